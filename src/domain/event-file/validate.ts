@@ -1,0 +1,286 @@
+// The edge of the public format: anything read from a file, a QR code or the command line goes
+// through here before the domain trusts it. Problems are codes with a field path and parameters;
+// messages.ts turns them into French or English for the organizer.
+import {
+  EVENT_FORMAT,
+  EVENT_FORMAT_VERSION,
+  SYSTEMS,
+  WIN_HOW,
+  type EventFile,
+  type Player,
+  type Round,
+} from './types';
+
+export type ProblemCode =
+  | 'not-json'
+  | 'not-object'
+  | 'wrong-format'
+  | 'newer-version'
+  | 'bad-version'
+  | 'unknown-system'
+  | 'required'
+  | 'not-string'
+  | 'empty-string'
+  | 'not-number'
+  | 'not-integer'
+  | 'negative'
+  | 'not-positive'
+  | 'not-boolean'
+  | 'not-array'
+  | 'bad-date'
+  | 'duplicate-id'
+  | 'duplicate-number'
+  | 'duplicate-name'
+  | 'duplicate-table'
+  | 'unknown-player'
+  | 'self-pairing'
+  | 'paired-twice'
+  | 'round-order'
+  | 'winner-not-in-game'
+  | 'unknown-how'
+  | 'bad-variable-minutes'
+  | 'bad-list-index'
+  | 'paired-after-drop'
+  | 'bad-tier';
+
+export interface Problem {
+  /** field path in the file, e.g. "players[2].name" */
+  path: string;
+  code: ProblemCode;
+  params?: Record<string, string | number>;
+  /** a warning does not stop an import (e.g. two players with the same name) */
+  warning?: boolean;
+}
+
+export type ValidationResult =
+  | { ok: true; event: EventFile; warnings: Problem[] }
+  | { ok: false; problems: Problem[]; warnings: Problem[] };
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+class Checker {
+  problems: Problem[] = [];
+  warnings: Problem[] = [];
+  add(path: string, code: ProblemCode, params?: Record<string, string | number>): void {
+    this.problems.push(params ? { path, code, params } : { path, code });
+  }
+  warn(path: string, code: ProblemCode, params?: Record<string, string | number>): void {
+    this.warnings.push({ path, code, params: params ?? {}, warning: true });
+  }
+  string(o: Obj, key: string, path: string, opts: { optional?: boolean; nullable?: boolean; nonEmpty?: boolean } = {}): boolean {
+    const v = o[key];
+    const p = `${path}${path ? '.' : ''}${key}`;
+    if (v === undefined) {
+      if (!opts.optional) this.add(p, 'required');
+      return false;
+    }
+    if (v === null && (opts.nullable || opts.optional)) return false;
+    if (typeof v !== 'string') return this.add(p, 'not-string'), false;
+    if (opts.nonEmpty && v.trim() === '') return this.add(p, 'empty-string'), false;
+    return true;
+  }
+  number(o: Obj, key: string, path: string, opts: { optional?: boolean; nullable?: boolean; integer?: boolean; min?: 0 | 1 } = {}): boolean {
+    const v = o[key];
+    const p = `${path}${path ? '.' : ''}${key}`;
+    if (v === undefined) {
+      if (!opts.optional) this.add(p, 'required');
+      return false;
+    }
+    if (v === null && (opts.nullable || opts.optional)) return false;
+    if (typeof v !== 'number' || !Number.isFinite(v)) return this.add(p, 'not-number'), false;
+    if (opts.integer && !Number.isInteger(v)) return this.add(p, 'not-integer'), false;
+    if (opts.min === 0 && v < 0) return this.add(p, 'negative'), false;
+    if (opts.min === 1 && v < 1) return this.add(p, 'not-positive'), false;
+    return true;
+  }
+  array(o: Obj, key: string, path: string, optional = false): unknown[] | null {
+    const v = o[key];
+    const p = `${path}${path ? '.' : ''}${key}`;
+    if (v === undefined) {
+      if (!optional) this.add(p, 'required');
+      return null;
+    }
+    if (!Array.isArray(v)) return this.add(p, 'not-array'), null;
+    return v;
+  }
+}
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function validDate(s: string): boolean {
+  const m = DATE_RE.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
+  return d.getUTCFullYear() === +m[1]! && d.getUTCMonth() === +m[2]! - 1 && d.getUTCDate() === +m[3]!;
+}
+
+function checkPlayer(c: Checker, raw: unknown, path: string): void {
+  if (!isObj(raw)) return c.add(path, 'not-object');
+  c.string(raw, 'id', path, { nonEmpty: true });
+  c.number(raw, 'number', path, { integer: true, min: 1 });
+  c.string(raw, 'name', path, { nonEmpty: true });
+  for (const k of ['nickname', 'club', 'faction']) c.string(raw, k, path, { optional: true });
+  if (raw.dropped !== undefined && typeof raw.dropped !== 'boolean') c.add(`${path}.dropped`, 'not-boolean');
+  c.number(raw, 'droppedAfterRound', path, { optional: true, integer: true, min: 0 });
+  const lists = c.array(raw, 'lists', path, true);
+  lists?.forEach((l, i) => {
+    const lp = `${path}.lists[${i}]`;
+    if (!isObj(l)) return c.add(lp, 'not-object');
+    c.string(l, 'caster', lp, { nonEmpty: true });
+    c.string(l, 'themeForce', lp, { optional: true });
+    if (c.number(l, 'tier', lp, { optional: true, integer: true }) && ((l.tier as number) < 1 || (l.tier as number) > 4))
+      c.add(`${lp}.tier`, 'bad-tier');
+    c.number(l, 'bonus', lp, { optional: true, min: 0 });
+    const models = c.array(l, 'models', lp, true);
+    models?.forEach((m, j) => {
+      const mp = `${lp}.models[${j}]`;
+      if (!isObj(m)) return c.add(mp, 'not-object');
+      c.string(m, 'name', mp, { nonEmpty: true });
+      c.number(m, 'cost', mp, { min: 0 });
+    });
+  });
+}
+
+function checkSide(c: Checker, raw: unknown, path: string, lists: number | null): void {
+  if (!isObj(raw)) return c.add(path, raw === undefined ? 'required' : 'not-object');
+  c.number(raw, 'cp', path, { integer: true, min: 0 });
+  c.number(raw, 'apd', path, { min: 0 });
+  if (c.number(raw, 'listIndex', path, { optional: true, integer: true, min: 0 }) && lists !== null && (raw.listIndex as number) >= lists)
+    c.add(`${path}.listIndex`, 'bad-list-index', { count: lists });
+}
+
+function checkRound(c: Checker, raw: unknown, path: string, index: number, players: Map<string, Obj>): void {
+  if (!isObj(raw)) return c.add(path, 'not-object');
+  if (c.number(raw, 'number', path, { integer: true, min: 1 }) && raw.number !== index + 1)
+    c.add(`${path}.number`, 'round-order', { expected: index + 1 });
+  c.string(raw, 'scenario', path, { optional: true, nonEmpty: true });
+  if (c.number(raw, 'variableMinutes', path, { optional: true, integer: true })) {
+    const v = raw.variableMinutes as number;
+    if (v < 2 || v > 12 || v % 2 !== 0) c.add(`${path}.variableMinutes`, 'bad-variable-minutes');
+  }
+  const roundNo = typeof raw.number === 'number' ? raw.number : index + 1;
+  const seen = new Map<string, string>();
+  const use = (id: unknown, p: string): void => {
+    if (typeof id !== 'string') return c.add(p, id === undefined ? 'required' : 'not-string');
+    const player = players.get(id);
+    if (!player) return c.add(p, 'unknown-player', { id });
+    const before = seen.get(id);
+    if (before) c.add(p, 'paired-twice', { id, other: before });
+    else seen.set(id, p);
+    if (player.dropped === true && typeof player.droppedAfterRound === 'number' && roundNo > player.droppedAfterRound)
+      c.add(p, 'paired-after-drop', { id, round: player.droppedAfterRound });
+  };
+  const pairings = c.array(raw, 'pairings', path);
+  const tables = new Set<number>();
+  pairings?.forEach((pr, i) => {
+    const pp = `${path}.pairings[${i}]`;
+    if (!isObj(pr)) return c.add(pp, 'not-object');
+    if (c.number(pr, 'table', pp, { integer: true, min: 1 })) {
+      if (tables.has(pr.table as number)) c.add(`${pp}.table`, 'duplicate-table', { table: pr.table as number });
+      tables.add(pr.table as number);
+    }
+    use(pr.a, `${pp}.a`);
+    use(pr.b, `${pp}.b`);
+    if (typeof pr.a === 'string' && pr.a === pr.b) c.add(`${pp}.b`, 'self-pairing');
+    const result = pr.result;
+    if (result === undefined || result === null) return;
+    const rp = `${pp}.result`;
+    if (!isObj(result)) return c.add(rp, 'not-object');
+    if (result.winner === undefined) c.add(`${rp}.winner`, 'required');
+    else if (result.winner !== null && result.winner !== pr.a && result.winner !== pr.b)
+      c.add(`${rp}.winner`, 'winner-not-in-game', { id: String(result.winner) });
+    if (result.how !== undefined && result.how !== null && !(WIN_HOW as readonly unknown[]).includes(result.how))
+      c.add(`${rp}.how`, 'unknown-how', { value: String(result.how), allowed: WIN_HOW.join(', ') });
+    const listsOf = (id: unknown): number | null => {
+      const pl = typeof id === 'string' ? players.get(id) : undefined;
+      return pl && Array.isArray(pl.lists) ? pl.lists.length : null;
+    };
+    checkSide(c, result.a, `${rp}.a`, listsOf(pr.a));
+    checkSide(c, result.b, `${rp}.b`, listsOf(pr.b));
+  });
+  if (raw.bye === undefined) c.add(`${path}.bye`, 'required');
+  else if (raw.bye !== null) use(raw.bye, `${path}.bye`);
+}
+
+/** Fills the defaults the format allows to be left out, keeping every unknown field. */
+function normalise(raw: Obj): EventFile {
+  const e = raw as unknown as EventFile;
+  return {
+    ...e,
+    settings: { ...e.settings, variants: e.settings.variants ?? [], rounds: e.settings.rounds ?? null },
+    players: e.players.map(
+      (p): Player => ({ ...p, dropped: p.dropped ?? false, droppedAfterRound: p.droppedAfterRound ?? null, lists: p.lists ?? [] }),
+    ),
+    rounds: e.rounds.map((r): Round => ({ ...r, bye: r.bye ?? null })),
+  };
+}
+
+export function validateEventFile(input: unknown): ValidationResult {
+  const c = new Checker();
+  if (!isObj(input)) {
+    c.add('', 'not-object');
+    return { ok: false, problems: c.problems, warnings: [] };
+  }
+  if (input.format !== EVENT_FORMAT) c.add('format', 'wrong-format', { expected: EVENT_FORMAT });
+  if (typeof input.version !== 'number' || !Number.isInteger(input.version) || input.version < 1) c.add('version', 'bad-version');
+  else if (input.version > EVENT_FORMAT_VERSION) c.add('version', 'newer-version', { version: input.version, supported: EVENT_FORMAT_VERSION });
+  if (!(SYSTEMS as readonly unknown[]).includes(input.system))
+    c.add('system', 'unknown-system', { value: String(input.system), allowed: SYSTEMS.join(', ') });
+  c.string(input, 'name', '', { nonEmpty: true });
+  if (c.string(input, 'date', '') && !validDate(input.date as string)) c.add('date', 'bad-date');
+  const settings = input.settings;
+  if (!isObj(settings)) c.add('settings', settings === undefined ? 'required' : 'not-object');
+  else {
+    c.number(settings, 'points', 'settings', { min: 1 });
+    const variants = c.array(settings, 'variants', 'settings', true);
+    variants?.forEach((v, i) => {
+      if (typeof v !== 'string') c.add(`settings.variants[${i}]`, 'not-string');
+    });
+    c.number(settings, 'rounds', 'settings', { optional: true, integer: true, min: 1 });
+  }
+
+  const players = new Map<string, Obj>();
+  const rawPlayers = c.array(input, 'players', '');
+  const numbers = new Map<number, string>();
+  const names = new Map<string, string>();
+  rawPlayers?.forEach((p, i) => {
+    const path = `players[${i}]`;
+    checkPlayer(c, p, path);
+    if (!isObj(p)) return;
+    if (typeof p.id === 'string') {
+      if (players.has(p.id)) c.add(`${path}.id`, 'duplicate-id', { id: p.id });
+      else players.set(p.id, p);
+    }
+    if (typeof p.number === 'number') {
+      const other = numbers.get(p.number);
+      if (other) c.add(`${path}.number`, 'duplicate-number', { number: p.number, other });
+      else numbers.set(p.number, path);
+    }
+    if (typeof p.name === 'string' && p.name.trim()) {
+      const key = p.name.trim().toLocaleLowerCase();
+      const other = names.get(key);
+      if (other) c.warn(`${path}.name`, 'duplicate-name', { name: p.name, other });
+      else names.set(key, path);
+    }
+  });
+  const rawRounds = c.array(input, 'rounds', '');
+  rawRounds?.forEach((r, i) => checkRound(c, r, `rounds[${i}]`, i, players));
+
+  if (c.problems.length > 0) return { ok: false, problems: c.problems, warnings: c.warnings };
+  return { ok: true, event: normalise(input), warnings: c.warnings };
+}
+
+/** Parses text then validates: a file that is not JSON is one clear problem, not an exception. */
+export function parseEventFile(text: string): ValidationResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, problems: [{ path: '', code: 'not-json', params: { detail: (e as Error).message } }], warnings: [] };
+  }
+  return validateEventFile(data);
+}
+
+export function serializeEventFile(event: EventFile): string {
+  return JSON.stringify(event, null, 2) + '\n';
+}

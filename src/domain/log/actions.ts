@@ -1,0 +1,32 @@
+// Everything an organizer or a clock does is one of these actions, appended to the event's log
+// with a sequence number, a time and a device id. Nothing is overwritten: a correction or an undo
+// is a new entry, so the log is also the audit trail.
+import type { EventFile, EventSettings, GameResult, Player, PlayerId, Round } from '../event-file/types';
+
+export type Action =
+  | { type: 'event-created'; event: EventFile }
+  | { type: 'event-imported'; event: EventFile }
+  | { type: 'event-updated'; patch: { name?: string; date?: string; settings?: Partial<EventSettings> } }
+  | { type: 'player-registered'; player: Player }
+  | { type: 'player-updated'; id: PlayerId; patch: Partial<Omit<Player, 'id'>> }
+  | { type: 'player-dropped'; id: PlayerId; afterRound: number }
+  | { type: 'player-reinstated'; id: PlayerId }
+  | { type: 'round-paired'; round: Round }
+  | { type: 'round-updated'; number: number; patch: Partial<Omit<Round, 'number' | 'pairings'>> }
+  | { type: 'pairings-swapped'; round: number; a: PlayerId; b: PlayerId }
+  | { type: 'round-deleted'; number: number }
+  | { type: 'result-recorded'; round: number; table: number; result: GameResult }
+  | { type: 'result-corrected'; round: number; table: number; result: GameResult | null; reason?: string }
+  | { type: 'action-undone'; seq: number };
+
+export type ActionType = Action['type'];
+
+export interface LogEntry {
+  eventId: string;
+  /** 1-based, gapless per event: the order of the log */
+  seq: number;
+  /** epoch ms (Date.now(), never performance.now(): it must mean something after a reload) */
+  at: number;
+  deviceId: string;
+  action: Action;
+}

@@ -1,0 +1,109 @@
+// The event as it stands is fold(log). The store caches the result as a projection, but the log
+// is the truth: a projection can always be rebuilt from it (after an undo, an upgrade, a doubt).
+import type { EventFile, Pairing, Player, Round } from '../event-file/types';
+import type { Action, LogEntry } from './actions';
+
+export class FoldError extends Error {
+  constructor(
+    readonly code: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(`${code} ${JSON.stringify(params)}`);
+  }
+}
+
+function mapPlayer(state: EventFile, id: string, f: (p: Player) => Player): EventFile {
+  if (!state.players.some((p) => p.id === id)) throw new FoldError('unknown-player', { id });
+  return { ...state, players: state.players.map((p) => (p.id === id ? f(p) : p)) };
+}
+
+function mapRound(state: EventFile, number: number, f: (r: Round) => Round): EventFile {
+  if (!state.rounds.some((r) => r.number === number)) throw new FoldError('unknown-round', { round: number });
+  return { ...state, rounds: state.rounds.map((r) => (r.number === number ? f(r) : r)) };
+}
+
+function mapPairing(state: EventFile, round: number, table: number, f: (p: Pairing) => Pairing): EventFile {
+  return mapRound(state, round, (r) => {
+    if (!r.pairings.some((p) => p.table === table)) throw new FoldError('unknown-table', { round, table });
+    return { ...r, pairings: r.pairings.map((p) => (p.table === table ? f(p) : p)) };
+  });
+}
+
+/** Applies one action. Pure: returns a new state, shares what did not change. */
+export function applyAction(state: EventFile | null, action: Action): EventFile {
+  if (action.type === 'event-created' || action.type === 'event-imported') return action.event;
+  if (state === null) throw new FoldError('no-event');
+  switch (action.type) {
+    case 'event-updated': {
+      const { settings, ...rest } = action.patch;
+      return { ...state, ...rest, settings: settings ? { ...state.settings, ...settings } : state.settings };
+    }
+    case 'player-registered':
+      if (state.players.some((p) => p.id === action.player.id)) throw new FoldError('duplicate-player', { id: action.player.id });
+      return { ...state, players: [...state.players, action.player] };
+    case 'player-updated':
+      return mapPlayer(state, action.id, (p) => ({ ...p, ...action.patch }));
+    case 'player-dropped':
+      return mapPlayer(state, action.id, (p) => ({ ...p, dropped: true, droppedAfterRound: action.afterRound }));
+    case 'player-reinstated':
+      return mapPlayer(state, action.id, (p) => ({ ...p, dropped: false, droppedAfterRound: null }));
+    case 'round-paired':
+      if (state.rounds.some((r) => r.number === action.round.number)) throw new FoldError('duplicate-round', { round: action.round.number });
+      return { ...state, rounds: [...state.rounds, action.round].sort((x, y) => x.number - y.number) };
+    case 'round-updated':
+      return mapRound(state, action.number, (r) => ({ ...r, ...action.patch }));
+    case 'round-deleted':
+      mapRound(state, action.number, (r) => r);
+      return { ...state, rounds: state.rounds.filter((r) => r.number !== action.number) };
+    case 'pairings-swapped':
+      return mapRound(state, action.round, (r) => {
+        const swap = (id: string): string => (id === action.a ? action.b : id === action.b ? action.a : id);
+        return {
+          ...r,
+          bye: r.bye === null ? null : swap(r.bye),
+          pairings: r.pairings.map((p) => ({ ...p, a: swap(p.a), b: swap(p.b) })),
+        };
+      });
+    case 'result-recorded':
+    case 'result-corrected':
+      return mapPairing(state, action.round, action.table, (p) => {
+        const { result: _old, ...rest } = p;
+        return action.result ? { ...rest, result: action.result } : rest;
+      });
+    case 'action-undone':
+      // Undo is resolved by activeEntries() before folding; reaching here means a caller folded
+      // entries one by one, which is only valid when no undo is involved.
+      throw new FoldError('undo-needs-refold');
+  }
+}
+
+/**
+ * The entries that still count: an undo cancels its target, and an undo of an undo restores it
+ * (redo), so walking backwards decides each entry once.
+ */
+export function activeEntries(entries: readonly LogEntry[]): LogEntry[] {
+  const cancelled = new Set<number>();
+  const active: LogEntry[] = [];
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i]!;
+    if (cancelled.has(e.seq)) continue;
+    if (e.action.type === 'action-undone') cancelled.add(e.action.seq);
+    else active.push(e);
+  }
+  return active.reverse();
+}
+
+export function foldLog(entries: readonly LogEntry[]): EventFile | null {
+  let state: EventFile | null = null;
+  for (const e of activeEntries(entries)) state = applyAction(state, e.action);
+  return state;
+}
+
+/** The entry an "undo" button would cancel: the latest one still active, never the creation. */
+export function lastUndoable(entries: readonly LogEntry[]): LogEntry | null {
+  const active = activeEntries(entries);
+  const last = active[active.length - 1];
+  if (!last || last.action.type === 'event-created' || last.action.type === 'event-imported') return null;
+  return last;
+}
+

@@ -1,0 +1,2 @@
+export type { Action, ActionType, LogEntry } from './actions';
+export { FoldError, activeEntries, applyAction, foldLog, lastUndoable } from './fold';

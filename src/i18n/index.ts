@@ -1,0 +1,33 @@
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import { en } from './en';
+import { fr, type MessageKey } from './fr';
+
+export type Lang = 'fr' | 'en';
+export type { MessageKey };
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+const DICTS: Record<Lang, Record<MessageKey, string>> = { fr, en };
+
+export function translator(lang: Lang): Translate {
+  const dict = DICTS[lang];
+  // "one|other" messages pick a form from params.n; French treats 0 and 1 as singular.
+  const singular = (n: number): boolean => (lang === 'fr' ? Math.abs(n) < 2 : n === 1);
+  return (key, params) => {
+    let text: string = dict[key];
+    if (text.includes('|') && typeof params?.n === 'number') {
+      const [one, other] = text.split('|') as [string, string];
+      text = singular(params.n) ? one : other;
+    }
+    return params ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m)) : text;
+  };
+}
+
+export interface I18n {
+  lang: Lang;
+  t: Translate;
+  setLang: (lang: Lang) => void;
+}
+
+export const I18nContext = createContext<I18n>({ lang: 'fr', t: translator('fr'), setLang: () => undefined });
+export const useI18n = (): I18n => useContext(I18nContext);

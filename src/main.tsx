@@ -1,0 +1,79 @@
+// Start-up: open the database (telling the user what to do if another tab blocks an upgrade),
+// ask for persistent storage, and render. The service worker is registered after first paint so
+// it never delays the first usable screen.
+import { render } from 'preact';
+import { registerSW } from 'virtual:pwa-register';
+import { translator, type Lang } from './i18n';
+import { engine } from './platform/engine';
+import { openEventDb } from './store/db';
+import { listEvents } from './store/events';
+import { deviceId as loadDeviceId, getSetting, setSetting } from './store/settings';
+import { App } from './ui/App';
+import type { UpdateState } from './ui/components/UpdateBanner';
+import './ui/styles.css';
+
+const root = document.getElementById('app')!;
+
+function fatal(key: 'app.blocked' | 'app.versionChange' | 'app.dbError', lang: Lang, detail = ''): void {
+  const t = translator(lang);
+  root.innerHTML = '';
+  const box = document.createElement('div');
+  box.className = 'fatal';
+  box.setAttribute('role', 'alert');
+  const p = document.createElement('p');
+  p.textContent = t(key, { detail });
+  const b = document.createElement('button');
+  b.className = 'btn primary big';
+  b.textContent = t('app.reload');
+  b.onclick = () => location.reload();
+  box.append(p, b);
+  root.append(box);
+}
+
+function makeUpdate(isSafe: () => Promise<boolean>): UpdateState {
+  const listeners = new Set<() => void>();
+  let waiting = false;
+  const apply = registerSW({
+    immediate: false,
+    onNeedRefresh() {
+      waiting = true;
+      listeners.forEach((l) => l());
+    },
+  });
+  return {
+    subscribe(onReady) {
+      listeners.add(onReady);
+      if (waiting) onReady();
+      return () => listeners.delete(onReady);
+    },
+    isSafe,
+    apply: () => apply(true),
+  };
+}
+
+async function start(): Promise<void> {
+  const guessLang: Lang = navigator.language?.startsWith('en') ? 'en' : 'fr';
+  let db;
+  try {
+    db = await openEventDb({
+      onBlocked: () => fatal('app.blocked', guessLang),
+      onVersionChange: () => fatal('app.versionChange', guessLang),
+    });
+  } catch (err) {
+    fatal('app.dbError', guessLang, err instanceof Error ? err.message : String(err));
+    return;
+  }
+  const [id, lang] = await Promise.all([loadDeviceId(db), getSetting<Lang>(db, 'lang', 'fr')]);
+  document.documentElement.lang = lang;
+  void navigator.storage?.persist?.();
+
+  const isSafe = async (): Promise<boolean> => !(await listEvents(db)).some((m) => m.roundRunning);
+  const update = 'serviceWorker' in navigator ? makeUpdate(isSafe) : undefined;
+  const services = { db, deviceId: id, engine: engine(), now: () => Date.now() };
+  // Preact 11 renders beside existing children: drop the static boot message first.
+  root.textContent = '';
+  render(<App services={services} initialLang={lang} update={update} onLangChange={(l) => void setSetting(db, 'lang', l)} />, root);
+  document.body.dataset.ready = 'true';
+}
+
+void start();

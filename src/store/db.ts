@@ -1,0 +1,49 @@
+// Owns opening the database: the versioned upgrade ladder, and what happens when another tab
+// holds an older version open (blocked) or a newer one wants to open (versionchange).
+import { openDB, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { foldLog } from '../domain/log';
+import { DB_NAME, DB_VERSION, type WargameDB } from './schema';
+
+export type WargameDb = IDBPDatabase<WargameDB>;
+
+export interface OpenHooks {
+  /** another tab keeps an older version open: tell the user to close it */
+  onBlocked?: () => void;
+  /** a newer version of the app wants the database: we closed it, the user must reload */
+  onVersionChange?: () => void;
+}
+
+type UpgradeTx = IDBPTransaction<WargameDB, ArrayLike<StoreNames<WargameDB>>, 'versionchange'>;
+
+async function upgrade(db: WargameDb, oldVersion: number, newVersion: number, tx: UpgradeTx): Promise<void> {
+  if (oldVersion < 1) {
+    const events = db.createObjectStore('events', { keyPath: 'id' });
+    events.createIndex('byUpdated', 'updatedAt');
+    db.createObjectStore('log', { keyPath: ['eventId', 'seq'] });
+  }
+  if (oldVersion < 2 && newVersion >= 2) {
+    const projections = db.createObjectStore('projections', { keyPath: 'eventId' });
+    db.createObjectStore('settings');
+    // v1 kept only the log: build each event's projection now so opening an event stays O(1).
+    const metas = await tx.objectStore('events').getAll();
+    for (const meta of metas) {
+      const entries = await tx.objectStore('log').getAll(IDBKeyRange.bound([meta.id, 0], [meta.id, Infinity]));
+      const event = foldLog(entries);
+      if (event) await projections.put({ eventId: meta.id, seq: meta.lastSeq, event });
+      // v1 metas had no roundRunning flag
+      await tx.objectStore('events').put({ ...meta, roundRunning: meta.roundRunning ?? false });
+    }
+  }
+}
+
+export async function openEventDb(hooks: OpenHooks = {}, name = DB_NAME, version = DB_VERSION): Promise<WargameDb> {
+  const db = await openDB<WargameDB>(name, version, {
+    upgrade: (db, oldVersion, newVersion, tx) => upgrade(db, oldVersion, newVersion ?? version, tx),
+    blocked: () => hooks.onBlocked?.(),
+    blocking: () => {
+      db.close();
+      hooks.onVersionChange?.();
+    },
+  });
+  return db;
+}

@@ -1,0 +1,197 @@
+// Owns the events: their metadata, their append-only logs and the cached projections. Every
+// write is one readwrite transaction awaited to `done` before the caller may say "saved"; the
+// sequence number is read and bumped inside it, so two tabs appending at once are serialised by
+// IndexedDB itself and can neither lose nor interleave an entry.
+import type { EventFile } from '../domain/event-file/types';
+import { applyAction, foldLog, lastUndoable, type Action, type LogEntry } from '../domain/log';
+import type { WargameDb } from './db';
+import type { EventMeta, Projection } from './schema';
+
+export interface WriteContext {
+  deviceId: string;
+  /** epoch ms; injectable so tests and replays are deterministic */
+  now?: () => number;
+}
+
+export interface LoadedEvent {
+  meta: EventMeta;
+  event: EventFile;
+  seq: number;
+}
+
+// 'strict' makes the browser flush to disk before `complete`: a tablet whose battery dies right
+// after the UI said "saved" must still have the write (the default may only reach the OS cache).
+const STRICT = { durability: 'strict' } as const;
+
+const logRange = (eventId: string): IDBKeyRange => IDBKeyRange.bound([eventId, 0], [eventId, Infinity]);
+
+function isRoundRunning(event: EventFile): boolean {
+  return event.rounds.some((r) => typeof r.startedAt === 'number' && r.finishedAt == null);
+}
+
+function metaFor(id: string, event: EventFile, seq: number, createdAt: number, now: number): EventMeta {
+  return {
+    id,
+    name: event.name,
+    system: event.system,
+    date: event.date,
+    createdAt,
+    updatedAt: now,
+    lastSeq: seq,
+    playerCount: event.players.filter((p) => !p.dropped).length,
+    roundCount: event.rounds.length,
+    roundRunning: isRoundRunning(event),
+  };
+}
+
+export function newId(prefix = 'ev'): string {
+  return `${prefix}-${globalThis.crypto.randomUUID()}`;
+}
+
+/** Creates an event from a fresh or imported file: meta, first log entry and projection at once. */
+export async function createEvent(
+  db: WargameDb,
+  event: EventFile,
+  ctx: WriteContext,
+  how: 'event-created' | 'event-imported' = 'event-created',
+): Promise<LoadedEvent> {
+  const id = newId();
+  const at = (ctx.now ?? Date.now)();
+  const entry: LogEntry = { eventId: id, seq: 1, at, deviceId: ctx.deviceId, action: { type: how, event } };
+  const meta = metaFor(id, event, 1, at, at);
+  const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
+  await Promise.all([
+    tx.objectStore('events').add(meta),
+    tx.objectStore('log').add(entry),
+    tx.objectStore('projections').put({ eventId: id, seq: 1, event }),
+    tx.done,
+  ]);
+  return { meta, event, seq: 1 };
+}
+
+export async function listEvents(db: WargameDb): Promise<EventMeta[]> {
+  const metas = await db.getAllFromIndex('events', 'byUpdated');
+  return metas.reverse();
+}
+
+export async function getLog(db: WargameDb, eventId: string): Promise<LogEntry[]> {
+  return db.getAll('log', logRange(eventId));
+}
+
+export class EventNotFoundError extends Error {
+  constructor(readonly eventId: string) {
+    super(`event ${eventId} not found`);
+  }
+}
+
+/** Loads the projection, rebuilding it from the log if it is missing or behind. */
+export async function loadEvent(db: WargameDb, eventId: string): Promise<LoadedEvent> {
+  const [meta, projection] = await Promise.all([db.get('events', eventId), db.get('projections', eventId)]);
+  if (!meta) throw new EventNotFoundError(eventId);
+  if (projection && projection.seq === meta.lastSeq) return { meta, event: projection.event, seq: projection.seq };
+  return rebuildProjection(db, eventId);
+}
+
+export async function rebuildProjection(db: WargameDb, eventId: string): Promise<LoadedEvent> {
+  const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
+  const [meta, entries] = await Promise.all([tx.objectStore('events').get(eventId), tx.objectStore('log').getAll(logRange(eventId))]);
+  if (!meta) {
+    tx.abort();
+    throw new EventNotFoundError(eventId);
+  }
+  const event = foldLog(entries)!;
+  const seq = entries.length ? entries[entries.length - 1]!.seq : 0;
+  const fixedMeta = { ...meta, lastSeq: seq };
+  await Promise.all([tx.objectStore('projections').put({ eventId, seq, event }), tx.objectStore('events').put(fixedMeta), tx.done]);
+  return { meta: fixedMeta, event, seq };
+}
+
+/**
+ * Appends actions as one all-or-nothing write. If an action does not apply (unknown player,
+ * duplicate round...), the transaction is aborted and nothing of the batch is stored.
+ */
+export async function appendActions(db: WargameDb, eventId: string, actions: readonly Action[], ctx: WriteContext): Promise<LoadedEvent> {
+  const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
+  const events = tx.objectStore('events');
+  const projections = tx.objectStore('projections');
+  const log = tx.objectStore('log');
+  try {
+    const [meta, projection] = await Promise.all([events.get(eventId), projections.get(eventId)]);
+    if (!meta) throw new EventNotFoundError(eventId);
+    let event: EventFile;
+    if (projection && projection.seq === meta.lastSeq) event = projection.event;
+    else event = foldLog(await log.getAll(logRange(eventId)))!;
+    const at = (ctx.now ?? Date.now)();
+    let seq = meta.lastSeq;
+    const entries: LogEntry[] = [];
+    for (const action of actions) {
+      if (action.type === 'action-undone') throw new Error('use undoLast() to undo');
+      // Apply the whole batch before issuing any write, so a refused action aborts a transaction
+      // that has nothing in flight.
+      event = applyAction(event, action);
+      seq += 1;
+      entries.push({ eventId, seq, at, deviceId: ctx.deviceId, action });
+    }
+    const newMeta = metaFor(eventId, event, seq, meta.createdAt, at);
+    const next: Projection = { eventId, seq, event };
+    await Promise.all([...entries.map((e) => log.add(e)), projections.put(next), events.put(newMeta)]);
+    await tx.done;
+    return { meta: newMeta, event, seq };
+  } catch (err) {
+    abortQuietly(tx);
+    throw err;
+  }
+}
+
+function abortQuietly(tx: IDBTransaction | { abort(): void; done: Promise<void> }): void {
+  try {
+    tx.abort();
+  } catch {
+    // already finished or aborted: nothing was committed by this path anyway
+  }
+  if ('done' in tx) tx.done.catch(() => undefined);
+}
+
+/** Cancels the latest active action (a new log entry); returns null when there is nothing to undo. */
+export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext): Promise<{ loaded: LoadedEvent; undone: LogEntry } | null> {
+  const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
+  try {
+    const [meta, entries] = await Promise.all([tx.objectStore('events').get(eventId), tx.objectStore('log').getAll(logRange(eventId))]);
+    if (!meta) throw new EventNotFoundError(eventId);
+    const target = lastUndoable(entries);
+    if (!target) {
+      await tx.done;
+      return null;
+    }
+    const at = (ctx.now ?? Date.now)();
+    const entry: LogEntry = { eventId, seq: meta.lastSeq + 1, at, deviceId: ctx.deviceId, action: { type: 'action-undone', seq: target.seq } };
+    const event = foldLog([...entries, entry])!;
+    const newMeta = metaFor(eventId, event, entry.seq, meta.createdAt, at);
+    await Promise.all([
+      tx.objectStore('log').add(entry),
+      tx.objectStore('projections').put({ eventId, seq: entry.seq, event }),
+      tx.objectStore('events').put(newMeta),
+    ]);
+    await tx.done;
+    return { loaded: { meta: newMeta, event, seq: entry.seq }, undone: target };
+  } catch (err) {
+    abortQuietly(tx);
+    throw err;
+  }
+}
+
+export async function deleteEvent(db: WargameDb, eventId: string): Promise<void> {
+  const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
+  await Promise.all([
+    tx.objectStore('events').delete(eventId),
+    tx.objectStore('log').delete(logRange(eventId)),
+    tx.objectStore('projections').delete(eventId),
+    tx.done,
+  ]);
+}
+
+/** A copy starts its own history: the duplicate's log begins with the copied state. */
+export async function duplicateEvent(db: WargameDb, eventId: string, name: string, ctx: WriteContext): Promise<LoadedEvent> {
+  const { event } = await loadEvent(db, eventId);
+  return createEvent(db, { ...event, name }, ctx, 'event-imported');
+}

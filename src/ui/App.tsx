@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { I18nContext, translator, type Lang } from '../i18n';
+import { useRoute } from './router';
+import { EventScreen } from './screens/Event';
+import { Home } from './screens/Home';
+import { Settings } from './screens/Settings';
+import { ServicesContext, type Services } from './services';
+import { UpdateBanner, type UpdateState } from './components/UpdateBanner';
+
+export interface AppProps {
+  services: Omit<Services, 'notify'>;
+  initialLang: Lang;
+  onLangChange?: (lang: Lang) => void;
+  update?: UpdateState;
+}
+
+interface Status {
+  text: string;
+  kind: 'info' | 'error';
+  id: number;
+}
+
+export function App({ services, initialLang, onLangChange, update }: AppProps) {
+  const [lang, setLangState] = useState<Lang>(initialLang);
+  const [status, setStatus] = useState<Status | null>(null);
+  const route = useRoute();
+  const i18n = useMemo(
+    () => ({
+      lang,
+      t: translator(lang),
+      setLang: (l: Lang) => {
+        setLangState(l);
+        document.documentElement.lang = l;
+        onLangChange?.(l);
+      },
+    }),
+    [lang, onLangChange],
+  );
+  const full = useMemo<Services>(
+    () => ({ ...services, notify: (text, kind = 'info') => setStatus({ text, kind, id: Date.now() }) }),
+    [services],
+  );
+  const { t } = i18n;
+  // Information fades; an error stays until the next message so nobody misses it.
+  useEffect(() => {
+    if (!status || status.kind === 'error') return;
+    const timer = setTimeout(() => setStatus(null), 6000);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  return (
+    <I18nContext.Provider value={i18n}>
+      <ServicesContext.Provider value={full}>
+        <header class="topbar">
+          <a href="#/" class="brand">
+            <img src="icons/icon-192.png" alt="" width={36} height={36} />
+            {t('app.title')}
+          </a>
+          <nav class="row">
+            <a class={route.name === 'home' ? 'nav active' : 'nav'} href="#/">
+              {t('nav.home')}
+            </a>
+            <a class={route.name === 'settings' ? 'nav active' : 'nav'} href="#/settings">
+              {t('nav.settings')}
+            </a>
+            <button type="button" class="nav lang" onClick={() => i18n.setLang(lang === 'fr' ? 'en' : 'fr')} aria-label={t('settings.language')}>
+              {lang === 'fr' ? 'EN' : 'FR'}
+            </button>
+          </nav>
+        </header>
+        {update && <UpdateBanner update={update} />}
+        {route.name === 'home' && <Home />}
+        {route.name === 'settings' && <Settings />}
+        {route.name === 'event' && <EventScreen key={route.id} id={route.id} tab={route.tab} />}
+        <div class={`status ${status?.kind ?? ''}`} role={status?.kind === 'error' ? 'alert' : 'status'} aria-live="polite" key={status?.id}>
+          {status?.text}
+        </div>
+      </ServicesContext.Provider>
+    </I18nContext.Provider>
+  );
+}

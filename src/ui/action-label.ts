@@ -1,0 +1,28 @@
+import type { EventFile } from '../domain/event-file';
+import type { Action } from '../domain/log';
+import type { Translate } from '../i18n';
+
+/** "registration of Ana Duval": what an undo button says it undid. */
+export function actionLabel(action: Action, event: EventFile | null, t: Translate): string {
+  const nameOf = (id: string): string => event?.players.find((p) => p.id === id)?.name ?? id;
+  switch (action.type) {
+    case 'player-registered':
+      return t('action.player-registered', { name: action.player.name });
+    case 'player-updated':
+    case 'player-dropped':
+    case 'player-reinstated':
+      return t(`action.${action.type}`, { name: nameOf(action.id) });
+    case 'round-paired':
+      return t('action.round-paired', { round: action.round.number });
+    case 'round-updated':
+    case 'round-deleted':
+      return t(`action.${action.type}`, { round: action.number });
+    case 'pairings-swapped':
+      return t('action.pairings-swapped', { round: action.round });
+    case 'result-recorded':
+    case 'result-corrected':
+      return t(`action.${action.type}`, { round: action.round, table: action.table });
+    default:
+      return t(`action.${action.type}`);
+  }
+}

@@ -1,0 +1,28 @@
+import { problemMessage, type Problem } from '../../domain/event-file';
+import { useI18n } from '../../i18n';
+
+interface Props {
+  title: string;
+  intro: string;
+  problems: Problem[];
+  onClose: () => void;
+}
+
+export function ProblemList({ title, intro, problems, onClose }: Props) {
+  const { t, lang } = useI18n();
+  return (
+    <section class="panel problems" role="alert" aria-labelledby="problems-title">
+      <h2 id="problems-title">{title}</h2>
+      <p>{intro}</p>
+      <ul>
+        {problems.slice(0, 50).map((p, i) => (
+          <li key={i}>{problemMessage(p, lang)}</li>
+        ))}
+        {problems.length > 50 && <li>… (+{problems.length - 50})</li>}
+      </ul>
+      <button type="button" class="btn" onClick={onClose}>
+        {t('common.close')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { format } from 'date-fns';
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { serializeEventFile, type EventFile, type Problem } from '../../domain/event-file';
+import { useI18n } from '../../i18n';
+import { announceChange, listenForChanges } from '../../store/channel';
+import { createEvent, deleteEvent, duplicateEvent, listEvents, loadEvent } from '../../store/events';
+import type { EventMeta } from '../../store/schema';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ProblemList } from '../components/ProblemList';
+import { saveErrorMessage } from '../errors';
+import { downloadText, fileSlug } from '../files';
+import { navigate } from '../router';
+import { useServices } from '../services';
+import { CreateEvent } from './CreateEvent';
+
+export function Home() {
+  const { db, deviceId, engine, now, notify } = useServices();
+  const { t } = useI18n();
+  const [events, setEvents] = useState<EventMeta[] | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [problems, setProblems] = useState<Problem[] | null>(null);
+  const [toDelete, setToDelete] = useState<EventMeta | null>(null);
+  const ctx = { deviceId, now };
+
+  const refresh = useCallback(() => void listEvents(db).then(setEvents), [db]);
+  useEffect(() => {
+    refresh();
+    return listenForChanges(refresh);
+  }, [refresh]);
+
+  const guarded = async (work: () => Promise<void>): Promise<void> => {
+    try {
+      await work();
+    } catch (err) {
+      notify(saveErrorMessage(err, t), 'error');
+    }
+  };
+
+  const create = (event: EventFile) =>
+    guarded(async () => {
+      const { meta } = await createEvent(db, event, ctx);
+      announceChange({ eventId: meta.id, seq: 1, kind: 'created' });
+      navigate({ name: 'event', id: meta.id, tab: 'players' });
+    });
+
+  const importFile = async (file: File): Promise<void> => {
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (err) {
+      return notify(t('import.readError', { detail: String(err) }), 'error');
+    }
+    // Parsing a large event runs in the worker so the screen never freezes on a big file.
+    const result = await engine.call('parseEventFile', [text]);
+    if (!result.ok) return setProblems(result.problems);
+    await guarded(async () => {
+      const { meta, event } = await createEvent(db, result.event, ctx, 'event-imported');
+      announceChange({ eventId: meta.id, seq: 1, kind: 'created' });
+      setProblems(null);
+      notify(t('import.done', { name: event.name, players: event.players.length, rounds: event.rounds.length }));
+      refresh();
+    });
+  };
+
+  const exportEvent = (meta: EventMeta) =>
+    guarded(async () => {
+      const { event } = await loadEvent(db, meta.id);
+      const file = fileSlug(event.name, event.date);
+      downloadText(file, serializeEventFile(event));
+      notify(t('home.exported', { file }));
+    });
+
+  const duplicate = (meta: EventMeta) =>
+    guarded(async () => {
+      const name = t('home.copyOf', { name: meta.name });
+      await duplicateEvent(db, meta.id, name, ctx);
+      announceChange({ eventId: null, seq: 0, kind: 'created' });
+      notify(t('home.duplicated', { name }));
+      refresh();
+    });
+
+  const confirmDelete = () =>
+    guarded(async () => {
+      const meta = toDelete!;
+      setToDelete(null);
+      await deleteEvent(db, meta.id);
+      announceChange({ eventId: meta.id, seq: 0, kind: 'deleted' });
+      notify(t('home.deleted', { name: meta.name }));
+      refresh();
+    });
+
+  return (
+    <main class="screen home">
+      <div class="toolbar">
+        <h1>{t('home.title')}</h1>
+        <div class="row">
+          <button type="button" class="btn primary big" onClick={() => setCreating(true)}>
+            + {t('home.new')}
+          </button>
+          <label class="btn big file-btn">
+            {t('home.import')}
+            <input
+              type="file"
+              accept="application/json,.json"
+              data-testid="import-input"
+              onChange={(e) => {
+                const file = e.currentTarget.files?.[0];
+                e.currentTarget.value = '';
+                if (file) void importFile(file);
+              }}
+            />
+          </label>
+        </div>
+      </div>
+      {creating && <CreateEvent today={format(now(), 'yyyy-MM-dd')} onCreate={create} onCancel={() => setCreating(false)} />}
+      {problems && (
+        <ProblemList title={t('import.title')} intro={t('import.intro', { n: problems.length })} problems={problems} onClose={() => setProblems(null)} />
+      )}
+      {events === null ? (
+        <p>{t('app.loading')}</p>
+      ) : events.length === 0 ? (
+        <p class="empty">{t('home.empty')}</p>
+      ) : (
+        <ul class="cards" aria-label={t('home.title')}>
+          {events.map((m) => (
+            <li key={m.id} class="card" data-event-id={m.id}>
+              <a class="card-main" href={`#/event/${encodeURIComponent(m.id)}/players`}>
+                <strong class="card-title">{m.name}</strong>
+                <span>
+                  {m.date} · {t(`system.${m.system}`)}
+                </span>
+                <span>
+                  {t('home.players', { n: m.playerCount })} · {t('home.rounds', { n: m.roundCount })}
+                  {m.roundRunning && <em class="badge"> {t('home.roundRunning')}</em>}
+                </span>
+              </a>
+              <div class="card-actions">
+                <button type="button" class="btn" onClick={() => exportEvent(m)}>
+                  {t('home.export')}
+                </button>
+                <button type="button" class="btn" onClick={() => duplicate(m)}>
+                  {t('home.duplicate')}
+                </button>
+                <button type="button" class="btn danger" onClick={() => setToDelete(m)}>
+                  {t('home.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {toDelete && (
+        <ConfirmDialog
+          message={t('home.deleteConfirm', { name: toDelete.name })}
+          confirmLabel={t('home.delete')}
+          danger
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+// One event on screen: its projection, a dispatch that resolves only once the actions are
+// committed to IndexedDB, undo, and a refresh when another tab changed the same event.
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { EventFile } from '../domain/event-file';
+import type { Action, LogEntry } from '../domain/log';
+import { announceChange, listenForChanges } from '../store/channel';
+import { appendActions, EventNotFoundError, loadEvent, undoLast } from '../store/events';
+import type { EventMeta } from '../store/schema';
+import { useServices } from './services';
+
+export interface EventHandle {
+  state: { meta: EventMeta; event: EventFile; seq: number } | null;
+  missing: boolean;
+  dispatch: (...actions: Action[]) => Promise<EventFile>;
+  undo: () => Promise<LogEntry | null>;
+}
+
+export function useEvent(id: string, onExternalChange?: () => void): EventHandle {
+  const { db, deviceId, now } = useServices();
+  const [state, setState] = useState<EventHandle['state']>(null);
+  const [missing, setMissing] = useState(false);
+  const seqRef = useRef(0);
+  const externalRef = useRef(onExternalChange);
+  externalRef.current = onExternalChange;
+
+  const reload = useCallback(async () => {
+    try {
+      const loaded = await loadEvent(db, id);
+      seqRef.current = loaded.seq;
+      setState(loaded);
+    } catch (err) {
+      if (err instanceof EventNotFoundError) setMissing(true);
+      else throw err;
+    }
+  }, [db, id]);
+
+  useEffect(() => {
+    void reload();
+    return listenForChanges((msg) => {
+      if (msg.eventId !== id) return;
+      if (msg.kind === 'deleted') return setMissing(true);
+      if (msg.seq > seqRef.current) {
+        void reload();
+        externalRef.current?.();
+      }
+    });
+  }, [id, reload]);
+
+  const dispatch = useCallback(
+    async (...actions: Action[]) => {
+      const loaded = await appendActions(db, id, actions, { deviceId, now });
+      seqRef.current = loaded.seq;
+      setState(loaded);
+      announceChange({ eventId: id, seq: loaded.seq, kind: 'appended' });
+      return loaded.event;
+    },
+    [db, id, deviceId, now],
+  );
+
+  const undo = useCallback(async () => {
+    const r = await undoLast(db, id, { deviceId, now });
+    if (!r) return null;
+    seqRef.current = r.loaded.seq;
+    setState(r.loaded);
+    announceChange({ eventId: id, seq: r.loaded.seq, kind: 'appended' });
+    return r.undone;
+  }, [db, id, deviceId, now]);
+
+  return { state, missing, dispatch, undo };
+}
