@@ -34,7 +34,7 @@ export const en: Record<MessageKey, string> = {
   'home.exported': 'File "{file}" saved.',
   'import.title': 'This file cannot be imported',
   'import.intro': '{n} problem found. Nothing was changed on this device.|{n} problems found. Nothing was changed on this device.',
-  'import.done': '"{name}" imported ({players} players, {rounds} rounds).',
+  'import.done': '"{name}" imported ({counts}).',
   'import.warnings': 'Imported with remarks:',
   'import.readError': 'Cannot read the file: {detail}',
   'create.title': 'New event',

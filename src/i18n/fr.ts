@@ -33,7 +33,7 @@ export const fr = {
   'home.exported': 'Fichier « {file} » enregistré.',
   'import.title': "Ce fichier ne peut pas être importé",
   'import.intro': "{n} problème trouvé. Rien n'a été modifié sur cet appareil.|{n} problèmes trouvés. Rien n'a été modifié sur cet appareil.",
-  'import.done': '« {name} » importé ({players} joueurs, {rounds} rondes).',
+  'import.done': '« {name} » importé ({counts}).',
   'import.warnings': 'Importé avec des remarques :',
   'import.readError': 'Lecture du fichier impossible : {detail}',
   'create.title': 'Nouvel événement',

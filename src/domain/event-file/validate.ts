@@ -149,7 +149,7 @@ function checkSide(c: Checker, raw: unknown, path: string, lists: number | null)
     c.add(`${path}.listIndex`, 'bad-list-index', { count: lists });
 }
 
-function checkRound(c: Checker, raw: unknown, path: string, index: number, players: Map<string, Obj>): void {
+function checkRound(c: Checker, raw: unknown, path: string, index: number, players: Map<string, Obj> | null): void {
   if (!isObj(raw)) return c.add(path, 'not-object');
   if (c.number(raw, 'number', path, { integer: true, min: 1 }) && raw.number !== index + 1)
     c.add(`${path}.number`, 'round-order', { expected: index + 1 });
@@ -162,6 +162,7 @@ function checkRound(c: Checker, raw: unknown, path: string, index: number, playe
   const seen = new Map<string, string>();
   const use = (id: unknown, p: string): void => {
     if (typeof id !== 'string') return c.add(p, id === undefined ? 'required' : 'not-string');
+    if (!players) return;
     const player = players.get(id);
     if (!player) return c.add(p, 'unknown-player', { id });
     const before = seen.get(id);
@@ -192,7 +193,7 @@ function checkRound(c: Checker, raw: unknown, path: string, index: number, playe
     if (result.how !== undefined && result.how !== null && !(WIN_HOW as readonly unknown[]).includes(result.how))
       c.add(`${rp}.how`, 'unknown-how', { value: String(result.how), allowed: WIN_HOW.join(', ') });
     const listsOf = (id: unknown): number | null => {
-      const pl = typeof id === 'string' ? players.get(id) : undefined;
+      const pl = typeof id === 'string' ? players?.get(id) : undefined;
       return pl && Array.isArray(pl.lists) ? pl.lists.length : null;
     };
     checkSide(c, result.a, `${rp}.a`, listsOf(pr.a));
@@ -264,7 +265,10 @@ export function validateEventFile(input: unknown): ValidationResult {
     }
   });
   const rawRounds = c.array(input, 'rounds', '');
-  rawRounds?.forEach((r, i) => checkRound(c, r, `rounds[${i}]`, i, players));
+  // Without a readable player list every pairing would also be "unknown player": one problem
+  // is enough to act on, so the rounds' references are only checked against a real list.
+  const playersKnown = rawPlayers !== null ? players : null;
+  rawRounds?.forEach((r, i) => checkRound(c, r, `rounds[${i}]`, i, playersKnown));
 
   if (c.problems.length > 0) return { ok: false, problems: c.problems, warnings: c.warnings };
   return { ok: true, event: normalise(input), warnings: c.warnings };

@@ -33,7 +33,7 @@ export function CreateEvent({ today, onCreate, onCancel }: Props) {
       <h2 id="create-title">{t('create.title')}</h2>
       <label>
         {t('create.name')}
-        <input name="name" value={name} onInput={(e) => setName(e.currentTarget.value)} autoFocus required />
+        <input name="name" value={name} onInput={(e) => setName(e.currentTarget.value)} autoFocus aria-required="true" />
       </label>
       <div class="row">
         <label>

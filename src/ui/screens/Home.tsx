@@ -57,7 +57,7 @@ export function Home() {
       const { meta, event } = await createEvent(db, result.event, ctx, 'event-imported');
       announceChange({ eventId: meta.id, seq: 1, kind: 'created' });
       setProblems(null);
-      notify(t('import.done', { name: event.name, players: event.players.length, rounds: event.rounds.length }));
+      notify(t('import.done', { name: event.name, counts: `${t('home.players', { n: event.players.length })}, ${t('home.rounds', { n: event.rounds.length })}` }));
       refresh();
     });
   };

@@ -49,7 +49,7 @@ describe('validateEventFile', () => {
     ['unknown system', { ...makeEvent(), system: 'chess' }, ['system unknown-system']],
     ['empty name', { ...makeEvent(), name: '  ' }, ['name empty-string']],
     ['impossible date', { ...makeEvent(), date: '2026-02-30' }, ['date bad-date']],
-    ['missing players', { ...makeEvent(), players: undefined }, ['players required', 'rounds[0].pairings[0].a unknown-player', 'rounds[0].pairings[0].b unknown-player', 'rounds[0].pairings[1].a unknown-player', 'rounds[0].pairings[1].b unknown-player', 'rounds[0].bye unknown-player']],
+    ['missing players', { ...makeEvent(), players: undefined }, ['players required']],
   ])('reports %s', (_label, input, expected) => {
     expect(problemsOf(input)).toEqual(expected);
   });

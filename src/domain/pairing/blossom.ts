@@ -1,0 +1,577 @@
+// Maximum-weight matching in a general graph: Edmonds' blossom algorithm with the
+// primal-dual method (Galil's O(n^3) formulation, same structure as the classic
+// "mwmatching" description: S/T labelling, blossom shrinking/expansion, dual updates of
+// four kinds, best-edge bookkeeping per vertex and per blossom).
+//
+// Exactness: with integer weights every dual variable stays an integer (weights are
+// used doubled in `slack`), so as long as |weights| < 2^50 all arithmetic is exact in
+// IEEE doubles. Callers in this folder only ever pass integers.
+//
+// Determinism: the result depends only on the vertex count and the edge list order.
+
+/** Edges as parallel arrays (fast, allocation-light). `u[k] != v[k]` is required. */
+export interface EdgeList {
+  readonly u: Int32Array;
+  readonly v: Int32Array;
+  readonly w: Float64Array;
+  readonly length: number;
+}
+
+export function edgeList(triples: ReadonlyArray<readonly [number, number, number]>): EdgeList {
+  const n = triples.length;
+  const u = new Int32Array(n);
+  const v = new Int32Array(n);
+  const w = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    const t = triples[k]!;
+    u[k] = t[0];
+    v[k] = t[1];
+    w[k] = t[2];
+  }
+  return { u, v, w, length: n };
+}
+
+/** Growable edge list builder (used by the pairing engine). */
+export class EdgeBuilder {
+  private uu: Int32Array;
+  private vv: Int32Array;
+  private ww: Float64Array;
+  length = 0;
+  constructor(capacity = 64) {
+    const c = Math.max(4, capacity);
+    this.uu = new Int32Array(c);
+    this.vv = new Int32Array(c);
+    this.ww = new Float64Array(c);
+  }
+  add(u: number, v: number, w: number): void {
+    if (this.length === this.uu.length) {
+      const c = this.uu.length * 2;
+      const nu = new Int32Array(c);
+      nu.set(this.uu);
+      const nv = new Int32Array(c);
+      nv.set(this.vv);
+      const nw = new Float64Array(c);
+      nw.set(this.ww);
+      this.uu = nu;
+      this.vv = nv;
+      this.ww = nw;
+    }
+    this.uu[this.length] = u;
+    this.vv[this.length] = v;
+    this.ww[this.length] = w;
+    this.length++;
+  }
+  build(): EdgeList {
+    return {
+      u: this.uu.subarray(0, this.length),
+      v: this.vv.subarray(0, this.length),
+      w: this.ww.subarray(0, this.length),
+      length: this.length,
+    };
+  }
+}
+
+const at = <T>(arr: readonly T[], i: number): T => arr[i < 0 ? i + arr.length : i]!;
+
+/**
+ * Maximum-weight matching. Returns `mate`: mate[v] is the vertex matched to v, or -1.
+ * With `maxCardinality`, only maximum-cardinality matchings are considered (and among
+ * them one of maximum weight is returned).
+ */
+export function maxWeightMatching(nvertex: number, edges: EdgeList, maxCardinality = false): Int32Array {
+  const nedge = edges.length;
+  const result = new Int32Array(nvertex).fill(-1);
+  if (nedge === 0 || nvertex === 0) return result;
+  const eu = edges.u;
+  const ev = edges.v;
+  const ew = edges.w;
+
+  let maxweight = 0;
+  for (let k = 0; k < nedge; k++) {
+    const a = eu[k]!;
+    const b = ev[k]!;
+    if (a === b || a < 0 || b < 0 || a >= nvertex || b >= nvertex) {
+      throw new RangeError(`blossom: bad edge ${k} (${a}, ${b})`);
+    }
+    if (ew[k]! > maxweight) maxweight = ew[k]!;
+  }
+
+  // endpoint p: edge p>>1, side p&1 (0 -> u, 1 -> v)
+  const endpoint = (p: number): number => ((p & 1) === 0 ? eu[p >> 1]! : ev[p >> 1]!);
+
+  // neighbend[v]: remote endpoints of edges incident to v (CSR)
+  const deg = new Int32Array(nvertex + 1);
+  for (let k = 0; k < nedge; k++) {
+    deg[eu[k]!]!++;
+    deg[ev[k]!]!++;
+  }
+  const nbStart = new Int32Array(nvertex + 1);
+  for (let v = 0; v < nvertex; v++) nbStart[v + 1] = nbStart[v]! + deg[v]!;
+  const nbFill = nbStart.slice(0, nvertex);
+  const nbList = new Int32Array(2 * nedge);
+  for (let k = 0; k < nedge; k++) {
+    nbList[nbFill[eu[k]!]!++] = 2 * k + 1;
+    nbList[nbFill[ev[k]!]!++] = 2 * k;
+  }
+
+  const n2 = 2 * nvertex;
+  const mate = new Int32Array(nvertex).fill(-1); // remote endpoint index, or -1
+  const label = new Int32Array(n2);
+  const labelend = new Int32Array(n2).fill(-1);
+  const inblossom = new Int32Array(nvertex);
+  for (let v = 0; v < nvertex; v++) inblossom[v] = v;
+  const blossomparent = new Int32Array(n2).fill(-1);
+  const blossomchilds: (number[] | null)[] = new Array<number[] | null>(n2).fill(null);
+  const blossombase = new Int32Array(n2).fill(-1);
+  for (let v = 0; v < nvertex; v++) blossombase[v] = v;
+  const blossomendps: (number[] | null)[] = new Array<number[] | null>(n2).fill(null);
+  const bestedge = new Int32Array(n2).fill(-1);
+  const blossombestedges: (number[] | null)[] = new Array<number[] | null>(n2).fill(null);
+  const unusedblossoms: number[] = [];
+  for (let b = nvertex; b < n2; b++) unusedblossoms.push(b);
+  const dualvar = new Float64Array(n2);
+  for (let v = 0; v < nvertex; v++) dualvar[v] = maxweight;
+  const allowedge = new Uint8Array(nedge);
+  const queue: number[] = [];
+
+  const slack = (k: number): number => dualvar[eu[k]!]! + dualvar[ev[k]!]! - 2 * ew[k]!;
+
+  const leavesBuf: number[] = [];
+  const blossomLeaves = (b: number, out: number[]): number[] => {
+    out.length = 0;
+    if (b < nvertex) {
+      out.push(b);
+      return out;
+    }
+    const stack = [b];
+    while (stack.length > 0) {
+      const x = stack.pop()!;
+      if (x < nvertex) {
+        out.push(x);
+      } else {
+        const ch = blossomchilds[x]!;
+        for (let i = ch.length - 1; i >= 0; i--) stack.push(ch[i]!);
+      }
+    }
+    return out;
+  };
+
+  const assignLabel = (w: number, t: number, p: number): void => {
+    const b = inblossom[w]!;
+    label[w] = t;
+    label[b] = t;
+    labelend[w] = p;
+    labelend[b] = p;
+    bestedge[w] = -1;
+    bestedge[b] = -1;
+    if (t === 1) {
+      const leaves = blossomLeaves(b, []);
+      for (const x of leaves) queue.push(x);
+    } else if (t === 2) {
+      const base = blossombase[b]!;
+      const mb = mate[base]!;
+      assignLabel(endpoint(mb), 1, mb ^ 1);
+    }
+  };
+
+  const scanBlossom = (v0: number, w0: number): number => {
+    let v = v0;
+    let w = w0;
+    const path: number[] = [];
+    let base = -1;
+    while (v !== -1 || w !== -1) {
+      let b = inblossom[v]!;
+      if ((label[b]! & 4) !== 0) {
+        base = blossombase[b]!;
+        break;
+      }
+      path.push(b);
+      label[b] = 5;
+      if (labelend[b] === -1) {
+        v = -1;
+      } else {
+        v = endpoint(labelend[b]!);
+        b = inblossom[v]!;
+        v = endpoint(labelend[b]!);
+      }
+      if (w !== -1) {
+        const tmp = v;
+        v = w;
+        w = tmp;
+      }
+    }
+    for (const b of path) label[b] = 1;
+    return base;
+  };
+
+  const addBlossom = (base: number, k: number): void => {
+    let v = eu[k]!;
+    let w = ev[k]!;
+    const bb = inblossom[base]!;
+    let bv = inblossom[v]!;
+    let bw = inblossom[w]!;
+    const b = unusedblossoms.pop()!;
+    blossombase[b] = base;
+    blossomparent[b] = -1;
+    blossomparent[bb] = b;
+    const path: number[] = [];
+    const endps: number[] = [];
+    while (bv !== bb) {
+      blossomparent[bv] = b;
+      path.push(bv);
+      endps.push(labelend[bv]!);
+      v = endpoint(labelend[bv]!);
+      bv = inblossom[v]!;
+    }
+    path.push(bb);
+    path.reverse();
+    endps.reverse();
+    endps.push(2 * k);
+    while (bw !== bb) {
+      blossomparent[bw] = b;
+      path.push(bw);
+      endps.push(labelend[bw]! ^ 1);
+      w = endpoint(labelend[bw]!);
+      bw = inblossom[w]!;
+    }
+    blossomchilds[b] = path;
+    blossomendps[b] = endps;
+    label[b] = 1;
+    labelend[b] = labelend[bb]!;
+    dualvar[b] = 0;
+    for (const x of blossomLeaves(b, leavesBuf)) {
+      if (label[inblossom[x]!] === 2) queue.push(x);
+      inblossom[x] = b;
+    }
+    const bestedgeto = new Int32Array(n2).fill(-1);
+    const touched: number[] = [];
+    for (const sub of path) {
+      const consider = (kk: number): void => {
+        let i = eu[kk]!;
+        let j = ev[kk]!;
+        if (inblossom[j] === b) {
+          const t = i;
+          i = j;
+          j = t;
+        }
+        void i;
+        const bj = inblossom[j]!;
+        if (bj !== b && label[bj] === 1) {
+          const cur = bestedgeto[bj]!;
+          if (cur === -1) {
+            bestedgeto[bj] = kk;
+            touched.push(bj);
+          } else if (slack(kk) < slack(cur)) {
+            bestedgeto[bj] = kk;
+          }
+        }
+      };
+      const lists = blossombestedges[sub];
+      if (lists === null || lists === undefined) {
+        const leaves = blossomLeaves(sub, []);
+        for (const x of leaves) {
+          for (let q = nbStart[x]!; q < nbStart[x + 1]!; q++) consider(nbList[q]! >> 1);
+        }
+      } else {
+        for (const kk of lists) consider(kk);
+      }
+      blossombestedges[sub] = null;
+      bestedge[sub] = -1;
+    }
+    touched.sort((x, y) => x - y);
+    const be: number[] = [];
+    for (const bj of touched) be.push(bestedgeto[bj]!);
+    blossombestedges[b] = be;
+    let best = -1;
+    let bestSlack = 0;
+    for (const kk of be) {
+      const s = slack(kk);
+      if (best === -1 || s < bestSlack) {
+        best = kk;
+        bestSlack = s;
+      }
+    }
+    bestedge[b] = best;
+  };
+
+  const expandBlossom = (b: number, endstage: boolean): void => {
+    const childs = blossomchilds[b]!;
+    for (const s of childs) {
+      blossomparent[s] = -1;
+      if (s < nvertex) {
+        inblossom[s] = s;
+      } else if (endstage && dualvar[s] === 0) {
+        expandBlossom(s, endstage);
+      } else {
+        for (const x of blossomLeaves(s, [])) inblossom[x] = s;
+      }
+    }
+    if (!endstage && label[b] === 2) {
+      const endps = blossomendps[b]!;
+      const entrychild = inblossom[endpoint(labelend[b]! ^ 1)]!;
+      let j = childs.indexOf(entrychild);
+      let jstep: number;
+      let endptrick: number;
+      if ((j & 1) !== 0) {
+        j -= childs.length;
+        jstep = 1;
+        endptrick = 0;
+      } else {
+        jstep = -1;
+        endptrick = 1;
+      }
+      let p = labelend[b]!;
+      while (j !== 0) {
+        label[endpoint(p ^ 1)] = 0;
+        label[endpoint(at(endps, j - endptrick) ^ endptrick ^ 1)] = 0;
+        assignLabel(endpoint(p ^ 1), 2, p);
+        allowedge[at(endps, j - endptrick) >> 1] = 1;
+        j += jstep;
+        p = at(endps, j - endptrick) ^ endptrick;
+        allowedge[p >> 1] = 1;
+        j += jstep;
+      }
+      const bv0 = at(childs, j);
+      label[endpoint(p ^ 1)] = 2;
+      label[bv0] = 2;
+      labelend[endpoint(p ^ 1)] = p;
+      labelend[bv0] = p;
+      bestedge[bv0] = -1;
+      j += jstep;
+      while (at(childs, j) !== entrychild) {
+        const bv = at(childs, j);
+        if (label[bv] === 1) {
+          j += jstep;
+          continue;
+        }
+        let found = -1;
+        for (const x of blossomLeaves(bv, [])) {
+          if (label[x] !== 0) {
+            found = x;
+            break;
+          }
+        }
+        if (found !== -1) {
+          label[found] = 0;
+          label[endpoint(mate[blossombase[bv]!]!)] = 0;
+          assignLabel(found, 2, labelend[found]!);
+        }
+        j += jstep;
+      }
+    }
+    label[b] = -1;
+    labelend[b] = -1;
+    blossomchilds[b] = null;
+    blossomendps[b] = null;
+    blossombase[b] = -1;
+    blossombestedges[b] = null;
+    bestedge[b] = -1;
+    unusedblossoms.push(b);
+  };
+
+  const augmentBlossom = (b: number, v: number): void => {
+    let t = v;
+    while (blossomparent[t] !== b) t = blossomparent[t]!;
+    if (t >= nvertex) augmentBlossom(t, v);
+    const childs = blossomchilds[b]!;
+    const endps = blossomendps[b]!;
+    const i = childs.indexOf(t);
+    let j = i;
+    let jstep: number;
+    let endptrick: number;
+    if ((i & 1) !== 0) {
+      j -= childs.length;
+      jstep = 1;
+      endptrick = 0;
+    } else {
+      jstep = -1;
+      endptrick = 1;
+    }
+    while (j !== 0) {
+      j += jstep;
+      t = at(childs, j);
+      const p = at(endps, j - endptrick) ^ endptrick;
+      if (t >= nvertex) augmentBlossom(t, endpoint(p));
+      j += jstep;
+      t = at(childs, j);
+      if (t >= nvertex) augmentBlossom(t, endpoint(p ^ 1));
+      mate[endpoint(p)] = p ^ 1;
+      mate[endpoint(p ^ 1)] = p;
+    }
+    blossomchilds[b] = childs.slice(i).concat(childs.slice(0, i));
+    blossomendps[b] = endps.slice(i).concat(endps.slice(0, i));
+    blossombase[b] = blossombase[blossomchilds[b]![0]!]!;
+  };
+
+  const augmentMatching = (k: number): void => {
+    const pairs: [number, number][] = [
+      [eu[k]!, 2 * k + 1],
+      [ev[k]!, 2 * k],
+    ];
+    for (const [s0, p0] of pairs) {
+      let s = s0;
+      let p = p0;
+      for (;;) {
+        const bs = inblossom[s]!;
+        if (bs >= nvertex) augmentBlossom(bs, s);
+        mate[s] = p;
+        if (labelend[bs] === -1) break;
+        const t = endpoint(labelend[bs]!);
+        const bt = inblossom[t]!;
+        s = endpoint(labelend[bt]!);
+        const j = endpoint(labelend[bt]! ^ 1);
+        if (bt >= nvertex) augmentBlossom(bt, j);
+        mate[j] = labelend[bt]!;
+        p = labelend[bt]! ^ 1;
+      }
+    }
+  };
+
+  for (let stage = 0; stage < nvertex; stage++) {
+    label.fill(0);
+    bestedge.fill(-1);
+    for (let b = nvertex; b < n2; b++) blossombestedges[b] = null;
+    allowedge.fill(0);
+    queue.length = 0;
+    for (let v = 0; v < nvertex; v++) {
+      if (mate[v] === -1 && label[inblossom[v]!] === 0) assignLabel(v, 1, -1);
+    }
+    let augmented = false;
+    for (;;) {
+      while (queue.length > 0 && !augmented) {
+        const v = queue.pop()!;
+        for (let q = nbStart[v]!; q < nbStart[v + 1]!; q++) {
+          const p = nbList[q]!;
+          const k = p >> 1;
+          const w = endpoint(p);
+          if (inblossom[v] === inblossom[w]) continue;
+          let kslack = 0;
+          if (allowedge[k] === 0) {
+            kslack = slack(k);
+            if (kslack <= 0) allowedge[k] = 1;
+          }
+          if (allowedge[k] !== 0) {
+            const lw = label[inblossom[w]!]!;
+            if (lw === 0) {
+              assignLabel(w, 2, p ^ 1);
+            } else if (lw === 1) {
+              const base = scanBlossom(v, w);
+              if (base >= 0) {
+                addBlossom(base, k);
+              } else {
+                augmentMatching(k);
+                augmented = true;
+                break;
+              }
+            } else if (label[w] === 0) {
+              label[w] = 2;
+              labelend[w] = p ^ 1;
+            }
+          } else if (label[inblossom[w]!] === 1) {
+            const b = inblossom[v]!;
+            if (bestedge[b] === -1 || kslack < slack(bestedge[b]!)) bestedge[b] = k;
+          } else if (label[w] === 0) {
+            if (bestedge[w] === -1 || kslack < slack(bestedge[w]!)) bestedge[w] = k;
+          }
+        }
+      }
+      if (augmented) break;
+
+      let deltatype = -1;
+      let delta = 0;
+      let deltaedge = -1;
+      let deltablossom = -1;
+      if (!maxCardinality) {
+        deltatype = 1;
+        delta = Infinity;
+        for (let v = 0; v < nvertex; v++) if (dualvar[v]! < delta) delta = dualvar[v]!;
+      }
+      for (let v = 0; v < nvertex; v++) {
+        if (label[inblossom[v]!] === 0 && bestedge[v] !== -1) {
+          const d = slack(bestedge[v]!);
+          if (deltatype === -1 || d < delta) {
+            delta = d;
+            deltatype = 2;
+            deltaedge = bestedge[v]!;
+          }
+        }
+      }
+      for (let b = 0; b < n2; b++) {
+        if (blossomparent[b] === -1 && label[b] === 1 && bestedge[b] !== -1) {
+          const d = slack(bestedge[b]!) / 2;
+          if (deltatype === -1 || d < delta) {
+            delta = d;
+            deltatype = 3;
+            deltaedge = bestedge[b]!;
+          }
+        }
+      }
+      for (let b = nvertex; b < n2; b++) {
+        if (blossombase[b]! >= 0 && blossomparent[b] === -1 && label[b] === 2 && (deltatype === -1 || dualvar[b]! < delta)) {
+          delta = dualvar[b]!;
+          deltatype = 4;
+          deltablossom = b;
+        }
+      }
+      if (deltatype === -1) {
+        deltatype = 1;
+        delta = Infinity;
+        for (let v = 0; v < nvertex; v++) if (dualvar[v]! < delta) delta = dualvar[v]!;
+        if (delta < 0) delta = 0;
+      }
+      for (let v = 0; v < nvertex; v++) {
+        const l = label[inblossom[v]!];
+        if (l === 1) dualvar[v] = dualvar[v]! - delta;
+        else if (l === 2) dualvar[v] = dualvar[v]! + delta;
+      }
+      for (let b = nvertex; b < n2; b++) {
+        if (blossombase[b]! >= 0 && blossomparent[b] === -1) {
+          if (label[b] === 1) dualvar[b] = dualvar[b]! + delta;
+          else if (label[b] === 2) dualvar[b] = dualvar[b]! - delta;
+        }
+      }
+      if (deltatype === 1) {
+        break;
+      } else if (deltatype === 2) {
+        allowedge[deltaedge] = 1;
+        let i = eu[deltaedge]!;
+        if (label[inblossom[i]!] === 0) i = ev[deltaedge]!;
+        queue.push(i);
+      } else if (deltatype === 3) {
+        allowedge[deltaedge] = 1;
+        queue.push(eu[deltaedge]!);
+      } else {
+        expandBlossom(deltablossom, false);
+      }
+    }
+    if (!augmented) break;
+    for (let b = nvertex; b < n2; b++) {
+      if (blossomparent[b] === -1 && blossombase[b]! >= 0 && label[b] === 1 && dualvar[b] === 0) {
+        expandBlossom(b, true);
+      }
+    }
+  }
+
+  for (let v = 0; v < nvertex; v++) {
+    if (mate[v]! >= 0) result[v] = endpoint(mate[v]!);
+  }
+  return result;
+}
+
+/**
+ * Minimum-cost perfect matching on integer costs (costs may be any safe integers).
+ * Returns mate, or null when the graph has no perfect matching.
+ */
+export function minCostPerfectMatching(nvertex: number, edges: EdgeList): Int32Array | null {
+  if (nvertex % 2 !== 0) return null;
+  if (nvertex === 0) return new Int32Array(0);
+  let maxc = -Infinity;
+  for (let k = 0; k < edges.length; k++) if (edges.w[k]! > maxc) maxc = edges.w[k]!;
+  // weight = (maxc + 1) - cost > 0: among maximum-cardinality matchings, maximum weight
+  // is minimum cost when the matching is perfect (all perfect matchings have n/2 edges).
+  const w = new Float64Array(edges.length);
+  for (let k = 0; k < edges.length; k++) w[k] = maxc + 1 - edges.w[k]!;
+  const mate = maxWeightMatching(nvertex, { u: edges.u, v: edges.v, w, length: edges.length }, true);
+  for (let v = 0; v < nvertex; v++) if (mate[v] === -1) return null;
+  return mate;
+}

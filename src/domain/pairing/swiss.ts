@@ -1,0 +1,830 @@
+// Swiss pairing for Steamroller 2011 (and other systems scoring with any finite numbers).
+//
+// OBJECTIVE (lexicographic; a later criterion only breaks ties of all earlier ones)
+//   (1) bye fairness (hard): with an odd field the bye goes to a player with the fewest byes
+//       so far ("candidates"); nobody gets a second bye while a candidate with fewer exists.
+//   (2) rematches: minimise the number of pairs that have met before (0 whenever any
+//       rematch-free pairing, with any allowed bye, exists).
+//   (3) bye at the lowest TP: among the allowed byes, the bye player's score is minimal.
+//   (4) squared spread: minimise sum over pairs of (score_a - score_b)^2. With distinct score
+//       groups this is exactly "pair inside score groups, one player floats down from each
+//       odd group into the next lower group" (the cost is strictly convex, so the sorted
+//       adjacent pairing is the unique optimum pattern when no rematch interferes).
+//   (5) optional organizer criteria, only after (1)-(4):
+//       (5a) avoidSameClub: minimise the number of same-club pairs;
+//       (5b) avoidSameTable: table numbers are assigned after pairing (table 1 = highest
+//            score-sum; equal sums by higher top score) and permuted among pairs of equal
+//            score-sum to minimise the number of players seated at a table number they had
+//            before (exact minimum per block).
+//   (6) seeded random tie-break: every score group is shuffled with the seed (top group
+//       first); the greedy pairs in that order, the bye goes to the first candidate of the
+//       shuffled lowest group, and the exact solver sees vertices in that shuffled order.
+//       Same input + same seed => same output.
+//
+// METHOD
+//   The criteria (3)-(5a) for a fixed lowest bye group are folded into one integer cost per
+//   pair: K*(Sa-Sb)^2 + [same club] (scores scaled to integers; K = pairs+1 when clubs count,
+//   so one unit of spread outweighs every club clash). The bye is a phantom vertex BETA placed
+//   in the lowest score group that holds a candidate, joined (cost 0) to those candidates only.
+//
+//   a) Greedy: score groups from the top, each shuffled; carried floaters first, then pair in
+//      order, the odd player floats to the next group; depth-first backtracking (with a step
+//      budget) around rematches (and same-club pairs when that option is on).
+//   b) Proof: any perfect matching M crosses the boundary below group k x_k times with
+//      x_k = parity of the players above (mod 2), and cost(M) >= sum_k x_k*g_k^2 (g_k = gap
+//      between the group scores), so LB = K*sum_k c_k*g_k^2 (c_k = that parity) bounds every
+//      pairing. A greedy pairing reaching LB is optimal.
+//   c) Windows: when the greedy fails at a group, that group becomes a "window" solved
+//      exactly (blossom) as a relaxation: the window's players may also be paired "up"
+//      (cost K*(L_above - s)^2, L_above = score of the group just above the window), "down"
+//      (K*(s - L_below)^2), or let a pair pass over the window (K*(L_above - L_below)^2),
+//      with the parities of the two boundaries kept. Splitting every pair's cost at the
+//      window boundaries ((x+y)^2 >= x^2+y^2) shows that for ANY pairing M,
+//      cost(M) >= K*sum_{boundaries outside windows} c_k g_k^2 + sum_windows relaxedOpt.
+//      The greedy then realises the rest of the field around the fixed window solutions
+//      (up-goers paired in the group above, down-goers and passes in the group below); when it
+//      succeeds the cost equals that bound, so the result is optimal. When it fails, the
+//      window grows (or another one is added) and we retry; in the end the window is the
+//      whole field, i.e. a plain exact matching.
+//   d) If no rematch-free pairing exists with the bye in the lowest candidate group, a
+//      whole-field blossom over all pairs runs with the full lexicographic cost
+//      (rematch, bye score rank, spread, club as big-M tiers).
+
+import { createRng } from '../random';
+import { EdgeBuilder, minCostPerfectMatching } from './blossom';
+import { minCostAssignment } from './tables';
+
+export interface SwissPlayer {
+  id: string;
+  score: number;
+  opponents: readonly string[];
+  byes: number;
+  club?: string | null;
+  tables?: readonly number[];
+}
+
+export interface SwissOptions {
+  seed: number;
+  avoidSameClub?: boolean;
+  avoidSameTable?: boolean;
+}
+
+export interface SwissPairing {
+  table: number;
+  a: string;
+  b: string;
+}
+
+export interface SwissResult {
+  /** table 1 = highest scores; a = the higher-scored (or first) player */
+  pairings: SwissPairing[];
+  bye: string | null;
+  /** 0 whenever avoidable */
+  rematches: number;
+  /** sum of (score_a - score_b)^2 */
+  squaredSpread: number;
+  /** how it was found (for the bench/audit) */
+  method: 'greedy' | 'greedy+matching' | 'matching';
+}
+
+/** Diagnostics of one pairing run (tests, bench, audit). */
+export interface SwissStats {
+  /** score-group windows solved exactly, as [first, last] group indices (0 = top group) */
+  windows: [number, number][];
+  /** greedy realisation attempts */
+  greedyRuns: number;
+  /** total vertices handed to the blossom solver */
+  matchingVertices: number;
+  /** 'whole-field': the window grew to the whole field; 'min-rematch': no rematch-free pairing
+   * with the bye in the lowest candidate group, full lexicographic matching used */
+  fallback: 'none' | 'whole-field' | 'min-rematch';
+  /** realised solutions that missed their lower bound (a bug indicator: must stay 0) */
+  boundMisses: number;
+}
+
+/* ------------------------------------------------------------------------------------ */
+
+const MAX_EXACT = 2 ** 52;
+
+interface Core {
+  n: number;
+  raw: number[];
+  /** scores scaled to integers */
+  S: number[];
+  opp: Set<number>[];
+  club: (string | null)[];
+  byes: number[];
+  avoidClub: boolean;
+  /** spread multiplier (pairs+1 when clubs count, else 1) */
+  K: number;
+}
+
+/** The restricted problem: bye (if any) fixed to the lowest candidate group. */
+interface Prob {
+  core: Core;
+  /** phantom bye vertex id (= n) or -1 */
+  beta: number;
+  betaCand: Uint8Array;
+  /** score groups, top first; members shuffled; BETA first in its group */
+  levels: number[][];
+  /** scaled score of each group */
+  L: number[];
+  /** c[k]: parity of the number of vertices in groups 0..k */
+  c: Uint8Array;
+  /** prefix[k]: number of vertices in groups 0..k */
+  prefix: Int32Array;
+  ownPos: Int32Array;
+  total: number;
+}
+
+interface WinSol {
+  i: number;
+  j: number;
+  /** flat pairs u0,v0,u1,v1,... inside the window */
+  internal: number[];
+  up: number[];
+  down: number[];
+  pass: number;
+  cost: number;
+}
+
+function scaleOf(scores: readonly number[]): number {
+  for (const d of [1, 2, 4, 3, 5, 6, 8, 10, 12, 16, 20, 24, 25, 50, 100, 1000, 10000]) {
+    let ok = true;
+    for (const s of scores) {
+      const x = s * d;
+      if (Math.abs(x - Math.round(x)) > 1e-9 * Math.max(1, Math.abs(x))) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return d;
+  }
+  // Not a multiple of any simple fraction: micro-units (spread comparisons are then exact
+  // for the rounded scores).
+  return 1e6;
+}
+
+const normClub = (c: string | null | undefined): string | null => {
+  if (c === null || c === undefined) return null;
+  const t = c.trim().toLowerCase();
+  return t === '' ? null : t;
+};
+
+function hardOk(P: Prob, u: number, v: number): boolean {
+  if (u === P.beta) return P.betaCand[v] === 1;
+  if (v === P.beta) return P.betaCand[u] === 1;
+  return !P.core.opp[u]!.has(v);
+}
+
+function sameClub(core: Core, u: number, v: number): boolean {
+  const a = core.club[u];
+  return a !== null && a !== undefined && a === core.club[v];
+}
+
+function greedyOk(P: Prob, u: number, v: number): boolean {
+  if (!hardOk(P, u, v)) return false;
+  if (u === P.beta || v === P.beta) return true;
+  return !(P.core.avoidClub && sameClub(P.core, u, v));
+}
+
+function pairCost(P: Prob, u: number, v: number): number {
+  if (u === P.beta || v === P.beta) return 0;
+  const core = P.core;
+  const d = core.S[u]! - core.S[v]!;
+  return core.K * d * d + (core.avoidClub && sameClub(core, u, v) ? 1 : 0);
+}
+
+/* ---------------------------------- exact windows ----------------------------------- */
+
+function solveWindow(P: Prob, i: number, j: number, stats: SwissStats): WinSol | null {
+  const m = P.levels.length;
+  const K = P.core.K;
+  const S = P.core.S;
+  const W: number[] = [];
+  for (let k = i; k <= j; k++) for (const x of P.levels[k]!) W.push(x);
+  const nW = W.length;
+  const real = nW - (P.beta >= 0 && W.includes(P.beta) ? 1 : 0);
+  const above = i > 0 ? P.prefix[i - 1]! : 0;
+  const below = P.total - P.prefix[j]!;
+  const fit = (x: number, parity: number): number => (x % 2 === parity ? x : x + 1);
+  const vUp = i > 0 ? fit(Math.min(real + 1, above), P.c[i - 1]!) : 0;
+  const vDown = j < m - 1 ? fit(Math.min(real + 1, below), P.c[j]!) : 0;
+  const N = nW + vUp + vDown;
+  const sol: WinSol = { i, j, internal: [], up: [], down: [], pass: 0, cost: 0 };
+  if (N === 0) return sol;
+  const Lu = i > 0 ? P.L[i - 1]! : 0;
+  const Ld = j < m - 1 ? P.L[j + 1]! : 0;
+  const upCost = (x: number): number => K * (Lu - S[x]!) ** 2;
+  const downCost = (x: number): number => K * (S[x]! - Ld) ** 2;
+  const passCost = K * (Lu - Ld) ** 2;
+
+  const eb = new EdgeBuilder(Math.min(1 << 22, (N * (N - 1)) / 2 + 4));
+  for (let a = 0; a < nW; a++) {
+    const x = W[a]!;
+    for (let b = a + 1; b < nW; b++) {
+      const y = W[b]!;
+      if (hardOk(P, x, y)) eb.add(a, b, pairCost(P, x, y));
+    }
+    if (x === P.beta) continue;
+    if (vUp > 0) {
+      const c = upCost(x);
+      for (let t = 0; t < vUp; t++) eb.add(a, nW + t, c);
+    }
+    if (vDown > 0) {
+      const c = downCost(x);
+      for (let t = 0; t < vDown; t++) eb.add(a, nW + vUp + t, c);
+    }
+  }
+  for (let t = 0; t < vUp; t++) {
+    for (let t2 = t + 1; t2 < vUp; t2++) eb.add(nW + t, nW + t2, 0);
+    //nopass
+  }
+  for (let t = 0; t < vDown; t++) {
+    for (let t2 = t + 1; t2 < vDown; t2++) eb.add(nW + vUp + t, nW + vUp + t2, 0);
+  }
+  stats.matchingVertices += N;
+  const mate = minCostPerfectMatching(N, eb.build());
+  if (mate === null) return null;
+  for (let a = 0; a < N; a++) {
+    const b = mate[a]!;
+    if (b < a) continue;
+    if (b < nW) {
+      sol.internal.push(W[a]!, W[b]!);
+      sol.cost += pairCost(P, W[a]!, W[b]!);
+    } else if (a < nW) {
+      if (b < nW + vUp) {
+        sol.up.push(W[a]!);
+        sol.cost += upCost(W[a]!);
+      } else {
+        sol.down.push(W[a]!);
+        sol.cost += downCost(W[a]!);
+      }
+    } else if (a < nW + vUp && b >= nW + vUp) {
+      sol.pass++;
+      sol.cost += passCost;
+    }
+  }
+  return sol;
+}
+
+/* --------------------------- greedy realisation (with windows) ---------------------- */
+
+type Realized = { ok: true; pairs: number[] } | { ok: false; dead: number };
+
+function realize(P: Prob, wins: readonly WinSol[], budget: number): Realized {
+  const m = P.levels.length;
+  const levels = P.levels;
+  const beta = P.beta;
+  const role = new Int32Array(m).fill(-1);
+  wins.forEach((w, idx) => {
+    for (let k = w.i; k <= w.j; k++) role[k] = idx;
+  });
+  const mate = new Int32Array(P.core.n + 1).fill(-1);
+  const outCount = new Int32Array(m);
+  const upIn: number[][] = [];
+  for (let k = 0; k < m; k++) {
+    upIn.push([]);
+    if (role[k] !== -1) continue;
+    if (k === m - 1) outCount[k] = 0;
+    else if (role[k + 1] === -1) outCount[k] = P.c[k]!;
+    else {
+      const w = wins[role[k + 1]!]!;
+      outCount[k] = w.pass;
+      upIn[k] = w.up;
+    }
+  }
+  const outList: number[][] = levels.map(() => []);
+  const seqs: number[][] = levels.map(() => []);
+  const ownStart = new Int32Array(m);
+  const nextGreedy = (k: number): number => {
+    let x = k + 1;
+    while (x < m && role[x] !== -1) x++;
+    return x;
+  };
+  const enter = (k: number): void => {
+    const seq: number[] = [];
+    if (k > 0) {
+      if (role[k - 1] === -1) {
+        for (const x of outList[k - 1]!) seq.push(x);
+      } else {
+        const w = wins[role[k - 1]!]!;
+        for (const x of w.down) seq.push(x);
+        if (w.i > 0) for (const x of outList[w.i - 1]!) seq.push(x);
+      }
+    }
+    for (const x of upIn[k]!) seq.push(x);
+    ownStart[k] = seq.length;
+    for (const x of levels[k]!) seq.push(x);
+    seqs[k] = seq;
+  };
+
+  // findNext result: >= 0 encodes (k, pos) in nk/npos; -1 = done; -2 = dead end at nk
+  let nk = 0;
+  let npos = 0;
+  const findNext = (k0: number, pos0: number): number => {
+    let k = k0;
+    let pos = pos0;
+    for (;;) {
+      const seq = seqs[k]!;
+      const os = ownStart[k]!;
+      while (pos < seq.length) {
+        const x = seq[pos]!;
+        if (pos < os ? mate[x]! < 0 : mate[x] === -1) {
+          nk = k;
+          npos = pos;
+          return 0;
+        }
+        pos++;
+      }
+      if (outList[k]!.length !== outCount[k]) {
+        nk = k;
+        return -2;
+      }
+      const g = nextGreedy(k);
+      if (g >= m) return -1;
+      enter(g);
+      k = g;
+      pos = 0;
+    }
+  };
+
+  const collect = (): Realized => {
+    const pairs: number[] = [];
+    for (const w of wins) for (const x of w.internal) pairs.push(x);
+    const done = new Uint8Array(P.core.n + 1);
+    for (let k = 0; k < m; k++) {
+      if (role[k] !== -1) continue;
+      for (const x of seqs[k]!) {
+        const y = mate[x]!;
+        if (y >= 0 && !done[x]) {
+          done[x] = 1;
+          done[y] = 1;
+          pairs.push(x, y);
+        }
+      }
+    }
+    return { ok: true, pairs };
+  };
+
+  const first = role[0] === -1 ? 0 : nextGreedy(0);
+  if (first >= m) return { ok: false, dead: -1 };
+  enter(first);
+  let r = findNext(first, 0);
+  if (r === -1) return collect();
+  if (r === -2) return { ok: false, dead: nk };
+
+  // frames
+  const cap = P.total + 4;
+  const fx = new Int32Array(cap);
+  const fk = new Int32Array(cap);
+  const fpos = new Int32Array(cap);
+  const fkind = new Uint8Array(cap);
+  const fscan = new Int32Array(cap);
+  const fchoice = new Int32Array(cap);
+  const fprev = new Int32Array(cap);
+  const fout = new Uint8Array(cap);
+  let top = -1;
+  const push = (k: number, pos: number): void => {
+    top++;
+    const x = seqs[k]![pos]!;
+    fx[top] = x;
+    fk[top] = k;
+    fpos[top] = pos;
+    const own = pos >= ownStart[k]!;
+    fkind[top] = own ? 1 : 0;
+    fscan[top] = own ? P.ownPos[x]! + 1 : 0;
+    fchoice[top] = -1;
+    fprev[top] = -1;
+    fout[top] = 0;
+  };
+  const tryNext = (t: number): boolean => {
+    const x = fx[t]!;
+    const k = fk[t]!;
+    const ch = fchoice[t]!;
+    if (ch >= 0) {
+      mate[x] = fprev[t]!;
+      mate[ch] = -1;
+    } else if (ch === -2) {
+      mate[x] = -1;
+      outList[k]!.pop();
+    }
+    fchoice[t] = -1;
+    const own = levels[k]!;
+    let s = fscan[t]!;
+    for (; s < own.length; s++) {
+      const v = own[s]!;
+      if (mate[v] !== -1 || v === x) continue;
+      if (!greedyOk(P, x, v)) continue;
+      fprev[t] = mate[x]!;
+      mate[x] = v;
+      mate[v] = x;
+      fchoice[t] = v;
+      fscan[t] = s + 1;
+      return true;
+    }
+    fscan[t] = s;
+    if (fkind[t] === 1 && fout[t] === 0) {
+      fout[t] = 1;
+      if (x !== beta && outList[k]!.length < outCount[k]!) {
+        mate[x] = -2;
+        outList[k]!.push(x);
+        fchoice[t] = -2;
+        return true;
+      }
+    }
+    return false;
+  };
+
+  push(nk, npos);
+  let steps = 0;
+  let dead = -1;
+  while (top >= 0) {
+    if (tryNext(top)) {
+      if (++steps > budget) return { ok: false, dead: Math.max(dead, fk[top]!) };
+      r = findNext(fk[top]!, fpos[top]! + 1);
+      if (r === -1) return collect();
+      if (r === -2) {
+        if (nk > dead) dead = nk;
+        continue;
+      }
+      push(nk, npos);
+    } else {
+      if (fk[top]! > dead) dead = fk[top]!;
+      top--;
+    }
+  }
+  return { ok: false, dead };
+}
+
+/* ------------------------------- restricted solver ---------------------------------- */
+
+function addWindow(wins: [number, number][], i0: number, j0: number): [number, number][] {
+  let i = i0;
+  let j = j0;
+  const keep: [number, number][] = [];
+  let changed = true;
+  let pool = wins.slice();
+  while (changed) {
+    changed = false;
+    const rest: [number, number][] = [];
+    for (const w of pool) {
+      if (w[0] <= j + 1 && w[1] >= i - 1) {
+        i = Math.min(i, w[0]);
+        j = Math.max(j, w[1]);
+        changed = true;
+      } else rest.push(w);
+    }
+    pool = rest;
+  }
+  for (const w of pool) keep.push(w);
+  keep.push([i, j]);
+  keep.sort((a, b) => a[0] - b[0]);
+  return keep;
+}
+
+function solveRestricted(P: Prob, stats: SwissStats): { pairs: number[]; method: SwissResult['method'] } | null {
+  const m = P.levels.length;
+  if (P.total === 0) return { pairs: [], method: 'greedy' };
+  const budget = 4000 + 16 * P.total;
+  const cache = new Map<string, WinSol | null>();
+  const getSol = (i: number, j: number): WinSol | null => {
+    const key = `${i},${j}`;
+    if (!cache.has(key)) cache.set(key, solveWindow(P, i, j, stats));
+    return cache.get(key)!;
+  };
+  let wins: [number, number][] = [];
+  for (;;) {
+    stats.windows = wins.map((w) => [w[0], w[1]]);
+    if (wins.length === 1 && wins[0]![0] === 0 && wins[0]![1] === m - 1) {
+      stats.fallback = 'whole-field';
+      const sol = getSol(0, m - 1);
+      if (sol === null) return null;
+      return { pairs: sol.internal, method: 'matching' };
+    }
+    const sols: WinSol[] = [];
+    let grown = false;
+    for (const w of wins) {
+      const sol = getSol(w[0], w[1]);
+      if (sol === null) {
+        // the relaxation itself is infeasible: widen both ways
+        wins = addWindow(wins, Math.max(0, w[0] - 1), Math.min(m - 1, w[1] + 1));
+        grown = true;
+        break;
+      }
+      sols.push(sol);
+    }
+    if (grown) continue;
+    stats.greedyRuns++;
+    const res = realize(P, sols, budget);
+    if (res.ok) {
+      // certify: realised cost must equal the lower bound
+      let cost = 0;
+      for (let q = 0; q < res.pairs.length; q += 2) cost += pairCost(P, res.pairs[q]!, res.pairs[q + 1]!);
+      const inWin = new Uint8Array(m);
+      let lb = 0;
+      for (const s of sols) {
+        lb += s.cost;
+        for (let k = s.i; k <= s.j; k++) inWin[k] = 1;
+      }
+      for (let k = 0; k + 1 < m; k++) {
+        if (!inWin[k] && !inWin[k + 1] && P.c[k]) lb += P.core.K * (P.L[k]! - P.L[k + 1]!) ** 2;
+      }
+      if (cost === lb) return { pairs: res.pairs, method: wins.length === 0 ? 'greedy' : 'greedy+matching' };
+      stats.boundMisses++;
+      wins = [[0, m - 1]];
+      continue;
+    }
+    if (res.dead < 0) {
+      wins = [[0, m - 1]];
+      continue;
+    }
+    wins = addWindow(wins, res.dead, res.dead);
+  }
+}
+
+/* --------------------------- full lexicographic fallback ---------------------------- */
+
+function solveGeneral(core: Core, order: readonly number[], stats: SwissStats): { pairs: number[]; bye: number } {
+  const n = core.n;
+  const S = core.S;
+  const odd = n % 2 === 1;
+  const beta = n;
+  let minByes = Infinity;
+  for (let v = 0; v < n; v++) if (core.byes[v]! < minByes) minByes = core.byes[v]!;
+  const candLevels = odd
+    ? Array.from(new Set(order.filter((v) => core.byes[v] === minByes).map((v) => S[v]!))).sort((a, b) => a - b)
+    : [];
+  const rank = new Map<number, number>();
+  candLevels.forEach((s, r) => rank.set(s, r));
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let v = 0; v < n; v++) {
+    lo = Math.min(lo, S[v]!);
+    hi = Math.max(hi, S[v]!);
+  }
+  const pairsCount = Math.floor(n / 2);
+  const spreadMax = core.K * pairsCount * (hi - lo) ** 2 + pairsCount + 1;
+  const byeUnit = spreadMax;
+  const rematchUnit = byeUnit * Math.max(1, candLevels.length);
+  if (rematchUnit * (pairsCount + 2) >= MAX_EXACT) {
+    throw new RangeError('pairSwiss: field too large / score range too wide for an exact minimum-rematch pairing');
+  }
+  const verts = order.slice();
+  if (odd) verts.push(beta);
+  const N = verts.length;
+  const eb = new EdgeBuilder((N * (N - 1)) / 2 + 4);
+  for (let a = 0; a < N; a++) {
+    const x = verts[a]!;
+    for (let b = a + 1; b < N; b++) {
+      const y = verts[b]!;
+      if (x === beta || y === beta) {
+        const p = x === beta ? y : x;
+        if (core.byes[p] === minByes) eb.add(a, b, byeUnit * rank.get(S[p]!)!);
+        continue;
+      }
+      const d = S[x]! - S[y]!;
+      const cost =
+        (core.opp[x]!.has(y) ? rematchUnit : 0) + core.K * d * d + (core.avoidClub && sameClub(core, x, y) ? 1 : 0);
+      eb.add(a, b, cost);
+    }
+  }
+  stats.matchingVertices += N;
+  const mate = minCostPerfectMatching(N, eb.build());
+  if (mate === null) throw new Error('pairSwiss: internal error (no perfect matching in the complete graph)');
+  const pairs: number[] = [];
+  let bye = -1;
+  for (let a = 0; a < N; a++) {
+    const b = mate[a]!;
+    if (b < a) continue;
+    const x = verts[a]!;
+    const y = verts[b]!;
+    if (x === beta) bye = y;
+    else if (y === beta) bye = x;
+    else pairs.push(x, y);
+  }
+  return { pairs, bye };
+}
+
+/* ------------------------------------ API ------------------------------------------- */
+
+function emptyStats(): SwissStats {
+  return { windows: [], greedyRuns: 0, matchingVertices: 0, fallback: 'none', boundMisses: 0 };
+}
+
+/** pairSwiss plus diagnostics (which windows were solved exactly, fallbacks). */
+export function pairSwissWithStats(
+  players: readonly SwissPlayer[],
+  options: SwissOptions,
+): { result: SwissResult; stats: SwissStats } {
+  const stats = emptyStats();
+  const n = players.length;
+  const rng = createRng(options.seed);
+  const index = new Map<string, number>();
+  players.forEach((p, i) => {
+    if (index.has(p.id)) throw new Error(`pairSwiss: duplicate player id ${p.id}`);
+    if (!Number.isFinite(p.score)) throw new RangeError(`pairSwiss: score of ${p.id} is not a finite number`);
+    index.set(p.id, i);
+  });
+  if (n === 0) {
+    return { result: { pairings: [], bye: null, rematches: 0, squaredSpread: 0, method: 'greedy' }, stats };
+  }
+  const raw = players.map((p) => p.score);
+  const d = scaleOf(raw);
+  const S = raw.map((s) => Math.round(s * d));
+  const opp: Set<number>[] = players.map(() => new Set<number>());
+  players.forEach((p, i) => {
+    for (const o of p.opponents) {
+      const j = index.get(o);
+      if (j !== undefined && j !== i) {
+        opp[i]!.add(j);
+        opp[j]!.add(i);
+      }
+    }
+  });
+  const avoidClub = options.avoidSameClub === true;
+  const core: Core = {
+    n,
+    raw,
+    S,
+    opp,
+    club: players.map((p) => normClub(p.club)),
+    byes: players.map((p) => (Number.isFinite(p.byes) ? p.byes : 0)),
+    avoidClub,
+    K: avoidClub ? Math.floor((n + 1) / 2) + 1 : 1,
+  };
+
+  // score groups, top first, members in input order
+  const distinct = Array.from(new Set(S)).sort((a, b) => b - a);
+  const levelIndex = new Map<number, number>();
+  distinct.forEach((s, k) => levelIndex.set(s, k));
+  const members: number[][] = distinct.map(() => []);
+  for (let v = 0; v < n; v++) members[levelIndex.get(S[v]!)!]!.push(v);
+
+  // bye: lowest group holding a candidate (fewest byes)
+  let forcedBye = -1;
+  let betaLevel = -1;
+  const betaCand = new Uint8Array(n);
+  if (n % 2 === 1) {
+    let minByes = Infinity;
+    for (let v = 0; v < n; v++) if (core.byes[v]! < minByes) minByes = core.byes[v]!;
+    let s = -1;
+    for (let v = 0; v < n; v++) if (core.byes[v] === minByes) s = Math.max(s, levelIndex.get(S[v]!)!);
+    if (members[s]!.length === 1) forcedBye = members[s]![0]!;
+    else {
+      betaLevel = s;
+      for (const v of members[s]!) if (core.byes[v] === minByes) betaCand[v] = 1;
+    }
+  }
+  const L: number[] = [];
+  const levels: number[][] = [];
+  for (let k = 0; k < distinct.length; k++) {
+    if (forcedBye >= 0 && members[k]!.length === 1 && members[k]![0] === forcedBye) continue;
+    const shuffled = rng.shuffle(members[k]!);
+    if (k === betaLevel) shuffled.unshift(n);
+    levels.push(shuffled);
+    L.push(distinct[k]!);
+  }
+  const m = levels.length;
+  const ownPos = new Int32Array(n + 1).fill(-1);
+  const prefix = new Int32Array(m);
+  const c = new Uint8Array(m);
+  let total = 0;
+  for (let k = 0; k < m; k++) {
+    levels[k]!.forEach((x, p) => (ownPos[x] = p));
+    total += levels[k]!.length;
+    prefix[k] = total;
+    c[k] = total % 2;
+  }
+  const maxDiff = m > 0 ? L[0]! - L[m - 1]! : 0;
+  if ((n / 2 + 2) * (core.K * maxDiff * maxDiff + 2) >= MAX_EXACT) {
+    throw new RangeError('pairSwiss: score range too wide for exact pairing');
+  }
+  const P: Prob = { core, beta: betaLevel >= 0 ? n : -1, betaCand, levels, L, c, prefix, ownPos, total };
+
+  let pairs: number[];
+  let bye = forcedBye;
+  let method: SwissResult['method'];
+  const restricted = solveRestricted(P, stats);
+  if (restricted !== null) {
+    method = restricted.method;
+    pairs = [];
+    for (let q = 0; q < restricted.pairs.length; q += 2) {
+      const x = restricted.pairs[q]!;
+      const y = restricted.pairs[q + 1]!;
+      if (x === n) bye = y;
+      else if (y === n) bye = x;
+      else pairs.push(x, y);
+    }
+  } else {
+    stats.fallback = 'min-rematch';
+    const order: number[] = [];
+    for (const lv of levels) for (const x of lv) if (x !== n) order.push(x);
+    if (forcedBye >= 0) {
+      // put it back where its group was
+      let at = order.length;
+      for (let q = 0; q < order.length; q++) {
+        if (S[order[q]!]! < S[forcedBye]!) {
+          at = q;
+          break;
+        }
+      }
+      order.splice(at, 0, forcedBye);
+    }
+    const g = solveGeneral(core, order, stats);
+    pairs = g.pairs;
+    bye = g.bye;
+    method = 'matching';
+  }
+
+  const result = buildResult(players, core, pairs, bye, method, options.avoidSameTable === true);
+  return { result, stats };
+}
+
+function buildResult(
+  players: readonly SwissPlayer[],
+  core: Core,
+  flat: number[],
+  bye: number,
+  method: SwissResult['method'],
+  avoidTable: boolean,
+): SwissResult {
+  const S = core.S;
+  const P = flat.length / 2;
+  const A: number[] = [];
+  const B: number[] = [];
+  let rematches = 0;
+  let spread = 0;
+  for (let q = 0; q < P; q++) {
+    let x = flat[2 * q]!;
+    let y = flat[2 * q + 1]!;
+    if (S[y]! > S[x]!) {
+      const t = x;
+      x = y;
+      y = t;
+    }
+    A.push(x);
+    B.push(y);
+    if (core.opp[x]!.has(y)) rematches++;
+    spread += (core.raw[x]! - core.raw[y]!) ** 2;
+  }
+  const sum = (q: number): number => S[A[q]!]! + S[B[q]!]!;
+  const order = Array.from({ length: P }, (_, q) => q).sort(
+    (p, q) => sum(q) - sum(p) || S[A[q]!]! - S[A[p]!]! || p - q,
+  );
+  const table = new Int32Array(P);
+  order.forEach((q, t) => (table[q] = t + 1));
+  if (avoidTable) {
+    const seat = players.map((p) => new Set(p.tables ?? []));
+    let start = 0;
+    while (start < P) {
+      let end = start + 1;
+      while (end < P && sum(order[end]!) === sum(order[start]!)) end++;
+      const size = end - start;
+      if (size > 1) {
+        const t0 = start + 1;
+        const cost = (r: number, col: number): number => {
+          const q = order[start + r]!;
+          const t = t0 + col;
+          return (seat[A[q]!]!.has(t) ? 1 : 0) + (seat[B[q]!]!.has(t) ? 1 : 0);
+        };
+        const colOfRow = minCostAssignment(size, cost);
+        for (let r = 0; r < size; r++) table[order[start + r]!] = t0 + colOfRow[r]!;
+      }
+      start = end;
+    }
+  }
+  const pairings: SwissPairing[] = [];
+  for (let q = 0; q < P; q++) pairings.push({ table: table[q]!, a: players[A[q]!]!.id, b: players[B[q]!]!.id });
+  pairings.sort((x, y) => x.table - y.table);
+  return {
+    pairings,
+    bye: bye >= 0 ? players[bye]!.id : null,
+    rematches,
+    squaredSpread: spread,
+    method,
+  };
+}
+
+/**
+ * Swiss pairing for a round after the first (see the objective at the top of this file).
+ * Dropped players are simply not passed in. Pure and deterministic for a given seed.
+ */
+export function pairSwiss(players: readonly SwissPlayer[], options: SwissOptions): SwissResult {
+  return pairSwissWithStats(players, options).result;
+}
+
+/** Round 1: shuffle everybody with the seed and pair in order; odd count: the last one of
+ * the shuffled order (a random player) gets the bye. */
+export function pairFirstRound(ids: readonly string[], seed: number): SwissResult {
+  const seen = new Set<string>();
+  for (const id of ids) {
+    if (seen.has(id)) throw new Error(`pairFirstRound: duplicate player id ${id}`);
+    seen.add(id);
+  }
+  const order = createRng(seed).shuffle(ids);
+  const bye = order.length % 2 === 1 ? order.pop()! : null;
+  const pairings: SwissPairing[] = [];
+  for (let q = 0; q + 1 < order.length; q += 2) pairings.push({ table: q / 2 + 1, a: order[q]!, b: order[q + 1]! });
+  return { pairings, bye, rematches: 0, squaredSpread: 0, method: 'greedy' };
+}

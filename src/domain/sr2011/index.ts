@@ -1,0 +1,10 @@
+// Steamroller 2011 (Warmachine / Hordes) rules: the public face of src/domain/sr2011.
+export * from './rounds';
+export * from './timing';
+export * from './scenarios';
+export * from './variants';
+export * from './description';
+export * from './lists';
+export * from './apd';
+export * from './game-end';
+export * from './standings';

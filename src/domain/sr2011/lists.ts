@@ -1,0 +1,215 @@
+// Army list checks for SR2011 registration and for the choice of a list before each game.
+// Problems are codes + parameters only; the UI words them.
+import type { ArmyList, EventFile, Player } from '../event-file/types';
+import { hasVariant, requiredListCount, requiredTier } from './variants';
+
+/** Base rule: the second list is optional. */
+export const MAX_LISTS = 2;
+/** An army may be at most this many points under the event size (+ caster bonus). */
+export const POINTS_UNDER_ALLOWED = 2;
+
+export type ListProblemCode =
+  | 'no-list'
+  | 'too-many-lists'
+  | 'wrong-list-count'
+  | 'missing-caster'
+  | 'bad-cost'
+  | 'points-over'
+  | 'points-under'
+  | 'same-caster'
+  | 'same-character-caster'
+  | 'same-character-model'
+  | 'faction-mismatch'
+  | 'tier-required'
+  | 'list-used-up'
+  | 'other-list-needed'
+  | 'bad-list-index';
+
+export interface ListProblem {
+  code: ListProblemCode;
+  params?: Record<string, string | number>;
+}
+
+export function listTotal(list: Pick<ArmyList, 'models'>): number {
+  return list.models.reduce((sum, m) => sum + m.cost, 0);
+}
+
+/** 50-point event, caster with 7 bonus points -> 55..57 points of models. */
+export function pointsWindow(points: number, bonus: number): { min: number; max: number } {
+  return { min: points + bonus - POINTS_UNDER_ALLOWED, max: points + bonus };
+}
+
+const fold = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * The character behind a name, so that a prime and an epic version meet. Names are too free to
+ * recognise every epic title ("Commander Coleman Stryker" vs "Lord Commander Stryker"), so an
+ * explicit `character` field on the list or model wins; otherwise we drop the usual epic markers:
+ * "epic"/"épique"/"prime" as a word or in parentheses, the community's e/p prefix ("eHaley",
+ * "pStryker") and a trailing version number ("Butcher 3", "Haley2").
+ */
+export function characterKey(name: string, explicit?: unknown): string {
+  if (typeof explicit === 'string' && explicit.trim() !== '') return fold(explicit);
+  const bare = name
+    .trim()
+    .replace(/\(\s*(?:epic|[ée]pique|prime)\s*\)/gi, ' ')
+    .replace(/^(?:epic|[ée]pique|prime)\s+/i, '')
+    .replace(/\s+(?:epic|[ée]pique|prime)$/i, '')
+    .replace(/^[ep](?=[A-Z])/, '')
+    .replace(/\s*\d+$/, '');
+  return fold(bare);
+}
+
+export interface ListRulesSettings {
+  points: number;
+  variants: readonly string[];
+}
+
+/**
+ * Registration check of one player's lists. `list` in params is the list's index (0-based).
+ * Mercenary contracts / Minion pacts and theme forces may differ between lists, so only a
+ * list-level `faction` field (when present) is compared with the player's faction.
+ */
+export function validateLists(player: Pick<Player, 'lists' | 'faction'>, settings: ListRulesSettings): ListProblem[] {
+  const out: ListProblem[] = [];
+  const lists = player.lists;
+  const required = requiredListCount(settings.variants);
+  if (lists.length === 0) out.push({ code: 'no-list' });
+  if (required !== null) {
+    if (lists.length !== required && lists.length > 0) out.push({ code: 'wrong-list-count', params: { count: lists.length, required } });
+  } else if (lists.length > MAX_LISTS) {
+    out.push({ code: 'too-many-lists', params: { count: lists.length, max: MAX_LISTS } });
+  }
+
+  const tier = requiredTier(settings.variants);
+  lists.forEach((list, i) => {
+    if (list.caster.trim() === '') out.push({ code: 'missing-caster', params: { list: i } });
+    list.models.forEach((m, j) => {
+      if (!Number.isFinite(m.cost) || m.cost < 0) out.push({ code: 'bad-cost', params: { list: i, model: j } });
+    });
+    const total = listTotal(list);
+    const { min, max } = pointsWindow(settings.points, list.bonus);
+    if (total > max) out.push({ code: 'points-over', params: { list: i, total, max } });
+    if (total < min) out.push({ code: 'points-under', params: { list: i, total, min } });
+    if (tier !== null && (list.themeForce === null || list.themeForce.trim() === '' || (list.tier ?? 0) < tier)) {
+      out.push({ code: 'tier-required', params: { list: i, required: tier, tier: list.tier ?? 0 } });
+    }
+    const listFaction = typeof list.faction === 'string' ? list.faction : null;
+    const expected = player.faction ?? (typeof lists[0]?.faction === 'string' ? lists[0].faction : null);
+    if (listFaction !== null && expected !== null && fold(listFaction) !== fold(expected)) {
+      out.push({ code: 'faction-mismatch', params: { list: i, faction: listFaction, expected } });
+    }
+  });
+
+  const casterRestriction = hasVariant(settings.variants, 'caster-restriction');
+  const characterRestriction = hasVariant(settings.variants, 'character-restriction');
+  for (let i = 0; i < lists.length; i++) {
+    for (let j = i + 1; j < lists.length; j++) {
+      const a = lists[i]!;
+      const b = lists[j]!;
+      if (fold(a.caster) !== '' && fold(a.caster) === fold(b.caster)) {
+        out.push({ code: 'same-caster', params: { listA: i, listB: j, caster: a.caster } });
+      } else if (casterRestriction && characterKey(a.caster, a.character) === characterKey(b.caster, b.character)) {
+        out.push({ code: 'same-character-caster', params: { listA: i, listB: j, character: a.caster } });
+      }
+      if (characterRestriction) {
+        const inA = new Map<string, string>();
+        for (const m of a.models) if (m.character === true || typeof m.character === 'string') inA.set(characterKey(m.name, m.character), m.name);
+        const reported = new Set<string>();
+        for (const m of b.models) {
+          if (!(m.character === true || typeof m.character === 'string')) continue;
+          const key = characterKey(m.name, m.character);
+          if (inA.has(key) && !reported.has(key)) {
+            reported.add(key);
+            out.push({ code: 'same-character-model', params: { listA: i, listB: j, model: inA.get(key)! } });
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+export interface ListUse {
+  listIndex: number;
+  /** games this list must be played in the whole event */
+  required: number;
+  played: number;
+  left: number;
+}
+
+function listIndexesPlayed(player: Pick<Player, 'id'>, event: Pick<EventFile, 'rounds'>): { indexes: number[]; games: number; byes: number } {
+  const indexes: number[] = [];
+  let games = 0;
+  let byes = 0;
+  for (const round of event.rounds) {
+    if (round.bye === player.id) byes++;
+    for (const p of round.pairings) {
+      if (!p.result) continue;
+      const side = p.a === player.id ? p.result.a : p.b === player.id ? p.result.b : null;
+      if (!side) continue;
+      games++;
+      if (typeof side.listIndex === 'number') indexes.push(side.listIndex);
+    }
+  }
+  return { indexes, games, byes };
+}
+
+/**
+ * Divide and conquer: each list is played floor(rounds / lists) times, lists being the 'lists:X'
+ * count or, without it, the lists the player registered. With 'lists:X' alone each list must be
+ * played at least once. Otherwise nothing is required (required 0).
+ */
+export function listUsesLeft(player: Pick<Player, 'id' | 'lists'>, rounds: number, event: Pick<EventFile, 'rounds' | 'settings'>): ListUse[] {
+  const variants = event.settings.variants;
+  const count = requiredListCount(variants) ?? player.lists.length;
+  const required = hasVariant(variants, 'divide-and-conquer') && count > 0
+    ? Math.floor(rounds / count)
+    : requiredListCount(variants) !== null
+      ? 1
+      : 0;
+  const { indexes } = listIndexesPlayed(player, event);
+  return player.lists.map((_, i) => {
+    const played = indexes.filter((x) => x === i).length;
+    return { listIndex: i, required, played, left: Math.max(0, required - played) };
+  });
+}
+
+/**
+ * Can the player pick this list for the next game? Under divide and conquer a list that has been
+ * played its share is used up; and a pick must leave enough games for the other lists' duties.
+ */
+export function checkListChoice(
+  player: Pick<Player, 'id' | 'lists'>,
+  listIndex: number,
+  rounds: number,
+  event: Pick<EventFile, 'rounds' | 'settings'>,
+): ListProblem | null {
+  if (!Number.isInteger(listIndex) || listIndex < 0 || listIndex >= player.lists.length) {
+    return { code: 'bad-list-index', params: { list: listIndex } };
+  }
+  const uses = listUsesLeft(player, rounds, event);
+  const use = uses[listIndex]!;
+  if (hasVariant(event.settings.variants, 'divide-and-conquer') && use.required > 0 && use.left === 0) {
+    return { code: 'list-used-up', params: { list: listIndex, required: use.required } };
+  }
+  const { games, byes } = listIndexesPlayed(player, event);
+  const gamesLeftAfterThis = rounds - games - byes - 1;
+  const othersNeed = uses.reduce((sum, u) => (u.listIndex === listIndex ? sum : sum + u.left), 0);
+  // a list still owed games always helps, even when byes already made the duty impossible
+  if (use.left === 0 && othersNeed > gamesLeftAfterThis && gamesLeftAfterThis >= 0) {
+    return { code: 'other-list-needed', params: { list: listIndex, needed: othersNeed, gamesLeft: gamesLeftAfterThis } };
+  }
+  return null;
+}
+
+/** The lists the player may still pick; one entry means they must tell their opponent. */
+export function listChoices(player: Pick<Player, 'id' | 'lists'>, rounds: number, event: Pick<EventFile, 'rounds' | 'settings'>): number[] {
+  return player.lists.map((_, i) => i).filter((i) => checkListChoice(player, i, rounds, event) === null);
+}

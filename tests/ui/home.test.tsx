@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEvent, listEvents } from '../../src/store/events';
+import { makeEvent } from '../fixtures/events';
+import { renderApp } from './render-app';
+
+afterEach(cleanup);
+
+function upload(input: HTMLElement, text: string): void {
+  const file = new File([text], 'event.json', { type: 'application/json' });
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  fireEvent.change(input);
+}
+
+describe('home screen', () => {
+  it('says there is no event yet, then creates one and opens it', async () => {
+    const { db } = await renderApp();
+    await screen.findByText(/Aucun événement pour l'instant/);
+    fireEvent.click(screen.getByRole('button', { name: /Nouvel événement/ }));
+    fireEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Donnez un nom à l'événement.");
+    fireEvent.input(screen.getByLabelText("Nom de l'événement"), { target: { value: 'Open de Lyon' } });
+    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2026-12-05');
+    fireEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
+    await waitFor(() => expect(location.hash).toMatch(/^#\/event\/ev-/));
+    const [meta] = await listEvents(db);
+    expect(meta).toMatchObject({ name: 'Open de Lyon', system: 'sr2011', date: '2026-12-05', playerCount: 0 });
+  });
+
+  it('lists the problems of a bad file and stores nothing', async () => {
+    const { db } = await renderApp('#/', (db) => createEvent(db, makeEvent(), { deviceId: 'd' }));
+    upload(screen.getByTestId('import-input'), JSON.stringify({ ...makeEvent(), system: 'chess', players: 'none' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/problèmes trouvés/).textContent).toBe("2 problèmes trouvés. Rien n'a été modifié sur cet appareil.");
+    expect(alert.textContent).toContain('system : système de jeu inconnu « chess »');
+    expect(alert.textContent).toContain('players : doit être une liste [ … ]');
+    expect(await listEvents(db)).toHaveLength(1);
+  });
+
+  it('imports a good file and shows it with its counts', async () => {
+    const { db } = await renderApp();
+    upload(await screen.findByTestId('import-input'), JSON.stringify(makeEvent()));
+    await screen.findByText('« Winter Steamroller » importé (5 joueurs, 1 ronde).');
+    await screen.findByText('Winter Steamroller');
+    expect(screen.getByText(/5 joueurs · 1 ronde$/)).toBeTruthy();
+    expect(await listEvents(db)).toHaveLength(1);
+  });
+
+  it('deletes only after confirmation', async () => {
+    const { db } = await renderApp('#/', (db) => createEvent(db, makeEvent(), { deviceId: 'd' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(dialog.textContent).toContain('Supprimer « Winter Steamroller » ?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler', hidden: true }));
+    expect(await listEvents(db)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { hidden: true })).getByRole('button', { name: 'Supprimer', hidden: true }));
+    await waitFor(async () => expect(await listEvents(db)).toHaveLength(0));
+  });
+
+  it('switches to English and back', async () => {
+    await renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Langue' }));
+    await screen.findByRole('heading', { name: 'Events' });
+    expect(document.documentElement.lang).toBe('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await screen.findByRole('heading', { name: 'Événements' });
+  });
+});
+
+describe('player registration', () => {
+  it('registers players with the next number and flags a duplicate name', async () => {
+    const { db } = await renderApp();
+    const { meta } = await createEvent(db, { ...makeEvent(), players: [], rounds: [] }, { deviceId: 'd' });
+    location.hash = `#/event/${meta.id}/players`;
+    const name = await screen.findByLabelText('Nom');
+    fireEvent.input(name, { target: { value: 'Ana Duval' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
+    await screen.findByText('Ana Duval inscrit (n° 1).');
+    fireEvent.input(screen.getByLabelText('Nom'), { target: { value: '  ana duval ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Un joueur s\'appelle déjà « Ana Duval » (n° 1). Ajoutez un pseudo différent pour les distinguer.');
+    fireEvent.input(screen.getByLabelText('Pseudo'), { target: { value: 'la seconde' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
+    await screen.findByText(/ana duval inscrit \(n° 2\)/);
+    fireEvent.click(screen.getByRole('button', { name: /Annuler la dernière action/ }));
+    expect((await screen.findByText(/Action annulée/)).textContent).toBe('Action annulée : inscription de ana duval.');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+  });
+});
