@@ -88,7 +88,8 @@ export async function startChromium(profileDir: string, extraFlags: string[] = [
 
 export function tempProfile(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'wargame-e2e-'));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  // Chromium's helper processes may still be writing for a moment after the browser exits.
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }) };
 }
 
 export async function openApp(context: BrowserContext, url: string): Promise<Page> {

@@ -1,0 +1,122 @@
+// npm run bench: the figures the issues ask for, printed as a table. Builds dist/ if missing.
+// Browser figures come from Debian's Chromium driving the built app offline; engine figures
+// from Node on this machine. Medians, never single runs.
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { serializeEventFile } from '../src/domain/event-file';
+import { foldLog, type LogEntry } from '../src/domain/log';
+import { makeLargeEvent } from '../tests/fixtures/events';
+import { openApp, serveDist, startChromium, tempProfile, waitForServiceWorker } from '../tests/e2e/harness';
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const rows: [string, string, string][] = [];
+const report = (what: string, value: string, target = ''): void => {
+  rows.push([what, value, target]);
+  console.log(`${what.padEnd(58)} ${value.padStart(12)}   ${target}`);
+};
+
+if (!existsSync('dist/index.html') || process.argv.includes('--build')) execSync('npm run -s build', { stdio: 'inherit' });
+
+// 1. JS loaded at start: the entry script and its static imports (modulepreload), gzipped.
+const html = readFileSync('dist/index.html', 'utf8');
+const startScripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\.?\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+const gz = startScripts.reduce((sum, f) => sum + gzipSync(readFileSync(join('dist', f)), { level: 9 }).length, 0);
+report('start-up JS, gzipped (' + startScripts.length + ' file)', `${(gz / 1024).toFixed(1)} KiB`, 'target < 60 KiB');
+
+// 2. Engine in Node: fold of a 64-player 6-round event's log (what "open an event" costs when
+// the projection must be rebuilt) and parse+validate of its file.
+{
+  const big = makeLargeEvent(64, 6);
+  const text = serializeEventFile(big);
+  const entries: LogEntry[] = [{ eventId: 'b', seq: 1, at: 0, deviceId: 'd', action: { type: 'event-created', event: { ...big, rounds: [] } } }];
+  big.rounds.forEach((r) => {
+    entries.push({ eventId: 'b', seq: entries.length + 1, at: 0, deviceId: 'd', action: { type: 'round-paired', round: { ...r, pairings: r.pairings.map(({ result: _r, ...p }) => p) } } });
+    for (const p of r.pairings)
+      entries.push({ eventId: 'b', seq: entries.length + 1, at: 0, deviceId: 'd', action: { type: 'result-recorded', round: r.number, table: p.table, result: p.result! } });
+  });
+  const { parseEventFile } = await import('../src/domain/event-file');
+  const times = { fold: [] as number[], parse: [] as number[] };
+  for (let i = 0; i < 25; i++) {
+    let t = performance.now();
+    foldLog(entries);
+    times.fold.push(performance.now() - t);
+    t = performance.now();
+    parseEventFile(text);
+    times.parse.push(performance.now() - t);
+  }
+  report(`fold log of 64 players x 6 rounds (${entries.length} entries), Node`, `${median(times.fold).toFixed(2)} ms`);
+  report(`parse + validate its file (${(text.length / 1024).toFixed(0)} KiB), Node`, `${median(times.parse).toFixed(2)} ms`);
+}
+
+// 3. In Chromium: offline start, one result write, import/open of the 64x6 event.
+const served = await serveDist();
+const profile = tempProfile();
+let chrome = await startChromium(profile.dir);
+try {
+  let page = await openApp(chrome.context, served.url + '?bench');
+  await waitForServiceWorker(page);
+  await served.stop();
+  await chrome.context.setOffline(true);
+  const starts: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    starts.push(Number(await page.evaluate(() => document.body.dataset.readyMs)));
+  }
+  report('offline start: navigation to usable screen (median of 5)', `${median(starts).toFixed(0)} ms`, 'target < 1000 ms');
+
+  // tsx compiles this file with keepNames, which wraps the functions sent to the page in a
+  // __name() helper the page does not have.
+  await page.evaluate('self.__name = (f) => f');
+  const figures = await page.evaluate(async (fileText: string) => {
+    type Store = typeof import('../src/store/events');
+    const { db, deviceId, store } = (window as unknown as { __bench: { db: never; deviceId: string; store: Store } }).__bench;
+    const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const ctx = { deviceId };
+    const event = JSON.parse(fileText);
+    let t = performance.now();
+    const { meta } = await store.createEvent(db, event, ctx, 'event-imported');
+    const importMs = performance.now() - t;
+    const loads: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      t = performance.now();
+      await store.loadEvent(db, meta.id);
+      loads.push(performance.now() - t);
+    }
+    const rebuilds: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      t = performance.now();
+      await store.rebuildProjection(db, meta.id);
+      rebuilds.push(performance.now() - t);
+    }
+    const writes: number[] = [];
+    const round = event.rounds[5];
+    for (let i = 0; i < 31; i++) {
+      const p = round.pairings[i % round.pairings.length];
+      t = performance.now();
+      await store.appendActions(db, meta.id, [{ type: 'result-corrected', round: 6, table: p.table, result: { ...p.result, a: { ...p.result.a, cp: i % 5 } } }], ctx);
+      writes.push(performance.now() - t);
+    }
+    return { importMs, load: med(loads), rebuild: med(rebuilds), write: med(writes), writeMax: Math.max(...writes) };
+  }, serializeEventFile(makeLargeEvent(64, 6)));
+  report('IndexedDB: one result committed (strict durability, median of 31)', `${figures.write.toFixed(2)} ms`, 'target < 10 ms');
+  report('IndexedDB: one result committed, worst of 31', `${figures.writeMax.toFixed(2)} ms`);
+  report('64 players x 6 rounds: import (one transaction)', `${figures.importMs.toFixed(1)} ms`);
+  report('64 players x 6 rounds: open (projection, median)', `${figures.load.toFixed(2)} ms`);
+  report('64 players x 6 rounds: rebuild projection from log (median)', `${figures.rebuild.toFixed(2)} ms`);
+  void page;
+} finally {
+  await chrome.close();
+  profile.remove();
+}
+
+const pairingBench = 'scripts/bench-pairing.ts';
+if (existsSync(pairingBench) && !process.argv.includes('--quick')) {
+  console.log('\n--- pairing (Node) ---');
+  execSync(`npx tsx ${pairingBench}`, { stdio: 'inherit' });
+}
