@@ -157,6 +157,18 @@ describe('upgrade ladder', () => {
     expect(next.seq).toBe(4);
   });
 
+  it('reports a blocked upgrade while another tab keeps the old version open', async () => {
+    // An old tab that ignores versionchange (as an app build without the handler would).
+    const stubborn = await openDB(dbName, 1, { upgrade: (db) => void db.createObjectStore('events', { keyPath: 'id' }) });
+    let blocked = false;
+    const opening = openEventDb({ onBlocked: () => (blocked = true) }, dbName);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(blocked).toBe(true);
+    stubborn.close(); // the user closed the other tab: the upgrade goes through
+    const db = await opening;
+    expect([...db.objectStoreNames]).toContain('projections');
+  });
+
   it('tells a tab holding an old version that a newer one wants the database', async () => {
     let closedOld = false;
     const old = await openEventDb({ onVersionChange: () => (closedOld = true) }, dbName, 1);
