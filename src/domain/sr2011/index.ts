@@ -8,3 +8,4 @@ export * from './lists';
 export * from './apd';
 export * from './game-end';
 export * from './standings';
+export * from './next-round';

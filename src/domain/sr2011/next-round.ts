@@ -1,0 +1,126 @@
+// From an event to its next round: who is still in, their TP, opponents, byes and tables, handed
+// to the Swiss engine; final tables under that variant. The worker, the command line and the UI
+// all pair through this one function, so "same seed, same pairing" holds everywhere.
+import type { EventFile, Pairing, PlayerId, Round } from '../event-file/types';
+import { pairFirstRound, pairSwiss, type SwissPlayer, type SwissResult } from '../pairing';
+import { plannedRounds } from './rounds';
+import { computeStandings, finalTablesPairing, type StandingRow } from './standings';
+import { hasVariant } from './variants';
+
+export interface NextRoundOptions {
+  seed: number;
+  /** defaults to the event's settings.avoidSameClub */
+  avoidSameClub?: boolean;
+  /** defaults to the event's settings.avoidSameTable */
+  avoidSameTable?: boolean;
+  /** defaults to true on the planned last round when the 'final-tables' variant is on */
+  finalTables?: boolean;
+}
+
+export type NextRoundResult =
+  | { ok: true; round: Round; rematches: number; squaredSpread: number; method: SwissResult['method'] | 'first-round' }
+  | { ok: false; reason: 'round-unfinished'; round: number; tables: number[] }
+  | { ok: false; reason: 'too-few-players'; active: number }
+  | { ok: false; reason: 'fewer-than-four-players' };
+
+export function unfinishedTables(round: Round): number[] {
+  return round.pairings.filter((p) => !p.result).map((p) => p.table);
+}
+
+/** Players who can still be paired: registered and not dropped. */
+export function activePlayerIds(event: EventFile): PlayerId[] {
+  return event.players.filter((p) => !p.dropped).map((p) => p.id);
+}
+
+function tablesById(event: EventFile): Map<PlayerId, number[]> {
+  const tables = new Map<PlayerId, number[]>();
+  for (const r of event.rounds)
+    for (const p of r.pairings)
+      for (const id of [p.a, p.b]) {
+        const list = tables.get(id) ?? [];
+        list.push(p.table);
+        tables.set(id, list);
+      }
+  return tables;
+}
+
+function swissPlayers(event: EventFile, standings: readonly StandingRow[], ids: readonly PlayerId[]): SwissPlayer[] {
+  const rows = new Map(standings.map((r) => [r.id, r]));
+  const clubs = new Map(event.players.map((p) => [p.id, p.club?.trim() || null]));
+  const tables = tablesById(event);
+  return ids.map((id) => {
+    const row = rows.get(id);
+    return { id, score: row?.tp ?? 0, opponents: row?.opponents ?? [], byes: row?.byes ?? 0, club: clubs.get(id) ?? null, tables: tables.get(id) ?? [] };
+  });
+}
+
+export function isFinalTablesRound(event: EventFile, number: number): boolean {
+  if (!hasVariant(event.settings.variants, 'final-tables')) return false;
+  return number === plannedRounds(event.players.length, event.settings.rounds);
+}
+
+export function pairNextRound(event: EventFile, options: NextRoundOptions): NextRoundResult {
+  const last = event.rounds[event.rounds.length - 1];
+  if (last) {
+    const open = unfinishedTables(last);
+    if (open.length > 0) return { ok: false, reason: 'round-unfinished', round: last.number, tables: open };
+  }
+  const active = activePlayerIds(event);
+  if (active.length < 2) return { ok: false, reason: 'too-few-players', active: active.length };
+  const number = event.rounds.length + 1;
+  const avoidSameClub = options.avoidSameClub ?? event.settings.avoidSameClub === true;
+  const avoidSameTable = options.avoidSameTable ?? event.settings.avoidSameTable === true;
+  const base = { number, scenario: null, variableMinutes: null, pairingSeed: options.seed };
+
+  if (number === 1 && !avoidSameClub) {
+    const r = pairFirstRound(active, options.seed);
+    return { ok: true, round: { ...base, pairings: r.pairings, bye: r.bye }, rematches: 0, squaredSpread: 0, method: 'first-round' };
+  }
+
+  const standings = computeStandings(event);
+  const finalTables = options.finalTables ?? isFinalTablesRound(event, number);
+  if (finalTables) {
+    const ft = finalTablesPairing(standings);
+    if (!ft.ok) return { ok: false, reason: 'fewer-than-four-players' };
+    const rest = ft.rest.filter((id) => active.includes(id));
+    const r = rest.length > 0 ? pairSwiss(swissPlayers(event, standings, rest), { seed: options.seed, avoidSameClub, avoidSameTable }) : null;
+    const pairings: Pairing[] = [...ft.tables, ...(r?.pairings ?? []).map((p) => ({ ...p, table: p.table + 2 }))];
+    return {
+      ok: true,
+      round: { ...base, finalTables: true, pairings, bye: r?.bye ?? null },
+      rematches: r?.rematches ?? 0,
+      squaredSpread: r?.squaredSpread ?? 0,
+      method: r?.method ?? 'greedy',
+    };
+  }
+
+  const r = pairSwiss(swissPlayers(event, standings, active), { seed: options.seed, avoidSameClub, avoidSameTable });
+  return { ok: true, round: { ...base, pairings: r.pairings, bye: r.bye }, rematches: r.rematches, squaredSpread: r.squaredSpread, method: r.method };
+}
+
+export interface PairingWarning {
+  table: number | null;
+  kind: 'rematch' | 'score-gap' | 'second-bye';
+  a: PlayerId;
+  b?: PlayerId;
+  gap?: number;
+}
+
+/**
+ * What a hand-made change (a swap) costs against the rules: rematches, opponents more than one TP
+ * apart, a second bye. Shown to the organizer before the swap is confirmed.
+ */
+export function pairingWarnings(event: EventFile, round: Round): PairingWarning[] {
+  const earlier: EventFile = { ...event, rounds: event.rounds.filter((r) => r.number < round.number) };
+  const standings = new Map(computeStandings(earlier).map((r) => [r.id, r]));
+  const warnings: PairingWarning[] = [];
+  for (const p of round.pairings) {
+    const a = standings.get(p.a);
+    const b = standings.get(p.b);
+    if (a?.opponents.includes(p.b)) warnings.push({ table: p.table, kind: 'rematch', a: p.a, b: p.b });
+    const gap = Math.abs((a?.tp ?? 0) - (b?.tp ?? 0));
+    if (gap > 1) warnings.push({ table: p.table, kind: 'score-gap', a: p.a, b: p.b, gap });
+  }
+  if (round.bye && (standings.get(round.bye)?.byes ?? 0) > 0) warnings.push({ table: null, kind: 'second-bye', a: round.bye });
+  return warnings;
+}
