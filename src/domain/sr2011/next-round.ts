@@ -2,7 +2,7 @@
 // to the Swiss engine; final tables under that variant. The worker, the command line and the UI
 // all pair through this one function, so "same seed, same pairing" holds everywhere.
 import type { EventFile, Pairing, PlayerId, Round } from '../event-file/types';
-import { pairFirstRound, pairSwiss, type SwissPlayer, type SwissResult } from '../pairing';
+import { pairFirstRound, pairSwiss, type SwissPairing, type SwissPlayer, type SwissResult } from '../pairing';
 import { plannedRounds } from './rounds';
 import { computeStandings, finalTablesPairing, type StandingRow } from './standings';
 import { hasVariant } from './variants';
@@ -59,6 +59,8 @@ export function isFinalTablesRound(event: EventFile, number: number): boolean {
   return number === plannedRounds(event.players.length, event.settings.rounds);
 }
 
+const toPairing = ({ table, a, b }: SwissPairing): Pairing => ({ table, a, b });
+
 export function pairNextRound(event: EventFile, options: NextRoundOptions): NextRoundResult {
   const last = event.rounds[event.rounds.length - 1];
   if (last) {
@@ -74,7 +76,7 @@ export function pairNextRound(event: EventFile, options: NextRoundOptions): Next
 
   if (number === 1 && !avoidSameClub) {
     const r = pairFirstRound(active, options.seed);
-    return { ok: true, round: { ...base, pairings: r.pairings, bye: r.bye }, rematches: 0, squaredSpread: 0, method: 'first-round' };
+    return { ok: true, round: { ...base, pairings: r.pairings.map(toPairing), bye: r.bye }, rematches: 0, squaredSpread: 0, method: 'first-round' };
   }
 
   const standings = computeStandings(event);
@@ -84,7 +86,7 @@ export function pairNextRound(event: EventFile, options: NextRoundOptions): Next
     if (!ft.ok) return { ok: false, reason: 'fewer-than-four-players' };
     const rest = ft.rest.filter((id) => active.includes(id));
     const r = rest.length > 0 ? pairSwiss(swissPlayers(event, standings, rest), { seed: options.seed, avoidSameClub, avoidSameTable }) : null;
-    const pairings: Pairing[] = [...ft.tables, ...(r?.pairings ?? []).map((p) => ({ ...p, table: p.table + 2 }))];
+    const pairings: Pairing[] = [...ft.tables, ...(r?.pairings ?? []).map((p) => toPairing({ ...p, table: p.table + 2 }))];
     return {
       ok: true,
       round: { ...base, finalTables: true, pairings, bye: r?.bye ?? null },
@@ -95,7 +97,7 @@ export function pairNextRound(event: EventFile, options: NextRoundOptions): Next
   }
 
   const r = pairSwiss(swissPlayers(event, standings, active), { seed: options.seed, avoidSameClub, avoidSameTable });
-  return { ok: true, round: { ...base, pairings: r.pairings, bye: r.bye }, rematches: r.rematches, squaredSpread: r.squaredSpread, method: r.method };
+  return { ok: true, round: { ...base, pairings: r.pairings.map(toPairing), bye: r.bye }, rematches: r.rematches, squaredSpread: r.squaredSpread, method: r.method };
 }
 
 export interface PairingWarning {
