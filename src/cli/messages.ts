@@ -1,0 +1,277 @@
+// Everything the command line says, in English and French. The event file's own problems are
+// worded by the domain (problemMessage); the annex variant problems have no wording anywhere yet
+// (the domain returns codes only), so they are worded here until the UI needs them too.
+import type { Lang } from '../domain/event-file';
+import { parseVariant, variantDef, VARIANT_CATALOGUE, type VariantProblem, type VariantProblemCode } from '../domain/sr2011';
+
+type Params = Record<string, string | number>;
+type Template = (p: Params) => string;
+
+export const USAGE: Record<Lang, string> = {
+  en: `Usage: npm run -s cli -- <command> FILE [options]
+
+Commands:
+  validate FILE    check an event file: exit 0 when valid, else 1 with one line per problem
+  pair FILE        print the event with the next round paired (pairings and bye, no results)
+  standings FILE   print the standings as a JSON array, best first
+
+FILE is an event file in the "wargame-event" format (shared/EVENT_FORMAT.md), or - to read
+standard input.
+
+Options:
+  --seed N             pair: pairing seed, a whole number from 0 to 4294967295; the same seed
+                       gives the same pairing (default: a random seed, printed on stderr)
+  --avoid-same-club    pair: avoid opponents from the same club (after score groups and rematches)
+  --avoid-same-table   pair: avoid seating a player at a table number they already played at
+  --lang fr|en         language of the messages (default: French when LC_ALL, else
+                       LC_MESSAGES, else LANG starts with "fr"; English otherwise)
+  -h, --help           show this help
+
+Exit codes: 0 done, 1 invalid file or pairing refused, 2 bad usage, 3 internal error.
+`,
+  fr: `Usage : npm run -s cli -- <commande> FICHIER [options]
+
+Commandes :
+  validate FICHIER    vérifie un fichier d'événement : code 0 s'il est valide, sinon 1 et une
+                      ligne par problème
+  pair FICHIER        affiche l'événement avec la ronde suivante appariée (appariements et
+                      exempt, sans résultats)
+  standings FICHIER   affiche le classement en tableau JSON, du premier au dernier
+
+FICHIER est un fichier d'événement au format « wargame-event » (shared/EVENT_FORMAT.md), ou -
+pour lire l'entrée standard.
+
+Options :
+  --seed N             pair : graine d'appariement, un entier de 0 à 4294967295 ; la même graine
+                       donne le même appariement (par défaut : une graine au hasard, affichée sur
+                       la sortie d'erreur)
+  --avoid-same-club    pair : éviter les adversaires du même club (après les groupes de points et
+                       les revanches)
+  --avoid-same-table   pair : éviter de placer un joueur à un numéro de table déjà joué
+  --lang fr|en         langue des messages (par défaut : français si LC_ALL, sinon
+                       LC_MESSAGES, sinon LANG commence par « fr » ; anglais sinon)
+  -h, --help           affiche cette aide
+
+Codes de sortie : 0 fait, 1 fichier invalide ou appariement refusé, 2 mauvais usage,
+3 erreur interne.
+`,
+};
+
+const CLI_MESSAGES = {
+  'usage-hint': { en: () => `run with --help for usage`, fr: () => `lancez avec --help pour l'aide` },
+  'no-command': { en: () => `missing command (validate, pair or standings)`, fr: () => `commande manquante (validate, pair ou standings)` },
+  'unknown-command': {
+    en: (p: Params) => `unknown command "${p.command}" (validate, pair or standings)`,
+    fr: (p: Params) => `commande inconnue « ${p.command} » (validate, pair ou standings)`,
+  },
+  'unknown-option': { en: (p: Params) => `unknown option ${p.option}`, fr: (p: Params) => `option inconnue ${p.option}` },
+  'option-not-for-command': {
+    en: (p: Params) => `option ${p.option} does not apply to "${p.command}"`,
+    fr: (p: Params) => `l'option ${p.option} ne s'applique pas à « ${p.command} »`,
+  },
+  'option-needs-value': { en: (p: Params) => `option ${p.option} needs a value`, fr: (p: Params) => `l'option ${p.option} attend une valeur` },
+  'option-takes-no-value': { en: (p: Params) => `option ${p.option} takes no value`, fr: (p: Params) => `l'option ${p.option} n'attend pas de valeur` },
+  'option-twice': { en: (p: Params) => `option ${p.option} is given twice`, fr: (p: Params) => `l'option ${p.option} est donnée deux fois` },
+  'bad-seed': {
+    en: (p: Params) => `--seed must be a whole number from 0 to 4294967295, not "${p.value}"`,
+    fr: (p: Params) => `--seed doit être un entier de 0 à 4294967295, pas « ${p.value} »`,
+  },
+  'bad-lang': { en: (p: Params) => `--lang must be fr or en, not "${p.value}"`, fr: (p: Params) => `--lang doit valoir fr ou en, pas « ${p.value} »` },
+  'missing-file': { en: (p: Params) => `"${p.command}" needs a FILE (or - for standard input)`, fr: (p: Params) => `« ${p.command} » attend un FICHIER (ou - pour l'entrée standard)` },
+  'extra-argument': { en: (p: Params) => `unexpected argument "${p.arg}"`, fr: (p: Params) => `argument en trop « ${p.arg} »` },
+  'file-not-found': { en: (p: Params) => `cannot read ${p.file}: no such file`, fr: (p: Params) => `impossible de lire ${p.file} : fichier introuvable` },
+  'file-is-directory': { en: (p: Params) => `cannot read ${p.file}: it is a directory`, fr: (p: Params) => `impossible de lire ${p.file} : c'est un dossier` },
+  'file-no-permission': { en: (p: Params) => `cannot read ${p.file}: permission denied`, fr: (p: Params) => `impossible de lire ${p.file} : permission refusée` },
+  'file-unreadable': { en: (p: Params) => `cannot read ${p.file}: ${p.detail}`, fr: (p: Params) => `impossible de lire ${p.file} : ${p.detail}` },
+  'stdin-name': { en: () => `standard input`, fr: () => `entrée standard` },
+  'invalid-summary': {
+    en: (p: Params) => `${p.file}: not a valid event file (${p.count} ${p.count === 1 ? 'problem' : 'problems'})`,
+    fr: (p: Params) => `${p.file} : fichier d'événement invalide (${p.count} problème${p.count === 1 ? '' : 's'})`,
+  },
+  'valid-summary': {
+    en: (p: Params) =>
+      `OK: ${p.file}: "${p.name}" (${p.system}, ${p.date}), ${p.players} ${p.players === 1 ? 'player' : 'players'}, ${p.rounds} ${p.rounds === 1 ? 'round' : 'rounds'}${p.warnings ? `, ${p.warnings} ${p.warnings === 1 ? 'warning' : 'warnings'}` : ''}`,
+    fr: (p: Params) =>
+      `OK : ${p.file} : « ${p.name} » (${p.system}, ${p.date}), ${p.players} joueur${p.players === 1 ? '' : 's'}, ${p.rounds} ronde${p.rounds === 1 ? '' : 's'}${p.warnings ? `, ${p.warnings} avertissement${p.warnings === 1 ? '' : 's'}` : ''}`,
+  },
+  warning: { en: (p: Params) => `warning: ${p.text}`, fr: (p: Params) => `avertissement : ${p.text}` },
+  'not-supported': {
+    en: (p: Params) => `${p.command} is not supported yet for system "${p.system}" (only sr2011 for now)`,
+    fr: (p: Params) => `${p.command} n'est pas encore disponible pour le système « ${p.system} » (seulement sr2011 pour l'instant)`,
+  },
+  'round-unfinished': {
+    en: (p: Params) => `cannot pair round ${p.next}: round ${p.round} is not finished (no result yet at ${p.tables})`,
+    fr: (p: Params) => `impossible d'apparier la ronde ${p.next} : la ronde ${p.round} n'est pas finie (pas encore de résultat ${p.tables})`,
+  },
+  tables: {
+    en: (p: Params) => `${String(p.list).includes(',') ? 'tables' : 'table'} ${p.list}`,
+    fr: (p: Params) => `${String(p.list).includes(',') ? 'aux tables' : 'à la table'} ${p.list}`,
+  },
+  'too-few-players': {
+    en: (p: Params) => `cannot pair: ${p.active} active ${p.active === 1 ? 'player' : 'players'} (at least 2 are needed; dropped players are never paired)`,
+    fr: (p: Params) => `appariement impossible : ${p.active} joueur${p.active === 1 ? '' : 's'} actif${p.active === 1 ? '' : 's'} (il en faut au moins 2 ; un joueur qui a abandonné n'est plus apparié)`,
+  },
+  'fewer-than-four-players': {
+    en: () => `cannot pair the final tables: they need at least 4 active players`,
+    fr: () => `impossible d'apparier les tables de finale : il faut au moins 4 joueurs actifs`,
+  },
+  paired: {
+    en: (p: Params) => `round ${p.round} paired: ${p.tables} ${p.tables === 1 ? 'table' : 'tables'}, bye ${p.bye}, seed ${p.seed} (replay with --seed ${p.seed})`,
+    fr: (p: Params) => `ronde ${p.round} appariée : ${p.tables} table${p.tables === 1 ? '' : 's'}, exempt ${p.bye}, graine ${p.seed} (rejouer avec --seed ${p.seed})`,
+  },
+  'no-bye': { en: () => `none`, fr: () => `aucun` },
+  rematches: {
+    en: (p: Params) => `${p.count} ${p.count === 1 ? 'rematch' : 'rematches'} could not be avoided`,
+    fr: (p: Params) => `${p.count} revanche${p.count === 1 ? '' : 's'} impossible${p.count === 1 ? '' : 's'} à éviter`,
+  },
+  'beyond-planned': {
+    en: (p: Params) => `round ${p.round} goes beyond the ${p.planned} rounds fixed for this event (settings.rounds)`,
+    fr: (p: Params) => `la ronde ${p.round} dépasse les ${p.planned} rondes fixées pour cet événement (settings.rounds)`,
+  },
+  'has-leader': {
+    en: (p: Params) => `${p.name} already leads alone after round ${p.round}: by the rules the event ends with no further game`,
+    fr: (p: Params) => `${p.name} est déjà seul en tête après la ronde ${p.round} : selon les règles le tournoi s'arrête sans partie supplémentaire`,
+  },
+  'internal-error': { en: (p: Params) => `internal error: ${p.detail}`, fr: (p: Params) => `internal error: ${p.detail}` },
+  // SR2011 checks of a file the common format accepts
+  'unknown-scenario': {
+    en: (p: Params) => `unknown scenario "${p.value}" (use the kebab-case ids of RULES.md, e.g. ${p.example})`,
+    fr: (p: Params) => `scénario inconnu « ${p.value} » (utilisez les identifiants de RULES.md, p. ex. ${p.example})`,
+  },
+  'scenario-repeated': {
+    en: (p: Params) => `scenario "${p.value}" was already played in round ${p.round} (no scenario twice in a standard event)`,
+    fr: (p: Params) => `le scénario « ${p.value} » a déjà été joué à la ronde ${p.round} (pas deux fois le même scénario dans un tournoi standard)`,
+  },
+  'draw-with-how': {
+    en: (p: Params) => `a draw (winner null) cannot be won by "${p.how}": leave "how" out, null, or "tiebreak" for a game that went to time`,
+    fr: (p: Params) => `une égalité (winner null) ne peut pas être gagnée par « ${p.how} » : omettez "how", ou mettez null, ou "tiebreak" pour une partie allée au temps`,
+  },
+  'how-forbidden-by-variant': {
+    en: (p: Params) => `"${p.how}" is impossible under the "${p.variant}" variant`,
+    fr: (p: Params) => `« ${p.how} » est impossible avec la variante « ${p.variant} »`,
+  },
+} satisfies Record<string, { en: Template; fr: Template }>;
+
+export type CliMessageKey = keyof typeof CLI_MESSAGES;
+
+export function say(key: CliMessageKey, lang: Lang, params: Params = {}): string {
+  return CLI_MESSAGES[key][lang](params);
+}
+
+/** "path: text", the shape problemMessage gives the domain's problems. */
+export function atPath(path: string, text: string, lang: Lang): string {
+  return path ? `${path}${lang === 'fr' ? ' : ' : ': '}${text}` : text;
+}
+
+const PARAM_EXAMPLES: Record<string, string> = {
+  count: 'lists:2',
+  tier: 'theme-force-tier:2',
+  'painting-level': 'painting:minimum',
+  scenarios: 'scenario:the-gauntlet',
+};
+
+const PARAM_EXPECTED: Record<string, Record<Lang, string>> = {
+  count: { en: 'a whole number from 1', fr: 'un entier à partir de 1' },
+  tier: { en: 'a tier from 1 to 4', fr: 'un palier de 1 à 4' },
+  'painting-level': { en: 'minimum or hardcore', fr: 'minimum ou hardcore' },
+  scenarios: { en: 'scenario ids separated by commas', fr: 'des identifiants de scénario séparés par des virgules' },
+};
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = row[j]!;
+      row[j] = Math.min(up + 1, row[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = up;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The closest known keyword for a typo ("atrition-standings"), or null when nothing is close. */
+export function suggestVariant(name: string): string | null {
+  let best: string | null = null;
+  let bestD = Infinity;
+  for (const d of VARIANT_CATALOGUE) {
+    const dist = editDistance(name, d.name);
+    if (dist < bestD) [best, bestD] = [d.name, dist];
+  }
+  return bestD <= Math.max(2, Math.floor(name.length / 4)) ? best : null;
+}
+
+const paramKind = (keyword: string | number | undefined): string => {
+  const def = typeof keyword === 'string' ? variantDef(parseVariant(keyword).name) : undefined;
+  return def?.param ?? 'none';
+};
+
+const VARIANT_MESSAGES: Record<VariantProblemCode, { en: Template; fr: Template }> = {
+  'unknown-variant': {
+    en: (p) => {
+      const s = suggestVariant(parseVariant(String(p.keyword)).name);
+      return `unknown annex variant "${p.keyword}"${s ? ` (did you mean "${s}"?)` : ''}`;
+    },
+    fr: (p) => {
+      const s = suggestVariant(parseVariant(String(p.keyword)).name);
+      return `variante d'annexe inconnue « ${p.keyword} »${s ? ` (vouliez-vous dire « ${s} » ?)` : ''}`;
+    },
+  },
+  'missing-parameter': {
+    en: (p) => `"${p.keyword}" needs a parameter after a colon, e.g. ${PARAM_EXAMPLES[paramKind(p.keyword)] ?? ''}`,
+    fr: (p) => `« ${p.keyword} » attend un paramètre après deux-points, p. ex. ${PARAM_EXAMPLES[paramKind(p.keyword)] ?? ''}`,
+  },
+  'unexpected-parameter': {
+    en: (p) => `"${p.keyword}" takes no parameter`,
+    fr: (p) => `« ${p.keyword} » n'attend pas de paramètre`,
+  },
+  'bad-parameter': {
+    en: (p) => `"${p.value}" is not a valid parameter of "${p.keyword}" (expected ${PARAM_EXPECTED[paramKind(p.keyword)]?.en ?? 'no parameter'})`,
+    fr: (p) => `« ${p.value} » n'est pas un paramètre valide de « ${p.keyword} » (attendu : ${PARAM_EXPECTED[paramKind(p.keyword)]?.fr ?? 'aucun paramètre'})`,
+  },
+  'duplicate-variant': {
+    en: (p) => `variant "${p.keyword}" is given more than once`,
+    fr: (p) => `la variante « ${p.keyword} » est donnée plusieurs fois`,
+  },
+  'incompatible-variants': {
+    en: (p) => `"${p.a}" and "${p.b}" cannot be combined`,
+    fr: (p) => `« ${p.a} » et « ${p.b} » ne peuvent pas être combinées`,
+  },
+  'requires-fixed-rounds': {
+    en: (p) => `"${p.keyword}" needs a fixed number of rounds (settings.rounds)`,
+    fr: (p) => `« ${p.keyword} » exige un nombre de rondes fixé (settings.rounds)`,
+  },
+  'too-few-rounds-for-lists': {
+    en: (p) => `${p.rounds} rounds are too few for ${p.lists} lists: each list must be played at least once`,
+    fr: (p) => `${p.rounds} rondes, c'est trop peu pour ${p.lists} listes : chaque liste doit être jouée au moins une fois`,
+  },
+  'use-settings-rounds': {
+    en: (p) => `"${p.keyword}": the "X rounds" variant is settings.rounds, not a keyword`,
+    fr: (p) => `« ${p.keyword} » : la variante « X rondes » se règle dans settings.rounds, pas par un mot-clé`,
+  },
+  'redundant-variant': {
+    en: (p) => `"${p.keyword}" is redundant: "${p.impliedBy}" already implies it`,
+    fr: (p) => `« ${p.keyword} » est superflue : « ${p.impliedBy} » l'implique déjà`,
+  },
+  'duplicate-scenario': {
+    en: (p) => `scenario "${p.scenario}" is announced twice`,
+    fr: (p) => `le scénario « ${p.scenario} » est annoncé deux fois`,
+  },
+  'scenario-text-missing': {
+    en: (p) => `scenario "${p.scenario}": its rules text is not provided by the source`,
+    fr: (p) => `scénario « ${p.scenario} » : son texte de règles manque dans la source`,
+  },
+  'bad-rounds': {
+    en: (p) => `rounds must be a whole number of at least 1, not ${p.rounds}`,
+    fr: (p) => `le nombre de rondes doit être un entier d'au moins 1, pas ${p.rounds}`,
+  },
+  'final-tables-below-recommended-rounds': {
+    en: (p) => `final tables are meant for events playing the recommended ${p.recommended} rounds; this one plays ${p.rounds}`,
+    fr: (p) => `les tables de finale sont prévues pour les tournois en ${p.recommended} rondes (nombre recommandé) ; celui-ci en joue ${p.rounds}`,
+  },
+};
+
+export function variantProblemText(problem: VariantProblem, lang: Lang): string {
+  return VARIANT_MESSAGES[problem.code][lang](problem.params ?? {});
+}
