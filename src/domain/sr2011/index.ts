@@ -9,3 +9,4 @@ export * from './apd';
 export * from './game-end';
 export * from './standings';
 export * from './next-round';
+export * from './round-timer';

@@ -62,10 +62,11 @@ export function isFinalTablesRound(event: EventFile, number: number): boolean {
 const toPairing = ({ table, a, b }: SwissPairing): Pairing => ({ table, a, b });
 
 export function pairNextRound(event: EventFile, options: NextRoundOptions): NextRoundResult {
-  const last = event.rounds[event.rounds.length - 1];
-  if (last) {
-    const open = unfinishedTables(last);
-    if (open.length > 0) return { ok: false, reason: 'round-unfinished', round: last.number, tables: open };
+  // Any round, not only the last: an imported file can hold an unplayed game in round 1 under a
+  // finished round 2, and pairing on TP that leave it out would be wrong.
+  for (const r of event.rounds) {
+    const open = unfinishedTables(r);
+    if (open.length > 0) return { ok: false, reason: 'round-unfinished', round: r.number, tables: open };
   }
   const active = activePlayerIds(event);
   if (active.length < 2) return { ok: false, reason: 'too-few-players', active: active.length };

@@ -40,6 +40,16 @@ describe('pairNextRound', () => {
     expect(pairNextRound(ev, { seed: 1 })).toEqual({ ok: false, reason: 'round-unfinished', round: 1, tables: [2] });
   });
 
+  it('refuses when an earlier round still has an unplayed table, even if the last one is complete', () => {
+    const ev = emptyEvent(4);
+    const win = (w: string) => ({ winner: w, a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } });
+    ev.rounds = [
+      { number: 1, pairings: [{ table: 1, a: 'p1', b: 'p2' }, { table: 2, a: 'p3', b: 'p4', result: win('p3') }], bye: null },
+      { number: 2, pairings: [{ table: 1, a: 'p1', b: 'p3', result: win('p1') }, { table: 2, a: 'p2', b: 'p4', result: win('p2') }], bye: null },
+    ];
+    expect(pairNextRound(ev, { seed: 1 })).toEqual({ ok: false, reason: 'round-unfinished', round: 1, tables: [1] });
+  });
+
   it('refuses with fewer than two active players', () => {
     const ev = emptyEvent(2);
     ev.players[1] = { ...ev.players[1]!, dropped: true, droppedAfterRound: 0 };
