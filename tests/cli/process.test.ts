@@ -43,7 +43,8 @@ const noStackTrace = (text: string): void => {
   expect(text).not.toMatch(/Error:|node:internal/);
 };
 
-describe.concurrent('the cli process', () => {
+// Each test starts tsx (about 0.5 s idle, several seconds on a loaded 2-core CI box).
+describe.concurrent('the cli process', { timeout: 60_000 }, () => {
   it('exits 1 with one line for a missing file', async () => {
     const r = await run(['validate', join(dir, 'missing.json')]);
     expect(r.code).toBe(1);

@@ -10,3 +10,4 @@ export * from './game-end';
 export * from './standings';
 export * from './next-round';
 export * from './round-timer';
+export * from './variant-messages';
