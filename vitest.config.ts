@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Two projects: 'unit' (domain, store, worker, ui: fast, no browser) and 'e2e' (drives the built
 // app in Debian's Chromium; run after `vite build`, serially, since it serves dist/ on a port).
 export default defineConfig({
-  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     projects: [

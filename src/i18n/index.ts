@@ -1,16 +1,14 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import { en } from './en';
-import { fr, type MessageKey } from './fr';
+import { CATALOG, type MessageKey } from './catalog';
 
 export type Lang = 'fr' | 'en';
 export type { MessageKey };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-const DICTS: Record<Lang, Record<MessageKey, string>> = { fr, en };
 
 export function translator(lang: Lang): Translate {
-  const dict = DICTS[lang];
+  const dict = CATALOG[lang];
   // "one|other" messages pick a form from params.n; French treats 0 and 1 as singular.
   const singular = (n: number): boolean => (lang === 'fr' ? Math.abs(n) < 2 : n === 1);
   return (key, params) => {

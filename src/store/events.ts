@@ -4,6 +4,7 @@
 // IndexedDB itself and can neither lose nor interleave an entry.
 import type { EventFile } from '../domain/event-file/types';
 import { applyAction, foldLog, lastUndoable, type Action, type LogEntry } from '../domain/log';
+import { isRoundRunning } from '../domain/sr2011/round-timer';
 import type { WargameDb } from './db';
 import type { EventMeta, Projection } from './schema';
 
@@ -25,9 +26,6 @@ const STRICT = { durability: 'strict' } as const;
 
 const logRange = (eventId: string): IDBKeyRange => IDBKeyRange.bound([eventId, 0], [eventId, Infinity]);
 
-function isRoundRunning(event: EventFile): boolean {
-  return event.rounds.some((r) => typeof r.startedAt === 'number' && r.finishedAt == null);
-}
 
 function metaFor(id: string, event: EventFile, seq: number, createdAt: number, now: number): EventMeta {
   return {
@@ -40,7 +38,7 @@ function metaFor(id: string, event: EventFile, seq: number, createdAt: number, n
     lastSeq: seq,
     playerCount: event.players.filter((p) => !p.dropped).length,
     roundCount: event.rounds.length,
-    roundRunning: isRoundRunning(event),
+    roundRunning: event.rounds.some(isRoundRunning),
   };
 }
 

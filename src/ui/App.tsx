@@ -3,6 +3,7 @@ import { I18nContext, translator, type Lang } from '../i18n';
 import { useRoute } from './router';
 import { EventScreen } from './screens/Event';
 import { Home } from './screens/Home';
+import { Projector } from './screens/Projector';
 import { Settings } from './screens/Settings';
 import { ServicesContext, type Services } from './services';
 import { UpdateBanner, type UpdateState } from './components/UpdateBanner';
@@ -51,6 +52,7 @@ export function App({ services, initialLang, onLangChange, update }: AppProps) {
   return (
     <I18nContext.Provider value={i18n}>
       <ServicesContext.Provider value={full}>
+        {route.name !== 'projector' && (
         <header class="topbar">
           <a href="#/" class="brand">
             <img src="icons/icon-192.png" alt="" width={36} height={36} />
@@ -68,10 +70,12 @@ export function App({ services, initialLang, onLangChange, update }: AppProps) {
             </button>
           </nav>
         </header>
-        {update && <UpdateBanner update={update} />}
+        )}
+        {update && route.name !== 'projector' && <UpdateBanner update={update} />}
         {route.name === 'home' && <Home />}
         {route.name === 'settings' && <Settings />}
         {route.name === 'event' && <EventScreen key={route.id} id={route.id} tab={route.tab} />}
+        {route.name === 'projector' && <Projector key={route.id} id={route.id} what={route.what} />}
         <div class={`status ${status?.kind ?? ''}`} role={status?.kind === 'error' ? 'alert' : 'status'} aria-live="polite" key={status?.id}>
           {status?.text}
         </div>

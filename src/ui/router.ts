@@ -4,13 +4,19 @@ import { useEffect, useState } from 'preact/hooks';
 export type Route =
   | { name: 'home' }
   | { name: 'settings' }
-  | { name: 'event'; id: string; tab: 'players' | 'rounds' | 'standings' };
+  | { name: 'event'; id: string; tab: EventTab }
+  /** full-screen views for a projector in the hall */
+  | { name: 'projector'; id: string; what: 'pairings' | 'standings' };
+
+export const EVENT_TABS = ['settings', 'players', 'rounds', 'standings'] as const;
+export type EventTab = (typeof EVENT_TABS)[number];
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'settings') return { name: 'settings' };
   if (parts[0] === 'event' && parts[1]) {
-    const tab = parts[2] === 'rounds' || parts[2] === 'standings' ? parts[2] : 'players';
+    if (parts[2] === 'projector') return { name: 'projector', id: parts[1], what: parts[3] === 'standings' ? 'standings' : 'pairings' };
+    const tab = (EVENT_TABS as readonly string[]).includes(parts[2] ?? '') ? (parts[2] as EventTab) : 'players';
     return { name: 'event', id: parts[1], tab };
   }
   return { name: 'home' };
@@ -24,6 +30,8 @@ export function href(route: Route): string {
       return '#/settings';
     case 'event':
       return `#/event/${encodeURIComponent(route.id)}/${route.tab}`;
+    case 'projector':
+      return `#/event/${encodeURIComponent(route.id)}/projector/${route.what}`;
   }
 }
 

@@ -1,12 +1,16 @@
 // The engine API: plain data in, plain data out, no state kept between calls (IndexedDB is the
 // source of truth), so the client may terminate this worker at any time to abort a long job.
-import { parseEventFile, validateEventFile } from '../domain/event-file';
+import { parseEventFile, validateEventFile, type EventFile } from '../domain/event-file';
 import { foldLog, type LogEntry } from '../domain/log';
+import { computeStandings, pairNextRound, type NextRoundOptions } from '../domain/sr2011';
 
 export const api = {
   parseEventFile,
   validateEventFile,
   foldLog: (entries: LogEntry[]) => foldLog(entries),
+  /** Pairing 1024+ players takes tens of ms to seconds: off the main thread, clocks keep ticking. */
+  pairNextRound: (event: EventFile, options: NextRoundOptions) => pairNextRound(event, options),
+  standings: (event: EventFile) => computeStandings(event),
   /** For the abort path's tests and the responsiveness bench: busy-works for `ms`. */
   spin(ms: number): number {
     const end = Date.now() + ms;

@@ -101,7 +101,8 @@ export function validateLists(player: Pick<Player, 'lists' | 'faction'>, setting
       out.push({ code: 'tier-required', params: { list: i, required: tier, tier: list.tier ?? 0 } });
     }
     const listFaction = typeof list.faction === 'string' ? list.faction : null;
-    const expected = player.faction ?? (typeof lists[0]?.faction === 'string' ? lists[0].faction : null);
+    // a blank faction on the player means "not entered yet", not a faction named ''
+    const expected = player.faction?.trim() || (typeof lists[0]?.faction === 'string' ? lists[0].faction : null);
     if (listFaction !== null && expected !== null && fold(listFaction) !== fold(expected)) {
       out.push({ code: 'faction-mismatch', params: { list: i, faction: listFaction, expected } });
     }

@@ -3,7 +3,7 @@
 // all pair through this one function, so "same seed, same pairing" holds everywhere.
 import type { EventFile, Pairing, PlayerId, Round } from '../event-file/types';
 import { pairFirstRound, pairSwiss, type SwissPairing, type SwissPlayer, type SwissResult } from '../pairing';
-import { plannedRounds } from './rounds';
+import { eventPlayerCount, plannedRounds } from './rounds';
 import { computeStandings, finalTablesPairing, type StandingRow } from './standings';
 import { hasVariant } from './variants';
 
@@ -56,7 +56,7 @@ function swissPlayers(event: EventFile, standings: readonly StandingRow[], ids: 
 
 export function isFinalTablesRound(event: EventFile, number: number): boolean {
   if (!hasVariant(event.settings.variants, 'final-tables')) return false;
-  return number === plannedRounds(event.players.length, event.settings.rounds);
+  return number === plannedRounds(eventPlayerCount(event), event.settings.rounds);
 }
 
 const toPairing = ({ table, a, b }: SwissPairing): Pairing => ({ table, a, b });

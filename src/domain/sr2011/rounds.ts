@@ -22,6 +22,14 @@ export function recommendedRounds(playerCount: number): number {
   return rounds;
 }
 
+/**
+ * The player count the rounds table reads: everyone registered except those who dropped before
+ * round 1 (no-shows). A later drop does not shorten an event already under way.
+ */
+export function eventPlayerCount(event: Pick<EventFile, 'players'>): number {
+  return event.players.filter((p) => !(p.dropped && (p.droppedAfterRound ?? 0) === 0)).length;
+}
+
 /** The "X rounds" variant (settings.rounds) wins over the table. */
 export function plannedRounds(playerCount: number, fixedRounds: number | null = null): number {
   return fixedRounds ?? recommendedRounds(playerCount);

@@ -1,6 +1,6 @@
-import type { MessageKey } from './fr';
+import type { coreFr } from './core-fr';
 
-export const en: Record<MessageKey, string> = {
+export const coreEn: Record<keyof typeof coreFr, string> = {
   'app.title': 'Tournament',
   'app.loading': 'Loading…',
   'app.blocked': 'Another window of the app still uses the old version of the database. Close the other tabs or windows of the app, then reload.',
@@ -49,6 +49,7 @@ export const en: Record<MessageKey, string> = {
   'system.confrontation-rackham': 'Confrontation (Rackham tournament)',
   'system.confrontation-cdr': 'Confrontation (CDR scenarios)',
   'system.lotr-sbg': 'The Lord of the Rings (Sabertooth)',
+  'event.settings': 'Format',
   'event.players': 'Players',
   'event.rounds': 'Rounds',
   'event.standings': 'Standings',

@@ -1,5 +1,5 @@
 // French is the reference dictionary: every key exists here first, English must match it.
-export const fr = {
+export const coreFr = {
   'app.title': 'Tournoi',
   'app.loading': 'Chargement…',
   'app.blocked': "Une autre fenêtre de l'application utilise encore l'ancienne version de la base. Fermez les autres onglets ou fenêtres de l'application, puis rechargez.",
@@ -48,6 +48,7 @@ export const fr = {
   'system.confrontation-rackham': 'Confrontation (Rackham, tournoi)',
   'system.confrontation-cdr': 'Confrontation (scénarios CDR)',
   'system.lotr-sbg': 'Le Seigneur des Anneaux (Sabertooth)',
+  'event.settings': 'Format',
   'event.players': 'Joueurs',
   'event.rounds': 'Rondes',
   'event.standings': 'Classement',
@@ -98,4 +99,3 @@ export const fr = {
   'common.confirm': 'Confirmer',
 } as const;
 
-export type MessageKey = keyof typeof fr;

@@ -3,15 +3,18 @@ import { useI18n } from '../../i18n';
 import { actionLabel } from '../action-label';
 import { saveErrorMessage } from '../errors';
 import { downloadText, fileSlug } from '../files';
-import { href, type Route } from '../router';
+import { EVENT_TABS, href, type EventTab } from '../router';
 import { useServices } from '../services';
 import { useEvent } from '../use-event';
+import { EventSettings } from './event/EventSettings';
 import { Players } from './event/Players';
+import { Rounds } from './event/Rounds';
+import { Standings } from './event/Standings';
+import type { TabProps } from './event/types';
 
-type Tab = Extract<Route, { name: 'event' }>['tab'];
-const TABS: Tab[] = ['players'];
+const TAB_LABEL = { settings: 'event.settings', players: 'event.players', rounds: 'event.rounds', standings: 'event.standings' } as const;
 
-export function EventScreen({ id, tab }: { id: string; tab: Tab }) {
+export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   const { t } = useI18n();
   const { notify } = useServices();
   const { state, missing, dispatch, undo } = useEvent(id, () => notify(t('event.changedElsewhere')));
@@ -29,6 +32,7 @@ export function EventScreen({ id, tab }: { id: string; tab: Tab }) {
     );
   if (!state) return <main class="screen">{t('app.loading')}</main>;
   const { event } = state;
+  const props: TabProps = { eventId: id, meta: state.meta, event, dispatch };
 
   const onUndo = async (): Promise<void> => {
     try {
@@ -58,13 +62,16 @@ export function EventScreen({ id, tab }: { id: string; tab: Tab }) {
         </div>
       </div>
       <nav class="tabs" aria-label={event.name}>
-        {TABS.map((k) => (
+        {EVENT_TABS.map((k) => (
           <a key={k} href={href({ name: 'event', id, tab: k })} class={k === tab ? 'tab active' : 'tab'} aria-current={k === tab ? 'page' : undefined}>
-            {t(`event.${k}`)}
+            {t(TAB_LABEL[k])}
           </a>
         ))}
       </nav>
-      {tab === 'players' && <Players event={event} dispatch={dispatch} />}
+      {tab === 'settings' && <EventSettings {...props} />}
+      {tab === 'players' && <Players {...props} />}
+      {tab === 'rounds' && <Rounds {...props} />}
+      {tab === 'standings' && <Standings {...props} />}
     </main>
   );
 }

@@ -135,6 +135,10 @@ describe('same faction', () => {
       { code: 'faction-mismatch', params: { list: 1, faction: 'Khador', expected: 'Cygnar' } },
     ]);
   });
+  it('a player whose faction is not entered yet is compared with the first list, not with ""', () => {
+    expect(check([list('Haley', 56, { faction: 'Cygnar' }), list('Stryker', 56, { faction: 'Cygnar' })], [], 50, ' ')).toEqual([]);
+    expect(codes(check([list('Haley', 56, { faction: 'Cygnar' }), list('Irusk', 56, { faction: 'Khador' })], [], 50, ''))).toEqual(['faction-mismatch']);
+  });
 });
 
 describe('divide and conquer: each list floor(rounds / lists) times', () => {

@@ -1,46 +1,73 @@
-import { useState } from 'preact/hooks';
-import type { EventFile, Player } from '../../../domain/event-file';
-import type { Action } from '../../../domain/log';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Player } from '../../../domain/event-file';
+import { paintingLevel, validateLists } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../errors';
 import { useServices } from '../../services';
+import { ListsEditor } from './players/ListsEditor';
+import { findTwin, isCheckedIn, isPainted, joinedRound, nextPlayer, roundsPaired } from './players/model';
+import { PlayerEditor } from './players/PlayerEditor';
+import { emptyForm, PlayerFields, trimForm, type PlayerForm } from './players/PlayerFields';
+import { TournamentSheet } from './players/TournamentSheet';
 
-interface Props {
-  event: EventFile;
-  dispatch: (...actions: Action[]) => Promise<EventFile>;
-}
+import type { TabProps } from './types';
 
-const sameName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+type View = { kind: 'table' } | { kind: 'edit'; id: string } | { kind: 'lists'; id: string } | { kind: 'sheets'; ids: string[] };
 
-function nextPlayer(event: EventFile, fields: Pick<Player, 'name' | 'nickname' | 'club' | 'faction'>): Player {
-  const number = event.players.reduce((m, p) => Math.max(m, p.number), 0) + 1;
-  const ids = new Set(event.players.map((p) => p.id));
-  let id = `p${number}`;
-  for (let k = 2; ids.has(id); k++) id = `p${number}-${k}`;
-  return { id, number, dropped: false, droppedAfterRound: null, lists: [], ...fields };
-}
+type Toggle = 'checkedIn' | 'painted';
 
-export function Players({ event, dispatch }: Props) {
+export function Players({ event, dispatch }: TabProps) {
   const { t } = useI18n();
   const { notify } = useServices();
-  const empty = { name: '', nickname: '', club: '', faction: '' };
-  const [form, setForm] = useState(empty);
+  const [form, setForm] = useState<PlayerForm>(emptyForm);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [view, setView] = useState<View>({ kind: 'table' });
+  const [toDrop, setToDrop] = useState<Player | null>(null);
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  // the button that opened a panel gets the focus back once the panel is closed
+  const opener = useRef<string | null>(null);
+  const [focusBack, setFocusBack] = useState<string | null>(null);
+
+  const painting = paintingLevel(event.settings.variants);
+  const active = event.players.filter((p) => !p.dropped);
+  const byId = (id: string): Player | undefined => event.players.find((p) => p.id === id);
+
+  useEffect(() => {
+    if (focusBack === null) return;
+    document.getElementById(focusBack)?.focus();
+    setFocusBack(null);
+  }, [focusBack]);
+
+  const open = (next: View, from: string): void => {
+    opener.current = from;
+    setView(next);
+  };
+  const close = (): void => {
+    setView({ kind: 'table' });
+    setFocusBack(opener.current);
+    opener.current = null;
+  };
 
   const submit = async (e: Event): Promise<void> => {
     e.preventDefault();
-    const name = form.name.trim();
-    if (!name) return setError(t('players.nameRequired'));
-    const twin = event.players.find((p) => sameName(p.name, name) && sameName(p.nickname ?? '', form.nickname));
+    const fields = trimForm(form);
+    if (!fields.name) return setError(t('players.nameRequired'));
+    const twin = findTwin(event.players, fields.name, fields.nickname);
     if (twin) return setError(t('players.duplicateName', { name: twin.name, number: twin.number }));
     setBusy(true);
     try {
-      const player = nextPlayer(event, { name, nickname: form.nickname.trim(), club: form.club.trim(), faction: form.faction.trim() });
+      const player = nextPlayer(event, fields);
       await dispatch({ type: 'player-registered', player });
-      setForm(empty);
+      setForm(emptyForm);
       setError(null);
-      notify(t('players.saved', { name: player.name, number: player.number }));
+      const joined = joinedRound(player);
+      notify(
+        joined === null
+          ? t('players.saved', { name: player.name, number: player.number })
+          : t('players.savedLate', { name: player.name, number: player.number, round: joined }),
+      );
     } catch (err) {
       notify(saveErrorMessage(err, t), 'error');
     } finally {
@@ -48,20 +75,99 @@ export function Players({ event, dispatch }: Props) {
     }
   };
 
-  const field = (key: keyof typeof empty, label: string) => (
-    <label>
-      {label}
-      <input name={key} value={form[key]} onInput={(e) => setForm({ ...form, [key]: e.currentTarget.value })} autoComplete="off" />
-    </label>
-  );
+  const toggle = async (p: Player, field: Toggle, value: boolean): Promise<void> => {
+    const key = `${p.id}:${field}`;
+    setPending((s) => new Set(s).add(key));
+    try {
+      await dispatch({ type: 'player-updated', id: p.id, patch: field === 'checkedIn' ? { checkedIn: value } : { painted: value } });
+    } catch (err) {
+      notify(saveErrorMessage(err, t), 'error');
+    } finally {
+      setPending((s) => {
+        const next = new Set(s);
+        next.delete(key);
+        return next;
+      });
+    }
+  };
+
+  const confirmDrop = async (): Promise<void> => {
+    const p = toDrop;
+    setToDrop(null);
+    if (!p) return;
+    const afterRound = roundsPaired(event);
+    try {
+      await dispatch({ type: 'player-dropped', id: p.id, afterRound });
+      notify(t(afterRound === 0 ? 'players.droppedDoneNoRound' : 'players.droppedDone', { name: p.name, round: afterRound }));
+    } catch (err) {
+      notify(saveErrorMessage(err, t), 'error');
+    }
+    setFocusBack(`pl-${p.id}-status`);
+  };
+
+  const reinstate = async (p: Player): Promise<void> => {
+    try {
+      await dispatch({ type: 'player-reinstated', id: p.id });
+      notify(t('players.reinstated', { name: p.name }));
+    } catch (err) {
+      notify(saveErrorMessage(err, t), 'error');
+    }
+    setFocusBack(`pl-${p.id}-status`);
+  };
+
+  const dropMessage = (p: Player): string => {
+    const round = roundsPaired(event);
+    const text = t(round === 0 ? 'players.dropConfirmNoRound' : 'players.dropConfirm', { name: p.name, number: p.number, round });
+    for (const r of event.rounds) {
+      const unplayed = r.pairings.find((x) => !x.result && (x.a === p.id || x.b === p.id));
+      if (unplayed) return `${text} ${t('players.dropUnplayed', { round: r.number, table: unplayed.table })}`;
+    }
+    return text;
+  };
+
+  // a panel replaces the tab's content; if its player vanished (undo elsewhere) we fall back
+  if (view.kind === 'edit' || view.kind === 'lists') {
+    const player = byId(view.id);
+    if (player) {
+      return (
+        <section class="players" aria-label={t('event.players')}>
+          {view.kind === 'edit' ? (
+            <PlayerEditor key={player.id} player={player} event={event} dispatch={dispatch} onDone={close} />
+          ) : (
+            <ListsEditor key={player.id} player={player} event={event} dispatch={dispatch} onDone={close} />
+          )}
+        </section>
+      );
+    }
+  }
+
+  if (view.kind === 'sheets') {
+    const sheets = view.ids.map(byId).filter((p): p is Player => p !== undefined);
+    return (
+      <section class="players sheets" aria-label={t('players.sheetTitle')}>
+        <div class="row no-print sheets-toolbar">
+          <button type="button" class="btn big" onClick={close}>
+            {t('nav.back')}
+          </button>
+          <button type="button" class="btn primary big" onClick={() => window.print()}>
+            {t('players.print')}
+          </button>
+          <span class="muted">{t('players.sheetsCount', { n: sheets.length })}</span>
+        </div>
+        {sheets.map((p) => (
+          <TournamentSheet key={p.id} event={event} player={p} />
+        ))}
+      </section>
+    );
+  }
+
+  const checkedIn = active.filter(isCheckedIn).length;
+  const painted = active.filter(isPainted).length;
 
   return (
     <section class="players" aria-label={t('event.players')}>
       <form class="panel form inline" onSubmit={submit}>
-        {field('name', t('players.name'))}
-        {field('nickname', t('players.nickname'))}
-        {field('club', t('players.club'))}
-        {field('faction', t('players.faction'))}
+        <PlayerFields value={form} onChange={setForm} />
         <button type="submit" class="btn primary big" disabled={busy}>
           {t('players.add')}
         </button>
@@ -71,11 +177,30 @@ export function Players({ event, dispatch }: Props) {
           </p>
         )}
       </form>
-      <p class="muted">{t('players.count', { n: event.players.filter((p) => !p.dropped).length })}</p>
+      <div class="row players-summary">
+        <p class="muted">{t('players.count', { n: active.length })}</p>
+        <p class="muted" data-testid="checked-in-count">
+          {t('players.checkedInCount', { n: checkedIn, x: checkedIn, y: active.length })}
+        </p>
+        {painting !== 'none' && (
+          <p class="muted" data-testid="painted-count">
+            {t('players.paintedCount', { n: painted, x: painted, y: active.length })}
+          </p>
+        )}
+        <button
+          type="button"
+          id="players-print-all"
+          class="btn"
+          disabled={active.length === 0}
+          onClick={() => open({ kind: 'sheets', ids: [...active].sort((a, b) => a.number - b.number).map((p) => p.id) }, 'players-print-all')}
+        >
+          {t('players.printAll')}
+        </button>
+      </div>
       {event.players.length === 0 ? (
         <p class="empty">{t('players.empty')}</p>
       ) : (
-        <table class="table" data-testid="players-table">
+        <table class="table players-table" data-testid="players-table">
           <thead>
             <tr>
               <th scope="col">{t('players.number')}</th>
@@ -83,22 +208,90 @@ export function Players({ event, dispatch }: Props) {
               <th scope="col">{t('players.nickname')}</th>
               <th scope="col">{t('players.club')}</th>
               <th scope="col">{t('players.faction')}</th>
+              <th scope="col">{t('players.lists')}</th>
+              <th scope="col">{t('players.checkIn')}</th>
+              {painting !== 'none' && <th scope="col">{t('players.painting', { level: t(`players.painting.${painting}`) })}</th>}
+              <th scope="col">{t('players.actions')}</th>
             </tr>
           </thead>
           <tbody>
-            {event.players.map((p) => (
-              <tr key={p.id} class={p.dropped ? 'dropped' : ''}>
-                <td>{p.number}</td>
-                <td>
-                  {p.name} {p.dropped && <em class="badge">{t('players.dropped')}</em>}
-                </td>
-                <td>{p.nickname}</td>
-                <td>{p.club}</td>
-                <td>{p.faction}</td>
-              </tr>
-            ))}
+            {event.players.map((p) => {
+              const joined = joinedRound(p);
+              const toFix = p.lists.length > 0 && validateLists({ lists: p.lists, faction: p.faction?.trim() ? p.faction : undefined }, event.settings).length > 0;
+              return (
+                <tr key={p.id} class={p.dropped ? 'dropped' : ''} data-testid={`player-${p.number}`}>
+                  <td class="num">{p.number}</td>
+                  <td class="name">
+                    <span class="player-name">{p.name}</span>{' '}
+                    {p.dropped && <em class="badge">{p.droppedAfterRound ? t('players.droppedAfter', { round: p.droppedAfterRound }) : t('players.dropped')}</em>}{' '}
+                    {joined !== null && <em class="badge late">{t('players.late', { round: joined })}</em>}
+                  </td>
+                  <td data-label={t('players.nickname')}>{p.nickname}</td>
+                  <td data-label={t('players.club')}>{p.club}</td>
+                  <td data-label={t('players.faction')}>{p.faction}</td>
+                  <td data-label={t('players.lists')}>
+                    {p.lists.length === 0 ? <span class="muted">{t('players.noList')}</span> : p.lists.map((l) => l.caster || '?').join(' / ')}
+                    {toFix && (
+                      <>
+                        {' '}
+                        <em class="badge warn">{t('players.listsToFix')}</em>
+                      </>
+                    )}
+                  </td>
+                  <td class="toggle">
+                    <label class="check">
+                      <input
+                        type="checkbox"
+                        aria-label={t('players.checkInOf', { name: p.name })}
+                        checked={isCheckedIn(p)}
+                        disabled={pending.has(`${p.id}:checkedIn`)}
+                        onChange={(e) => toggle(p, 'checkedIn', e.currentTarget.checked)}
+                      />
+                      <span aria-hidden="true">{t('players.checkedIn')}</span>
+                    </label>
+                  </td>
+                  {painting !== 'none' && (
+                    <td class="toggle">
+                      <label class="check">
+                        <input
+                          type="checkbox"
+                          aria-label={t('players.paintedOf', { name: p.name })}
+                          checked={isPainted(p)}
+                          disabled={pending.has(`${p.id}:painted`)}
+                          onChange={(e) => toggle(p, 'painted', e.currentTarget.checked)}
+                        />
+                        <span aria-hidden="true">{t('players.painted')}</span>
+                      </label>
+                    </td>
+                  )}
+                  <td class="actions">
+                    <button type="button" id={`pl-${p.id}-edit`} class="btn" aria-label={t('players.editOf', { name: p.name })} onClick={() => open({ kind: 'edit', id: p.id }, `pl-${p.id}-edit`)}>
+                      {t('players.edit')}
+                    </button>
+                    <button type="button" id={`pl-${p.id}-lists`} class="btn" aria-label={t('players.editListsOf', { name: p.name })} onClick={() => open({ kind: 'lists', id: p.id }, `pl-${p.id}-lists`)}>
+                      {t('players.editLists')}
+                    </button>
+                    <button type="button" id={`pl-${p.id}-sheet`} class="btn" aria-label={t('players.sheetOf', { name: p.name })} onClick={() => open({ kind: 'sheets', ids: [p.id] }, `pl-${p.id}-sheet`)}>
+                      {t('players.sheet')}
+                    </button>
+                    {p.dropped ? (
+                      <button type="button" id={`pl-${p.id}-status`} class="btn" aria-label={t('players.reinstateOf', { name: p.name })} onClick={() => reinstate(p)}>
+                        {t('players.reinstate')}
+                      </button>
+                    ) : (
+                      <button type="button" id={`pl-${p.id}-status`} class="btn danger" aria-label={t('players.dropOf', { name: p.name })} onClick={() => setToDrop(p)}>
+                        {t('players.drop')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
+      )}
+      {toDrop && (
+        <ConfirmDialog message={dropMessage(toDrop)} confirmLabel={t('players.dropConfirmLabel')} danger onConfirm={confirmDrop} onCancel={() => setToDrop(null)} />
       )}
     </section>
   );

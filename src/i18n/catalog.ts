@@ -1,0 +1,14 @@
+// Every feature's messages in one catalogue. A feature adds its module here (one line each).
+import { coreEn } from './messages/core-en';
+import { coreFr } from './messages/core-fr';
+import { players } from './messages/players';
+import { results } from './messages/results';
+import { rounds } from './messages/rounds';
+import { settings } from './messages/settings';
+import { standings } from './messages/standings';
+
+const fr = { ...coreFr, ...players.fr, ...results.fr, ...rounds.fr, ...standings.fr, ...settings.fr };
+export type MessageKey = keyof typeof fr;
+const en: Record<MessageKey, string> = { ...coreEn, ...players.en, ...results.en, ...rounds.en, ...standings.en, ...settings.en };
+
+export const CATALOG: Record<'fr' | 'en', Record<MessageKey, string>> = { fr, en };

@@ -1,0 +1,59 @@
+// Full-screen views for a projector or a second screen in the hall: huge type, no controls but
+// a discreet exit, kept fresh by the same change channel as every other screen.
+import { useRef } from 'preact/hooks';
+import { scenarioName } from '../../domain/sr2011';
+import { useI18n } from '../../i18n';
+import { href } from '../router';
+import { useAutoScroll } from '../use-auto-scroll';
+import { useEvent } from '../use-event';
+import { byNameRows, usePlayerNames } from './event/rounds/PairingsTable';
+import { StandingsProjector } from './event/StandingsProjector';
+import type { EventFile } from '../../domain/event-file';
+
+function PairingsProjector({ event }: { event: EventFile }) {
+  const { t, lang } = useI18n();
+  const nameOf = usePlayerNames(event);
+  const scroller = useRef<HTMLDivElement>(null);
+  useAutoScroll(scroller);
+  const round = event.rounds[event.rounds.length - 1];
+  if (!round) return <p>{t('projector.none')}</p>;
+  // The scenario stays secret until the round starts (RULES.md: "kept secret until the round starts").
+  const scenario = typeof round.startedAt === 'number' && round.scenario ? scenarioName(round.scenario, lang) : t('scenario.hiddenForPlayers');
+  return (
+    <>
+      <h1>
+        {event.name} — {t('projector.pairings', { n: round.number })}
+      </h1>
+      <p>
+        {t('scenario.title')} : {scenario}
+      </p>
+      <div class="autoscroll" ref={scroller} style={{ maxHeight: 'calc(100vh - 14rem)' }}>
+        <table class="table">
+          <tbody>
+            {byNameRows(round, nameOf, lang).map((r) => (
+              <tr key={r.id}>
+                <td class="player-name">{nameOf(r.id)}</td>
+                <td>{r.table === null ? t('rounds.byNameBye') : t('rounds.byNameRow', { table: r.table, opponent: nameOf(r.opponent!) })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+export function Projector({ id, what }: { id: string; what: 'pairings' | 'standings' }) {
+  const { t } = useI18n();
+  const { state, missing } = useEvent(id);
+  if (missing) return <p class="error">{t('event.notFound')}</p>;
+  if (!state) return <p>{t('app.loading')}</p>;
+  return (
+    <main class="projector">
+      <a class="btn projector-exit" href={href({ name: 'event', id, tab: what === 'pairings' ? 'rounds' : 'standings' })}>
+        {t('projector.exit')}
+      </a>
+      {what === 'pairings' ? <PairingsProjector event={state.event} /> : <StandingsProjector event={state.event} />}
+    </main>
+  );
+}

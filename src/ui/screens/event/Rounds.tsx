@@ -1,0 +1,168 @@
+// The rounds of an event: pair the next one in the worker (the clock never stutters), pick the
+// scenario, run the round timer, list the tables, take results, print and project.
+import { useEffect, useState } from 'preact/hooks';
+import type { GameResult, Pairing } from '../../../domain/event-file';
+import { eventTiming, isRoundRunning, type NextRoundResult } from '../../../domain/sr2011';
+import { useI18n } from '../../../i18n';
+import { randomSeed } from '../../../platform/seed';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { saveErrorMessage } from '../../errors';
+import { href } from '../../router';
+import { useServices } from '../../services';
+import { ResultForm } from './results/ResultForm';
+import { PairingsTable } from './rounds/PairingsTable';
+import { RoundTimer } from './rounds/RoundTimer';
+import { ScenarioCardView } from './rounds/ScenarioCardView';
+import { ScenarioPanel } from './rounds/ScenarioPanel';
+import type { TabProps } from './types';
+
+type Refusal = Extract<NextRoundResult, { ok: false }>;
+
+export function Rounds({ eventId, event, dispatch }: TabProps) {
+  const { t } = useI18n();
+  const { engine, notify } = useServices();
+  const last = event.rounds[event.rounds.length - 1];
+  const [selected, setSelected] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [entering, setEntering] = useState<Pairing | null>(null);
+  const [printing, setPrinting] = useState<'pairings' | 'cards' | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const round = event.rounds.find((r) => r.number === (selected ?? last?.number)) ?? last;
+  const timing = eventTiming(event.settings);
+  const running = event.rounds.some(isRoundRunning);
+  const finished = event.settings.finished === true;
+
+  useEffect(() => {
+    if (!printing) return;
+    // Print after the print-only content has rendered; reset when the dialog closes.
+    const timer = setTimeout(() => {
+      window.print();
+      setPrinting(null);
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [printing]);
+
+  const refusalText = (r: Refusal): string =>
+    r.reason === 'round-unfinished'
+      ? t('rounds.refused.round-unfinished', { round: r.round, tables: r.tables.join(', ') })
+      : r.reason === 'too-few-players'
+        ? t('rounds.refused.too-few-players', { active: r.active })
+        : t('rounds.refused.fewer-than-four-players');
+
+  const pairNext = async (): Promise<void> => {
+    if (finished) return notify(t('rounds.refused.finished'), 'error');
+    if (running) return notify(t('rounds.refused.running'), 'error');
+    setBusy(true);
+    try {
+      const r = await engine.call('pairNextRound', [event, { seed: randomSeed() }]);
+      if (!r.ok) return notify(refusalText(r), 'error');
+      await dispatch({ type: 'round-paired', round: r.round });
+      setSelected(r.round.number);
+      notify(
+        r.rematches > 0
+          ? t('rounds.rematchWarning', { n: r.rematches })
+          : t('rounds.paired', { n: r.round.number, tables: r.round.pairings.length }),
+        r.rematches > 0 ? 'error' : 'info',
+      );
+    } catch (err) {
+      notify(saveErrorMessage(err, t), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveResult = async (pairing: Pairing, result: GameResult): Promise<void> => {
+    const type = pairing.result ? 'result-corrected' : 'result-recorded';
+    await dispatch({ type, round: round!.number, table: pairing.table, result });
+    setEntering(null);
+    notify(t('rounds.resultSaved', { table: pairing.table }));
+  };
+
+  const deleteRound = async (): Promise<void> => {
+    setDeleting(false);
+    try {
+      await dispatch({ type: 'round-deleted', number: round!.number });
+      setSelected(null);
+      notify(t('rounds.deleted', { n: round!.number }));
+    } catch (err) {
+      notify(saveErrorMessage(err, t), 'error');
+    }
+  };
+
+  const nextNumber = event.rounds.length + 1;
+  const canDelete = round === last && round && !round.pairings.some((p) => p.result) && typeof round.startedAt !== 'number';
+
+  return (
+    <section class={`rounds ${printing ? `printing-${printing}` : ''}`}>
+      <div class="toolbar no-print">
+        <nav class="round-tabs" aria-label={t('event.rounds')}>
+          {event.rounds.map((r) => (
+            <button key={r.number} type="button" class={r.number === round?.number ? 'btn primary' : 'btn'} aria-current={r.number === round?.number ? 'true' : undefined} onClick={() => setSelected(r.number)}>
+              {t('rounds.round', { n: r.number })}
+            </button>
+          ))}
+        </nav>
+        <button type="button" class="btn primary big" onClick={() => void pairNext()} disabled={busy}>
+          {busy ? t('rounds.pairing') : t('rounds.pairNext', { n: nextNumber })}
+        </button>
+      </div>
+      {!round ? (
+        <p class="empty">{t('rounds.empty')}</p>
+      ) : (
+        <>
+          <h2 class="print-title">
+            {event.name} — {t('rounds.round', { n: round.number })}
+          </h2>
+          <div class="round-grid no-print">
+            <RoundTimer key={round.number} round={round} timing={timing} dispatch={dispatch} />
+            <ScenarioPanel event={event} round={round} dispatch={dispatch} />
+          </div>
+          {entering && (
+            <div class="panel no-print">
+              <ResultForm
+                key={`${round.number}-${entering.table}`}
+                event={event}
+                round={round}
+                pairing={entering}
+                initial={entering.result}
+                onSubmit={(result) => saveResult(entering, result)}
+                onCancel={() => setEntering(null)}
+              />
+            </div>
+          )}
+          <div class="printable-pairings">
+            <PairingsTable event={event} round={round} dispatch={dispatch} onEnterResult={setEntering} />
+          </div>
+          <div class="row no-print actions">
+            <button type="button" class="btn" onClick={() => setPrinting('pairings')}>
+              🖨 {t('rounds.print')}
+            </button>
+            {round.scenario && (
+              <button type="button" class="btn" onClick={() => setPrinting('cards')}>
+                🖨 {t('rounds.printCards')}
+              </button>
+            )}
+            <a class="btn" href={href({ name: 'projector', id: eventId, what: 'pairings' })}>
+              📽 {t('rounds.projector')}
+            </a>
+            {canDelete && (
+              <button type="button" class="btn danger" onClick={() => setDeleting(true)}>
+                {t('rounds.delete')}
+              </button>
+            )}
+          </div>
+          {printing === 'cards' && round.scenario && (
+            <div class="print-cards">
+              {round.pairings.map((p) => (
+                <ScenarioCardView key={p.table} id={round.scenario!} table={p.table} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+      {deleting && round && (
+        <ConfirmDialog message={t('rounds.deleteConfirm', { n: round.number })} confirmLabel={t('rounds.delete')} danger onConfirm={() => void deleteRound()} onCancel={() => setDeleting(false)} />
+      )}
+    </section>
+  );
+}

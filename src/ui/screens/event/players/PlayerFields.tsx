@@ -1,0 +1,46 @@
+import { useI18n } from '../../../../i18n';
+
+export interface PlayerForm {
+  name: string;
+  nickname: string;
+  club: string;
+  faction: string;
+}
+
+export const emptyForm: PlayerForm = { name: '', nickname: '', club: '', faction: '' };
+
+const FACTIONS_ID = 'players-factions';
+
+/** Name, nickname, club/city and faction inputs, shared by registration and edit. */
+export function PlayerFields({ value, onChange, autoFocus }: { value: PlayerForm; onChange: (v: PlayerForm) => void; autoFocus?: boolean }) {
+  const { t } = useI18n();
+  const field = (key: keyof PlayerForm, label: string, extra: Record<string, unknown> = {}) => (
+    <label>
+      {label}
+      <input name={key} value={value[key]} onInput={(e) => onChange({ ...value, [key]: e.currentTarget.value })} autoComplete="off" {...extra} />
+    </label>
+  );
+  return (
+    <>
+      {field('name', t('players.name'), autoFocus ? { autoFocus: true } : {})}
+      {field('nickname', t('players.nickname'))}
+      {field('club', t('players.club'))}
+      {field('faction', t('players.faction'), { list: FACTIONS_ID })}
+      <datalist id={FACTIONS_ID}>
+        {t('players.factionList')
+          .split('|')
+          .map((f) => (
+            <option key={f} value={f} />
+          ))}
+      </datalist>
+    </>
+  );
+}
+
+export function formOf(p: { name: string; nickname?: string; club?: string; faction?: string }): PlayerForm {
+  return { name: p.name, nickname: p.nickname ?? '', club: p.club ?? '', faction: p.faction ?? '' };
+}
+
+export function trimForm(f: PlayerForm): PlayerForm {
+  return { name: f.name.trim(), nickname: f.nickname.trim(), club: f.club.trim(), faction: f.faction.trim() };
+}

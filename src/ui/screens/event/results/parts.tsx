@@ -1,0 +1,108 @@
+// Small touch-first inputs shared by the result form, its helpers and the time-out wizard.
+import { useId } from 'preact/hooks';
+import { useI18n } from '../../../../i18n';
+import { parseNumber } from './result-draft';
+
+interface StepperProps {
+  /** shown above the number */
+  label: string;
+  /** the input's accessible name, which also names the player ("Points de contrôle de Ana Duval") */
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: number;
+}
+
+/** A big number with big - and + buttons; typing stays possible (and is checked by the caller). */
+export function NumberStepper({ label, name, value, onChange, min = 0 }: StepperProps) {
+  const { t } = useI18n();
+  const step = (delta: number): void => {
+    const n = parseNumber(value) ?? 0;
+    onChange(String(Math.max(min, Math.floor(n) + delta)));
+  };
+  return (
+    <div class="stepper">
+      <span class="stepper-label">{label}</span>
+      <div class="stepper-row">
+        <button type="button" class="btn" aria-label={t('results.decrease', { label: name })} onClick={() => step(-1)}>
+          −
+        </button>
+        <input
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-label={name}
+          value={value}
+          onInput={(e) => onChange(e.currentTarget.value)}
+        />
+        <button type="button" class="btn" aria-label={t('results.increase', { label: name })} onClick={() => step(1)}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+}
+
+interface ChoicesProps<T extends string> {
+  label: string;
+  value: T | null;
+  options: ReadonlyArray<Choice<T>>;
+  onChange: (value: T) => void;
+  /** a smaller row, for the helpers' lines */
+  compact?: boolean;
+}
+
+/** Native radio buttons drawn as big buttons: one tap, keyboard and screen readers for free. */
+export function Choices<T extends string>({ label, value, options, onChange, compact }: ChoicesProps<T>) {
+  const id = useId();
+  return (
+    <div class={compact ? 'choices compact' : 'choices'} role="radiogroup" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} class="choices-label">
+        {label}
+      </span>
+      <div class="choices-row">
+        {options.map((o) => (
+          <label key={o.value} class={o.value === value ? 'choice on' : 'choice'}>
+            <input type="radio" name={id} value={o.value} checked={o.value === value} onChange={() => onChange(o.value)} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export interface MarkRow<M extends string> {
+  label: string;
+  marks: readonly M[];
+  mark: M;
+  points: number;
+}
+
+interface MarkRowsProps<M extends string> {
+  rows: ReadonlyArray<MarkRow<M>>;
+  markLabel: (mark: M) => string;
+  onMark: (index: number, mark: M) => void;
+}
+
+/** One line per list entry: what happened to it, and the points the rules give for it. */
+export function MarkRows<M extends string>({ rows, markLabel, onMark }: MarkRowsProps<M>) {
+  const { t } = useI18n();
+  return (
+    <ul class="mark-rows">
+      {rows.map((r, i) => (
+        <li key={i} class="mark-row">
+          <Choices compact label={r.label} value={r.mark} options={r.marks.map((m) => ({ value: m, label: markLabel(m) }))} onChange={(m) => onMark(i, m)} />
+          <strong class="mark-points" data-testid={`points-${i}`}>
+            {t('results.apdHelper.points', { n: r.points })}
+          </strong>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,177 @@
+// The round's tables for the organizer: sortable by table or by player name (the list players
+// look for in the hall), results at a glance, and a swap mode that shows what a hand-made change
+// costs (rematch, score gap, second bye) before it is confirmed and logged.
+import { useMemo, useState } from 'preact/hooks';
+import type { EventFile, Pairing, PlayerId, Round } from '../../../../domain/event-file';
+import { computeStandings, pairingWarnings, type PairingWarning } from '../../../../domain/sr2011';
+import { useI18n } from '../../../../i18n';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { saveErrorMessage } from '../../../errors';
+import { useServices } from '../../../services';
+import type { TabProps } from '../types';
+
+interface Props {
+  event: EventFile;
+  round: Round;
+  dispatch: TabProps['dispatch'];
+  onEnterResult: (pairing: Pairing) => void;
+}
+
+export type PairingsSort = 'table' | 'name';
+
+function swapped(round: Round, a: PlayerId, b: PlayerId): Round {
+  const s = (id: PlayerId): PlayerId => (id === a ? b : id === b ? a : id);
+  return { ...round, bye: round.bye ? s(round.bye) : null, pairings: round.pairings.map((p) => ({ ...p, a: s(p.a), b: s(p.b) })) };
+}
+
+export function usePlayerNames(event: EventFile): (id: PlayerId) => string {
+  return useMemo(() => {
+    const names = new Map(event.players.map((p) => [p.id, p.name]));
+    return (id: PlayerId) => names.get(id) ?? id;
+  }, [event.players]);
+}
+
+/** Rows of the "by name" list: every player once, alphabetically, with table and opponent. */
+export function byNameRows(round: Round, nameOf: (id: PlayerId) => string, lang: string) {
+  const rows = round.pairings.flatMap((p) => [
+    { id: p.a, table: p.table as number | null, opponent: p.b as PlayerId | null },
+    { id: p.b, table: p.table as number | null, opponent: p.a as PlayerId | null },
+  ]);
+  if (round.bye) rows.push({ id: round.bye, table: null, opponent: null });
+  return rows.sort((x, y) => nameOf(x.id).localeCompare(nameOf(y.id), lang, { sensitivity: 'base' }));
+}
+
+export function PairingsTable({ event, round, dispatch, onEnterResult }: Props) {
+  const { t, lang } = useI18n();
+  const { notify } = useServices();
+  const nameOf = usePlayerNames(event);
+  const [sort, setSort] = useState<PairingsSort>('table');
+  const [swapFirst, setSwapFirst] = useState<PlayerId | null | undefined>(undefined); // undefined = not swapping
+  const [swapTarget, setSwapTarget] = useState<{ a: PlayerId; b: PlayerId; warnings: PairingWarning[] } | null>(null);
+  const tpBefore = useMemo(() => {
+    const before = computeStandings({ ...event, rounds: event.rounds.filter((r) => r.number < round.number) });
+    return new Map(before.map((r) => [r.id, r.tp]));
+  }, [event, round.number]);
+  const started = typeof round.startedAt === 'number';
+  const anyResult = round.pairings.some((p) => p.result);
+  const canSwap = !started && !anyResult;
+  const swapping = swapFirst !== undefined;
+
+  const pick = (id: PlayerId): void => {
+    if (!swapping) return;
+    if (swapFirst === null) return setSwapFirst(id);
+    if (swapFirst === id) return setSwapFirst(null);
+    setSwapTarget({ a: swapFirst, b: id, warnings: pairingWarnings(event, swapped(round, swapFirst, id)) });
+  };
+
+  const confirmSwap = async (): Promise<void> => {
+    const target = swapTarget!;
+    setSwapTarget(null);
+    setSwapFirst(undefined);
+    try {
+      await dispatch({ type: 'pairings-swapped', round: round.number, a: target.a, b: target.b, warnings: target.warnings.map((w) => w.kind) });
+      notify(t('rounds.swapDone', { a: nameOf(target.a), b: nameOf(target.b) }));
+    } catch (err) {
+      notify(saveErrorMessage(err, t), 'error');
+    }
+  };
+
+  const playerCell = (id: PlayerId) => (
+    <button
+      type="button"
+      class={`player-cell ${swapping ? 'pickable' : ''} ${swapFirst === id ? 'picked' : ''}`}
+      onClick={() => pick(id)}
+      disabled={!swapping}
+      aria-pressed={swapping ? swapFirst === id : undefined}
+    >
+      <span class="player-name">{nameOf(id)}</span> <span class="muted">{t('rounds.tp', { n: tpBefore.get(id) ?? 0 })}</span>
+    </button>
+  );
+
+  const resultText = (p: Pairing): string => {
+    if (!p.result) return t('rounds.pending');
+    const head = p.result.winner === null ? t('rounds.draw') : t('rounds.wins', { name: nameOf(p.result.winner) });
+    return `${head} · ${t('rounds.cpLine', { a: p.result.a.cp, b: p.result.b.cp })}`;
+  };
+
+  const warningText = (w: PairingWarning): string =>
+    t(`rounds.warn.${w.kind}`, { table: w.table ?? '', a: nameOf(w.a), b: w.b ? nameOf(w.b) : '', gap: w.gap ?? 0 });
+
+  return (
+    <section class="pairings" aria-label={t('rounds.round', { n: round.number })}>
+      <div class="row no-print">
+        <div class="segmented" role="radiogroup">
+          {(['table', 'name'] as const).map((k) => (
+            <button key={k} type="button" role="radio" aria-checked={sort === k} class={sort === k ? 'btn primary' : 'btn'} onClick={() => setSort(k)}>
+              {t(k === 'table' ? 'rounds.sortTable' : 'rounds.sortName')}
+            </button>
+          ))}
+        </div>
+        {canSwap && (
+          <button type="button" class="btn" onClick={() => setSwapFirst(swapping ? undefined : null)}>
+            {swapping ? t('rounds.swapCancel') : t('rounds.swap')}
+          </button>
+        )}
+      </div>
+      {swapping && <p class="swap-hint" role="status">{swapFirst ? t('rounds.swapPickSecond', { name: nameOf(swapFirst) }) : t('rounds.swapPick')}</p>}
+      {sort === 'table' ? (
+        <table class="table pairings-table" data-testid="pairings-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('rounds.table')}</th>
+              <th scope="col">{t('rounds.playerA')}</th>
+              <th scope="col">{t('rounds.playerB')}</th>
+              <th scope="col">{t('rounds.result')}</th>
+              <th scope="col" class="no-print" />
+            </tr>
+          </thead>
+          <tbody>
+            {round.pairings.map((p) => (
+              <tr key={p.table} data-table={p.table} class={p.result ? 'done' : ''}>
+                <td class="table-no">{p.table}</td>
+                <td>{playerCell(p.a)}</td>
+                <td>{playerCell(p.b)}</td>
+                <td>{resultText(p)}</td>
+                <td class="no-print">
+                  <button type="button" class={p.result ? 'btn' : 'btn primary'} onClick={() => onEnterResult(p)} disabled={swapping}>
+                    {p.result ? t('rounds.correct') : t('rounds.enter')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+            {round.bye && (
+              <tr class="bye-row">
+                <td>—</td>
+                <td colSpan={4}>{swapping ? playerCell(round.bye) : t('rounds.bye', { name: nameOf(round.bye) })}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      ) : (
+        <table class="table" data-testid="pairings-by-name">
+          <tbody>
+            {byNameRows(round, nameOf, lang).map((r) => (
+              <tr key={r.id}>
+                <td class="player-name">{nameOf(r.id)}</td>
+                <td>{r.table === null ? t('rounds.byNameBye') : t('rounds.byNameRow', { table: r.table, opponent: nameOf(r.opponent!) })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {swapTarget && (
+        <ConfirmDialog
+          message={`${t('rounds.swapConfirm', { a: nameOf(swapTarget.a), b: nameOf(swapTarget.b) })} ${
+            swapTarget.warnings.length ? swapTarget.warnings.map(warningText).join(' ; ') : t('rounds.swapOk')
+          }`}
+          confirmLabel={t('common.confirm')}
+          onConfirm={() => void confirmSwap()}
+          onCancel={() => {
+            setSwapTarget(null);
+            setSwapFirst(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { announceChange } from '../../src/store/channel';
+import { appendActions } from '../../src/store/events';
+import { EventSettings } from '../../src/ui/screens/event/EventSettings';
+import { makeEvent, makePlayer } from '../fixtures/events';
+import { renderTab } from './render-app';
+
+afterEach(cleanup);
+
+const fresh = () => makeEvent({ settings: { points: 50, variants: [], rounds: null }, players: Array.from({ length: 12 }, (_, i) => makePlayer(i + 1)), rounds: [] });
+
+describe('format tab', () => {
+  it('shows the timing of the size (50 pts: 100 min, turn 12, extension 6) and the day plan', async () => {
+    await renderTab(EventSettings, fresh());
+    expect((await screen.findByTestId('timing-line')).textContent).toBe('Partie : 100 min + 1d6 x 2 minutes cachées · tour : 12 min · extension : 6 min');
+    // 12 players -> 4 rounds, slots of 100 + 30 min from 09:30
+    expect(screen.getByText(/^Ronde 1 : 09:30 – dés posés au plus tard 11:22 – ronde suivante 11:40$/)).toBeTruthy();
+    expect(screen.getByText(/^Ronde 4 : 16:00/)).toBeTruthy();
+  });
+
+  it('saves annex variants as keywords, updates the description line and the timing', async () => {
+    const { current } = await renderTab(EventSettings, fresh());
+    fireEvent.click(await screen.findByLabelText(/Attrition/i));
+    fireEvent.click(screen.getByLabelText(/Accéléré/i));
+    expect(screen.getByTestId('timing-line').textContent).toMatch(/^Partie : 80 min .* tour : 10 min · extension : 5 min$/);
+    expect(screen.getByTestId('description-line').textContent).toMatch(/^Tournoi SR2011 en 50 points\. Règles annexes SR2011 : /);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
+    await waitFor(async () => expect((await current()).settings.variants.sort()).toEqual(['accelerated-timing', 'attrition-standings']));
+  });
+
+  it('reads a pasted English description into the draft', async () => {
+    const { current } = await renderTab(EventSettings, fresh());
+    fireEvent.input(await screen.findByLabelText("Description de l'événement"), {
+      target: { value: 'SR2011 35 points. Annex rules: attrition standings, accelerated timing, 1 list, scenario (The Gauntlet)' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Lire cette description' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
+    await waitFor(async () =>
+      expect((await current()).settings).toMatchObject({ points: 35, variants: ['attrition-standings', 'accelerated-timing', 'lists:1', 'scenario:the-gauntlet'] }),
+    );
+  });
+
+  it('refuses incompatible variants with a clear message and saves nothing', async () => {
+    const { current } = await renderTab(EventSettings, fresh());
+    fireEvent.click(await screen.findByLabelText(/Diviser pour mieux régner/));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('« divide-and-conquer » exige un nombre de rondes fixé');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
+    expect((await current()).settings.variants).toEqual([]);
+  });
+
+  it('fixes the number of rounds (X rounds variant)', async () => {
+    const { current } = await renderTab(EventSettings, fresh());
+    expect(await screen.findByText(/Selon le nombre de joueurs \(4 pour 12 joueurs\)/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/Nombre fixe/));
+    fireEvent.input(screen.getByLabelText('Rondes'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
+    await waitFor(async () => expect((await current()).settings.rounds).toBe(5));
+  });
+
+  it('saves only the fields it changed: an event reopened from the standings stays open', async () => {
+    const ended = fresh();
+    ended.settings = { ...ended.settings, finished: true };
+    const { db, eventId, current } = await renderTab(EventSettings, ended);
+    await screen.findByTestId('timing-line');
+    // the standings screen reopens the event while this form (drafted when it was ended) is open
+    const r = await appendActions(db, eventId, [{ type: 'event-updated', patch: { settings: { finished: false } } }], { deviceId: 'other' });
+    announceChange({ eventId, seq: r.seq, kind: 'appended' });
+    fireEvent.click(screen.getByLabelText(/attrition/i));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
+    await waitFor(async () => expect((await current()).settings).toMatchObject({ finished: false, variants: ['attrition-standings'] }));
+  });
+});

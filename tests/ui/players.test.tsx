@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EventFile } from '../../src/domain/event-file/types';
+import { createEvent, loadEvent } from '../../src/store/events';
+import { makeEvent } from '../fixtures/events';
+import { renderApp } from './render-app';
+
+afterEach(cleanup);
+
+async function openPlayers(event: EventFile) {
+  const { db } = await renderApp();
+  const { meta } = await createEvent(db, event, { deviceId: 'd' });
+  location.hash = `#/event/${meta.id}/players`;
+  await screen.findByTestId('players-table');
+  return { stored: async (id: string) => (await loadEvent(db, meta.id)).event.players.find((p) => p.id === id)! };
+}
+
+const noRounds = () => makeEvent({ rounds: [] });
+
+describe('players tab', () => {
+  it('edits a player and refuses a name another player already has', async () => {
+    const { stored } = await openPlayers(noRounds());
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier Player 2' }));
+    const name = await screen.findByLabelText('Nom');
+    expect((name as HTMLInputElement).value).toBe('Player 2');
+    fireEvent.input(name, { target: { value: 'player 1' } });
+    fireEvent.input(screen.getByLabelText('Pseudo'), { target: { value: 'nick1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('« Player 1 » (n° 1)');
+    fireEvent.input(screen.getByLabelText('Nom'), { target: { value: 'Bea Martin' } });
+    fireEvent.input(screen.getByLabelText('Pseudo'), { target: { value: 'Bea' } });
+    fireEvent.input(screen.getByLabelText('Club / ville'), { target: { value: 'Grenoble' } });
+    fireEvent.input(screen.getByLabelText('Faction'), { target: { value: 'Khador' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('Bea Martin modifié.');
+    const row = screen.getByTestId('player-2');
+    expect(row.textContent).toContain('Bea Martin');
+    expect(row.textContent).toContain('Grenoble');
+    expect(await stored('p2')).toMatchObject({ number: 2, name: 'Bea Martin', nickname: 'Bea', club: 'Grenoble', faction: 'Khador' });
+    // the button that opened the editor has the focus back
+    await waitFor(() => expect(document.activeElement?.id).toBe('pl-p2-edit'));
+  });
+
+  it('checks players in and counts them', async () => {
+    const { stored } = await openPlayers(noRounds());
+    expect(screen.getByTestId('checked-in-count').textContent).toBe('0/5 pointé');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pointage de Player 1' }));
+    await waitFor(() => expect(screen.getByTestId('checked-in-count').textContent).toBe('1/5 pointé'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pointage de Player 3' }));
+    await waitFor(() => expect(screen.getByTestId('checked-in-count').textContent).toBe('2/5 pointés'));
+    expect((await stored('p1')).checkedIn).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pointage de Player 1' }));
+    await waitFor(() => expect(screen.getByTestId('checked-in-count').textContent).toBe('1/5 pointé'));
+    expect((await stored('p1')).checkedIn).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Pointage de Player 3' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('drops a player only after confirmation, after the rounds paired so far, then reinstates them', async () => {
+    const { stored } = await openPlayers(makeEvent());
+    fireEvent.click(screen.getByRole('button', { name: 'Abandon de Player 5' }));
+    let dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(dialog.textContent).toContain('Abandon de Player 5 (n° 5) ? Ce joueur ne sera plus apparié (abandon après la ronde 1).');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler', hidden: true }));
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect((await stored('p5')).dropped).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Abandon de Player 5' }));
+    dialog = await screen.findByRole('dialog', { hidden: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: "Confirmer l'abandon", hidden: true }));
+    await screen.findByText('Player 5 a abandonné (après la ronde 1).');
+    expect(await stored('p5')).toMatchObject({ dropped: true, droppedAfterRound: 1 });
+    expect(screen.getByTestId('player-5').textContent).toContain('Abandon après la ronde 1');
+    expect(screen.getByText('4 inscrits')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Réintégrer Player 5' }));
+    await screen.findByText('Player 5 réintégré : sera de nouveau apparié.');
+    expect(await stored('p5')).toMatchObject({ dropped: false, droppedAfterRound: null });
+    expect(screen.getByRole('button', { name: 'Abandon de Player 5' })).toBeTruthy();
+  });
+
+  it('warns when the dropped player still has a game without result', async () => {
+    await openPlayers(makeEvent());
+    fireEvent.click(screen.getByRole('button', { name: 'Abandon de Player 3' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(dialog.textContent).toContain("sa partie de la ronde 1 (table 2) n'a pas encore de résultat");
+  });
+
+  it('registers a late player with a badge of the round they join', async () => {
+    const { stored } = await openPlayers(makeEvent());
+    fireEvent.input(screen.getByLabelText('Nom'), { target: { value: 'Zoé Late' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
+    await screen.findByText('Zoé Late inscrit (n° 6) : arrive à la ronde 2 avec 0 PT.');
+    expect(within(screen.getByTestId('player-6')).getByText('Arrivé ronde 2')).toBeTruthy();
+    expect(screen.getByTestId('player-1').textContent).not.toContain('Arrivé');
+    expect(await stored('p6')).toMatchObject({ number: 6, joinedRound: 2, checkedIn: true, lists: [] });
+  });
+
+  it('shows the painting check only under a painting variant', async () => {
+    await openPlayers(noRounds());
+    expect(screen.queryByRole('checkbox', { name: /Peinture validée/ })).toBeNull();
+    cleanup();
+
+    const { stored } = await openPlayers(makeEvent({ rounds: [], settings: { points: 50, variants: ['painting:hardcore'], rounds: null } }));
+    expect(screen.getByRole('columnheader', { name: 'Peinture (hardcore)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Peinture validée : Player 4' }));
+    await waitFor(() => expect(screen.getByTestId('painted-count').textContent).toBe('1/5 peinture validée'));
+    expect((await stored('p4')).painted).toBe(true);
+  });
+});
+
