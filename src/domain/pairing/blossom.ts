@@ -247,14 +247,8 @@ export function maxWeightMatching(nvertex: number, edges: EdgeList, maxCardinali
     const touched: number[] = [];
     for (const sub of path) {
       const consider = (kk: number): void => {
-        let i = eu[kk]!;
-        let j = ev[kk]!;
-        if (inblossom[j] === b) {
-          const t = i;
-          i = j;
-          j = t;
-        }
-        void i;
+        // the endpoint outside the new blossom
+        const j = inblossom[ev[kk]!] === b ? eu[kk]! : ev[kk]!;
         const bj = inblossom[j]!;
         if (bj !== b && label[bj] === 1) {
           const cur = bestedgeto[bj]!;

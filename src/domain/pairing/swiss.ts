@@ -33,7 +33,8 @@
 //   b) Proof: any perfect matching M crosses the boundary below group k x_k times with
 //      x_k = parity of the players above (mod 2), and cost(M) >= sum_k x_k*g_k^2 (g_k = gap
 //      between the group scores), so LB = K*sum_k c_k*g_k^2 (c_k = that parity) bounds every
-//      pairing. A greedy pairing reaching LB is optimal.
+//      pairing. With avoidSameClub, each group adds its forced clubmate pairs (see clubQuota):
+//      the greedy may use exactly that many. A greedy pairing reaching LB is optimal.
 //   c) Windows: when the greedy fails at a group, that group becomes a "window" solved
 //      exactly (blossom) as a relaxation: the window's players may also be paired "up"
 //      (cost K*(L_above - s)^2, L_above = score of the group just above the window), "down"
@@ -135,6 +136,9 @@ interface Prob {
   prefix: Int32Array;
   ownPos: Int32Array;
   total: number;
+  /** per group: size of its largest club (real players) and its real player count */
+  clubMax: Int32Array;
+  realCount: Int32Array;
 }
 
 interface WinSol {
@@ -238,7 +242,7 @@ function solveWindow(P: Prob, i: number, j: number, stats: SwissStats): WinSol |
   }
   for (let t = 0; t < vUp; t++) {
     for (let t2 = t + 1; t2 < vUp; t2++) eb.add(nW + t, nW + t2, 0);
-    //nopass
+    for (let t2 = 0; t2 < vDown; t2++) eb.add(nW + t, nW + vUp + t2, passCost);
   }
   for (let t = 0; t < vDown; t++) {
     for (let t2 = t + 1; t2 < vDown; t2++) eb.add(nW + vUp + t, nW + vUp + t2, 0);
@@ -272,7 +276,7 @@ function solveWindow(P: Prob, i: number, j: number, stats: SwissStats): WinSol |
 
 type Realized = { ok: true; pairs: number[] } | { ok: false; dead: number };
 
-function realize(P: Prob, wins: readonly WinSol[], budget: number): Realized {
+function realize(P: Prob, wins: readonly WinSol[], quota: Int32Array, budget: number): Realized {
   const m = P.levels.length;
   const levels = P.levels;
   const beta = P.beta;
@@ -281,6 +285,8 @@ function realize(P: Prob, wins: readonly WinSol[], budget: number): Realized {
     for (let k = w.i; k <= w.j; k++) role[k] = idx;
   });
   const mate = new Int32Array(P.core.n + 1).fill(-1);
+  const clashUsed = new Int32Array(m);
+  const core = P.core;
   const outCount = new Int32Array(m);
   const upIn: number[][] = [];
   for (let k = 0; k < m; k++) {
@@ -384,6 +390,8 @@ function realize(P: Prob, wins: readonly WinSol[], budget: number): Realized {
   const fchoice = new Int32Array(cap);
   const fprev = new Int32Array(cap);
   const fout = new Uint8Array(cap);
+  const fpass = new Uint8Array(cap);
+  const fclash = new Uint8Array(cap);
   let top = -1;
   const push = (k: number, pos: number): void => {
     top++;
@@ -397,6 +405,8 @@ function realize(P: Prob, wins: readonly WinSol[], budget: number): Realized {
     fchoice[top] = -1;
     fprev[top] = -1;
     fout[top] = 0;
+    fpass[top] = 0;
+    fclash[top] = 0;
   };
   const tryNext = (t: number): boolean => {
     const x = fx[t]!;
@@ -405,6 +415,10 @@ function realize(P: Prob, wins: readonly WinSol[], budget: number): Realized {
     if (ch >= 0) {
       mate[x] = fprev[t]!;
       mate[ch] = -1;
+      if (fclash[t]) {
+        clashUsed[k] = clashUsed[k]! - 1;
+        fclash[t] = 0;
+      }
     } else if (ch === -2) {
       mate[x] = -1;
       outList[k]!.pop();
@@ -412,18 +426,48 @@ function realize(P: Prob, wins: readonly WinSol[], budget: number): Realized {
     fchoice[t] = -1;
     const own = levels[k]!;
     let s = fscan[t]!;
-    for (; s < own.length; s++) {
-      const v = own[s]!;
-      if (mate[v] !== -1 || v === x) continue;
-      if (!greedyOk(P, x, v)) continue;
-      fprev[t] = mate[x]!;
-      mate[x] = v;
-      mate[v] = x;
-      fchoice[t] = v;
-      fscan[t] = s + 1;
-      return true;
+    if (fpass[t] === 0) {
+      // pass 0: partners that clash with nothing
+      for (; s < own.length; s++) {
+        const v = own[s]!;
+        if (mate[v] !== -1 || v === x) continue;
+        if (!greedyOk(P, x, v)) continue;
+        fprev[t] = mate[x]!;
+        mate[x] = v;
+        mate[v] = x;
+        fchoice[t] = v;
+        fscan[t] = s + 1;
+        return true;
+      }
+      fscan[t] = s;
+      if (fkind[t] === 1 && quota[k]! > 0 && x !== beta) {
+        fpass[t] = 1;
+        s = P.ownPos[x]! + 1;
+        fscan[t] = s;
+      }
     }
-    fscan[t] = s;
+    if (fpass[t] === 1) {
+      // pass 1: same-club partners inside the group, within the group's forced-clash quota
+      for (; s < own.length; s++) {
+        if (clashUsed[k]! >= quota[k]!) {
+          s = own.length;
+          break;
+        }
+        const v = own[s]!;
+        if (mate[v] !== -1 || v === x || v === beta) continue;
+        if (!sameClub(core, x, v) || !hardOk(P, x, v)) continue;
+        fprev[t] = mate[x]!;
+        mate[x] = v;
+        mate[v] = x;
+        fchoice[t] = v;
+        fclash[t] = 1;
+        clashUsed[k] = clashUsed[k]! + 1;
+        fscan[t] = s + 1;
+        return true;
+      }
+      fscan[t] = s;
+      fpass[t] = 2;
+    }
     if (fkind[t] === 1 && fout[t] === 0) {
       fout[t] = 1;
       if (x !== beta && outList[k]!.length < outCount[k]!) {
@@ -483,6 +527,32 @@ function addWindow(wins: [number, number][], i0: number, j0: number): [number, n
   return keep;
 }
 
+/**
+ * Forced same-club pairs per score group (0 when clubs do not count). Only for groups whose
+ * two boundaries are outside every window ("interior" groups): in any pairing that keeps the
+ * minimal float pattern at those boundaries, exactly r = c[k-1] + c[k] (+1 for the bye
+ * phantom's partner) members of group k are paired outside the group, so with a = the size
+ * of its largest club and g its player count, at least (2a - g - r) / 2 pairs inside the
+ * group join two clubmates. A pairing that breaks the pattern at a boundary between two
+ * non-window groups pays >= 2K more spread, more than all club clashes together, so adding
+ * these quotas to the bound keeps it valid.
+ */
+function clubQuota(P: Prob, wins: readonly [number, number][]): Int32Array {
+  const m = P.levels.length;
+  const q = new Int32Array(m);
+  if (!P.core.avoidClub) return q;
+  const inWin = new Uint8Array(m);
+  for (const w of wins) for (let k = w[0]; k <= w[1]; k++) inWin[k] = 1;
+  for (let k = 0; k < m; k++) {
+    if (inWin[k] || (k > 0 && inWin[k - 1]) || (k < m - 1 && inWin[k + 1])) continue;
+    const hasBeta = P.beta >= 0 && P.levels[k]![0] === P.beta ? 1 : 0;
+    const r = (k > 0 ? P.c[k - 1]! : 0) + P.c[k]! + hasBeta;
+    const excess = 2 * P.clubMax[k]! - P.realCount[k]! - r;
+    if (excess > 0) q[k] = excess >> 1;
+  }
+  return q;
+}
+
 function solveRestricted(P: Prob, stats: SwissStats): { pairs: number[]; method: SwissResult['method'] } | null {
   const m = P.levels.length;
   if (P.total === 0) return { pairs: [], method: 'greedy' };
@@ -516,7 +586,8 @@ function solveRestricted(P: Prob, stats: SwissStats): { pairs: number[]; method:
     }
     if (grown) continue;
     stats.greedyRuns++;
-    const res = realize(P, sols, budget);
+    const quota = clubQuota(P, wins);
+    const res = realize(P, sols, quota, budget);
     if (res.ok) {
       // certify: realised cost must equal the lower bound
       let cost = 0;
@@ -530,6 +601,7 @@ function solveRestricted(P: Prob, stats: SwissStats): { pairs: number[]; method:
       for (let k = 0; k + 1 < m; k++) {
         if (!inWin[k] && !inWin[k + 1] && P.c[k]) lb += P.core.K * (P.L[k]! - P.L[k + 1]!) ** 2;
       }
+      for (let k = 0; k < m; k++) lb += quota[k]!;
       if (cost === lb) return { pairs: res.pairs, method: wins.length === 0 ? 'greedy' : 'greedy+matching' };
       stats.boundMisses++;
       wins = [[0, m - 1]];
@@ -678,9 +750,33 @@ export function pairSwissWithStats(
   }
   const L: number[] = [];
   const levels: number[][] = [];
+  const clubMaxList: number[] = [];
+  const realCountList: number[] = [];
   for (let k = 0; k < distinct.length; k++) {
     if (forcedBye >= 0 && members[k]!.length === 1 && members[k]![0] === forcedBye) continue;
-    const shuffled = rng.shuffle(members[k]!);
+    let shuffled = rng.shuffle(members[k]!);
+    // largest club of the group (first reached in the shuffled order on ties)
+    let top: string | null = null;
+    let topCount = 0;
+    if (avoidClub) {
+      const counts = new Map<string, number>();
+      for (const v of shuffled) {
+        const cl = core.club[v];
+        if (cl === null || cl === undefined) continue;
+        const cnt = (counts.get(cl) ?? 0) + 1;
+        counts.set(cl, cnt);
+        if (cnt > topCount) {
+          topCount = cnt;
+          top = cl;
+        }
+      }
+      // near a majority: its members go first, so they meet the other clubs first
+      if (top !== null && 2 * topCount >= shuffled.length - 3) {
+        shuffled = shuffled.filter((v) => core.club[v] === top).concat(shuffled.filter((v) => core.club[v] !== top));
+      }
+    }
+    clubMaxList.push(topCount);
+    realCountList.push(shuffled.length);
     if (k === betaLevel) shuffled.unshift(n);
     levels.push(shuffled);
     L.push(distinct[k]!);
@@ -700,7 +796,19 @@ export function pairSwissWithStats(
   if ((n / 2 + 2) * (core.K * maxDiff * maxDiff + 2) >= MAX_EXACT) {
     throw new RangeError('pairSwiss: score range too wide for exact pairing');
   }
-  const P: Prob = { core, beta: betaLevel >= 0 ? n : -1, betaCand, levels, L, c, prefix, ownPos, total };
+  const P: Prob = {
+    core,
+    beta: betaLevel >= 0 ? n : -1,
+    betaCand,
+    levels,
+    L,
+    c,
+    prefix,
+    ownPos,
+    total,
+    clubMax: Int32Array.from(clubMaxList),
+    realCount: Int32Array.from(realCountList),
+  };
 
   let pairs: number[];
   let bye = forcedBye;
