@@ -38,13 +38,13 @@ describe('killed browser mid-write', () => {
         await page.getByLabel('Nom', { exact: true }).press('Enter');
         if (i < n - 1) await page.waitForTimeout(Math.random() * 30);
       }
-      confirmed = await page.locator('[data-testid=players-table] tbody tr td:nth-child(2)').allTextContents();
+      confirmed = await page.locator('[data-testid=players-table] tbody .player-name').allTextContents();
       await chrome.kill();
 
       chrome = await startChromium(profile.dir);
       page = await openApp(chrome.context, eventUrl);
       await page.waitForSelector('[data-testid=players-table]');
-      const stored = (await page.locator('[data-testid=players-table] tbody tr td:nth-child(2)').allTextContents()).map((s) => s.trim());
+      const stored = (await page.locator('[data-testid=players-table] tbody .player-name').allTextContents()).map((s) => s.trim());
       for (const name of confirmed) expect(stored).toContain(name.trim());
       expect(new Set(stored).size).toBe(stored.length);
       for (const name of stored) expect(attempted).toContain(name);

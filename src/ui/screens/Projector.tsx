@@ -27,8 +27,8 @@ function PairingsProjector({ event }: { event: EventFile }) {
       <p>
         {t('scenario.title')} : {scenario}
       </p>
-      <div class="autoscroll" ref={scroller} style={{ maxHeight: 'calc(100vh - 14rem)' }}>
-        <table class="table">
+      <div class="autoscroll" ref={scroller} style={{ maxHeight: 'calc(100vh - 12rem)' }}>
+        <table class="table projector-pairings">
           <tbody>
             {byNameRows(round, nameOf, lang).map((r) => (
               <tr key={r.id}>
