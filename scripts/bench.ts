@@ -6,7 +6,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serializeEventFile } from '../src/domain/event-file';
+import type { EventFile, Round } from '../src/domain/event-file';
 import { foldLog, type LogEntry } from '../src/domain/log';
+import { createRng } from '../src/domain/random';
+import { computeStandings, pairNextRound } from '../src/domain/sr2011';
 import { makeLargeEvent } from '../tests/fixtures/events';
 import { openApp, serveDist, startChromium, tempProfile, waitForServiceWorker } from '../tests/e2e/harness';
 
@@ -51,6 +54,40 @@ report('start-up JS, gzipped (' + startScripts.length + ' file)', `${(gz / 1024)
   }
   report(`fold log of 64 players x 6 rounds (${entries.length} entries), Node`, `${median(times.fold).toFixed(2)} ms`);
   report(`parse + validate its file (${(text.length / 1024).toFixed(0)} KiB), Node`, `${median(times.parse).toFixed(2)} ms`);
+}
+
+// 2b. A full event through the real pairing, random results: what the worker is handed.
+function simulate(players: number, rounds: number, seed: number): EventFile {
+  const rng = createRng(seed);
+  let event: EventFile = { ...makeLargeEvent(players, 0), rounds: [] };
+  for (let r = 0; r < rounds; r++) {
+    const next = pairNextRound(event, { seed: seed + r });
+    if (!next.ok) throw new Error(`pairing refused: ${next.reason}`);
+    const played: Round = {
+      ...next.round,
+      pairings: next.round.pairings.map((p) => ({
+        ...p,
+        result: { winner: rng.int(2) ? p.a : p.b, how: 'scenario' as const, a: { cp: rng.int(4), apd: rng.int(50) }, b: { cp: rng.int(4), apd: rng.int(50) } },
+      })),
+    };
+    event = { ...event, rounds: [...event.rounds, played] };
+  }
+  return event;
+}
+const big4096 = simulate(4096, 11, 7);
+{
+  const standings: number[] = [];
+  const pairs: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    let t = performance.now();
+    computeStandings(big4096);
+    standings.push(performance.now() - t);
+    t = performance.now();
+    pairNextRound(big4096, { seed: i });
+    pairs.push(performance.now() - t);
+  }
+  report('standings, 4096 players after 11 rounds, Node (median of 9)', `${median(standings).toFixed(1)} ms`);
+  report('next round from the event (standings + pairing), 4096 players', `${median(pairs).toFixed(1)} ms`, 'target < 1000 ms');
 }
 
 // 3. In Chromium: offline start, one result write, import/open of the 64x6 event.
@@ -109,6 +146,37 @@ try {
   report('64 players x 6 rounds: import (one transaction)', `${figures.importMs.toFixed(1)} ms`);
   report('64 players x 6 rounds: open (projection, median)', `${figures.load.toFixed(2)} ms`);
   report('64 players x 6 rounds: rebuild projection from log (median)', `${figures.rebuild.toFixed(2)} ms`);
+
+  // The organizer's screen while the worker pairs round 12 of a 4096-player event: the longest
+  // main-thread task (PerformanceObserver 'longtask' reports tasks over 50 ms) and the time.
+  const responsiveness = await page.evaluate(async (eventText: string) => {
+    const { engine } = (window as unknown as { __bench: { engine: { call: (m: string, a: unknown[]) => Promise<{ ok: boolean }> } } }).__bench;
+    const event = JSON.parse(eventText);
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration)));
+    observer.observe({ type: 'longtask' });
+    let frames = 0;
+    let worstGap = 0;
+    let last = performance.now();
+    let running = true;
+    const tick = (t: number): void => {
+      worstGap = Math.max(worstGap, t - last);
+      last = t;
+      frames++;
+      if (running) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    const t0 = performance.now();
+    const r = await engine.call('pairNextRound', [event, { seed: 1 }]);
+    const ms = performance.now() - t0;
+    running = false;
+    await new Promise((res) => setTimeout(res, 100));
+    observer.disconnect();
+    return { ok: r.ok, ms, longest: longTasks.length ? Math.max(...longTasks) : 0, count: longTasks.length, worstGap, frames };
+  }, JSON.stringify(big4096));
+  report('worker pairs 4096 players (round 12), round trip from the page', `${responsiveness.ms.toFixed(0)} ms`);
+  report('  main-thread tasks over 50 ms meanwhile (longest)', `${responsiveness.count} (${responsiveness.longest.toFixed(0)} ms)`, 'target 0');
+  report('  worst gap between animation frames meanwhile', `${responsiveness.worstGap.toFixed(0)} ms`);
   void page;
 } finally {
   await chrome.close();

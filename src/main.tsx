@@ -76,7 +76,7 @@ async function start(): Promise<void> {
   document.body.dataset.ready = 'true';
   // Time from navigation start to a usable screen, read by the benchmark and the e2e tests.
   document.body.dataset.readyMs = String(Math.round(performance.now()));
-  if (new URLSearchParams(location.search).has('bench')) Object.assign(window, { __bench: { db, deviceId: id, store: eventStore } });
+  if (new URLSearchParams(location.search).has('bench')) Object.assign(window, { __bench: { db, deviceId: id, store: eventStore, engine: services.engine } });
 }
 
 void start();

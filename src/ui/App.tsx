@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { I18nContext, translator, type Lang } from '../i18n';
-import { useRoute } from './router';
-import { EventScreen } from './screens/Event';
+import { useRoute, type EventTab } from './router';
+import { lazyScreen } from './lazy';
 import { Home } from './screens/Home';
-import { Projector } from './screens/Projector';
 import { Settings } from './screens/Settings';
 import { ServicesContext, type Services } from './services';
 import { UpdateBanner, type UpdateState } from './components/UpdateBanner';
+
+const EventScreen = lazyScreen<{ id: string; tab: EventTab }>(() => import('./screens/Event').then((m) => m.EventScreen));
+const Projector = lazyScreen<{ id: string; what: 'pairings' | 'standings' }>(() => import('./screens/Projector').then((m) => m.Projector));
 
 export interface AppProps {
   services: Omit<Services, 'notify'>;

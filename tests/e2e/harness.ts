@@ -89,7 +89,16 @@ export async function startChromium(profileDir: string, extraFlags: string[] = [
 export function tempProfile(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'wargame-e2e-'));
   // Chromium's helper processes may still be writing for a moment after the browser exits.
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }) };
+  return {
+    dir,
+    remove: () => {
+      try {
+        rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      } catch {
+        // a helper process still writing into its profile: a stray temp folder harms nothing
+      }
+    },
+  };
 }
 
 export async function openApp(context: BrowserContext, url: string): Promise<Page> {

@@ -21,11 +21,9 @@ function PairingsProjector({ event }: { event: EventFile }) {
   const scenario = typeof round.startedAt === 'number' && round.scenario ? scenarioName(round.scenario, lang) : t('scenario.hiddenForPlayers');
   return (
     <>
-      <h1>
-        {event.name} — {t('projector.pairings', { n: round.number })}
-      </h1>
+      <h1>{t('projector.pairings', { n: round.number })}</h1>
       <p>
-        {t('scenario.title')} : {scenario}
+        {event.name} · {t('scenario.title')} : {scenario}
       </p>
       <div class="autoscroll" ref={scroller} style={{ maxHeight: 'calc(100vh - 12rem)' }}>
         <table class="table projector-pairings">
