@@ -6,13 +6,12 @@ import { useI18n } from '../../i18n';
 import { href } from '../router';
 import { useAutoScroll } from '../use-auto-scroll';
 import { useEvent } from '../use-event';
-import { byNameRows, usePlayerNames } from './event/rounds/PairingsTable';
+import { ByNameTable } from './event/rounds/PairingsTable';
 import { StandingsProjector } from './event/StandingsProjector';
 import type { EventFile } from '../../domain/event-file';
 
 function PairingsProjector({ event }: { event: EventFile }) {
   const { t, lang } = useI18n();
-  const nameOf = usePlayerNames(event);
   const scroller = useRef<HTMLDivElement>(null);
   useAutoScroll(scroller);
   const round = event.rounds[event.rounds.length - 1];
@@ -26,16 +25,7 @@ function PairingsProjector({ event }: { event: EventFile }) {
         {event.name} · {t('scenario.title')} : {scenario}
       </p>
       <div class="autoscroll" ref={scroller} style={{ maxHeight: 'calc(100vh - 12rem)' }}>
-        <table class="table projector-pairings">
-          <tbody>
-            {byNameRows(round, nameOf, lang).map((r) => (
-              <tr key={r.id}>
-                <td class="player-name">{nameOf(r.id)}</td>
-                <td>{r.table === null ? t('rounds.byNameBye') : t('rounds.byNameRow', { table: r.table, opponent: nameOf(r.opponent!) })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ByNameTable event={event} round={round} className="table projector-pairings" />
       </div>
     </>
   );

@@ -41,6 +41,24 @@ export function byNameRows(round: Round, nameOf: (id: PlayerId) => string, lang:
   return rows.sort((x, y) => nameOf(x.id).localeCompare(nameOf(y.id), lang, { sensitivity: 'base' }));
 }
 
+/** Where is each player sitting: the list players look for, in the hall or on the projector. */
+export function ByNameTable({ event, round, className = 'table', testId }: { event: EventFile; round: Round; className?: string; testId?: string }) {
+  const { t, lang } = useI18n();
+  const nameOf = usePlayerNames(event);
+  return (
+    <table class={className} data-testid={testId}>
+      <tbody>
+        {byNameRows(round, nameOf, lang).map((r) => (
+          <tr key={r.id}>
+            <td class="player-name">{nameOf(r.id)}</td>
+            <td>{r.table === null ? t('rounds.byNameBye') : t('rounds.byNameRow', { table: r.table, opponent: nameOf(r.opponent!) })}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function PairingsTable({ event, round, dispatch, onEnterResult }: Props) {
   const { t, lang } = useI18n();
   const { notify } = useServices();
@@ -148,16 +166,7 @@ export function PairingsTable({ event, round, dispatch, onEnterResult }: Props) 
           </tbody>
         </table>
       ) : (
-        <table class="table" data-testid="pairings-by-name">
-          <tbody>
-            {byNameRows(round, nameOf, lang).map((r) => (
-              <tr key={r.id}>
-                <td class="player-name">{nameOf(r.id)}</td>
-                <td>{r.table === null ? t('rounds.byNameBye') : t('rounds.byNameRow', { table: r.table, opponent: nameOf(r.opponent!) })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ByNameTable event={event} round={round} testId="pairings-by-name" />
       )}
       {swapTarget && (
         <ConfirmDialog
