@@ -42,9 +42,11 @@ export function navigate(route: Route): void {
 export function useRoute(): Route {
   const [route, setRoute] = useState(() => parseRoute(location.hash));
   useEffect(() => {
-    const onHash = (): void => setRoute(parseRoute(location.hash));
-    addEventListener('hashchange', onHash);
-    return () => removeEventListener('hashchange', onHash);
+    // Keep the window we subscribed on: a late cleanup must not depend on the global still being there.
+    const win = window;
+    const onHash = (): void => setRoute(parseRoute(win.location.hash));
+    win.addEventListener('hashchange', onHash);
+    return () => win.removeEventListener('hashchange', onHash);
   }, []);
   return route;
 }

@@ -10,6 +10,7 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>, pxPerSecond = 
   useEffect(() => {
     // People who asked for less motion scroll the list themselves.
     if (globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const win = window;
     let frame = 0;
     let cycleStart = performance.now();
     const step = (t: number): void => {
@@ -27,9 +28,9 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>, pxPerSecond = 
           else cycleStart = t;
         }
       }
-      frame = requestAnimationFrame(step);
+      frame = win.requestAnimationFrame(step);
     };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
+    frame = win.requestAnimationFrame(step);
+    return () => win.cancelAnimationFrame(frame);
   }, [ref, pxPerSecond, pauseMs]);
 }

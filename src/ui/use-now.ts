@@ -8,12 +8,13 @@ import { useEffect, useState } from 'preact/hooks';
 export function useNow(now: () => number, everyMs = 250): number {
   const [value, setValue] = useState(now);
   useEffect(() => {
+    const doc = document;
     const timer = setInterval(() => setValue(now()), everyMs);
     const onVisible = (): void => setValue(now());
-    document.addEventListener('visibilitychange', onVisible);
+    doc.addEventListener('visibilitychange', onVisible);
     return () => {
       clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
+      doc.removeEventListener('visibilitychange', onVisible);
     };
   }, [now, everyMs]);
   return value;
