@@ -1,0 +1,198 @@
+// Control points per player per turn under the round's scenario, as part of the table clock's
+// fold. Scores for a turn are entered at its end, before 'end-turn'; 'end-turn' (or, after dice
+// down, 'dice-down-ack') closes that turn's scoring, and only then is the win judged. Judging on
+// each entry would crown player A before player B's score of the same turn is typed in, and the
+// rules compare both players' totals at the same moment ("if both reach 2 CP in the same turn").
+import {
+  nextScenarioTarget,
+  scenarioById,
+  scenarioWinner,
+  type ScenarioCard,
+  type ScenarioId,
+} from '../sr2011/scenarios';
+import type { Side } from './clock-side';
+import type { ScoreRefusal } from './actions';
+
+/** Player-turn indices: 0 = first player's turn 1, 1 = second player's turn 1, 2 = first player's turn 2... */
+export const SECOND_PLAYER_SECOND_TURN = 3;
+export const FIRST_PLAYER_SECOND_TURN = 2;
+
+/**
+ * Elements that score only after another has: Revelation's flag 2 "only from the turn after flag
+ * 1 was first scored (by either player)". WinRule has no field for it, so it lives here.
+ */
+const UNLOCKED_BY: Partial<Record<ScenarioId, { element: number; after: number }>> = {
+  revelation: { element: 2, after: 1 },
+};
+
+export interface ScenarioScore {
+  player: Side;
+  /** 1-based zone/flag/objective number; required where a per-element cap applies */
+  element?: number;
+  cp: number;
+}
+
+export interface ScenarioState {
+  id: ScenarioId;
+  cp: Record<Side, number>;
+  /** the current target after reopenings */
+  target: number | null;
+  /** CP entered for the turn whose scoring is still open */
+  turnCp: Record<Side, number>;
+  /** CP per element (index = element - 1) since the caps last reset */
+  elementCp: Record<Side, number[]>;
+  /** player-turn index in which each element first scored (either player), index = element - 1 */
+  firstScoredTurn: Array<number | null>;
+  reopened: number;
+  winner: Side | null;
+  /** both reached the target at once on a rule without "more than": the table decides */
+  simultaneous: boolean;
+}
+
+export interface ScenarioView {
+  id: ScenarioId;
+  cp: Record<Side, number>;
+  target: number | null;
+  turnCp: Record<Side, number>;
+  elementCp: Record<Side, number[]>;
+  /** elements that cannot score this turn yet (Revelation's flag 2) */
+  lockedElements: number[];
+  reopened: number;
+  winner: Side | null;
+  /** who would win if the open turn's scoring closed now */
+  provisionalWinner: Side | null;
+  simultaneous: boolean;
+  /** scores for the current turn are accepted */
+  scoringOpen: boolean;
+  /** Kill Box: ending this turn with a caster outside the box destroys them */
+  killBoxActive: boolean;
+}
+
+function cardOf(id: ScenarioId): ScenarioCard {
+  // ScenarioId comes from isScenarioId in clockConfig, so the card exists
+  return scenarioById(id)!;
+}
+
+function elementCount(card: ScenarioCard): number {
+  return card.elements.reduce((n, e) => n + e.count, 0);
+}
+
+export function initialScenarioState(id: ScenarioId): ScenarioState {
+  const card = cardOf(id);
+  const n = elementCount(card);
+  return {
+    id,
+    cp: { a: 0, b: 0 },
+    target: card.winRule.targetCp,
+    turnCp: { a: 0, b: 0 },
+    elementCp: { a: new Array<number>(n).fill(0), b: new Array<number>(n).fill(0) },
+    firstScoredTurn: new Array<number | null>(n).fill(null),
+    reopened: 0,
+    winner: null,
+    simultaneous: false,
+  };
+}
+
+/** Is the scenario's scoring under way in player turn `turnIndex` (ignoring game over)? */
+export function scoringStarted(id: ScenarioId, turnIndex: number): boolean {
+  const rule = cardOf(id).winRule;
+  return rule.scoringStarts !== 'second-player-second-turn' || turnIndex >= SECOND_PLAYER_SECOND_TURN;
+}
+
+export function killBoxActive(id: ScenarioId, turnIndex: number): boolean {
+  return cardOf(id).winRule.killBox !== null && turnIndex >= FIRST_PLAYER_SECOND_TURN;
+}
+
+function elementLocked(s: ScenarioState, element: number, turnIndex: number): boolean {
+  const lock = UNLOCKED_BY[s.id];
+  if (!lock || lock.element !== element) return false;
+  const first = s.firstScoredTurn[lock.after - 1] ?? null;
+  return first === null || first >= turnIndex;
+}
+
+/** Why this score cannot be entered in player turn `turnIndex`, or null when it can. */
+export function scoreRefusal(s: ScenarioState, score: ScenarioScore, turnIndex: number): ScoreRefusal | null {
+  const card = cardOf(s.id);
+  const rule = card.winRule;
+  if (rule.kind === 'kill-box') return 'no-control-points';
+  if (!Number.isInteger(score.cp) || score.cp < 1) return 'bad-cp';
+  if (!scoringStarted(s.id, turnIndex)) return 'scoring-not-started';
+  const n = elementCount(card);
+  const el = score.element;
+  if (el === undefined) {
+    if (rule.cpPerElementCap !== null) return 'element-required';
+  } else if (!Number.isInteger(el) || el < 1 || (n > 0 && el > n)) {
+    return 'bad-element';
+  }
+  if (el !== undefined && elementLocked(s, el, turnIndex)) return 'element-locked';
+  if (rule.cpPerTurnCap !== null && s.turnCp[score.player] + score.cp > rule.cpPerTurnCap) return 'turn-cap';
+  if (el !== undefined && rule.cpPerElementCap !== null) {
+    if ((s.elementCp[score.player][el - 1] ?? 0) + score.cp > rule.cpPerElementCap) return 'element-cap';
+  }
+  return null;
+}
+
+/** Applies a score scoreRefusal accepted. */
+export function applyScore(s: ScenarioState, score: ScenarioScore, turnIndex: number): ScenarioState {
+  const p = score.player;
+  const next: ScenarioState = {
+    ...s,
+    cp: { ...s.cp, [p]: s.cp[p] + score.cp },
+    turnCp: { ...s.turnCp, [p]: s.turnCp[p] + score.cp },
+  };
+  const el = score.element;
+  if (el !== undefined && el - 1 < s.elementCp[p].length) {
+    const counts = s.elementCp[p].slice();
+    counts[el - 1] = (counts[el - 1] ?? 0) + score.cp;
+    next.elementCp = { ...s.elementCp, [p]: counts };
+    if (s.firstScoredTurn[el - 1] === null) {
+      const first = s.firstScoredTurn.slice();
+      first[el - 1] = turnIndex;
+      next.firstScoredTurn = first;
+    }
+  }
+  // a "destroyed objective" scores on the spot, not at the end of a turn
+  return cardOf(s.id).winRule.scoring === 'objective-destroyed' ? closeScoring(next) : next;
+}
+
+/** Closes the open turn's scoring: judges the win, then reopens caps when both reached the target. */
+export function closeScoring(s: ScenarioState): ScenarioState {
+  const rule = cardOf(s.id).winRule;
+  const base = { ...s, turnCp: { a: 0, b: 0 } };
+  // totals only move when someone scored, and a tie carried over from an earlier turn is not
+  // "both reached the target in the same turn": re-judging it would reopen the caps every turn
+  if (s.winner !== null || s.turnCp.a + s.turnCp.b === 0) return base;
+  const winner = scenarioWinner(rule, s.cp.a, s.cp.b, s.target);
+  if (winner !== null) return { ...base, winner, simultaneous: false };
+  const both = s.target !== null && s.cp.a >= s.target && s.cp.b >= s.target;
+  const { target, capsReset } = nextScenarioTarget(rule, s.cp.a, s.cp.b, s.target);
+  if (!capsReset) return { ...base, simultaneous: both && rule.kind === 'control-points' && !rule.moreThanOpponent };
+  const zeros = (): number[] => new Array<number>(s.elementCp.a.length).fill(0);
+  return { ...base, target, elementCp: { a: zeros(), b: zeros() }, reopened: s.reopened + 1, simultaneous: false };
+}
+
+/** `scoringOpen`: scores are accepted now; `playing`: the turn is being played (not dice down, not over). */
+export function scenarioView(
+  s: ScenarioState,
+  turnIndex: number,
+  flags: { scoringOpen: boolean; playing: boolean },
+): ScenarioView {
+  const n = s.elementCp.a.length;
+  const locked: number[] = [];
+  for (let el = 1; el <= n; el++) if (elementLocked(s, el, turnIndex)) locked.push(el);
+  const rule = cardOf(s.id).winRule;
+  return {
+    id: s.id,
+    cp: { ...s.cp },
+    target: s.target,
+    turnCp: { ...s.turnCp },
+    elementCp: { a: s.elementCp.a.slice(), b: s.elementCp.b.slice() },
+    lockedElements: locked,
+    reopened: s.reopened,
+    winner: s.winner,
+    provisionalWinner: s.winner ?? scenarioWinner(rule, s.cp.a, s.cp.b, s.target),
+    simultaneous: s.simultaneous,
+    scoringOpen: flags.scoringOpen && rule.kind !== 'kill-box' && scoringStarted(s.id, turnIndex),
+    killBoxActive: flags.playing && killBoxActive(s.id, turnIndex),
+  };
+}
