@@ -34,6 +34,10 @@ async function upgrade(db: WargameDb, oldVersion: number, newVersion: number, tx
       await tx.objectStore('events').put({ ...meta, roundRunning: meta.roundRunning ?? false });
     }
   }
+  if (oldVersion < 3 && newVersion >= 3) {
+    db.createObjectStore('tableGames', { keyPath: 'id' }).createIndex('byUpdated', 'updatedAt');
+    db.createObjectStore('backups', { keyPath: 'id', autoIncrement: true }).createIndex('byEvent', ['eventId', 'at']);
+  }
 }
 
 export async function openEventDb(hooks: OpenHooks = {}, name = DB_NAME, version = DB_VERSION): Promise<WargameDb> {

@@ -5,8 +5,11 @@ import type { EventFile, SystemId } from '../domain/event-file/types';
 import type { LogEntry } from '../domain/log';
 
 export const DB_NAME = 'wargame-tournament';
-/** v1: events + log. v2: cached projections and device settings (rebuilt from v1 logs). */
-export const DB_VERSION = 2;
+/**
+ * v1: events + log. v2: cached projections and device settings (rebuilt from v1 logs).
+ * v3: table games (a table device's clock and its actions) and automatic event backups.
+ */
+export const DB_VERSION = 3;
 
 export interface EventMeta {
   id: string;
@@ -29,9 +32,35 @@ export interface Projection {
   event: EventFile;
 }
 
+/** One game on a table device (or on the organizer's tablet in table mode). */
+export interface TableGame {
+  /** `${eventId}:${round}:${table}` on the organizer's device, the ticket id on a table device */
+  id: string;
+  /** whatever the table needs to run the game (players, scenario, timing, sealed end) */
+  ticket: unknown;
+  /** the clock's actions, in order, each with `at` (epoch ms): the clock is fold(actions) at now */
+  actions: unknown[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A snapshot of an event file kept on the device (after each round, every 10 minutes). */
+export interface Backup {
+  id?: number;
+  eventId: string;
+  at: number;
+  /** rounds paired when the snapshot was taken */
+  round: number;
+  reason: 'round' | 'interval' | 'manual' | 'before-restore';
+  /** the event file as exported (EVENT_FORMAT.md), serialised */
+  file: string;
+}
+
 export interface WargameDB extends DBSchema {
   events: { key: string; value: EventMeta; indexes: { byUpdated: number } };
   log: { key: [string, number]; value: LogEntry };
   projections: { key: string; value: Projection };
   settings: { key: string; value: unknown };
+  tableGames: { key: string; value: TableGame; indexes: { byUpdated: number } };
+  backups: { key: number; value: Backup; indexes: { byEvent: [string, number] } };
 }
