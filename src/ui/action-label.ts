@@ -22,6 +22,8 @@ export function actionLabel(action: Action, event: EventFile | null, t: Translat
     case 'result-recorded':
     case 'result-corrected':
       return t(`action.${action.type}`, { round: action.round, table: action.table });
+    case 'backup-restored':
+      return t('action.backup-restored', { time: new Date(action.backupAt).toLocaleString() });
     default:
       return t(`action.${action.type}`);
   }

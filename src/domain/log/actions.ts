@@ -17,7 +17,11 @@ export type Action =
   | { type: 'round-deleted'; number: number }
   | { type: 'result-recorded'; round: number; table: number; result: GameResult }
   | { type: 'result-corrected'; round: number; table: number; result: GameResult | null; reason?: string }
-  | { type: 'action-undone'; seq: number };
+  | { type: 'action-undone'; seq: number }
+  /** a snapshot brought back: the whole state replaced, and the log says from when */
+  | { type: 'backup-restored'; event: EventFile; backupAt: number; backupRound: number }
+  /** the organizer PIN was removed by confirming the event name (no state change: audit only) */
+  | { type: 'organizer-pin-reset' };
 
 export type ActionType = Action['type'];
 

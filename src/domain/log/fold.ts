@@ -31,7 +31,7 @@ function mapPairing(state: EventFile, round: number, table: number, f: (p: Pairi
 
 /** Applies one action. Pure: returns a new state, shares what did not change. */
 export function applyAction(state: EventFile | null, action: Action): EventFile {
-  if (action.type === 'event-created' || action.type === 'event-imported') return action.event;
+  if (action.type === 'event-created' || action.type === 'event-imported' || action.type === 'backup-restored') return action.event;
   if (state === null) throw new FoldError('no-event');
   switch (action.type) {
     case 'event-updated': {
@@ -70,6 +70,8 @@ export function applyAction(state: EventFile | null, action: Action): EventFile 
         const { result: _old, ...rest } = p;
         return action.result ? { ...rest, result: action.result } : rest;
       });
+    case 'organizer-pin-reset':
+      return state;
     case 'action-undone':
       // Undo is resolved by activeEntries() before folding; reaching here means a caller folded
       // entries one by one, which is only valid when no undo is involved.

@@ -83,6 +83,8 @@ export const coreEn: Record<keyof typeof coreFr, string> = {
   'action.round-deleted': 'deletion of round {round}',
   'action.result-recorded': 'result of table {table} (round {round})',
   'action.result-corrected': 'correction of table {table} (round {round})',
+  'action.backup-restored': 'restore of the {time} backup',
+  'action.organizer-pin-reset': 'removal of the organizer PIN',
   'action.action-undone': 'undo',
   'settings.title': 'Settings',
   'settings.language': 'Language',

@@ -82,6 +82,8 @@ export const coreFr = {
   'action.round-deleted': 'suppression de la ronde {round}',
   'action.result-recorded': 'résultat table {table} (ronde {round})',
   'action.result-corrected': 'correction table {table} (ronde {round})',
+  'action.backup-restored': 'restauration de la sauvegarde de {time}',
+  'action.organizer-pin-reset': 'suppression du code organisateur',
   'action.action-undone': 'annulation',
   'settings.title': 'Réglages',
   'settings.language': 'Langue',

@@ -1,10 +1,11 @@
 import { useState } from 'preact/hooks';
 import { newEvent, SYSTEMS, type SystemId } from '../../domain/event-file';
 import { useI18n } from '../../i18n';
+import { PIN_PATTERN } from '../../store/pin';
 
 interface Props {
   today: string;
-  onCreate: (event: ReturnType<typeof newEvent>) => Promise<void>;
+  onCreate: (event: ReturnType<typeof newEvent>, pin: string | null) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -14,15 +15,17 @@ export function CreateEvent({ today, onCreate, onCancel }: Props) {
   const [date, setDate] = useState(today);
   const [system, setSystem] = useState<SystemId>('sr2011');
   const [points, setPoints] = useState(50);
+  const [pin, setPinValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: Event): Promise<void> => {
     e.preventDefault();
     if (!name.trim()) return setError(t('create.nameRequired'));
+    if (pin && !PIN_PATTERN.test(pin)) return setError(t('pin.invalid'));
     setBusy(true);
     try {
-      await onCreate(newEvent({ name: name.trim(), date, system, points }));
+      await onCreate(newEvent({ name: name.trim(), date, system, points }), pin || null);
     } finally {
       setBusy(false);
     }
@@ -54,6 +57,11 @@ export function CreateEvent({ today, onCreate, onCancel }: Props) {
             </option>
           ))}
         </select>
+      </label>
+      <label>
+        {t('pin.label')}
+        <input name="pin" type="password" inputMode="numeric" autoComplete="new-password" value={pin} onInput={(e) => setPinValue(e.currentTarget.value)} />
+        <span class="muted">{t('pin.help')}</span>
       </label>
       {error && (
         <p class="error" role="alert">

@@ -5,19 +5,29 @@ import { saveErrorMessage } from '../errors';
 import { downloadText, fileSlug } from '../files';
 import { EVENT_TABS, href, type EventTab } from '../router';
 import { useServices } from '../services';
+import { PinGate, usePinState } from '../components/PinGate';
+import { setUnlocked } from '../pin-session';
+import { completedRounds, useAutoBackup } from '../use-auto-backup';
 import { useEvent } from '../use-event';
+import { getSetting, setSetting } from '../../store/settings';
+import { useEffect, useState } from 'preact/hooks';
 import { EventSettings } from './event/EventSettings';
 import { Players } from './event/Players';
 import { Rounds } from './event/Rounds';
 import { Standings } from './event/Standings';
+import { TrustPanel } from './event/TrustPanel';
 import type { TabProps } from './event/types';
 
 const TAB_LABEL = { settings: 'event.settings', players: 'event.players', rounds: 'event.rounds', standings: 'event.standings' } as const;
 
 export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   const { t } = useI18n();
-  const { notify } = useServices();
+  const { notify, db } = useServices();
   const { state, missing, dispatch, undo } = useEvent(id, () => notify(t('event.changedElsewhere')));
+  const pin = usePinState(id);
+  useAutoBackup(id, state?.event ?? null, state?.seq ?? 0);
+  const [exportedRounds, setExportedRounds] = useState<number | null>(null);
+  useEffect(() => void getSetting<number>(db, `exportedRounds:${id}`, 0).then(setExportedRounds), [db, id]);
 
   if (missing)
     return (
@@ -33,6 +43,13 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   if (!state) return <main class="screen">{t('app.loading')}</main>;
   const { event } = state;
   const props: TabProps = { eventId: id, meta: state.meta, event, dispatch };
+  const organizer = !pin.hasPin || pin.unlocked;
+  const done = completedRounds(event);
+  const exportFile = (): void => {
+    downloadText(fileSlug(event.name, event.date), serializeEventFile(event));
+    setExportedRounds(done);
+    void setSetting(db, `exportedRounds:${id}`, done);
+  };
 
   const onUndo = async (): Promise<void> => {
     try {
@@ -53,14 +70,30 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
           </p>
         </div>
         <div class="row">
-          <button type="button" class="btn" onClick={onUndo}>
-            ↶ {t('event.undo')}
-          </button>
-          <button type="button" class="btn" onClick={() => downloadText(fileSlug(event.name, event.date), serializeEventFile(event))}>
+          {organizer && (
+            <button type="button" class="btn" onClick={onUndo}>
+              ↶ {t('event.undo')}
+            </button>
+          )}
+          <button type="button" class="btn" onClick={exportFile}>
             {t('home.export')}
           </button>
+          {pin.hasPin && pin.unlocked && (
+            <button type="button" class="btn" onClick={() => setUnlocked(id, false)}>
+              🔒 {t('pin.lock')}
+            </button>
+          )}
         </div>
       </div>
+      {organizer && exportedRounds !== null && done > exportedRounds && (
+        <div class="banner" role="status" data-testid="backup-reminder">
+          <span>{t('backup.reminder', { n: done })}</span>
+          <button type="button" class="btn primary" onClick={exportFile}>
+            {t('backup.reminderAction')}
+          </button>
+        </div>
+      )}
+      <PinGate eventId={id} eventName={event.name} onReset={() => dispatch({ type: 'organizer-pin-reset' })}>
       <nav class="tabs" aria-label={event.name}>
         {EVENT_TABS.map((k) => (
           <a key={k} href={href({ name: 'event', id, tab: k })} class={k === tab ? 'tab active' : 'tab'} aria-current={k === tab ? 'page' : undefined}>
@@ -68,10 +101,16 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
           </a>
         ))}
       </nav>
-      {tab === 'settings' && <EventSettings {...props} />}
+      {tab === 'settings' && (
+        <>
+          <EventSettings {...props} />
+          <TrustPanel {...props} />
+        </>
+      )}
       {tab === 'players' && <Players {...props} />}
       {tab === 'rounds' && <Rounds {...props} />}
       {tab === 'standings' && <Standings {...props} />}
+      </PinGate>
     </main>
   );
 }

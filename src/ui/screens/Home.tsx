@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { serializeEventFile, type EventFile, type Problem } from '../../domain/event-file';
 import { useI18n } from '../../i18n';
 import { announceChange, listenForChanges } from '../../store/channel';
@@ -12,6 +12,27 @@ import { downloadText, fileSlug } from '../files';
 import { navigate } from '../router';
 import { useServices } from '../services';
 import { CreateEvent } from './CreateEvent';
+import { clearPin, getPin, setPin } from '../../store/pin';
+import { deleteBackupsOf } from '../../store/backups';
+import { isUnlocked, setUnlocked } from '../pin-session';
+import { PinForm } from '../components/PinGate';
+
+function PinDialog({ meta, onUnlocked, onCancel }: { meta: EventMeta; onUnlocked: () => void; onCancel: () => void }) {
+  const { t } = useI18n();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (ref.current && !ref.current.open) ref.current.showModal?.();
+  }, []);
+  return (
+    <dialog ref={ref} class="dialog" onCancel={onCancel} aria-label={t('pin.lockedTitle')}>
+      <p>{t('pin.required', { name: meta.name })}</p>
+      <PinForm eventId={meta.id} eventName={meta.name} onUnlocked={onUnlocked} />
+      <button type="button" class="btn" onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+    </dialog>
+  );
+}
 
 export function Home() {
   const { db, deviceId, engine, now, notify } = useServices();
@@ -20,6 +41,12 @@ export function Home() {
   const [creating, setCreating] = useState(false);
   const [problems, setProblems] = useState<Problem[] | null>(null);
   const [toDelete, setToDelete] = useState<EventMeta | null>(null);
+  const [pinFor, setPinFor] = useState<{ meta: EventMeta; then: () => void } | null>(null);
+  /** Deleting or copying a PIN-guarded event needs its PIN; exporting never does (recovery). */
+  const withPin = async (meta: EventMeta, then: () => void): Promise<void> => {
+    if (isUnlocked(meta.id) || !(await getPin(db, meta.id))) return then();
+    setPinFor({ meta, then });
+  };
   const ctx = { deviceId, now };
 
   const refresh = useCallback(() => void listEvents(db).then(setEvents), [db]);
@@ -36,9 +63,13 @@ export function Home() {
     }
   };
 
-  const create = (event: EventFile) =>
+  const create = (event: EventFile, pin: string | null) =>
     guarded(async () => {
       const { meta } = await createEvent(db, event, ctx);
+      if (pin) {
+        await setPin(db, meta.id, pin);
+        setUnlocked(meta.id, true);
+      }
       announceChange({ eventId: meta.id, seq: 1, kind: 'created' });
       navigate({ name: 'event', id: meta.id, tab: 'players' });
     });
@@ -84,6 +115,7 @@ export function Home() {
       const meta = toDelete!;
       setToDelete(null);
       await deleteEvent(db, meta.id);
+      await Promise.all([clearPin(db, meta.id), deleteBackupsOf(db, meta.id)]);
       announceChange({ eventId: meta.id, seq: 0, kind: 'deleted' });
       notify(t('home.deleted', { name: meta.name }));
       refresh();
@@ -138,16 +170,27 @@ export function Home() {
                 <button type="button" class="btn" onClick={() => exportEvent(m)}>
                   {t('home.export')}
                 </button>
-                <button type="button" class="btn" onClick={() => duplicate(m)}>
+                <button type="button" class="btn" onClick={() => void withPin(m, () => void duplicate(m))}>
                   {t('home.duplicate')}
                 </button>
-                <button type="button" class="btn danger" onClick={() => setToDelete(m)}>
+                <button type="button" class="btn danger" onClick={() => void withPin(m, () => setToDelete(m))}>
                   {t('home.delete')}
                 </button>
               </div>
             </li>
           ))}
         </ul>
+      )}
+      {pinFor && (
+        <PinDialog
+          meta={pinFor.meta}
+          onUnlocked={() => {
+            const next = pinFor.then;
+            setPinFor(null);
+            next();
+          }}
+          onCancel={() => setPinFor(null)}
+        />
       )}
       {toDelete && (
         <ConfirmDialog
