@@ -210,7 +210,12 @@ function normalise(raw: Obj): EventFile {
     ...e,
     settings: { ...e.settings, variants: e.settings.variants ?? [], rounds: e.settings.rounds ?? null },
     players: e.players.map(
-      (p): Player => ({ ...p, dropped: p.dropped ?? false, droppedAfterRound: p.droppedAfterRound ?? null, lists: p.lists ?? [] }),
+      (p): Player => ({
+        ...p,
+        dropped: p.dropped ?? false,
+        droppedAfterRound: p.droppedAfterRound ?? null,
+        lists: (p.lists ?? []).map((l) => ({ ...l, themeForce: l.themeForce ?? null, tier: l.tier ?? null, bonus: l.bonus ?? 0, models: l.models ?? [] })),
+      }),
     ),
     rounds: e.rounds.map((r): Round => ({ ...r, bye: r.bye ?? null })),
   };
@@ -222,10 +227,12 @@ export function validateEventFile(input: unknown): ValidationResult {
     c.add('', 'not-object');
     return { ok: false, problems: c.problems, warnings: [] };
   }
-  if (input.format !== EVENT_FORMAT) c.add('format', 'wrong-format', { expected: EVENT_FORMAT });
+  if (input.format === undefined) c.add('format', 'required');
+  else if (input.format !== EVENT_FORMAT) c.add('format', 'wrong-format', { expected: EVENT_FORMAT });
   if (typeof input.version !== 'number' || !Number.isInteger(input.version) || input.version < 1) c.add('version', 'bad-version');
   else if (input.version > EVENT_FORMAT_VERSION) c.add('version', 'newer-version', { version: input.version, supported: EVENT_FORMAT_VERSION });
-  if (!(SYSTEMS as readonly unknown[]).includes(input.system))
+  if (input.system === undefined) c.add('system', 'required');
+  else if (!(SYSTEMS as readonly unknown[]).includes(input.system))
     c.add('system', 'unknown-system', { value: String(input.system), allowed: SYSTEMS.join(', ') });
   c.string(input, 'name', '', { nonEmpty: true });
   if (c.string(input, 'date', '') && !validDate(input.date as string)) c.add('date', 'bad-date');
