@@ -3,7 +3,7 @@
 // sequence number is read and bumped inside it, so two tabs appending at once are serialised by
 // IndexedDB itself and can neither lose nor interleave an entry.
 import type { EventFile } from '../domain/event-file/types';
-import { applyAction, foldLog, lastUndoable, type Action, type LogEntry } from '../domain/log';
+import { applyAction, foldLog, lastUndoable, rebaseAction, type Action, type LogEntry } from '../domain/log';
 import { isRoundRunning } from '../domain/sr2011/round-timer';
 import type { WargameDb } from './db';
 import type { EventMeta, Projection } from './schema';
@@ -122,8 +122,9 @@ export async function appendActions(db: WargameDb, eventId: string, actions: rea
     const at = (ctx.now ?? Date.now)();
     let seq = meta.lastSeq;
     const entries: LogEntry[] = [];
-    for (const action of actions) {
-      if (action.type === 'action-undone') throw new Error('use undoLast() to undo');
+    for (const prepared of actions) {
+      if (prepared.type === 'action-undone') throw new Error('use undoLast() to undo');
+      const action = rebaseAction(event, prepared);
       // Apply the whole batch before issuing any write, so a refused action aborts a transaction
       // that has nothing in flight.
       event = applyAction(event, action);

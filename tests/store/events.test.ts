@@ -196,3 +196,22 @@ describe('upgrade ladder', () => {
     void old;
   });
 });
+
+describe('concurrent registrations', () => {
+  it('gives the later of two same-number registrations the next free number instead of refusing it', async () => {
+    const db = await openEventDb({}, `rebase-${Math.random()}`);
+    const { meta } = await createEvent(db, newEvent({ name: 'Open', date: '2026-12-05', system: 'sr2011', points: 50 }), { deviceId: 'd' });
+    // both tabs prepared "player 1" from the same empty copy
+    await Promise.all([
+      appendActions(db, meta.id, [{ type: 'player-registered', player: { ...makePlayer(1), name: 'Tab A' } }], { deviceId: 'a' }),
+      appendActions(db, meta.id, [{ type: 'player-registered', player: { ...makePlayer(1), name: 'Tab B' } }], { deviceId: 'b' }),
+    ]);
+    const { event } = await loadEvent(db, meta.id);
+    expect(event.players.map((p) => [p.id, p.number, p.name])).toEqual([
+      ['p1', 1, 'Tab A'],
+      ['p2', 2, 'Tab B'],
+    ]);
+    const log = await getLog(db, meta.id);
+    expect(log.at(-1)!.action).toMatchObject({ type: 'player-registered', player: { id: 'p2', number: 2 } });
+  });
+});

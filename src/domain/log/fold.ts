@@ -80,6 +80,24 @@ export function applyAction(state: EventFile | null, action: Action): EventFile 
 }
 
 /**
+ * Adapts an action prepared on a possibly stale copy to the state it is actually applied to.
+ * Two tabs (or two devices syncing later) registering at once both picked "next number": the
+ * later one takes the next free number instead of being refused. Applied inside the write
+ * transaction, so the log stores the action as it was really applied.
+ */
+export function rebaseAction(state: EventFile | null, action: Action): Action {
+  if (state === null || action.type !== 'player-registered') return action;
+  const ids = new Set(state.players.map((p) => p.id));
+  const numbers = new Set(state.players.map((p) => p.number));
+  const { player } = action;
+  if (!ids.has(player.id) && !numbers.has(player.number)) return action;
+  const number = Math.max(0, ...numbers) + 1;
+  let id = `p${number}`;
+  for (let k = 2; ids.has(id); k++) id = `p${number}-${k}`;
+  return { ...action, player: { ...player, id, number } };
+}
+
+/**
  * The entries that still count: an undo cancels its target, and an undo of an undo restores it
  * (redo), so walking backwards decides each entry once.
  */

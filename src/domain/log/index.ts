@@ -1,2 +1,2 @@
 export type { Action, ActionType, LogEntry } from './actions';
-export { FoldError, activeEntries, applyAction, foldLog, lastUndoable } from './fold';
+export { FoldError, activeEntries, applyAction, foldLog, lastUndoable, rebaseAction } from './fold';

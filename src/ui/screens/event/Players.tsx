@@ -58,9 +58,12 @@ export function Players({ event, dispatch }: TabProps) {
     if (twin) return setError(t('players.duplicateName', { name: twin.name, number: twin.number }));
     setBusy(true);
     try {
-      const player = nextPlayer(event, fields);
-      await dispatch({ type: 'player-registered', player });
-      setForm(emptyForm);
+      const prepared = nextPlayer(event, fields);
+      const after = await dispatch({ type: 'player-registered', player: prepared });
+      // another tab may have taken this number meanwhile: the store gave the next free one
+      const player = after.players[after.players.length - 1] ?? prepared;
+      // Clear only what was saved: a fast organizer may already be typing the next player.
+      setForm((current) => (JSON.stringify(trimForm(current)) === JSON.stringify(fields) ? emptyForm : current));
       setError(null);
       const joined = joinedRound(player);
       notify(
