@@ -38,6 +38,9 @@ async function upgrade(db: WargameDb, oldVersion: number, newVersion: number, tx
     db.createObjectStore('tableGames', { keyPath: 'id' }).createIndex('byUpdated', 'updatedAt');
     db.createObjectStore('backups', { keyPath: 'id', autoIncrement: true }).createIndex('byEvent', ['eventId', 'at']);
   }
+  if (oldVersion < 4 && newVersion >= 4) {
+    db.createObjectStore('campaigns', { keyPath: 'id' }).createIndex('byUpdated', 'updatedAt');
+  }
 }
 
 export async function openEventDb(hooks: OpenHooks = {}, name = DB_NAME, version = DB_VERSION): Promise<WargameDb> {

@@ -8,8 +8,9 @@ export const DB_NAME = 'wargame-tournament';
 /**
  * v1: events + log. v2: cached projections and device settings (rebuilt from v1 logs).
  * v3: table games (a table device's clock and its actions) and automatic event backups.
+ * v4: Warmaster campaigns (each an append-only action list).
  */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export interface EventMeta {
   id: string;
@@ -56,6 +57,15 @@ export interface Backup {
   file: string;
 }
 
+/** One Warmaster campaign: its actions (each with its dice seed) are the truth; state = fold. */
+export interface CampaignRecord {
+  id: string;
+  name: string;
+  createdAt: number;
+  updatedAt: number;
+  actions: unknown[];
+}
+
 export interface WargameDB extends DBSchema {
   events: { key: string; value: EventMeta; indexes: { byUpdated: number } };
   log: { key: [string, number]; value: LogEntry };
@@ -63,4 +73,5 @@ export interface WargameDB extends DBSchema {
   settings: { key: string; value: unknown };
   tableGames: { key: string; value: TableGame; indexes: { byUpdated: number } };
   backups: { key: number; value: Backup; indexes: { byEvent: [string, number] } };
+  campaigns: { key: string; value: CampaignRecord; indexes: { byUpdated: number } };
 }

@@ -150,14 +150,14 @@ describe('upgrade ladder', () => {
     v1.close();
 
     const db = await open();
-    expect([...db.objectStoreNames].sort()).toEqual(['backups', 'events', 'log', 'projections', 'settings', 'tableGames']);
+    expect([...db.objectStoreNames].sort()).toEqual(['backups', 'campaigns', 'events', 'log', 'projections', 'settings', 'tableGames']);
     expect(await db.get('projections', 'old')).toMatchObject({ seq: 3, event: { players: [{ id: 'p1' }, { id: 'p2' }] } });
     expect(await db.get('events', 'old')).toMatchObject({ roundRunning: false, lastSeq: 3 });
     const next = await appendActions(db, 'old', [{ type: 'player-registered', player: makePlayer(3) }], ctx);
     expect(next.seq).toBe(4);
   });
 
-  it('upgrades a version-2 database to 3 keeping its events and adding table games and backups', async () => {
+  it('upgrades a version-2 database to the latest keeping its events and adding table games, backups and campaigns', async () => {
     const v2 = await openEventDb({}, dbName, 2);
     const { meta } = await createEvent(v2, fresh(), ctx);
     await appendActions(v2, meta.id, [{ type: 'player-registered', player: makePlayer(1) }], ctx);
@@ -165,6 +165,7 @@ describe('upgrade ladder', () => {
     const db = await open();
     expect((await loadEvent(db, meta.id)).event.players).toHaveLength(1);
     await db.put('tableGames', { id: 'g1', ticket: {}, actions: [], createdAt: 1, updatedAt: 1 });
+    await db.put('campaigns', { id: 'c1', name: 'Nord', actions: [], createdAt: 1, updatedAt: 1 });
     const id = await db.add('backups', { eventId: meta.id, at: 5, round: 0, reason: 'manual', file: '{}' });
     expect(await db.getAllFromIndex('backups', 'byEvent', IDBKeyRange.bound([meta.id, 0], [meta.id, Infinity]))).toEqual([
       { id, eventId: meta.id, at: 5, round: 0, reason: 'manual', file: '{}' },
