@@ -1,9 +1,12 @@
 // Checks the common validation (validateEventFile) does not make: impossible result shapes and the
 // SR2011 rules a file can break (annex keywords, scenario ids). They read the raw JSON defensively
 // so that one run lists these problems together with the format's own, instead of one batch
-// after another as the organizer fixes the file.
-import type { Lang } from '../domain/event-file';
+// after another as the organizer fixes the file. The other systems' rules need a well-formed
+// event, so systemChecks runs once the format accepted the file.
+import type { EventFile, Lang } from '../domain/event-file';
 import { hasVariant, isScenarioId, parseVariant, SCENARIO_IDS, validateVariants, type VariantProblem } from '../domain/sr2011';
+import { systemFor, systemProblemMessage, type GameSystem } from '../domain/systems';
+import { HOW_NEEDS_WINNER } from '../domain/systems/sr2011';
 import { atPath, say, variantProblemText } from './messages';
 
 export interface Finding {
@@ -15,9 +18,6 @@ export interface Finding {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-// A draw is only reached at time (no tiebreakers, or all four conditions equal): these ways of
-// winning name a winner by definition.
-const HOW_NEEDS_WINNER = new Set(['assassination', 'scenario', 'clock', 'forfeit']);
 
 interface ResultAt {
   path: string;
@@ -132,4 +132,12 @@ function sr2011Checks(raw: Obj): Finding[] {
 export function extraChecks(raw: unknown): Finding[] {
   if (!isObj(raw)) return [];
   return [...commonChecks(raw), ...(raw.system === 'sr2011' ? sr2011Checks(raw) : [])];
+}
+
+/** The event's own game system's rules (results, settings, bracket); SR2011's are above. */
+export function systemChecks(event: EventFile): Finding[] {
+  const system: GameSystem = systemFor(event.system);
+  return system
+    .validateEvent(event)
+    .map((p) => ({ warning: p.warning === true, text: (lang: Lang) => systemProblemMessage(p, lang) }));
 }

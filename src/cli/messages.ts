@@ -15,6 +15,10 @@ Commands:
   pair FILE        print the event with the next round paired (pairings and bye, no results)
   standings FILE   print the standings as a JSON array, best first
 
+Every game system of the format works (sr2011, confrontation-rackham, confrontation-cdr,
+lotr-sbg): pairing follows the system (Swiss, knockout or round robin) and the standings' fields
+are the system's own.
+
 FILE is an event file in the "wargame-event" format (shared/EVENT_FORMAT.md), or - to read
 standard input.
 
@@ -37,6 +41,10 @@ Commandes :
   pair FICHIER        affiche l'événement avec la ronde suivante appariée (appariements et
                       exempt, sans résultats)
   standings FICHIER   affiche le classement en tableau JSON, du premier au dernier
+
+Tous les systèmes de jeu du format sont pris en charge (sr2011, confrontation-rackham,
+confrontation-cdr, lotr-sbg) : l'appariement suit le système (suisse, élimination directe ou
+toutes rondes) et les champs du classement sont ceux du système.
 
 FICHIER est un fichier d'événement au format « wargame-event » (shared/EVENT_FORMAT.md), ou -
 pour lire l'entrée standard.
@@ -95,10 +103,6 @@ const CLI_MESSAGES = {
       `OK : ${p.file} : « ${p.name} » (${p.system}, ${p.date}), ${p.players} joueur${p.players === 1 ? '' : 's'}, ${p.rounds} ronde${p.rounds === 1 ? '' : 's'}${p.warnings ? `, ${p.warnings} avertissement${p.warnings === 1 ? '' : 's'}` : ''}`,
   },
   warning: { en: (p: Params) => `warning: ${p.text}`, fr: (p: Params) => `avertissement : ${p.text}` },
-  'not-supported': {
-    en: (p: Params) => `${p.command} is not supported yet for system "${p.system}" (only sr2011 for now)`,
-    fr: (p: Params) => `${p.command} n'est pas encore disponible pour le système « ${p.system} » (seulement sr2011 pour l'instant)`,
-  },
   'round-unfinished': {
     en: (p: Params) => `cannot pair round ${p.next}: round ${p.round} is not finished (no result yet at ${p.tables})`,
     fr: (p: Params) => `impossible d'apparier la ronde ${p.next} : la ronde ${p.round} n'est pas finie (pas encore de résultat ${p.tables})`,
@@ -116,8 +120,38 @@ const CLI_MESSAGES = {
     fr: () => `impossible d'apparier les tables de finale : il faut au moins 4 joueurs actifs`,
   },
   paired: {
-    en: (p: Params) => `round ${p.round} paired: ${p.tables} ${p.tables === 1 ? 'table' : 'tables'}, bye ${p.bye}, seed ${p.seed} (replay with --seed ${p.seed})`,
-    fr: (p: Params) => `ronde ${p.round} appariée : ${p.tables} table${p.tables === 1 ? '' : 's'}, exempt ${p.bye}, graine ${p.seed} (rejouer avec --seed ${p.seed})`,
+    en: (p: Params) =>
+      `round ${p.round} paired: ${p.tables} ${p.tables === 1 ? 'table' : 'tables'}, ${Number(p.byes) > 1 ? 'byes' : 'bye'} ${p.bye}, seed ${p.seed} (replay with --seed ${p.seed})`,
+    fr: (p: Params) =>
+      `ronde ${p.round} appariée : ${p.tables} table${p.tables === 1 ? '' : 's'}, exempt${Number(p.byes) > 1 ? 's' : ''} ${p.bye}, graine ${p.seed} (rejouer avec --seed ${p.seed})`,
+  },
+  'knockout-complete': {
+    en: (p: Params) => `nothing to pair: the knockout is over, ${p.name} (${p.id}) is champion`,
+    fr: (p: Params) => `rien à apparier : l'élimination directe est terminée, ${p.name} (${p.id}) est champion`,
+  },
+  'round-robin-complete': {
+    en: (p: Params) => `nothing to pair: every pair has met in the ${p.rounds} rounds of the round robin`,
+    fr: (p: Params) => `rien à apparier : toutes les paires se sont rencontrées dans les ${p.rounds} rondes du tournoi toutes rondes`,
+  },
+  'nobody-left': {
+    en: () => `nothing to pair: no player is left in the knockout`,
+    fr: () => `rien à apparier : plus aucun joueur en lice dans l'élimination directe`,
+  },
+  'knockout-needs-winner': {
+    en: (p: Params) => `cannot pair round ${p.next}: round ${p.round} has a draw at ${p.tables}, and a knockout game needs a winner`,
+    fr: (p: Params) => `impossible d'apparier la ronde ${p.next} : la ronde ${p.round} a une égalité ${p.tables}, or une partie à élimination directe doit avoir un vainqueur`,
+  },
+  'bracket-invalid': {
+    en: () => `cannot pair: the recorded rounds do not follow the knockout bracket (validate names the games)`,
+    fr: () => `appariement impossible : les rondes enregistrées ne suivent pas le tableau à élimination directe (validate indique les parties)`,
+  },
+  'option-no-effect': {
+    en: (p: Params) => `${p.option} has no effect: this event is paired as a ${p.method === 'knockout' ? 'knockout' : 'round robin'}`,
+    fr: (p: Params) => `${p.option} est sans effet : cet événement est apparié ${p.method === 'knockout' ? 'en élimination directe' : 'en toutes rondes'}`,
+  },
+  unscheduled: {
+    en: (p: Params) => `not in the round robin's schedule (registered after round 1): ${p.ids}`,
+    fr: (p: Params) => `hors du calendrier du tournoi toutes rondes (inscrits après la ronde 1) : ${p.ids}`,
   },
   'no-bye': { en: () => `none`, fr: () => `aucun` },
   rematches: {

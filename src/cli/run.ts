@@ -3,8 +3,9 @@
 // message and an exit code: 0 done, 1 invalid file or refused pairing, 2 bad usage, 3 a bug.
 import { randomInt } from 'node:crypto';
 import { parseEventFile, problemMessage, serializeEventFile, validateEventFile, type EventFile, type Lang, type Problem } from '../domain/event-file';
-import { computeStandings, pairNextRound, roundsCompleted, uniqueLeader, type StandingRow } from '../domain/sr2011';
-import { extraChecks, type Finding } from './checks';
+import { computeStandings, roundsCompleted, uniqueLeader } from '../domain/sr2011';
+import { systemFor, type GameSystem, type PairingMethod } from '../domain/systems';
+import { extraChecks, systemChecks, type Finding } from './checks';
 import { say, USAGE, type CliMessageKey } from './messages';
 
 export interface CliIo {
@@ -184,7 +185,7 @@ async function load(file: string, io: CliIo, lang: Lang): Promise<Loaded> {
     return { ok: false, problems: r.ok ? [] : r.problems.map(fromProblem), warnings: [] };
   }
   const result = validateEventFile(raw);
-  const extra = extraChecks(raw);
+  const extra = [...extraChecks(raw), ...(result.ok ? systemChecks(result.event) : [])];
   const warnings = [...result.warnings.map(fromProblem), ...extra.filter((f) => f.warning)];
   const problems = [...(result.ok ? [] : result.problems.map(fromProblem)), ...extra.filter((f) => !f.warning)];
   if (problems.length > 0 || !result.ok) return { ok: false, problems, warnings };
@@ -227,19 +228,17 @@ async function validate(file: string, io: CliIo, lang: Lang): Promise<number> {
   return EXIT.ok;
 }
 
-function supported(event: EventFile, command: Command, io: CliIo, lang: Lang): boolean {
-  if (event.system === 'sr2011') return true;
-  io.stderr(line(say('not-supported', lang, { command, system: event.system })));
-  return false;
-}
-
-/** The organizer confirms the end of an event; the command line only points it out. */
-function endNotes(event: EventFile, lang: Lang): string[] {
+/**
+ * The organizer confirms the end of a Swiss event; the command line only points it out. Knockout
+ * and round-robin events end by themselves (pairing then refuses).
+ */
+function endNotes(event: EventFile, method: PairingMethod['kind'], lang: Lang): string[] {
   const played = event.rounds.length;
-  if (played === 0) return [];
+  if (played === 0 || method !== 'swiss') return [];
   const fixed = event.settings.rounds;
   if (fixed !== null) return played >= fixed ? [say('beyond-planned', lang, { round: played + 1, planned: fixed })] : [];
-  if (roundsCompleted(event) < played) return [];
+  // the unique leader ending is SR2011's rule
+  if (event.system !== 'sr2011' || roundsCompleted(event) < played) return [];
   const leader = uniqueLeader(computeStandings(event).filter((r) => !r.dropped));
   return leader ? [say('has-leader', lang, { name: leader.name, round: played })] : [];
 }
@@ -247,9 +246,14 @@ function endNotes(event: EventFile, lang: Lang): string[] {
 async function pair(args: Extract<Args, { help: false }>, io: CliIo, lang: Lang): Promise<number> {
   const event = await loadOrReport(args.file, io, lang);
   if (!event) return EXIT.invalid;
-  if (!supported(event, 'pair', io, lang)) return EXIT.invalid;
+  const system: GameSystem = systemFor(event.system);
+  const method = system.pairingMethod(event.settings).kind;
+  if (method !== 'swiss') {
+    for (const [option, given] of [['--avoid-same-club', args.avoidSameClub], ['--avoid-same-table', args.avoidSameTable]] as const)
+      if (given) io.stderr(line(say('warning', lang, { text: say('option-no-effect', lang, { option, method }) })));
+  }
   const seed = args.seed ?? (io.randomSeed ?? (() => randomInt(MAX_SEED + 1)))();
-  const result = pairNextRound(event, {
+  const result = system.pairNextRound(event, {
     seed,
     // absent flags leave the event's own settings in force
     avoidSameClub: args.avoidSameClub || undefined,
@@ -274,28 +278,40 @@ async function pair(args: Extract<Args, { help: false }>, io: CliIo, lang: Lang)
       case 'fewer-than-four-players':
         io.stderr(line(say('fewer-than-four-players', lang)));
         break;
+      case 'event-complete': {
+        const champion = event.players.find((p) => p.id === result.champion);
+        if (champion) io.stderr(line(say('knockout-complete', lang, { name: champion.name, id: champion.id })));
+        else if (method === 'round-robin') io.stderr(line(say('round-robin-complete', lang, { rounds: event.rounds.length })));
+        else io.stderr(line(say('nobody-left', lang)));
+        break;
+      }
+      case 'knockout-needs-winner':
+        io.stderr(
+          line(say('knockout-needs-winner', lang, { next: event.rounds.length + 1, round: result.round, tables: say('tables', lang, { list: result.tables.join(', ') }) })),
+        );
+        break;
+      case 'bracket-invalid':
+        io.stderr(line(say('bracket-invalid', lang)));
+        break;
     }
     return EXIT.invalid;
   }
-  for (const note of endNotes(event, lang)) io.stderr(line(say('warning', lang, { text: note })));
+  for (const note of endNotes(event, method, lang)) io.stderr(line(say('warning', lang, { text: note })));
   const round = result.round;
-  io.stderr(line(say('paired', lang, { round: round.number, tables: round.pairings.length, bye: round.bye ?? say('no-bye', lang), seed })));
+  const bye = result.byes.length > 0 ? result.byes.join(', ') : say('no-bye', lang);
+  io.stderr(line(say('paired', lang, { round: round.number, tables: round.pairings.length, bye, byes: result.byes.length, seed })));
   if (result.rematches > 0) io.stderr(line(say('warning', lang, { text: say('rematches', lang, { count: result.rematches }) })));
+  if (result.unscheduled.length > 0) io.stderr(line(say('warning', lang, { text: say('unscheduled', lang, { ids: result.unscheduled.join(', ') }) })));
   io.stdout(serializeEventFile({ ...event, rounds: [...event.rounds, round] }));
   return EXIT.ok;
-}
-
-/** EVENT_FORMAT.md's fields first, so a reader of the JSON sees the order of the table. */
-function standingJson(row: StandingRow): Record<string, unknown> {
-  const { rank, id, name, tp, sos, cp, apd, ...rest } = row;
-  return { rank, id, name, tp, sos, cp, apd, ...rest };
 }
 
 async function standings(file: string, io: CliIo, lang: Lang): Promise<number> {
   const event = await loadOrReport(file, io, lang);
   if (!event) return EXIT.invalid;
-  if (!supported(event, 'standings', io, lang)) return EXIT.invalid;
-  io.stdout(JSON.stringify(computeStandings(event).map(standingJson), null, 2) + '\n');
+  // each system puts its headline fields first (SR2011: EVENT_FORMAT.md's rank, id, name, tp, sos, cp, apd)
+  const system: GameSystem = systemFor(event.system);
+  io.stdout(JSON.stringify(system.computeStandings(event).map((row) => system.standingsJson(row)), null, 2) + '\n');
   return EXIT.ok;
 }
 

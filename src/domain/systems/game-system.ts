@@ -1,0 +1,130 @@
+// One interface for every game system (ARCHITECTURE.md): what a result form asks, how a game
+// scores, how the standings are ordered, how the next round is paired, which clock the table
+// runs and which army lists are legal. The command line, the worker and the UI reach a system
+// only through `systemFor(id)`, so a new system is one module and one registration.
+import type { Lang } from '../event-file/messages';
+import type { EventFile, EventSettings, GameResult, Pairing, Player, PlayerId, Round, SystemId } from '../event-file/types';
+
+/** Which table clock the system uses (src/domain/clock). */
+export type ClockProfile =
+  /** SR2011 turn clock, extensions, hidden variable game length */
+  | 'sr2011'
+  /** Lord of the Rings: announce at 30 minutes, stop at 50 */
+  | 'lotr-30-50'
+  /** Confrontation 200-PA challenge: no wall clock; the limit is a row of the booklet's challenge table */
+  | 'confrontation-challenge'
+  | 'none';
+
+export type PairingMethod =
+  | { kind: 'swiss' }
+  /** seeding: 'random' = seeded shuffle; 'organizer' = settings.seedOrder, then player number */
+  | { kind: 'knockout'; seeding: 'random' | 'organizer' }
+  | { kind: 'round-robin' };
+
+/**
+ * One input of the result form. `scope: 'side'` is asked once per player and stored in
+ * result.a[key] / result.b[key]; `scope: 'game'` once per game in result[key]. A `derived` field
+ * is computed by the system: show it, do not ask for it (a file may carry it; it is then checked).
+ * The winner is always asked (result.winner). The common format still requires `cp` and `apd`
+ * on every side: a system that does not list them gets 0 from the form.
+ */
+export interface ResultField {
+  key: string;
+  scope: 'side' | 'game';
+  kind: 'integer' | 'number' | 'boolean' | 'choice';
+  required: boolean;
+  min?: number;
+  max?: number;
+  choices?: readonly string[];
+  derived?: boolean;
+  label: Record<Lang, string>;
+}
+
+/** A problem found by a system's own rules. Codes are worded by systems/messages.ts. */
+export interface SystemProblem {
+  /** field path: from the event root in validateEvent, from the result in validateResult */
+  path: string;
+  code: string;
+  params?: Record<string, string | number>;
+  /** a warning does not make the file invalid */
+  warning?: boolean;
+}
+
+/** Registration problems of a player's army lists (codes per system). */
+export interface ListProblem {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+/** Fields every standings row has, whatever the system. */
+export interface StandingRowBase {
+  rank: number;
+  id: PlayerId;
+  name: string;
+  number: number;
+  /** the score the standings start from and Swiss pairs on (TP, LotR points, rounds won...) */
+  points: number;
+  dropped: boolean;
+  /** the order key that put this row below the one above; 'tied' = shared rank; null on top */
+  decidedBy: string | null;
+}
+
+export interface PairOptions {
+  seed: number;
+  /** Swiss only; defaults to settings.avoidSameClub */
+  avoidSameClub?: boolean;
+  /** Swiss only; defaults to settings.avoidSameTable */
+  avoidSameTable?: boolean;
+}
+
+export type PairRefusal =
+  | { ok: false; reason: 'round-unfinished'; round: number; tables: number[] }
+  | { ok: false; reason: 'too-few-players'; active: number }
+  /** SR2011 final tables */
+  | { ok: false; reason: 'fewer-than-four-players' }
+  /** knockout: the final is played (champion) or nobody is left; round robin: every pair has met */
+  | { ok: false; reason: 'event-complete'; champion: PlayerId | null }
+  /** knockout: a game recorded as a draw cannot send anyone through */
+  | { ok: false; reason: 'knockout-needs-winner'; round: number; tables: number[] }
+  /** knockout: recorded games that do not follow the bracket (validateEvent names them) */
+  | { ok: false; reason: 'bracket-invalid' };
+
+export type PairOutcome =
+  | {
+      ok: true;
+      round: Round;
+      /** every player with a bye this round (knockout and round robin may have several) */
+      byes: PlayerId[];
+      /** rematches the Swiss engine could not avoid (0 for knockout and round robin) */
+      rematches: number;
+      /** active players the schedule has no place for (round robin: registered after round 1) */
+      unscheduled: PlayerId[];
+    }
+  | PairRefusal;
+
+export interface GameSystem<Row extends StandingRowBase = StandingRowBase> {
+  id: SystemId;
+  names: Record<Lang, string>;
+  /** The result form, which may depend on the event's settings (Rackham: challenge or 500 points). */
+  resultFields(settings: EventSettings): readonly ResultField[];
+  /** A single result as the form or a QR ticket gives it; paths are relative to the result. */
+  validateResult(result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>, settings: EventSettings): SystemProblem[];
+  /** Points each player of the pairing takes from one game, in the system's own unit. */
+  scoreGame(result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>, settings: EventSettings): { a: number; b: number };
+  /** What a bye is worth, in the same unit. */
+  byeScore(settings: EventSettings): number;
+  computeStandings(event: EventFile): Row[];
+  /** The keys the standings compare, in order (decidedBy names one of them). */
+  standingsOrder(settings: EventSettings): readonly string[];
+  /** A row as the command line and exports print it: the system's headline fields first. */
+  standingsJson(row: Row): Record<string, unknown>;
+  pairingMethod(settings: EventSettings): PairingMethod;
+  pairNextRound(event: EventFile, options: PairOptions): PairOutcome;
+  clockProfile(settings: EventSettings): ClockProfile;
+  validateLists(player: Pick<Player, 'lists' | 'faction'>, settings: EventSettings): ListProblem[];
+  /**
+   * The system's rules over a file the common format already accepted: results, settings, bracket.
+   * Paths from the event root.
+   */
+  validateEvent(event: EventFile): SystemProblem[];
+}

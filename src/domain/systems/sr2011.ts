@@ -1,0 +1,55 @@
+// Steamroller 2011 behind the GameSystem interface: a thin wrapper over src/domain/sr2011, which
+// stays the one place its rules live. Its file-level checks (annex keywords, scenario ids) are
+// the common format's and the command line's, so validateEvent adds nothing here.
+import { WIN_HOW } from '../event-file/types';
+import { computeStandings, pairNextRound, standingsOrder, validateLists, type StandingRow } from '../sr2011';
+import { checkResultFields, winnerSide } from './fields';
+import type { GameSystem, ResultField, StandingRowBase, SystemProblem } from './game-system';
+
+export type Sr2011Row = StandingRow & StandingRowBase;
+
+const RESULT_FIELDS: readonly ResultField[] = [
+  { key: 'how', scope: 'game', kind: 'choice', choices: WIN_HOW, required: false, label: { fr: 'Type de victoire', en: 'Won by' } },
+  { key: 'cp', scope: 'side', kind: 'integer', min: 0, required: true, label: { fr: 'Points de contrôle (CP)', en: 'Control points (CP)' } },
+  { key: 'apd', scope: 'side', kind: 'number', min: 0, required: true, label: { fr: "Points d'armée détruits (APD)", en: 'Army points destroyed (APD)' } },
+  { key: 'listIndex', scope: 'side', kind: 'integer', min: 0, required: false, label: { fr: 'Liste jouée', en: 'List played' } },
+];
+
+/** A draw is only reached at time: these ways of winning name a winner by definition. */
+export const HOW_NEEDS_WINNER: ReadonlySet<string> = new Set(['assassination', 'scenario', 'clock', 'forfeit']);
+
+export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
+  id: 'sr2011',
+  names: { fr: 'Steamroller 2011 (Warmachine / Hordes)', en: 'Steamroller 2011 (Warmachine / Hordes)' },
+  resultFields: () => RESULT_FIELDS,
+  validateResult(result, pairing) {
+    const out: SystemProblem[] = checkResultFields(result, RESULT_FIELDS);
+    const side = winnerSide(result, pairing);
+    if (side === null) out.push({ path: 'winner', code: 'winner-not-in-game', params: { id: String(result.winner) } });
+    if (side === 'draw' && typeof result.how === 'string' && HOW_NEEDS_WINNER.has(result.how))
+      out.push({ path: 'how', code: 'draw-with-how', params: { how: result.how } });
+    return out;
+  },
+  scoreGame(result, pairing) {
+    const side = winnerSide(result, pairing);
+    return { a: side === 'a' ? 1 : 0, b: side === 'b' ? 1 : 0 };
+  },
+  byeScore: () => 1,
+  computeStandings: (event) => computeStandings(event).map((row) => ({ ...row, points: row.tp })),
+  standingsOrder: (settings) => standingsOrder(settings.variants),
+  standingsJson(row) {
+    // EVENT_FORMAT.md's column order, exactly as the command line always printed it
+    const { rank, id, name, tp, sos, cp, apd, points: _points, ...rest } = row;
+    return { rank, id, name, tp, sos, cp, apd, ...rest };
+  },
+  pairingMethod: () => ({ kind: 'swiss' }),
+  pairNextRound(event, options) {
+    const r = pairNextRound(event, options);
+    if (!r.ok) return r;
+    return { ok: true, round: r.round, byes: r.round.bye ? [r.round.bye] : [], rematches: r.rematches, unscheduled: [] };
+  },
+  clockProfile: () => 'sr2011',
+  validateLists: (player, settings) => validateLists(player, settings),
+  validateEvent: () => [],
+};
+
