@@ -141,15 +141,17 @@ function checkPlayer(c: Checker, raw: unknown, path: string): void {
   });
 }
 
-function checkSide(c: Checker, raw: unknown, path: string, lists: number | null): void {
+function checkSide(c: Checker, raw: unknown, path: string, lists: number | null, sr2011: boolean): void {
   if (!isObj(raw)) return c.add(path, raw === undefined ? 'required' : 'not-object');
-  c.number(raw, 'cp', path, { integer: true, min: 0 });
-  c.number(raw, 'apd', path, { min: 0 });
+  // CP and army points are Steamroller's; other systems record their own fields (vp, points...)
+  // and may leave these out, but when present they must still make sense.
+  c.number(raw, 'cp', path, { integer: true, min: 0, optional: !sr2011 });
+  c.number(raw, 'apd', path, { min: 0, optional: !sr2011 });
   if (c.number(raw, 'listIndex', path, { optional: true, integer: true, min: 0 }) && lists !== null && (raw.listIndex as number) >= lists)
     c.add(`${path}.listIndex`, 'bad-list-index', { count: lists });
 }
 
-function checkRound(c: Checker, raw: unknown, path: string, index: number, players: Map<string, Obj> | null): void {
+function checkRound(c: Checker, raw: unknown, path: string, index: number, players: Map<string, Obj> | null, sr2011: boolean): void {
   if (!isObj(raw)) return c.add(path, 'not-object');
   if (c.number(raw, 'number', path, { integer: true, min: 1 }) && raw.number !== index + 1)
     c.add(`${path}.number`, 'round-order', { expected: index + 1 });
@@ -196,8 +198,8 @@ function checkRound(c: Checker, raw: unknown, path: string, index: number, playe
       const pl = typeof id === 'string' ? players?.get(id) : undefined;
       return pl && Array.isArray(pl.lists) ? pl.lists.length : null;
     };
-    checkSide(c, result.a, `${rp}.a`, listsOf(pr.a));
-    checkSide(c, result.b, `${rp}.b`, listsOf(pr.b));
+    checkSide(c, result.a, `${rp}.a`, listsOf(pr.a), sr2011);
+    checkSide(c, result.b, `${rp}.b`, listsOf(pr.b), sr2011);
   });
   if (raw.bye === undefined) c.add(`${path}.bye`, 'required');
   else if (raw.bye !== null) use(raw.bye, `${path}.bye`);
@@ -275,7 +277,8 @@ export function validateEventFile(input: unknown): ValidationResult {
   // Without a readable player list every pairing would also be "unknown player": one problem
   // is enough to act on, so the rounds' references are only checked against a real list.
   const playersKnown = rawPlayers !== null ? players : null;
-  rawRounds?.forEach((r, i) => checkRound(c, r, `rounds[${i}]`, i, playersKnown));
+  const sr2011 = input.system === 'sr2011' || input.system === undefined;
+  rawRounds?.forEach((r, i) => checkRound(c, r, `rounds[${i}]`, i, playersKnown, sr2011));
 
   if (c.problems.length > 0) return { ok: false, problems: c.problems, warnings: c.warnings };
   return { ok: true, event: normalise(input), warnings: c.warnings };

@@ -115,6 +115,15 @@ describe('validateEventFile', () => {
     }
   });
 
+  it('requires CP and army points only for Steamroller results', () => {
+    const ev = makeEvent();
+    ev.rounds[0]!.pairings[0]!.result = { winner: 'p1', a: { vp: 2 } as never, b: { vp: 1 } as never };
+    expect(problemsOf(ev)).toEqual(['rounds[0].pairings[0].result.a.cp required', 'rounds[0].pairings[0].result.a.apd required', 'rounds[0].pairings[0].result.b.cp required', 'rounds[0].pairings[0].result.b.apd required']);
+    expect(problemsOf({ ...ev, system: 'confrontation-cdr' })).toEqual([]);
+    ev.rounds[0]!.pairings[0]!.result.a = { vp: 2, cp: -1 } as never;
+    expect(problemsOf({ ...ev, system: 'lotr-sbg' })).toEqual(['rounds[0].pairings[0].result.a.cp negative']);
+  });
+
   it('validates a 64-player 6-round event', () => {
     expect(validateEventFile(makeLargeEvent(64, 6)).ok).toBe(true);
   });
