@@ -188,3 +188,116 @@ if (existsSync(pairingBench) && !process.argv.includes('--quick')) {
   console.log('\n--- pairing (Node) ---');
   execSync(`npx tsx ${pairingBench}`, { stdio: 'inherit' });
 }
+
+// Table mode (issue: table clock). A running clock screen's CPU, its worst frame while the worker
+// pairs 1024 players, and the domain clock's drift over a simulated 3-hour game (must be 0 ms).
+{
+  console.log('\n--- table mode ---');
+  const { foldClock, applyClockAction, viewClockState, clockConfig, emptyClockFold } = await import('../src/domain/clock');
+  const { buildTicket, encodeTicket } = await import('../src/domain/handoff');
+
+  // Drift: 3 hours of turns, pauses and extensions, folded at once and one action at a time; the
+  // players' clocks must add up to the elapsed time exactly, and to what each player really used.
+  {
+    const rng = createRng(2011);
+    const t0 = Date.UTC(2026, 11, 5, 9, 0);
+    const config = clockConfig({ points: 200, variants: [] }, { firstPlayer: 'a', roundStartedAt: t0 });
+    const actions: import('../src/domain/clock').ClockAction[] = [{ type: 'start', at: t0 }];
+    const used = { a: 0, b: 0 };
+    let paused = 0;
+    let t = t0;
+    let side: 'a' | 'b' = 'a';
+    while (t - t0 < 3 * 3600_000) {
+      const turn = 30_000 + rng.int(5 * 60_000) + rng.int(1000);
+      const pause = rng.int(3) === 0 ? rng.int(90_000) + 1 : 0;
+      if (pause) {
+        const at = t + rng.int(turn);
+        actions.push({ type: 'pause', at }, { type: 'resume', at: at + pause });
+      }
+      t += turn + pause;
+      used[side] += turn;
+      paused += pause;
+      actions.push({ type: 'end-turn', at: t, player: side });
+      side = side === 'a' ? 'b' : 'a';
+    }
+    const end = t + 1234;
+    used[side] += 1234;
+    const whole = viewClockState(config, foldClock(config, actions).state, end);
+    let fold = emptyClockFold(config);
+    for (const a of actions) fold = applyClockAction(config, fold, a);
+    const stepwise = viewClockState(config, fold.state, end);
+    const drift = Math.max(
+      Math.abs(whole.usedMs.a - used.a),
+      Math.abs(whole.usedMs.b - used.b),
+      Math.abs(whole.usedMs.a + whole.usedMs.b + whole.pausedMs - whole.elapsedMs),
+      Math.abs(whole.elapsedMs - (end - t0)),
+      Math.abs(stepwise.usedMs.a - whole.usedMs.a) + Math.abs(stepwise.usedMs.b - whole.usedMs.b),
+      Math.abs(paused - whole.pausedMs),
+    );
+    report(`clock drift over a 3-hour game (${actions.length} actions), domain fold`, `${drift} ms`, 'target 0 ms');
+    const times: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const s = performance.now();
+      viewClockState(config, foldClock(config, actions).state, end);
+      times.push(performance.now() - s);
+    }
+    report('  fold + view of those actions (what a reload costs), Node', `${median(times).toFixed(2)} ms`);
+  }
+
+  const tableServed = await serveDist();
+  const tableProfile = tempProfile();
+  const tableChrome = await startChromium(tableProfile.dir);
+  try {
+    const page = await openApp(tableChrome.context, tableServed.url + '?bench');
+    await waitForServiceWorker(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const event = makeLargeEvent(4, 0);
+    event.settings = { points: 50, variants: [], rounds: null };
+    event.rounds = [{ number: 1, scenario: 'overrun', startedAt: Date.now(), variableMinutes: 6, pairings: [{ table: 1, a: 'p1', b: 'p2' }], bye: null }];
+    const ticket = encodeTicket(buildTicket(event, 'ev-bench', 1, 1, null)!);
+    await page.goto(tableServed.url + '?bench#/table');
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.locator('textarea').fill(ticket);
+    await page.getByRole('button', { name: 'Ouvrir la partie' }).click();
+    await page.getByRole('radio', { name: 'Player 1' }).click();
+    await page.getByRole('button', { name: 'Démarrer la pendule' }).click();
+    await page.getByTestId('turn').filter({ hasText: 'Tour 1' }).waitFor();
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const metric = async (): Promise<Record<string, number>> =>
+      Object.fromEntries(((await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }).metrics.map((m) => [m.name, m.value]));
+    const m0 = await metric();
+    await page.waitForTimeout(10_000);
+    const m1 = await metric();
+    const cpuMsPerS = ((m1.TaskDuration! - m0.TaskDuration!) * 1000) / (m1.Timestamp! - m0.Timestamp!);
+    report('running clock screen: main-thread CPU per second (10 s, 390x844)', `${cpuMsPerS.toFixed(1)} ms/s`, 'target < 50 ms/s');
+    report('  layouts / style recalcs per second meanwhile', `${((m1.LayoutCount! - m0.LayoutCount!) / 10).toFixed(1)} / ${((m1.RecalcStyleCount! - m0.RecalcStyleCount!) / 10).toFixed(1)}`);
+
+    await page.evaluate('self.__name = (f) => f');
+    const frames = await page.evaluate(async (eventText: string) => {
+      const { engine } = (window as unknown as { __bench: { engine: { call: (m: string, a: unknown[]) => Promise<{ ok: boolean }> } } }).__bench;
+      const ev = JSON.parse(eventText);
+      let worst = 0;
+      let last = performance.now();
+      let running = true;
+      const tick = (t: number): void => {
+        worst = Math.max(worst, t - last);
+        last = t;
+        if (running) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      const t0 = performance.now();
+      const r = await engine.call('pairNextRound', [ev, { seed: 3 }]);
+      const ms = performance.now() - t0;
+      running = false;
+      return { ok: r.ok, ms, worst };
+    }, JSON.stringify(simulate(1024, 8, 5)));
+    report('clock screen while the worker pairs 1024 players: pairing time', `${frames.ms.toFixed(0)} ms`);
+    report('  worst gap between animation frames meanwhile', `${frames.worst.toFixed(0)} ms`, 'target < 50 ms');
+  } finally {
+    await tableChrome.close();
+    await tableServed.stop();
+    tableProfile.remove();
+  }
+}

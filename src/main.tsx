@@ -7,6 +7,7 @@ import { translator, type Lang } from './i18n';
 import { engine } from './platform/engine';
 import { openEventDb } from './store/db';
 import * as eventStore from './store/events';
+import { listTableGames } from './store/table-games';
 import { deviceId as loadDeviceId, getSetting, setSetting } from './store/settings';
 import { App } from './ui/App';
 import type { UpdateState } from './ui/components/UpdateBanner';
@@ -53,26 +54,42 @@ function makeUpdate(isSafe: () => Promise<boolean>): UpdateState {
 
 async function start(): Promise<void> {
   const guessLang: Lang = navigator.language?.startsWith('en') ? 'en' : 'fr';
+  const hooks = {
+    onBlocked: () => fatal('app.blocked', guessLang),
+    onVersionChange: () => fatal('app.versionChange', guessLang),
+  };
   let db;
+  let memoryOnly = false;
   try {
-    db = await openEventDb({
-      onBlocked: () => fatal('app.blocked', guessLang),
-      onVersionChange: () => fatal('app.versionChange', guessLang),
-    });
+    db = await openEventDb(hooks);
   } catch (err) {
-    fatal('app.dbError', guessLang, err instanceof Error ? err.message : String(err));
-    return;
+    // No usable IndexedDB (storage disabled, some private modes): keep the organizer working from
+    // an in-memory database, say so on every screen, and let them export. Loaded only here.
+    try {
+      await import('fake-indexeddb/auto');
+      db = await openEventDb(hooks);
+      memoryOnly = true;
+    } catch {
+      fatal('app.dbError', guessLang, err instanceof Error ? err.message : String(err));
+      return;
+    }
   }
   const [id, lang] = await Promise.all([loadDeviceId(db), getSetting<Lang>(db, 'lang', 'fr')]);
   document.documentElement.lang = lang;
   void navigator.storage?.persist?.();
 
-  const isSafe = async (): Promise<boolean> => !(await eventStore.listEvents(db)).some((m) => m.roundRunning);
+  // Never reload under a running round or a table clock in play. A game left unfinished for
+  // 12 hours is abandoned, not in play: it must not block updates forever.
+  const isSafe = async (): Promise<boolean> => {
+    const [events, games] = await Promise.all([eventStore.listEvents(db), listTableGames(db)]);
+    const clockInPlay = games.some((g) => g.actions.length > 0 && !g.outcome?.delivered && Date.now() - g.updatedAt < 12 * 3_600_000);
+    return !clockInPlay && !events.some((m) => m.roundRunning);
+  };
   const update = 'serviceWorker' in navigator ? makeUpdate(isSafe) : undefined;
   const services = { db, deviceId: id, engine: engine(), now: () => Date.now() };
   // Preact 11 renders beside existing children: drop the static boot message first.
   root.textContent = '';
-  render(<App services={services} initialLang={lang} update={update} onLangChange={(l) => void setSetting(db, 'lang', l)} />, root);
+  render(<App services={services} initialLang={lang} update={update} memoryOnly={memoryOnly} onLangChange={(l) => void setSetting(db, 'lang', l)} />, root);
   document.body.dataset.ready = 'true';
   // Time from navigation start to a usable screen, read by the benchmark and the e2e tests.
   document.body.dataset.readyMs = String(Math.round(performance.now()));

@@ -6,10 +6,11 @@ import { results } from './messages/results';
 import { rounds } from './messages/rounds';
 import { settings } from './messages/settings';
 import { standings } from './messages/standings';
+import { table } from './messages/table';
 import { trust } from './messages/trust';
 
-const fr = { ...coreFr, ...players.fr, ...results.fr, ...rounds.fr, ...standings.fr, ...settings.fr, ...trust.fr };
+const fr = { ...coreFr, ...players.fr, ...results.fr, ...rounds.fr, ...standings.fr, ...table.fr, ...settings.fr, ...trust.fr };
 export type MessageKey = keyof typeof fr;
-const en: Record<MessageKey, string> = { ...coreEn, ...players.en, ...results.en, ...rounds.en, ...standings.en, ...settings.en, ...trust.en };
+const en: Record<MessageKey, string> = { ...coreEn, ...players.en, ...results.en, ...rounds.en, ...standings.en, ...table.en, ...settings.en, ...trust.en };
 
 export const CATALOG: Record<'fr' | 'en', Record<MessageKey, string>> = { fr, en };

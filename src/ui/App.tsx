@@ -9,12 +9,17 @@ import { UpdateBanner, type UpdateState } from './components/UpdateBanner';
 
 const EventScreen = lazyScreen<{ id: string; tab: EventTab }>(() => import('./screens/Event').then((m) => m.EventScreen));
 const Projector = lazyScreen<{ id: string; what: 'pairings' | 'standings' }>(() => import('./screens/Projector').then((m) => m.Projector));
+const TableHome = lazyScreen<object>(() => import('./screens/table/TableScreens').then((m) => m.TableHome));
+const TableGameScreen = lazyScreen<{ id: string }>(() => import('./screens/table/TableScreens').then((m) => m.TableGameScreen));
+const OrganizerTable = lazyScreen<{ id: string; round: number; table: number }>(() => import('./screens/table/TableScreens').then((m) => m.OrganizerTable));
 
 export interface AppProps {
   services: Omit<Services, 'notify'>;
   initialLang: Lang;
   onLangChange?: (lang: Lang) => void;
   update?: UpdateState;
+  /** IndexedDB unavailable: everything lives in memory until the page closes */
+  memoryOnly?: boolean;
 }
 
 interface Status {
@@ -23,7 +28,7 @@ interface Status {
   id: number;
 }
 
-export function App({ services, initialLang, onLangChange, update }: AppProps) {
+export function App({ services, initialLang, onLangChange, update, memoryOnly }: AppProps) {
   const [lang, setLangState] = useState<Lang>(initialLang);
   const [status, setStatus] = useState<Status | null>(null);
   const route = useRoute();
@@ -44,6 +49,8 @@ export function App({ services, initialLang, onLangChange, update }: AppProps) {
     [services],
   );
   const { t } = i18n;
+  // a table's clock and the projector take the whole screen: nothing may hide the time
+  const fullScreen = route.name === 'projector' || route.name === 'table-game' || route.name === 'event-table';
   // Information fades; an error stays until the next message so nobody misses it.
   useEffect(() => {
     if (!status || status.kind === 'error') return;
@@ -54,7 +61,7 @@ export function App({ services, initialLang, onLangChange, update }: AppProps) {
   return (
     <I18nContext.Provider value={i18n}>
       <ServicesContext.Provider value={full}>
-        {route.name !== 'projector' && (
+        {!fullScreen && (
         <header class="topbar">
           <a href="#/" class="brand">
             <img src="icons/icon-192.png" alt="" width={36} height={36} />
@@ -63,6 +70,9 @@ export function App({ services, initialLang, onLangChange, update }: AppProps) {
           <nav class="row">
             <a class={route.name === 'home' ? 'nav active' : 'nav'} href="#/">
               {t('nav.home')}
+            </a>
+            <a class={route.name === 'table-home' ? 'nav active' : 'nav'} href="#/table">
+              {t('table.nav')}
             </a>
             <a class={route.name === 'settings' ? 'nav active' : 'nav'} href="#/settings">
               {t('nav.settings')}
@@ -73,11 +83,19 @@ export function App({ services, initialLang, onLangChange, update }: AppProps) {
           </nav>
         </header>
         )}
-        {update && route.name !== 'projector' && <UpdateBanner update={update} />}
+        {update && !fullScreen && <UpdateBanner update={update} />}
+        {memoryOnly && (
+          <div class="banner danger-banner" role="alert" data-testid="memory-only">
+            {t('storage.memoryOnly')}
+          </div>
+        )}
         {route.name === 'home' && <Home />}
         {route.name === 'settings' && <Settings />}
         {route.name === 'event' && <EventScreen key={route.id} id={route.id} tab={route.tab} />}
         {route.name === 'projector' && <Projector key={route.id} id={route.id} what={route.what} />}
+        {route.name === 'table-home' && <TableHome />}
+        {route.name === 'table-game' && <TableGameScreen key={route.id} id={route.id} />}
+        {route.name === 'event-table' && <OrganizerTable key={`${route.id}:${route.round}:${route.table}`} id={route.id} round={route.round} table={route.table} />}
         <div class={`status ${status?.kind ?? ''}`} role={status?.kind === 'error' ? 'alert' : 'status'} aria-live="polite" key={status?.id}>
           {status?.text}
         </div>

@@ -6,7 +6,13 @@ export type Route =
   | { name: 'settings' }
   | { name: 'event'; id: string; tab: EventTab }
   /** full-screen views for a projector in the hall */
-  | { name: 'projector'; id: string; what: 'pairings' | 'standings' };
+  | { name: 'projector'; id: string; what: 'pairings' | 'standings' }
+  /** table mode: the games on this device, and scanning a ticket */
+  | { name: 'table-home' }
+  /** a table device's game, by ticket id */
+  | { name: 'table-game'; id: string }
+  /** the organizer's tablet used as one table's clock */
+  | { name: 'event-table'; id: string; round: number; table: number };
 
 export const EVENT_TABS = ['settings', 'players', 'rounds', 'standings'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
@@ -14,7 +20,10 @@ export type EventTab = (typeof EVENT_TABS)[number];
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'settings') return { name: 'settings' };
+  if (parts[0] === 'table') return parts[1] === 'game' && parts[2] ? { name: 'table-game', id: parts[2] } : { name: 'table-home' };
   if (parts[0] === 'event' && parts[1]) {
+    if (parts[2] === 'table' && Number(parts[3]) > 0 && Number(parts[4]) > 0)
+      return { name: 'event-table', id: parts[1], round: Number(parts[3]), table: Number(parts[4]) };
     if (parts[2] === 'projector') return { name: 'projector', id: parts[1], what: parts[3] === 'standings' ? 'standings' : 'pairings' };
     const tab = (EVENT_TABS as readonly string[]).includes(parts[2] ?? '') ? (parts[2] as EventTab) : 'players';
     return { name: 'event', id: parts[1], tab };
@@ -32,6 +41,12 @@ export function href(route: Route): string {
       return `#/event/${encodeURIComponent(route.id)}/${route.tab}`;
     case 'projector':
       return `#/event/${encodeURIComponent(route.id)}/projector/${route.what}`;
+    case 'table-home':
+      return '#/table';
+    case 'table-game':
+      return `#/table/game/${encodeURIComponent(route.id)}`;
+    case 'event-table':
+      return `#/event/${encodeURIComponent(route.id)}/table/${route.round}/${route.table}`;
   }
 }
 

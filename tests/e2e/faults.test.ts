@@ -143,3 +143,27 @@ describe('nothing lost through closed pages, reloads and killed browsers', () =>
     await page.close();
   });
 });
+
+describe('no usable IndexedDB', () => {
+  it('keeps working from memory, says so, and still creates and exports events', async () => {
+    const page = await chrome.context.newPage();
+    // what a browser with storage disabled does: every open fails
+    // (plain text, so no compiler helper ends up inside the injected function)
+    await page.addInitScript({
+      content: `(() => {
+        const failing = () => { throw new DOMException('The operation failed because storage is disabled.', 'InvalidStateError'); };
+        Object.defineProperty(window, 'indexedDB', { value: { open: failing, deleteDatabase: failing, databases: async () => [] }, configurable: true, writable: true });
+      })();`,
+    });
+    await page.goto(served.url);
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await page.getByTestId('memory-only').textContent()).toContain("l'application fonctionne en mémoire");
+    await page.getByRole('button', { name: /Nouvel événement/ }).click();
+    await page.getByLabel("Nom de l'événement").fill('En mémoire');
+    await page.getByRole('button', { name: "Créer l'événement" }).click();
+    await page.waitForSelector('h1:has-text("En mémoire")');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.toolbar').getByRole('button', { name: 'Exporter' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^en-memoire-\d{4}-\d{2}-\d{2}\.json$/);
+    await page.close();
+  });
+});

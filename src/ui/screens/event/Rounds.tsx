@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../errors';
 import { href } from '../../router';
 import { useServices } from '../../services';
+import { lazyScreen } from '../../lazy';
 import { ResultForm } from './results/ResultForm';
 import { PairingsTable } from './rounds/PairingsTable';
 import { RoundTimer } from './rounds/RoundTimer';
@@ -17,6 +18,10 @@ import { ScenarioPanel } from './rounds/ScenarioPanel';
 import type { TabProps } from './types';
 
 type Refusal = Extract<NextRoundResult, { ok: false }>;
+
+// table mode's QR pieces load on first use: most rounds never show one
+const TicketPanel = lazyScreen<import('../table/TicketPanel').TicketPanelProps>(() => import('../table/TicketPanel').then((m) => m.TicketPanel));
+const ResultIntake = lazyScreen<import('../table/ResultIntake').ResultIntakeProps>(() => import('../table/ResultIntake').then((m) => m.ResultIntake));
 
 export function Rounds({ eventId, event, dispatch }: TabProps) {
   const { t } = useI18n();
@@ -27,6 +32,8 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
   const [entering, setEntering] = useState<Pairing | null>(null);
   const [printing, setPrinting] = useState<'pairings' | 'cards' | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [ticketFor, setTicketFor] = useState<Pairing | null>(null);
+  const [intake, setIntake] = useState(false);
   const round = event.rounds.find((r) => r.number === (selected ?? last?.number)) ?? last;
   const timing = eventTiming(event.settings);
   const running = event.rounds.some(isRoundRunning);
@@ -130,8 +137,25 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
               />
             </div>
           )}
+          {ticketFor && (
+            <div class="no-print">
+              <TicketPanel key={`${round.number}-${ticketFor.table}`} event={event} eventId={eventId} round={round.number} pairing={ticketFor} onClose={() => setTicketFor(null)} />
+            </div>
+          )}
+          {intake && (
+            <div class="no-print">
+              <ResultIntake event={event} eventId={eventId} dispatch={dispatch} onClose={() => setIntake(false)} />
+            </div>
+          )}
           <div class="printable-pairings">
-            <PairingsTable event={event} round={round} dispatch={dispatch} onEnterResult={setEntering} />
+            <PairingsTable
+              event={event}
+              round={round}
+              dispatch={dispatch}
+              onEnterResult={setEntering}
+              clockHref={(p) => href({ name: 'event-table', id: eventId, round: round.number, table: p.table })}
+              onTicket={setTicketFor}
+            />
           </div>
           <div class="row no-print actions">
             <button type="button" class="btn" onClick={() => setPrinting('pairings')}>
@@ -142,6 +166,9 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
                 🖨 {t('rounds.printCards')}
               </button>
             )}
+            <button type="button" class="btn" onClick={() => setIntake(true)}>
+              {t('table.scanResult')}
+            </button>
             <a class="btn" href={href({ name: 'projector', id: eventId, what: 'pairings' })}>
               📽 {t('rounds.projector')}
             </a>

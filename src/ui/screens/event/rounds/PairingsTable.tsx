@@ -15,6 +15,9 @@ interface Props {
   round: Round;
   dispatch: TabProps['dispatch'];
   onEnterResult: (pairing: Pairing) => void;
+  /** table mode, once the round has started: this table's clock on this device, and its ticket QR */
+  clockHref?: (pairing: Pairing) => string;
+  onTicket?: (pairing: Pairing) => void;
 }
 
 export type PairingsSort = 'table' | 'name';
@@ -59,7 +62,7 @@ export function ByNameTable({ event, round, className = 'table', testId }: { eve
   );
 }
 
-export function PairingsTable({ event, round, dispatch, onEnterResult }: Props) {
+export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref, onTicket }: Props) {
   const { t, lang } = useI18n();
   const { notify } = useServices();
   const nameOf = usePlayerNames(event);
@@ -154,6 +157,16 @@ export function PairingsTable({ event, round, dispatch, onEnterResult }: Props) 
                   <button type="button" class={p.result ? 'btn' : 'btn primary'} onClick={() => onEnterResult(p)} disabled={swapping}>
                     {p.result ? t('rounds.correct') : t('rounds.enter')}
                   </button>
+                  {started && !p.result && clockHref && (
+                    <a class="btn" href={clockHref(p)} aria-label={t('table.pairings.clockOf', { table: p.table })}>
+                      ⏱ {t('table.pairings.clock')}
+                    </a>
+                  )}
+                  {started && !p.result && onTicket && (
+                    <button type="button" class="btn" onClick={() => onTicket(p)} aria-label={t('table.pairings.ticketOf', { table: p.table })}>
+                      {t('table.pairings.ticket')}
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}

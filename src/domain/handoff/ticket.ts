@@ -1,0 +1,249 @@
+// The table ticket: everything a table device needs to run one game without a network, carried
+// by a QR the organizer's tablet shows (ARCHITECTURE.md "Devices without a network"). The end of
+// the round travels sealed (seal.ts); everything else is plain, since the players may see it.
+//
+// Wire format: "WT1:" then compact JSON with short keys, non-ASCII escaped as \uXXXX so the QR
+// is plain bytes whatever the reader's idea of a character set. The version is in the prefix:
+// a device that does not know it refuses the ticket instead of misreading it.
+import type { EventFile, Pairing, Player, Round, SystemId } from '../event-file/types';
+import { SYSTEMS } from '../event-file/types';
+import { listTotal } from '../sr2011/lists';
+
+export const TICKET_PREFIX = 'WT1:';
+/** beyond this the models are left out of the lists: a denser QR is hard to scan from a screen */
+export const TICKET_MAX_CHARS = 1100;
+
+export interface TicketList {
+  caster: string;
+  total: number;
+  /** null when left out to keep the QR small */
+  models: Array<{ name: string; cost: number }> | null;
+}
+
+export interface TicketPlayer {
+  id: string;
+  number: number;
+  name: string;
+  faction: string | null;
+  lists: TicketList[];
+}
+
+export interface TableTicket {
+  v: 1;
+  eventId: string;
+  eventName: string;
+  system: SystemId;
+  date: string;
+  points: number;
+  variants: string[];
+  round: number;
+  table: number;
+  scenario: string | null;
+  /** the organizer's round start (epoch ms) */
+  startedAt: number | null;
+  /** the dice-down instant, sealed; null without dice down (no time limit, sudden death) */
+  sealedEnd: string | null;
+  a: TicketPlayer;
+  b: TicketPlayer;
+}
+
+export function ticketId(t: Pick<TableTicket, 'eventId' | 'round' | 'table'>): string {
+  return `${t.eventId}:${t.round}:${t.table}`;
+}
+
+function ticketPlayer(p: Player): TicketPlayer {
+  return {
+    id: p.id,
+    number: p.number,
+    name: p.name,
+    faction: p.faction ?? null,
+    lists: p.lists.map((l) => ({ caster: l.caster, total: listTotal(l), models: l.models.map((m) => ({ name: m.name, cost: m.cost })) })),
+  };
+}
+
+/** The ticket of one table, or null when the round or table does not exist. */
+export function buildTicket(event: EventFile, eventId: string, roundNo: number, table: number, sealedEnd: string | null): TableTicket | null {
+  const round = event.rounds.find((r) => r.number === roundNo);
+  const pairing = round?.pairings.find((p) => p.table === table);
+  const a = pairing && event.players.find((p) => p.id === pairing.a);
+  const b = pairing && event.players.find((p) => p.id === pairing.b);
+  if (!round || !a || !b) return null;
+  return {
+    v: 1,
+    eventId,
+    eventName: event.name,
+    system: event.system,
+    date: event.date,
+    points: event.settings.points,
+    variants: [...event.settings.variants],
+    round: roundNo,
+    table,
+    scenario: round.scenario ?? null,
+    startedAt: typeof round.startedAt === 'number' ? round.startedAt : null,
+    sealedEnd,
+    a: ticketPlayer(a),
+    b: ticketPlayer(b),
+  };
+}
+
+type WireList = [string, number, Array<[string, number]> | 0];
+type WirePlayer = [string, number, string, string | 0, WireList[]];
+
+function toWire(t: TableTicket, withModels: boolean): object {
+  const player = (p: TicketPlayer): WirePlayer => [
+    p.id,
+    p.number,
+    p.name,
+    p.faction ?? 0,
+    p.lists.map((l): WireList => [l.caster, l.total, withModels && l.models ? l.models.map((m): [string, number] => [m.name, m.cost]) : 0]),
+  ];
+  return {
+    e: t.eventId,
+    n: t.eventName,
+    s: t.system,
+    d: t.date,
+    p: t.points,
+    x: t.variants,
+    r: t.round,
+    t: t.table,
+    c: t.scenario ?? 0,
+    st: t.startedAt ?? 0,
+    se: t.sealedEnd ?? 0,
+    a: player(t.a),
+    b: player(t.b),
+  };
+}
+
+const asciiJson = (v: unknown): string =>
+  JSON.stringify(v).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The QR text; leaves the models out when the ticket would be too dense to scan. */
+export function encodeTicket(t: TableTicket, maxChars = TICKET_MAX_CHARS): string {
+  const full = TICKET_PREFIX + asciiJson(toWire(t, true));
+  return full.length <= maxChars ? full : TICKET_PREFIX + asciiJson(toWire(t, false));
+}
+
+export type TicketRefusal = 'not-ticket' | 'version' | 'invalid';
+
+type Obj = Record<string, unknown>;
+const isStr = (v: unknown): v is string => typeof v === 'string';
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isInt = (v: unknown, min: number): v is number => Number.isInteger(v) && (v as number) >= min;
+
+function readPlayer(raw: unknown): TicketPlayer | null {
+  if (!Array.isArray(raw) || raw.length !== 5) return null;
+  const [id, number, name, faction, lists] = raw as unknown[];
+  if (!isStr(id) || !id || !isInt(number, 1) || !isStr(name) || !(faction === 0 || isStr(faction)) || !Array.isArray(lists)) return null;
+  const out: TicketList[] = [];
+  for (const l of lists) {
+    if (!Array.isArray(l) || l.length !== 3) return null;
+    const [caster, total, models] = l as unknown[];
+    if (!isStr(caster) || !isNum(total)) return null;
+    let ms: TicketList['models'] = null;
+    if (models !== 0) {
+      if (!Array.isArray(models)) return null;
+      ms = [];
+      for (const m of models) {
+        if (!Array.isArray(m) || !isStr(m[0]) || !isNum(m[1])) return null;
+        ms.push({ name: m[0], cost: m[1] });
+      }
+    }
+    out.push({ caster, total, models: ms });
+  }
+  return { id, number, name, faction: faction === 0 ? null : faction, lists: out };
+}
+
+/** Reads a scanned or pasted ticket, checking every field before the table trusts it. */
+export function decodeTicket(text: string): { ok: true; ticket: TableTicket } | { ok: false; reason: TicketRefusal } {
+  const s = text.trim();
+  const m = /^WT(\d+):/.exec(s);
+  if (!m) return { ok: false, reason: 'not-ticket' };
+  if (`WT${m[1]}:` !== TICKET_PREFIX) return { ok: false, reason: 'version' };
+  let w: Obj;
+  try {
+    const parsed: unknown = JSON.parse(s.slice(TICKET_PREFIX.length));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, reason: 'invalid' };
+    w = parsed as Obj;
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  const a = readPlayer(w.a);
+  const b = readPlayer(w.b);
+  const ok =
+    isStr(w.e) && w.e !== '' &&
+    isStr(w.n) &&
+    (SYSTEMS as readonly unknown[]).includes(w.s) &&
+    isStr(w.d) &&
+    isNum(w.p) && w.p > 0 &&
+    Array.isArray(w.x) && w.x.every(isStr) &&
+    isInt(w.r, 1) &&
+    isInt(w.t, 1) &&
+    (w.c === 0 || isStr(w.c)) &&
+    (w.st === 0 || isNum(w.st)) &&
+    (w.se === 0 || isStr(w.se)) &&
+    a !== null && b !== null && a.id !== b.id;
+  if (!ok) return { ok: false, reason: 'invalid' };
+  return {
+    ok: true,
+    ticket: {
+      v: 1,
+      eventId: w.e as string,
+      eventName: w.n as string,
+      system: w.s as SystemId,
+      date: w.d as string,
+      points: w.p as number,
+      variants: w.x as string[],
+      round: w.r as number,
+      table: w.t as number,
+      scenario: w.c === 0 ? null : (w.c as string),
+      startedAt: w.st === 0 ? null : (w.st as number),
+      sealedEnd: w.se === 0 ? null : (w.se as string),
+      a: a!,
+      b: b!,
+    },
+  };
+}
+
+/**
+ * The event as the table device knows it: the two players and this round only (earlier rounds
+ * empty), so the organizer's result form, its checks and the event validation run unchanged on
+ * the table. A list without its models becomes one line at its total, which keeps the form's
+ * "APD above the list" check right.
+ */
+export function ticketEvent(t: TableTicket): { event: EventFile; round: Round; pairing: Pairing } {
+  const player = (p: TicketPlayer): Player => ({
+    id: p.id,
+    number: p.number,
+    name: p.name,
+    ...(p.faction !== null && { faction: p.faction }),
+    dropped: false,
+    droppedAfterRound: null,
+    lists: p.lists.map((l) => ({
+      caster: l.caster,
+      themeForce: null,
+      tier: null,
+      bonus: 0,
+      models: l.models ?? [{ name: l.caster, cost: l.total }],
+    })),
+  });
+  const pairing: Pairing = { table: t.table, a: t.a.id, b: t.b.id };
+  const round: Round = {
+    number: t.round,
+    scenario: t.scenario,
+    pairings: [pairing],
+    bye: null,
+    ...(t.startedAt !== null && { startedAt: t.startedAt }),
+  };
+  const earlier: Round[] = Array.from({ length: t.round - 1 }, (_, i) => ({ number: i + 1, pairings: [], bye: null }));
+  const event: EventFile = {
+    format: 'wargame-event',
+    version: 1,
+    system: t.system,
+    name: t.eventName,
+    date: t.date,
+    settings: { points: t.points, variants: [...t.variants], rounds: null },
+    players: [player(t.a), player(t.b)],
+    rounds: [...earlier, round],
+  };
+  return { event, round, pairing };
+}

@@ -1,0 +1,102 @@
+// Owns the table games: one record per game played on this device (a table device's ticket, or
+// a game the organizer's tablet runs itself), holding the ticket, the players' setup, every
+// clock action in order and the end-of-game outcome. The clock on screen is fold(actions) at
+// now, so an action is only shown as done once its write is on disk: each write is one
+// readwrite transaction with strict durability, awaited to `done`.
+import type { ClockAction, LotrAction } from '../domain/clock';
+import type { GameResult } from '../domain/event-file/types';
+import type { TableTicket } from '../domain/handoff';
+import type { WargameDb } from './db';
+import type { TableGame } from './schema';
+
+const STRICT = { durability: 'strict' } as const;
+
+/** LotR has no 'start' action of its own: the table's start is stored as one. */
+export type TableAction = ClockAction | LotrAction | { type: 'start'; at: number };
+
+export interface TableSetup {
+  firstPlayer: 'a' | 'b';
+  /** the list each player chose, when they have more than one */
+  lists: { a: number | null; b: number | null };
+}
+
+export interface TableOutcome {
+  result: GameResult;
+  /** both players must confirm before the result leaves the table */
+  confirmed: { a: boolean; b: boolean };
+  /** 'local': recorded in the event on this device; 'code': handed over as a result code */
+  delivered: { how: 'local' | 'code'; at: number; code?: string } | null;
+}
+
+export interface TableGameRecord extends TableGame {
+  ticket: TableTicket;
+  actions: TableAction[];
+  /** 'organizer': the organizer's own tablet (the result goes straight into the event) */
+  origin: 'organizer' | 'ticket';
+  setup: TableSetup | null;
+  outcome: TableOutcome | null;
+}
+
+export class TableGameNotFoundError extends Error {
+  constructor(readonly id: string) {
+    super(`table game ${id} not found`);
+  }
+}
+
+/** Opens the game of this ticket id, creating it the first time: scanning a ticket twice resumes it. */
+export async function openTableGame(
+  db: WargameDb,
+  id: string,
+  ticket: TableTicket,
+  origin: TableGameRecord['origin'],
+  now: number,
+): Promise<{ record: TableGameRecord; created: boolean }> {
+  const tx = db.transaction('tableGames', 'readwrite', STRICT);
+  const existing = (await tx.store.get(id)) as TableGameRecord | undefined;
+  if (existing) {
+    await tx.done;
+    return { record: existing, created: false };
+  }
+  const record: TableGameRecord = { id, ticket, actions: [], origin, setup: null, outcome: null, createdAt: now, updatedAt: now };
+  await Promise.all([tx.store.add(record), tx.done]);
+  return { record, created: true };
+}
+
+export async function getTableGame(db: WargameDb, id: string): Promise<TableGameRecord | null> {
+  return ((await db.get('tableGames', id)) as TableGameRecord | undefined) ?? null;
+}
+
+export async function listTableGames(db: WargameDb): Promise<TableGameRecord[]> {
+  return ((await db.getAllFromIndex('tableGames', 'byUpdated')) as TableGameRecord[]).reverse();
+}
+
+/** Read, change and write back in one transaction, so two tabs on one game cannot lose a tap. */
+async function update(db: WargameDb, id: string, change: (r: TableGameRecord) => TableGameRecord): Promise<TableGameRecord> {
+  const tx = db.transaction('tableGames', 'readwrite', STRICT);
+  const current = (await tx.store.get(id)) as TableGameRecord | undefined;
+  if (!current) {
+    tx.abort();
+    tx.done.catch(() => undefined);
+    throw new TableGameNotFoundError(id);
+  }
+  const next = change(current);
+  await Promise.all([tx.store.put(next), tx.done]);
+  return next;
+}
+
+export function appendTableAction(db: WargameDb, id: string, action: TableAction): Promise<TableGameRecord> {
+  return update(db, id, (r) => ({ ...r, actions: [...r.actions, action], updatedAt: action.at }));
+}
+
+export function saveTableSetup(db: WargameDb, id: string, setup: TableSetup, now: number): Promise<TableGameRecord> {
+  return update(db, id, (r) => ({ ...r, setup, updatedAt: now }));
+}
+
+export function saveTableOutcome(db: WargameDb, id: string, outcome: TableOutcome | null, now: number): Promise<TableGameRecord> {
+  return update(db, id, (r) => ({ ...r, outcome, updatedAt: now }));
+}
+
+export async function deleteTableGame(db: WargameDb, id: string): Promise<void> {
+  const tx = db.transaction('tableGames', 'readwrite', STRICT);
+  await Promise.all([tx.store.delete(id), tx.done]);
+}

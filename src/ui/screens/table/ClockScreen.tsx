@@ -1,0 +1,347 @@
+// The SR2011 table clock: two halves, one per player, each a big button that ends its owner's
+// turn; a bar between them with the turn, the pause, undo and the end of the game. In portrait
+// the top half is turned 180° so the player across the table reads their own time.
+//
+// Everything shown is `view` (clockView at now): the sealed round end is never read here, so the
+// DOM cannot reveal it; DICE DOWN appears once the fold says the end has passed.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ClockAction, ClockConfig, ClockView } from '../../../domain/clock';
+import { scenarioById, scenarioName } from '../../../domain/sr2011';
+import { useI18n, type MessageKey } from '../../../i18n';
+import type { TableGameRecord } from '../../../store/table-games';
+import { formatDuration } from '../../use-now';
+import { playerMeta, refusalText, SIDES, type Side } from './parts';
+import { signal } from './signal';
+import type { SealState } from './use-table-game';
+
+export interface ClockScreenProps {
+  record: TableGameRecord;
+  config: ClockConfig;
+  view: ClockView;
+  seal: SealState;
+  /** stores the action; resolves to its refusal, or null once it is on disk */
+  send: (action: ClockAction) => Promise<string | null>;
+  now: () => number;
+  /** dice down with no scoring left: open the time-out wizard */
+  onTiebreak: () => void;
+  /** the game ended in a way the clock does not know: the result form, blank */
+  onOtherEnd: () => void;
+  exitHref: string;
+}
+
+type EndChoice = { action: ClockAction; label: string } | null;
+
+const ELEMENT_KEYS: Record<string, MessageKey> = {
+  zone: 'table.element.zone',
+  flag: 'table.element.flag',
+  objective: 'table.element.objective',
+  box: 'table.element.box',
+};
+
+export function ClockScreen({ record, config, view, seal, send, now, onTiebreak, onOtherEnd, exitHref }: ClockScreenProps) {
+  const { t, lang } = useI18n();
+  const { ticket, setup } = record;
+  const [message, setMessage] = useState<{ text: string; at: number } | null>(null);
+  const [menu, setMenu] = useState<'end' | 'undo' | null>(null);
+  const [confirmEnd, setConfirmEnd] = useState<EndChoice>(null);
+  const [diceDownSeen, setDiceDownSeen] = useState(false);
+  const signalled = useRef(new Set<string>());
+  const name = (s: Side): string => ticket[s].name;
+
+  const once = (key: string, kind: Parameters<typeof signal>[0]): void => {
+    if (signalled.current.has(key)) return;
+    signalled.current.add(key);
+    signal(kind);
+  };
+  useEffect(() => {
+    if (view.turnExpired && view.phase !== 'over' && view.phase !== 'dice-down')
+      once(`turn-${view.turnIndex}-${view.extensionUsed.a}-${view.extensionUsed.b}`, 'turn-over');
+    if (view.phase === 'dice-down') once('dice-down', 'dice-down');
+    if (view.reserveExpired !== null) once('reserve', 'time-out');
+  });
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), 5000);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const act = async (action: ClockAction, quiet: string[] = []): Promise<boolean> => {
+    const why = await send(action);
+    if (why !== null && !quiet.includes(why)) setMessage({ text: refusalText(t, why), at: now() });
+    return why === null;
+  };
+  const live = view.phase === 'running' || view.phase === 'paused';
+  const card = view.scenario ? scenarioById(view.scenario.id) : undefined;
+  const elementCap = card?.winRule.cpPerElementCap ?? null;
+  const elements = card ? card.elements.flatMap((e) => Array.from({ length: e.count }, () => e.kind)) : [];
+
+  const half = (side: Side, position: 'top' | 'bottom') => {
+    const active = view.active === side;
+    const out = view.reserveExpired === side;
+    const expired = active && view.turnExpired && live;
+    const windowOpen = active && live && (view.extensionWindowRemainingMs ?? 0) > 0;
+    const state = out ? 'out' : expired ? 'expired' : active && view.extensionRunning ? 'extension' : active && live ? 'active' : 'waiting';
+    let label: string;
+    let time: string;
+    if (view.mode === 'turns') {
+      label = t('table.turnLabel');
+      time = formatDuration(active && view.turnRemainingMs !== null ? view.turnRemainingMs : (config.turnMs ?? 0));
+    } else if (view.mode === 'reserve') {
+      label = t('table.reserveLabel');
+      time = formatDuration(view.reserveRemainingMs?.[side] ?? 0);
+    } else {
+      label = t('table.usedLabel');
+      time = formatDuration(view.usedMs[side]);
+    }
+    const takingTime = view.mode === 'reserve' && view.phase === 'paused' && view.running === side;
+    const status = out
+      ? t('table.reserveOut')
+      : expired
+        ? t('table.turnExpired')
+        : takingTime
+          ? t('table.takingTime')
+          : active && live
+            ? t('table.yourTurn')
+            : view.phase === 'not-started' && config.firstPlayer === side
+              ? t('table.first')
+              : t('table.waiting');
+    const cp = view.scenario?.cp[side] ?? 0;
+    const target = view.scenario?.target ?? null;
+    const canScore = view.scenario?.scoringOpen === true;
+    return (
+      <section class={`half ${position}`} data-side={side} data-state={state} aria-label={name(side)}>
+        <button
+          type="button"
+          class="half-tap"
+          disabled={!(active && live)}
+          aria-label={t('table.endTurn', { name: name(side) })}
+          onClick={() => void act({ type: 'end-turn', at: now(), player: side }, ['not-your-turn'])}
+        >
+          <span class="half-name">{name(side)}</span>
+          <span class="half-meta">{playerMeta(ticket, setup, side)}</span>
+          <span class="half-label">{label}</span>
+          <span class="half-time" role="timer" aria-live="off" data-testid={`time-${side}`}>
+            {time}
+          </span>
+          <span class="half-status" data-testid={`status-${side}`}>
+            {status}
+          </span>
+          {windowOpen && (
+            <span class="half-window" data-testid={`window-${side}`}>
+              {t('table.extensionWindow', { time: formatDuration(view.extensionWindowRemainingMs ?? 0) })}
+            </span>
+          )}
+        </button>
+        <div class="half-tools">
+          {view.mode === 'turns' &&
+            (live || view.phase === 'not-started' || view.extensionUsed[side]) &&
+            (config.extensionMs === null ? (
+              <span class="chip muted">{t('table.noExtension')}</span>
+            ) : view.extensionUsed[side] ? (
+              <span class="chip used" data-testid={`extension-used-${side}`}>
+                {active && view.extensionRunning ? t('table.extensionRunning') : t('table.extensionUsed')}
+              </span>
+            ) : view.canDeclareExtension[side] ? (
+              <button type="button" class={`btn ${expired ? 'primary' : ''}`} onClick={() => void act({ type: 'extension', at: now(), player: side })}>
+                {t('table.extensionDeclare', { min: Math.round(config.extensionMs / 60_000) })}
+              </button>
+            ) : (
+              <span class="chip">{t('table.extensionAvailable')}</span>
+            ))}
+          {view.scenario && card?.winRule.kind === 'control-points' && (
+            <span class="chip cp" data-testid={`cp-${side}`}>
+              {target === null ? t('table.cp', { n: cp }) : t('table.cpTarget', { n: cp, target })}
+            </span>
+          )}
+          {canScore &&
+            (elementCap !== null && elements.length > 0 ? (
+              elements.map((kind, i) => {
+                const element = t(ELEMENT_KEYS[kind] ?? 'table.element.zone', { n: i + 1 });
+                return (
+                  <button
+                    key={i}
+                    type="button"
+                    class="btn"
+                    disabled={view.scenario!.lockedElements.includes(i + 1)}
+                    aria-label={t('table.scoreElementOf', { name: name(side), element })}
+                    onClick={() => void act({ type: 'score', at: now(), player: side, element: i + 1, cp: 1 })}
+                  >
+                    {t('table.scoreElement', { element })}
+                  </button>
+                );
+              })
+            ) : (
+              <button type="button" class="btn" aria-label={t('table.scoreOf', { name: name(side) })} onClick={() => void act({ type: 'score', at: now(), player: side, cp: 1 })}>
+                {t('table.score')}
+              </button>
+            ))}
+        </div>
+      </section>
+    );
+  };
+
+  const endChoices: Array<{ action: ClockAction; label: string }> = [];
+  for (const s of SIDES) {
+    if (!config.noAssassination) endChoices.push({ action: { type: 'assassination', at: 0, winner: s }, label: t('table.end.assassination', { name: name(s) }) });
+  }
+  if (view.scenario) for (const s of SIDES) endChoices.push({ action: { type: 'scenario-win', at: 0, winner: s }, label: t('table.end.scenario', { name: name(s) }) });
+  for (const s of SIDES) endChoices.push({ action: { type: 'concede', at: 0, player: s }, label: t('table.end.concede', { name: name(s) }) });
+
+  const diceDownScoring = view.phase === 'dice-down' && view.scenario !== null && !view.diceDownAcknowledged;
+
+  return (
+    <main class={`table-screen phase-${view.phase}`} data-phase={view.phase} data-mode={view.mode}>
+      {half('a', 'top')}
+      <div class="table-bar" role="group" aria-label={t('table.home.title')}>
+        <div class="bar-line">
+          <a class="btn bar-exit" href={exitHref} aria-label={t('nav.back')}>
+            ←
+          </a>
+          <strong class="bar-turn" data-testid="turn">
+            {view.phase === 'not-started' || view.active === null ? t('table.notStarted') : t('table.turnOf', { n: view.turn, name: name(view.active) })}
+          </strong>
+          {view.phase === 'not-started' && (
+            <button type="button" class="btn primary big" onClick={() => void act({ type: 'start', at: now() })}>
+              {t('table.setup.start')}
+            </button>
+          )}
+          {live && view.mode !== 'untimed' && (
+            <button
+              type="button"
+              class={`btn ${view.phase === 'paused' ? 'primary' : ''}`}
+              onClick={() => void act({ type: view.phase === 'paused' ? 'resume' : 'pause', at: now() })}
+            >
+              {view.phase === 'paused' ? t('table.resume') : t('table.pause')}
+            </button>
+          )}
+          {view.phase !== 'not-started' && (
+            <button type="button" class="btn" onClick={() => setMenu('undo')}>
+              ↶ {t('table.undo')}
+            </button>
+          )}
+          {live && (
+            <button type="button" class="btn" onClick={() => setMenu('end')}>
+              {t('table.end')}
+            </button>
+          )}
+          {diceDownScoring && (
+            <button type="button" class="btn primary" onClick={() => void act({ type: 'dice-down-ack', at: now() }).then((ok) => ok && onTiebreak())}>
+              {t('table.diceDownAck')}
+            </button>
+          )}
+          {view.phase === 'dice-down' && !diceDownScoring && (
+            <button type="button" class="btn primary" onClick={onTiebreak}>
+              {t('results.timeout.title')}
+            </button>
+          )}
+        </div>
+        {view.phase === 'paused' && view.mode === 'turns' && <p class="bar-note">{t('table.paused')}</p>}
+        {diceDownScoring && <p class="bar-note warn">{t('table.diceDownScore')}</p>}
+        {view.scenario?.killBoxActive && <p class="bar-note warn">{t('table.killBox')}</p>}
+        {view.scenario && live && !view.scenario.scoringOpen && card?.winRule.kind === 'control-points' && view.turnIndex < 3 && (
+          <p class="bar-note muted" title={scenarioName(view.scenario.id, lang)}>
+            {t('table.scoringNotStarted')}
+          </p>
+        )}
+        {seal === 'unreadable' && <p class="bar-note warn">{t('table.seal.unreadable')}</p>}
+        {message && (
+          <p class="bar-note error" role="alert">
+            {message.text}
+          </p>
+        )}
+      </div>
+      {half('b', 'bottom')}
+
+      {view.phase === 'dice-down' && !diceDownSeen && (
+        <div class="dice-down" role="alertdialog" aria-labelledby="table-dice-down">
+          <p id="table-dice-down" class="dice-down-title">
+            {t('table.diceDown')}
+          </p>
+          <p class="dice-down-sub">{t('table.diceDownSub')}</p>
+          <button
+            type="button"
+            class="btn big"
+            onClick={() => {
+              setDiceDownSeen(true);
+              if (!diceDownScoring) onTiebreak();
+            }}
+          >
+            {t('table.continue')}
+          </button>
+        </div>
+      )}
+      {menu === 'undo' && (
+        <div class="table-dialog" role="dialog" aria-modal="true" aria-label={t('table.undo')}>
+          <p>{t('table.undoConfirm')}</p>
+          <div class="row end">
+            <button type="button" class="btn big" onClick={() => setMenu(null)}>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              class="btn primary big"
+              onClick={() => {
+                setMenu(null);
+                void act({ type: 'undo', at: now() }).then((ok) => ok && setMessage({ text: t('table.undone'), at: now() }));
+              }}
+            >
+              {t('table.undo')}
+            </button>
+          </div>
+        </div>
+      )}
+      {menu === 'end' && (
+        <div class="table-dialog" role="dialog" aria-modal="true" aria-label={t('table.end.title')}>
+          <h2>{t('table.end.title')}</h2>
+          {confirmEnd ? (
+            <>
+              <p>{t('table.end.confirm', { what: confirmEnd.label })}</p>
+              <div class="row end">
+                <button type="button" class="btn big" onClick={() => setConfirmEnd(null)}>
+                  {t('common.cancel')}
+                </button>
+                <button
+                  type="button"
+                  class="btn primary big"
+                  onClick={() => {
+                    const action = { ...confirmEnd.action, at: now() };
+                    setConfirmEnd(null);
+                    setMenu(null);
+                    void act(action);
+                  }}
+                >
+                  {t('common.confirm')}
+                </button>
+              </div>
+            </>
+          ) : (
+            <>
+              <div class="end-choices">
+                {endChoices.map((c) => (
+                  <button key={c.label} type="button" class="btn big" onClick={() => setConfirmEnd(c)}>
+                    {c.label}
+                  </button>
+                ))}
+                <button
+                  type="button"
+                  class="btn big"
+                  onClick={() => {
+                    setMenu(null);
+                    onOtherEnd();
+                  }}
+                >
+                  {t('table.end.other')}
+                </button>
+              </div>
+              <div class="row end">
+                <button type="button" class="btn big" onClick={() => setMenu(null)}>
+                  {t('common.cancel')}
+                </button>
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,254 @@
+// After the last action: what the clock decided, the plain winner entry for systems whose own
+// result wizard is another issue, the two players' confirmations, and the hand-over (straight
+// into the event on the organizer's tablet, or a result code on a table device).
+import { useState } from 'preact/hooks';
+import type { ClockResult } from '../../../domain/clock';
+import type { GameResult, WinHow } from '../../../domain/event-file';
+import { encodeResultCode, payloadFromResult, resultCodeProblem, ticketEvent, type TableTicket } from '../../../domain/handoff';
+import { useI18n, type MessageKey } from '../../../i18n';
+import type { TableGameRecord, TableOutcome } from '../../../store/table-games';
+import { href } from '../../router';
+import { useServices } from '../../services';
+import { Choices } from '../event/results/parts';
+import { chosenList, SIDES, type Side } from './parts';
+import { QrCode } from './QrCode';
+
+export const HOW_KEYS: Record<WinHow, MessageKey> = {
+  assassination: 'results.how.assassination',
+  scenario: 'results.how.scenario',
+  tiebreak: 'results.how.tiebreak',
+  clock: 'results.how.clock',
+  forfeit: 'results.how.forfeit',
+};
+
+/** Records the result in the organizer's event; null once recorded, else why not. */
+export type RecordResult = (result: GameResult) => Promise<string[] | null>;
+
+export function GameOver({
+  ticket,
+  result,
+  clockLoser,
+  onNext,
+  onBack,
+}: {
+  ticket: TableTicket;
+  result: ClockResult;
+  clockLoser: Side | null;
+  onNext: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <main class="screen table-over">
+      <h1>{t('table.over.title')}</h1>
+      <p class="result-consequence" data-testid="over-line">
+        {result.winner === null ? t('table.over.draw') : t('table.over.winner', { name: ticket[result.winner].name, how: result.how ? t(HOW_KEYS[result.how]) : '' })}
+      </p>
+      {clockLoser && (
+        <p class="warning-text" data-testid="clock-loss">
+          {t('table.over.clockLoss', { name: ticket[clockLoser].name })}
+        </p>
+      )}
+      <div class="row">
+        <button type="button" class="btn" onClick={onBack}>
+          ↶ {t('table.over.back')}
+        </button>
+        <button type="button" class="btn primary big" onClick={onNext}>
+          {t('table.over.next')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+/** Winner only: LotR's 3-0 / 2-1 / 1.5 wizard and other systems' forms come with their issues. */
+export function PlainResult({ ticket, onSubmit, onCancel }: { ticket: TableTicket; onSubmit: (r: GameResult) => Promise<void>; onCancel?: () => void }) {
+  const { t } = useI18n();
+  const [winner, setWinner] = useState<Side | 'draw' | null>(null);
+  const side = (s: Side) => ({ cp: 0, apd: 0, listIndex: ticket[s].lists.length === 1 ? 0 : null });
+  return (
+    <main class="screen table-over">
+      <h1>{t('results.title.new')}</h1>
+      <p class="muted">{t('table.plain.hint')}</p>
+      <Choices
+        label={t('table.plain.winner')}
+        value={winner}
+        options={[
+          { value: 'a', label: ticket.a.name },
+          { value: 'draw', label: t('results.draw') },
+          { value: 'b', label: ticket.b.name },
+        ]}
+        onChange={setWinner}
+      />
+      <div class="row end">
+        {onCancel && (
+          <button type="button" class="btn big" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+        )}
+        <button
+          type="button"
+          class="btn primary big"
+          disabled={winner === null}
+          onClick={() => void onSubmit({ winner: winner === null || winner === 'draw' ? null : ticket[winner].id, how: null, a: side('a'), b: side('b') })}
+        >
+          {t('table.plain.save')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+function Summary({ ticket, result }: { ticket: TableTicket; result: GameResult }) {
+  const { t } = useI18n();
+  const { pairing } = ticketEvent(ticket);
+  const winnerSide: Side | null = result.winner === null ? null : result.winner === pairing.a ? 'a' : 'b';
+  const listName = (s: Side): string => {
+    const i = result[s].listIndex;
+    const l = i === null || i === undefined ? null : ticket[s].lists[i];
+    return l ? l.caster : t('table.summary.noList');
+  };
+  return (
+    <div class="panel table-summary" data-testid="result-summary">
+      <p class="result-consequence">
+        {winnerSide === null ? t('table.over.draw') : t('table.over.winner', { name: ticket[winnerSide].name, how: result.how ? t(HOW_KEYS[result.how]) : '' })}
+      </p>
+      {ticket.system === 'sr2011' && (
+        <>
+          <p>{t('table.summary.cp', { a: result.a.cp, b: result.b.cp })}</p>
+          <p>{t('table.summary.apd', { a: result.a.apd, b: result.b.apd })}</p>
+          <p>{t('table.summary.lists', { a: listName('a'), b: listName('b') })}</p>
+        </>
+      )}
+      <p class="muted">
+        {ticket.a.name} – {ticket.b.name}
+      </p>
+    </div>
+  );
+}
+
+/** Two confirmations, then the hand-over; shows the code (or the recorded note) once done. */
+export function Outcome({
+  record,
+  outcome,
+  change,
+  onRecord,
+  onEdit,
+  exitHref,
+}: {
+  record: TableGameRecord;
+  outcome: TableOutcome;
+  change: (f: (o: TableOutcome) => TableOutcome) => Promise<TableOutcome | null>;
+  onRecord?: RecordResult;
+  onEdit: () => void;
+  exitHref: string;
+}) {
+  const { t } = useI18n();
+  const { now } = useServices();
+  const { ticket } = record;
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const deliver = async (o: TableOutcome): Promise<void> => {
+    if (record.origin === 'organizer' && onRecord) {
+      const refused = await onRecord(o.result);
+      if (refused) return setProblems(refused);
+      await change((x) => ({ ...x, delivered: { how: 'local', at: now() } }));
+      return;
+    }
+    const { pairing } = ticketEvent(ticket);
+    const payload = payloadFromResult(o.result, { eventId: ticket.eventId, round: ticket.round, pairing });
+    const problem = resultCodeProblem(payload);
+    if (problem) return setProblems([t('table.deliver.tooBig', { field: problem.field })]);
+    await change((x) => ({ ...x, delivered: { how: 'code', at: now(), code: encodeResultCode(payload) } }));
+  };
+
+  const confirm = async (s: Side): Promise<void> => {
+    setBusy(true);
+    try {
+      // from the stored outcome, not this render's: both players may tap at the same moment
+      const next = await change((x) => ({ ...x, confirmed: { ...x.confirmed, [s]: true } }));
+      if (next && next.confirmed.a && next.confirmed.b && !next.delivered) await deliver(next);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const delivered = outcome.delivered;
+  if (delivered?.how === 'code' && delivered.code) {
+    return (
+      <main class="screen table-delivered">
+        <h1>{t('table.deliver.code')}</h1>
+        <QrCode text={delivered.code} label={t('table.intake.code')} testId="result-qr" />
+        <p class="muted">{t('table.deliver.codeHelp')}</p>
+        <p class="result-code" data-testid="result-code">
+          {delivered.code}
+        </p>
+        <Summary ticket={ticket} result={outcome.result} />
+        <a class="btn big" href={href({ name: 'table-home' })}>
+          {t('table.deliver.games')}
+        </a>
+      </main>
+    );
+  }
+  if (delivered?.how === 'local') {
+    return (
+      <main class="screen table-delivered">
+        <h1 data-testid="delivered-local">{t('table.deliver.local')}</h1>
+        <Summary ticket={ticket} result={outcome.result} />
+        <a class="btn primary big" href={exitHref}>
+          {t('table.deliver.back')}
+        </a>
+      </main>
+    );
+  }
+  return (
+    <main class="screen table-confirm">
+      <h1>{t('table.confirm.title')}</h1>
+      <Summary ticket={ticket} result={outcome.result} />
+      <div class="confirm-buttons">
+        {SIDES.map((s) =>
+          outcome.confirmed[s] ? (
+            <p key={s} class="chip used" data-testid={`confirmed-${s}`}>
+              ✓ {t('table.confirm.done', { name: ticket[s].name })}
+            </p>
+          ) : (
+            <button key={s} type="button" class="btn primary big" disabled={busy} onClick={() => void confirm(s)}>
+              {t('table.confirm.by', { name: ticket[s].name })}
+            </button>
+          ),
+        )}
+      </div>
+      {problems.length > 0 && (
+        <div class="panel result-errors" role="alert">
+          <strong>{t('table.deliver.refused')}</strong>
+          <ul class="error">
+            {problems.map((p, i) => (
+              <li key={i}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div class="row">
+        <button
+          type="button"
+          class="btn"
+          disabled={busy}
+          onClick={() => {
+            setProblems([]);
+            onEdit();
+          }}
+        >
+          {t('table.confirm.edit')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+/** The result form's starting point from what the clock knows; lists from the setup. */
+export function prefillResult(ticket: TableTicket, record: TableGameRecord, result: ClockResult | undefined, cp: Record<Side, number> | null, apd: Record<Side, number> | null): GameResult | undefined {
+  if (!result) return undefined;
+  const side = (s: Side) => ({ cp: cp?.[s] ?? 0, apd: apd?.[s] ?? 0, listIndex: chosenList(ticket, record.setup, s)?.index ?? null });
+  return { winner: result.winner === null ? null : ticket[result.winner].id, how: result.how, a: side('a'), b: side('b') };
+}

@@ -1,0 +1,103 @@
+// Before the clock starts: who goes first, which list each player chose (when they registered
+// two), and what the format's clock will do. Starting stores the setup, then the 'start' action.
+import { useState } from 'preact/hooks';
+import { eventTiming, scenarioName } from '../../../domain/sr2011';
+import { useI18n } from '../../../i18n';
+import type { TableGameRecord, TableSetup } from '../../../store/table-games';
+import { Choices } from '../event/results/parts';
+import { SIDES, type Side } from './parts';
+import type { SealState } from './use-table-game';
+
+export interface SetupProps {
+  record: TableGameRecord;
+  seal: SealState;
+  /** SR2011 asks who goes first and shows the timing; LotR and others only start */
+  kind: 'sr2011' | 'lotr' | 'plain';
+  onStart: (setup: TableSetup) => Promise<void>;
+  exitHref: string;
+}
+
+export function TimingLine({ points, variants }: { points: number; variants: readonly string[] }) {
+  const { t } = useI18n();
+  const timing = eventTiming({ points, variants });
+  let text: string;
+  if (!timing.timeLimited) text = t('table.timing.untimed');
+  else if (timing.reserveMinutes !== null)
+    text = `${t('table.timing.reserve', { reserve: timing.reserveMinutes })}${timing.diceDown ? '' : ` · ${t('table.timing.suddenDeath')}`}`;
+  else if (timing.extensionMinutes === null) text = t('table.timing.noExtensions', { turn: timing.turnMinutes ?? 0 });
+  else text = t('table.timing.turns', { turn: timing.turnMinutes ?? 0, ext: timing.extensionMinutes });
+  return (
+    <>
+      <p class="setup-timing" data-testid="timing">
+        {text}
+      </p>
+      {timing.diceDown && <p class="muted">{t('table.timing.diceDown')}</p>}
+    </>
+  );
+}
+
+export function Setup({ record, seal, kind, onStart, exitHref }: SetupProps) {
+  const { t, lang } = useI18n();
+  const { ticket } = record;
+  const [first, setFirst] = useState<Side | null>(record.setup?.firstPlayer ?? null);
+  const [lists, setLists] = useState<TableSetup['lists']>(() => ({
+    a: record.setup?.lists.a ?? (ticket.a.lists.length === 1 ? 0 : null),
+    b: record.setup?.lists.b ?? (ticket.b.lists.length === 1 ? 0 : null),
+  }));
+  const [busy, setBusy] = useState(false);
+  const needsFirst = kind !== 'lotr';
+  const ready = seal !== 'opening' && (!needsFirst || first !== null);
+
+  const start = async (): Promise<void> => {
+    setBusy(true);
+    try {
+      await onStart({ firstPlayer: first ?? 'a', lists });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main class="screen table-setup">
+      <a class="btn" href={exitHref}>
+        ← {t('nav.back')}
+      </a>
+      <h1>{t('table.setup.title')}</h1>
+      <p class="muted">{t('table.setup.context', { event: ticket.eventName, round: ticket.round, table: ticket.table })}</p>
+      <p class="setup-players">
+        <strong>{ticket.a.name}</strong> · <strong>{ticket.b.name}</strong>
+      </p>
+      {kind === 'sr2011' && (
+        <>
+          <p>{ticket.scenario ? t('table.setup.scenario', { name: scenarioName(ticket.scenario, lang) }) : t('table.setup.noScenario')}</p>
+          <TimingLine points={ticket.points} variants={ticket.variants} />
+        </>
+      )}
+      {seal === 'opening' && <p class="muted">{t('table.seal.opening')}</p>}
+      {seal === 'unreadable' && <p class="warning-text">{t('table.seal.unreadable')}</p>}
+      {needsFirst && (
+        <Choices
+          label={t('table.setup.first')}
+          value={first}
+          options={SIDES.map((s) => ({ value: s, label: ticket[s].name }))}
+          onChange={setFirst}
+        />
+      )}
+      {kind === 'sr2011' &&
+        SIDES.filter((s) => ticket[s].lists.length > 1).map((s) => (
+          <Choices
+            key={s}
+            label={t('table.setup.list', { name: ticket[s].name })}
+            value={lists[s] === null ? null : String(lists[s])}
+            options={ticket[s].lists.map((l, i) => ({ value: String(i), label: t('table.setup.listOption', { caster: l.caster, total: l.total }) }))}
+            onChange={(v) => setLists({ ...lists, [s]: Number(v) })}
+          />
+        ))}
+      <div class="row">
+        <button type="button" class="btn primary big" disabled={!ready || busy} onClick={() => void start()}>
+          {t('table.setup.start')}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,115 @@
+// A table device's start: scan the organizer's ticket (or paste its text), and the games kept on
+// this device. Scanning a ticket already here resumes its game: the ticket id is the game's key.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { decodeResultCode, decodeTicket, ticketId } from '../../../domain/handoff';
+import { useI18n } from '../../../i18n';
+import { deleteTableGame, listTableGames, openTableGame, type TableGameRecord } from '../../../store/table-games';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { href, navigate } from '../../router';
+import { useServices } from '../../services';
+import { Scanner } from './Scanner';
+
+function stateKey(g: TableGameRecord) {
+  if (g.outcome?.delivered) return 'table.home.state.sent' as const;
+  if (g.outcome) return 'table.home.state.result' as const;
+  if (!g.setup) return 'table.home.state.setup' as const;
+  return 'table.home.state.playing' as const;
+}
+
+export function TableHome() {
+  const { t } = useI18n();
+  const { db, now } = useServices();
+  const [games, setGames] = useState<TableGameRecord[] | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<TableGameRecord | null>(null);
+  const busy = useRef(false);
+
+  const refresh = (): void => void listTableGames(db).then(setGames);
+  useEffect(refresh, [db]);
+
+  const open = async (raw: string): Promise<void> => {
+    if (busy.current) return;
+    const decoded = decodeTicket(raw);
+    if (!decoded.ok) {
+      setError(decodeResultCode(raw).ok ? t('table.ticket.isResult') : t(`table.ticket.${decoded.reason}`));
+      return;
+    }
+    busy.current = true;
+    try {
+      const id = ticketId(decoded.ticket);
+      await openTableGame(db, id, decoded.ticket, 'ticket', now());
+      setScanning(false);
+      navigate({ name: 'table-game', id });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <main class="screen table-home">
+      <h1>{t('table.home.title')}</h1>
+      <p class="muted">{t('table.home.intro')}</p>
+      <div class="row">
+        <button type="button" class="btn primary big" onClick={() => setScanning(!scanning)} aria-expanded={scanning}>
+          {scanning ? t('table.scan.stop') : t('table.home.scan')}
+        </button>
+      </div>
+      {scanning && <Scanner onText={(s) => void open(s)} />}
+      <form
+        class="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void open(text);
+        }}
+      >
+        <label>
+          {t('table.home.paste')}
+          <textarea rows={3} value={text} onInput={(e) => setText(e.currentTarget.value)} spellcheck={false} autoComplete="off" />
+        </label>
+        <div class="row">
+          <button type="submit" class="btn big" disabled={text.trim() === ''}>
+            {t('table.home.open')}
+          </button>
+        </div>
+      </form>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      <h2>{t('table.home.games')}</h2>
+      {games !== null && games.length === 0 && <p class="empty">{t('table.home.none')}</p>}
+      <ul class="cards">
+        {games?.map((g) => (
+          <li key={g.id} class="card">
+            <a class="card-main" href={g.origin === 'organizer' ? href({ name: 'event-table', id: g.ticket.eventId, round: g.ticket.round, table: g.ticket.table }) : href({ name: 'table-game', id: g.id })}>
+              <strong class="card-title">{t('table.home.vs', { a: g.ticket.a.name, b: g.ticket.b.name })}</strong>
+              <span class="muted">{t('table.home.gameLine', { event: g.ticket.eventName, round: g.ticket.round, table: g.ticket.table })}</span>
+              <span>{t(stateKey(g))}</span>
+            </a>
+            <div class="card-actions">
+              <button type="button" class="btn danger" onClick={() => setDeleting(g)}>
+                {t('table.home.delete')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {deleting && (
+        <ConfirmDialog
+          message={t('table.home.deleteConfirm', { table: deleting.ticket.table })}
+          confirmLabel={t('table.home.delete')}
+          danger
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const id = deleting.id;
+            setDeleting(null);
+            void deleteTableGame(db, id).then(refresh);
+          }}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+// The routes of table mode: a table device's game (from a ticket) and the organizer's tablet
+// used as the clock of one of its own tables, whose result goes straight into the event.
+import { useEffect, useState } from 'preact/hooks';
+import { ticketId } from '../../../domain/handoff';
+import { useI18n } from '../../../i18n';
+import { getTableGame, openTableGame, type TableGameRecord } from '../../../store/table-games';
+import { saveErrorMessage } from '../../errors';
+import { href } from '../../router';
+import { useServices } from '../../services';
+import { useEvent } from '../../use-event';
+import { checkIncomingResult } from './accept-result';
+import type { RecordResult } from './EndOfGame';
+import { TableGameView } from './TableGame';
+import { issueTicket } from './ticket-for';
+import { useTableGame } from './use-table-game';
+
+export { TableHome } from './TableHome';
+
+function Game({ id, initial, exitHref, onRecord }: { id: string; initial?: TableGameRecord; exitHref: string; onRecord?: RecordResult }) {
+  const handle = useTableGame(id, initial);
+  return <TableGameView handle={handle} exitHref={exitHref} onRecord={onRecord} />;
+}
+
+export function TableGameScreen({ id }: { id: string }) {
+  return <Game id={id} exitHref={href({ name: 'table-home' })} />;
+}
+
+export function OrganizerTable({ id, round, table }: { id: string; round: number; table: number }) {
+  const { t, lang } = useI18n();
+  const { db, now } = useServices();
+  const { state, missing, dispatch } = useEvent(id);
+  const [game, setGame] = useState<TableGameRecord | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const exitHref = href({ name: 'event', id, tab: 'rounds' });
+  const gameId = ticketId({ eventId: id, round, table });
+  const loaded = state !== null;
+
+  useEffect(() => {
+    if (!loaded || game) return;
+    let alive = true;
+    void (async () => {
+      try {
+        const existing = await getTableGame(db, gameId);
+        if (existing) return alive && setGame(existing);
+        const issued = await issueTicket(state.event, id, round, table);
+        if (!issued) return alive && setProblem(t('table.ticketDialog.notStarted'));
+        const { record } = await openTableGame(db, gameId, issued.ticket, 'organizer', now());
+        if (alive) setGame(record);
+      } catch (err) {
+        if (alive) setProblem(saveErrorMessage(err, t));
+      }
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [loaded, gameId]);
+
+  const onRecord: RecordResult = async (result) => {
+    if (!state) return [t('app.loading')];
+    const ticket = game?.ticket;
+    const intake = checkIncomingResult(state.event, round, table, result, t, lang, ticket && { a: ticket.a.id, b: ticket.b.id });
+    if (intake.kind === 'refused') return intake.messages;
+    if (intake.kind === 'record') await dispatch({ type: 'result-recorded', round, table, result });
+    return null;
+  };
+
+  if (missing || problem)
+    return (
+      <main class="screen">
+        <p class="error" role="alert">
+          {missing ? t('event.notFound') : problem}
+        </p>
+        <a class="btn" href={exitHref}>
+          {t('nav.back')}
+        </a>
+      </main>
+    );
+  if (!game) return <main class="screen">{t('app.loading')}</main>;
+  return <Game id={gameId} initial={game} exitHref={exitHref} onRecord={onRecord} />;
+}

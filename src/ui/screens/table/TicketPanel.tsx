@@ -1,0 +1,61 @@
+// The organizer shows one table's ticket as a QR for the table's device to scan. Tickets exist
+// only once the round has started: they carry its start, its scenario (secret until then) and
+// its sealed end.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { EventFile, Pairing } from '../../../domain/event-file';
+import { encodeTicket } from '../../../domain/handoff';
+import { useI18n } from '../../../i18n';
+import { QrCode } from './QrCode';
+import { issueTicket } from './ticket-for';
+
+export interface TicketPanelProps {
+  event: EventFile;
+  eventId: string;
+  round: number;
+  pairing: Pairing;
+  onClose: () => void;
+}
+
+export function TicketPanel({ event, eventId, round, pairing, onClose }: TicketPanelProps) {
+  const { t } = useI18n();
+  const [issued, setIssued] = useState<{ text: string; unsealed: boolean } | null | 'not-started'>(null);
+  useEffect(() => {
+    let alive = true;
+    void issueTicket(event, eventId, round, pairing.table).then((r) => {
+      if (alive) setIssued(r ? { text: encodeTicket(r.ticket), unsealed: r.unsealed } : 'not-started');
+    });
+    return () => {
+      alive = false;
+    };
+  }, [event, eventId, round, pairing.table]);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.scrollIntoView?.({ block: 'start' }), [pairing.table]);
+  const name = (id: string): string => event.players.find((p) => p.id === id)?.name ?? id;
+  return (
+    <section ref={panel} class="panel ticket-panel" aria-label={t('table.ticketDialog.title', { table: pairing.table })}>
+      <div class="row">
+        <h2>{t('table.ticketDialog.title', { table: pairing.table })}</h2>
+        <button type="button" class="btn" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      </div>
+      <p class="muted">
+        {name(pairing.a)} – {name(pairing.b)}
+      </p>
+      {issued === 'not-started' && <p class="warning-text">{t('table.ticketDialog.notStarted')}</p>}
+      {issued !== null && issued !== 'not-started' && (
+        <>
+          <p>{t('table.ticketDialog.help')}</p>
+          {issued.unsealed && <p class="warning-text">{t('table.ticketDialog.noSeal')}</p>}
+          <div class="qr-frame">
+            <QrCode text={issued.text} label={t('table.ticketDialog.title', { table: pairing.table })} testId="ticket-qr" ecc="L" />
+          </div>
+          <details>
+            <summary>{t('table.ticketDialog.text')}</summary>
+            <textarea class="ticket-text" readOnly rows={4} value={issued.text} data-testid="ticket-text" />
+          </details>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// The organizer's side of a result coming from a table: from a scanned or typed code, or from
+// the table screen on this very tablet. Either way it passes the checks a typed result passes
+// (the result form's rules, then the event file's validation with the result in place) before
+// a `result-recorded` action is appended; a second copy of a recorded result records nothing.
+import type { EventFile, GameResult, Pairing } from '../../../domain/event-file';
+import { problemMessage, validateEventFile } from '../../../domain/event-file';
+import { decodeResultCode, findResultPairing, resultFromPayload, sameResult } from '../../../domain/handoff';
+import type { Lang, Translate } from '../../../i18n';
+import { checkDraft, draftFrom } from '../event/results/result-draft';
+
+export type Intake =
+  | { kind: 'record'; round: number; table: number; pairing: Pairing; result: GameResult }
+  | { kind: 'duplicate'; round: number; table: number }
+  | { kind: 'refused'; messages: string[] };
+
+/**
+ * Checks a result for round `roundNo`, table `table` of `event` as the result form would.
+ * `players`: who the table played with (its ticket), when known.
+ */
+export function checkIncomingResult(
+  event: EventFile,
+  roundNo: number,
+  table: number,
+  result: GameResult,
+  t: Translate,
+  lang: Lang,
+  players?: { a: string; b: string },
+): Intake {
+  const round = event.rounds.find((r) => r.number === roundNo);
+  const pairing = round?.pairings.find((p) => p.table === table);
+  if (!round || !pairing) return { kind: 'refused', messages: [t('table.intake.unknownTable', { round: roundNo, table })] };
+  if (players && (players.a !== pairing.a || players.b !== pairing.b))
+    return { kind: 'refused', messages: [t('table.intake.playersDiffer', { round: roundNo, table })] };
+  if (pairing.result) {
+    if (sameResult(pairing.result, result)) return { kind: 'duplicate', round: roundNo, table };
+    return { kind: 'refused', messages: [t('table.intake.conflict', { round: roundNo, table })] };
+  }
+  // the result form's rules are Steamroller's; other systems get the event file's checks only
+  if (event.system === 'sr2011') {
+    const { errors } = checkDraft(draftFrom(pairing, event, result), { event, round, pairing, lang });
+    if (errors.length > 0) return { kind: 'refused', messages: errors.map((e) => t(e.key, e.params)) };
+  }
+  const withResult: EventFile = {
+    ...event,
+    rounds: event.rounds.map((r) => (r.number !== roundNo ? r : { ...r, pairings: r.pairings.map((p) => (p.table === table ? { ...p, result } : p)) })),
+  };
+  const checked = validateEventFile(withResult);
+  if (!checked.ok) return { kind: 'refused', messages: checked.problems.map((p) => problemMessage(p, lang)) };
+  return { kind: 'record', round: roundNo, table, pairing, result };
+}
+
+/** A scanned QR or a typed code, read against the organizer's event. */
+export function intakeCode(event: EventFile, eventId: string, text: string, t: Translate, lang: Lang): Intake {
+  const decoded = decodeResultCode(text);
+  if (!decoded.ok) {
+    const looksLikeTicket = /^WT\d+:/.test(text.trim());
+    return { kind: 'refused', messages: [t(looksLikeTicket ? 'table.intake.isTicket' : `table.code.${decoded.reason}`)] };
+  }
+  const found = findResultPairing(decoded.payload, eventId, event.rounds);
+  if (!found.ok) {
+    const msg =
+      found.reason === 'wrong-event'
+        ? t('table.intake.wrongEvent')
+        : found.reason === 'unknown-round'
+          ? t('table.intake.unknownRound', { round: found.round })
+          : found.reason === 'unknown-table'
+            ? t('table.intake.unknownTable', { round: found.round, table: found.table })
+            : t('table.intake.playersDiffer', { round: found.round, table: found.table });
+    return { kind: 'refused', messages: [msg] };
+  }
+  const pairing = event.rounds.find((r) => r.number === found.round)!.pairings.find((p) => p.table === found.pairing.table)!;
+  return checkIncomingResult(event, found.round, pairing.table, resultFromPayload(decoded.payload, pairing), t, lang);
+}

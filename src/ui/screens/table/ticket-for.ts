@@ -1,0 +1,29 @@
+// The organizer's side of a ticket: the round's hidden end, sealed for this one table.
+import type { EventFile } from '../../../domain/event-file';
+import { buildTicket, sealInstant, SealUnavailableError, ticketId, type TableTicket } from '../../../domain/handoff';
+import { eventTiming, roundEndsAt } from '../../../domain/sr2011';
+
+export interface IssuedTicket {
+  ticket: TableTicket;
+  /** the round has dice down but this page could not seal it (no WebCrypto outside https) */
+  unsealed: boolean;
+}
+
+/** null when the table does not exist or its round has not started (its scenario is still secret). */
+export async function issueTicket(event: EventFile, eventId: string, roundNo: number, table: number): Promise<IssuedTicket | null> {
+  const round = event.rounds.find((r) => r.number === roundNo);
+  if (!round || typeof round.startedAt !== 'number') return null;
+  const end = event.system === 'sr2011' ? roundEndsAt(round, eventTiming(event.settings)) : null;
+  let sealed: string | null = null;
+  let unsealed = false;
+  if (end !== null) {
+    try {
+      sealed = await sealInstant(end, ticketId({ eventId, round: roundNo, table }));
+    } catch (err) {
+      if (!(err instanceof SealUnavailableError)) throw err;
+      unsealed = true;
+    }
+  }
+  const ticket = buildTicket(event, eventId, roundNo, table, sealed);
+  return ticket ? { ticket, unsealed } : null;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { buildTicket, decodeTicket, encodeTicket, openSealedInstant, sealInstant, ticketEvent, ticketId, TICKET_MAX_CHARS } from '../../../src/domain/handoff';
+import { validateEventFile } from '../../../src/domain/event-file';
+import { makeEvent, makePlayer } from '../../fixtures/events';
+
+const START = Date.UTC(2026, 11, 5, 9, 0);
+const END = START + 106 * 60_000;
+
+function event() {
+  const e = makeEvent();
+  e.players[0] = makePlayer(1, { name: 'Chloé Pétain', faction: 'Khador' });
+  e.rounds[0] = { ...e.rounds[0]!, startedAt: START } as typeof e.rounds[0];
+  return e;
+}
+
+describe('table ticket', () => {
+  it('round-trips through its QR text, ASCII only, the end sealed', async () => {
+    const sealed = await sealInstant(END, 'ev-1:1:1');
+    const ticket = buildTicket(event(), 'ev-1', 1, 1, sealed)!;
+    expect(ticket).toMatchObject({ eventId: 'ev-1', round: 1, table: 1, scenario: 'overrun', startedAt: START, a: { name: 'Chloé Pétain', faction: 'Khador' } });
+    const text = encodeTicket(ticket);
+    expect(text.startsWith('WT1:')).toBe(true);
+    expect(/^[\x20-\x7e]+$/.test(text)).toBe(true);
+    expect(decodeTicket(text)).toEqual({ ok: true, ticket });
+    expect(ticketId(ticket)).toBe('ev-1:1:1');
+  });
+
+  it('never carries the end in readable form', async () => {
+    const sealed = await sealInstant(END, 'ev-1:1:1');
+    const text = encodeTicket(buildTicket(event(), 'ev-1', 1, 1, sealed)!);
+    for (const form of [String(END), new Date(END).toISOString(), '106', String(END / 1000)]) expect(text).not.toContain(form);
+    expect(await openSealedInstant(sealed, 'ev-1:1:1')).toBe(END);
+  });
+
+  it('opens a seal only for its own ticket and only untouched', async () => {
+    const sealed = await sealInstant(END, 'ev-1:1:1');
+    expect(await openSealedInstant(sealed, 'ev-1:1:2')).toBeNull();
+    const flipped = sealed.slice(0, 20) + (sealed[20] === 'A' ? 'B' : 'A') + sealed.slice(21);
+    expect(await openSealedInstant(flipped, 'ev-1:1:1')).toBeNull();
+    expect(await openSealedInstant('not base64!', 'ev-1:1:1')).toBeNull();
+    // a fresh IV each time: two tickets of the same round do not look alike
+    expect(await sealInstant(END, 'ev-1:1:1')).not.toBe(sealed);
+  });
+
+  it('leaves the models out when the QR would be too dense', () => {
+    const e = event();
+    const many = Array.from({ length: 40 }, (_, i) => ({ name: `Long model name number ${i}`, cost: 3 }));
+    e.players[0]!.lists = [{ caster: 'Sorscha', themeForce: null, tier: null, bonus: 6, models: many }];
+    const text = encodeTicket(buildTicket(e, 'ev-1', 1, 1, null)!);
+    expect(text.length).toBeLessThanOrEqual(TICKET_MAX_CHARS);
+    const back = decodeTicket(text);
+    expect(back.ok && back.ticket.a.lists[0]).toEqual({ caster: 'Sorscha', total: 120, models: null });
+  });
+
+  it('refuses what is not a ticket, a newer version and a damaged one', () => {
+    expect(decodeTicket('hello')).toEqual({ ok: false, reason: 'not-ticket' });
+    expect(decodeTicket('WT2:{}')).toEqual({ ok: false, reason: 'version' });
+    expect(decodeTicket('WT1:{"e":"x"')).toEqual({ ok: false, reason: 'invalid' });
+    const text = encodeTicket(buildTicket(event(), 'ev-1', 1, 1, null)!);
+    expect(decodeTicket(text.replace('"r":1', '"r":0'))).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('gives the table an event the result form and the validation accept', () => {
+    const ticket = buildTicket(event(), 'ev-1', 1, 2, null)!;
+    const { event: e, round, pairing } = ticketEvent(ticket);
+    expect(pairing).toEqual({ table: 2, a: 'p3', b: 'p4' });
+    expect(round.number).toBe(1);
+    const played = { ...e, rounds: [{ ...round, pairings: [{ ...pairing, result: { winner: 'p3', how: 'scenario' as const, a: { cp: 2, apd: 10, listIndex: 0 }, b: { cp: 0, apd: 5, listIndex: 0 } } }] }] };
+    expect(validateEventFile(played).ok).toBe(true);
+  });
+});

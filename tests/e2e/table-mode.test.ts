@@ -1,0 +1,255 @@
+// Table mode with no network between two devices: the organizer's tablet and a table phone are
+// two Chromium processes with separate profiles, both offline once the app is installed. Each
+// has a fake camera fed from a Y4M file this test writes from a screenshot of the other
+// device's QR, so the tickets and results travel through the real camera path (getUserMedia,
+// then jsQR on canvas frames, as Chromium on Linux has no BarcodeDetector).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import jsQR from 'jsqr';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeResultCode, decodeTicket } from '../../src/domain/handoff';
+import { makePlayer } from '../fixtures/events';
+import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
+
+const W = 640;
+const H = 480;
+
+let served: Served;
+const profiles: Array<ReturnType<typeof tempProfile>> = [];
+let organizer: RunningChromium;
+let phone: RunningChromium;
+let org: Page;
+let tab: Page;
+let organizerCam = '';
+let phoneCam = '';
+let ticketText = '';
+let resultCode = '';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, name) });
+
+/** A still frame for Chromium's file camera: 4:2:0 planes, grey chroma (the QR is black on white). */
+function writeY4m(path: string, rgba: Uint8Array): void {
+  const y = Buffer.alloc(W * H);
+  for (let i = 0; i < W * H; i++) y[i] = Math.round(16 + (219 * (0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!)) / 255);
+  const chroma = Buffer.alloc((W / 2) * (H / 2), 128);
+  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), y, chroma, chroma]));
+}
+
+/** Pixels of a PNG, drawn by the page itself (no PNG decoder needed in Node); optionally fitted on a camera frame. */
+async function pixels(page: Page, png: Buffer, frame: boolean): Promise<{ data: Uint8Array; width: number; height: number }> {
+  const r = await page.evaluate(
+    async ({ b64, frame, W, H }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = frame ? W : img.width;
+      c.height = frame ? H : img.height;
+      const ctx = c.getContext('2d')!;
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, c.width, c.height);
+      const s = frame ? Math.min((W - 40) / img.width, (H - 40) / img.height) : 1;
+      ctx.imageSmoothingEnabled = false;
+      ctx.drawImage(img, (c.width - img.width * s) / 2, (c.height - img.height * s) / 2, img.width * s, img.height * s);
+      const d = ctx.getImageData(0, 0, c.width, c.height).data;
+      let bin = '';
+      for (let i = 0; i < d.length; i += 0x8000) bin += String.fromCharCode(...d.subarray(i, i + 0x8000));
+      return { b64: btoa(bin), width: c.width, height: c.height };
+    },
+    { b64: png.toString('base64'), frame, W, H },
+  );
+  return { data: new Uint8Array(Buffer.from(r.b64, 'base64')), width: r.width, height: r.height };
+}
+
+/** Screenshot of a QR on one device: decoded here with jsQR, and shown to the other device's camera. */
+async function showToCamera(page: Page, selector: string, camera: string): Promise<string> {
+  const png = await page.locator(selector).screenshot();
+  const flat = await pixels(page, png, false);
+  const read = jsQR(new Uint8ClampedArray(flat.data), flat.width, flat.height);
+  expect(read).not.toBeNull();
+  writeY4m(camera, (await pixels(page, png, true)).data);
+  return read!.data;
+}
+
+/** Entries in the organizer's event log, read straight from IndexedDB. */
+const logLength = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const req = indexedDB.open('wargame-tournament');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const count = req.result.transaction('log').objectStore('log').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            req.result.close();
+          };
+        };
+      }),
+  );
+
+const EVENT = {
+  format: 'wargame-event',
+  version: 1,
+  system: 'sr2011',
+  name: 'Tournoi de la Table',
+  date: '2026-12-05',
+  settings: { points: 50, variants: [], rounds: null },
+  players: ['Ana Duval', 'Bruno Martin', 'Chloé Petit', 'David Roux'].map((name, i) =>
+    makePlayer(i + 1, { name, nickname: undefined, lists: [{ caster: i % 2 ? 'Sorscha' : 'Stryker', themeForce: null, tier: null, bonus: 6, models: [{ name: 'Ironclad', cost: 7 }, { name: 'Lancer', cost: 6 }] }] }),
+  ),
+  rounds: [],
+};
+
+beforeAll(async () => {
+  served = await serveDist();
+  const dirs = [tempProfile(), tempProfile()];
+  profiles.push(...dirs);
+  organizerCam = join(dirs[0]!.dir, 'camera.y4m');
+  phoneCam = join(dirs[1]!.dir, 'camera.y4m');
+  // Chromium reads the file's header when it lists cameras: a blank frame until there is a QR
+  for (const cam of [organizerCam, phoneCam]) writeY4m(cam, new Uint8Array(W * H * 4).fill(255));
+  const cameraFlags = (file: string) => ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${file}`];
+  [organizer, phone] = await Promise.all([startChromium(dirs[0]!.dir, cameraFlags(organizerCam)), startChromium(dirs[1]!.dir, cameraFlags(phoneCam))]);
+  [org, tab] = await Promise.all([openApp(organizer.context, served.url), openApp(phone.context, served.url)]);
+  await Promise.all([waitForServiceWorker(org), waitForServiceWorker(tab)]);
+  await served.stop();
+  await Promise.all([organizer.context.setOffline(true), phone.context.setOffline(true)]);
+});
+
+afterAll(async () => {
+  await Promise.all([organizer?.close(), phone?.close()]);
+  await served?.stop();
+  profiles.forEach((p) => p.remove());
+});
+
+describe('table mode, two devices, no network', () => {
+  it('organizer: imports the event, pairs, starts round 1 and shows the ticket QR', async () => {
+    await org.getByTestId('import-input').setInputFiles({ name: 'table.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(EVENT)) });
+    await org.locator('li.card', { hasText: 'Tournoi de la Table' }).locator('.card-main').click();
+    await org.locator('nav.tabs a', { hasText: 'Rondes' }).click();
+    await org.getByRole('button', { name: 'Apparier la ronde 1' }).click();
+    await org.getByTestId('pairings-table').waitFor();
+    await org.getByRole('button', { name: 'Choisir' }).click();
+    await org.getByRole('button', { name: 'Déborder' }).click();
+    await org.getByRole('button', { name: 'Démarrer la ronde' }).click();
+    await org.getByText('Temps de base restant').waitFor();
+    await org.getByRole('button', { name: 'Ticket QR de la table 1' }).click();
+    await org.getByTestId('ticket-qr').scrollIntoViewIfNeeded();
+    await shot(org, 'table-ticket-1024x768.png');
+    ticketText = await showToCamera(org, '[data-testid=ticket-qr]', phoneCam);
+    const ticket = decodeTicket(ticketText);
+    expect(ticket.ok && ticket.ticket).toMatchObject({ round: 1, table: 1, scenario: 'overrun', eventName: 'Tournoi de la Table' });
+    expect(ticket.ok && ticket.ticket.sealedEnd).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(ticketText).toBe(await org.getByTestId('ticket-text').inputValue());
+  });
+
+  it('table phone: scans the ticket with its camera and plays a few turns', async () => {
+    await tab.setViewportSize({ width: 390, height: 844 });
+    await tab.goto(`${served.url}#/table`);
+    await tab.waitForSelector('body[data-ready="true"]');
+    await tab.getByRole('button', { name: /Scanner un ticket/ }).click();
+    await tab.getByRole('heading', { name: 'Avant la partie' }).waitFor({ timeout: 15_000 });
+    const ticket = decodeTicket(ticketText);
+    const [a, b] = ticket.ok ? [ticket.ticket.a.name, ticket.ticket.b.name] : ['', ''];
+    await tab.getByRole('radio', { name: a }).click();
+    await shot(tab, 'table-setup-390x844.png');
+    await tab.getByRole('button', { name: 'Démarrer la pendule' }).click();
+    await tab.getByTestId('turn').filter({ hasText: `Tour 1 · ${a}` }).waitFor();
+    for (const [side, next] of [[a, b], [b, a], [a, b]] as const) {
+      await tab.getByRole('button', { name: `Fin du tour de ${side}` }).click();
+      await tab.getByTestId('turn').filter({ hasText: `· ${next}` }).waitFor();
+    }
+    await tab.getByTestId('turn').filter({ hasText: `Tour 2 · ${b}` }).waitFor();
+    await shot(tab, 'table-clock-390x844.png');
+  });
+
+  it('table phone: a reload mid-turn resumes the clock from IndexedDB', async () => {
+    const running = tab.locator('.half[data-state=active] [role=timer]');
+    await tab.waitForTimeout(2200);
+    const before = await running.textContent();
+    const turn = await tab.getByTestId('turn').textContent();
+    await tab.reload();
+    await tab.waitForSelector('body[data-ready="true"]');
+    await tab.getByTestId('turn').filter({ hasText: turn! }).waitFor();
+    const after = await running.textContent();
+    const secs = (s: string) => Number(s.split(':')[0]) * 60 + Number(s.split(':')[1]);
+    // the turn kept running through the reload: 12:00 less the time since it began, never reset
+    expect(secs(after!)).toBeLessThanOrEqual(secs(before!));
+    expect(secs(before!) - secs(after!)).toBeLessThan(10);
+    expect(secs(after!)).toBeLessThan(12 * 60 - 1);
+    await tab.setViewportSize({ width: 1024, height: 768 });
+    await shot(tab, 'table-clock-1024x768.png');
+    await tab.setViewportSize({ width: 390, height: 844 });
+  });
+
+  it('table phone: ends the game, both players confirm, the result QR appears', async () => {
+    const ticket = decodeTicket(ticketText);
+    const b = ticket.ok ? ticket.ticket.b.name : '';
+    await tab.getByRole('button', { name: 'Fin de partie…' }).click();
+    await tab.getByRole('button', { name: `Victoire de scénario : ${b} gagne` }).click();
+    await tab.getByRole('button', { name: 'Confirmer' }).click();
+    await tab.getByRole('button', { name: 'Saisir le résultat' }).click();
+    await tab.getByRole('textbox', { name: `Points de contrôle de ${b}` }).fill('2');
+    await tab.getByRole('textbox', { name: `Points d'armée détruits par ${b}` }).fill('13');
+    await shot(tab, 'table-result-form-390x844.png');
+    await tab.getByRole('button', { name: 'Enregistrer le résultat' }).click();
+    await tab.getByRole('heading', { name: 'Les deux joueurs confirment le résultat' }).waitFor();
+    await shot(tab, 'table-confirm-390x844.png');
+    const names = ticket.ok ? [ticket.ticket.a.name, b] : [];
+    for (const n of names) await tab.getByRole('button', { name: `${n} confirme` }).click();
+    await tab.getByTestId('result-qr').waitFor();
+    await shot(tab, 'table-result-390x844.png');
+    resultCode = await showToCamera(tab, '[data-testid=result-qr]', organizerCam);
+    expect(resultCode).toBe(await tab.getByTestId('result-code').textContent());
+    const decoded = decodeResultCode(resultCode);
+    expect(decoded.ok && decoded.payload).toMatchObject({ round: 1, table: 1, winner: 'b', how: 'scenario', b: { cp: 2, apd: 13 } });
+  });
+
+  it('organizer: scans the result QR into the event, and a second scan records nothing', async () => {
+    const rowText = () => org.locator('[data-testid=pairings-table] tr[data-table="1"]').textContent();
+    expect(await rowText()).toContain('en attente');
+    await org.getByRole('button', { name: 'Scanner un résultat' }).click();
+    await org.getByTestId('intake-note').filter({ hasText: 'Résultat enregistré : table 1 (ronde 1).' }).waitFor({ timeout: 15_000 });
+    await org.locator('[data-testid=pairings-table] tr[data-table="1"].done').waitFor();
+    const recorded = await rowText();
+    expect(recorded).toContain('0 – 2 PC');
+    await shot(org, 'table-intake-1024x768.png');
+    const entries = await logLength(org);
+
+    await org.locator('.result-intake').getByRole('button', { name: 'Fermer', exact: true }).click();
+    await org.getByRole('button', { name: 'Scanner un résultat' }).click();
+    await org.getByTestId('intake-note').filter({ hasText: 'Déjà enregistré : table 1 (ronde 1).' }).waitFor({ timeout: 15_000 });
+    expect(await rowText()).toBe(recorded);
+    expect(await logLength(org)).toBe(entries);
+  });
+
+  it('table phone, fake clock: the turn runs out (extension window), then DICE DOWN at the sealed end', async () => {
+    await org.getByRole('button', { name: 'Ticket QR de la table 2' }).click();
+    await org.getByTestId('ticket-qr').waitFor();
+    await org.waitForTimeout(300);
+    const text = await showToCamera(org, '[data-testid=ticket-qr]', phoneCam);
+    const ticket = decodeTicket(text);
+    expect(ticket.ok && ticket.ticket.table).toBe(2);
+    // fake time from here on: the game's 12-minute turns and the round's end pass in a moment
+    await tab.clock.install({ time: Date.now() });
+    await tab.goto(`${served.url}#/table`);
+    await tab.waitForSelector('body[data-ready="true"]');
+    await tab.getByRole('button', { name: 'Scanner un ticket' }).click();
+    await tab.getByRole('heading', { name: 'Avant la partie' }).waitFor({ timeout: 15_000 });
+    const a = ticket.ok ? ticket.ticket.a.name : '';
+    await tab.getByRole('radio', { name: a }).click();
+    await tab.getByRole('button', { name: 'Démarrer la pendule' }).click();
+    await tab.getByTestId('turn').filter({ hasText: `Tour 1 · ${a}` }).waitFor();
+    await tab.clock.fastForward(12 * 60_000 + 10_000);
+    await tab.locator('.half[data-state=expired]').waitFor();
+    await tab.getByTestId('window-a').waitFor();
+    await shot(tab, 'table-expired-390x844.png');
+    await tab.clock.fastForward(110 * 60_000);
+    await tab.getByText('POSEZ LES DÉS').waitFor();
+    await shot(tab, 'table-dice-down-390x844.png');
+    await tab.getByRole('button', { name: 'Continuer' }).click();
+    await shot(tab, 'table-dice-down-scoring-390x844.png');
+  });
+});
