@@ -205,6 +205,9 @@ describe('table mode, two devices, no network', () => {
     expect(resultCode).toBe(await tab.getByTestId('result-code').textContent());
     const decoded = decodeResultCode(resultCode);
     expect(decoded.ok && decoded.payload).toMatchObject({ round: 1, table: 1, winner: 'b', how: 'scenario', b: { cp: 2, apd: 13 } });
+    // signed with the table key the ticket carried (issue 7): 28 characters, a 40-bit signature
+    expect(decoded.ok && decoded.payload.sig).toMatch(/^[0-9a-f]{10}$/);
+    expect(resultCode.replace(/-/g, '')).toHaveLength(28);
   });
 
   it('organizer: scans the result QR into the event, and a second scan records nothing', async () => {

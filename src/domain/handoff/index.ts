@@ -4,3 +4,4 @@ export * from './bits';
 export * from './result-code';
 export * from './seal';
 export * from './ticket';
+export * from './signature';

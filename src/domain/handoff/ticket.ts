@@ -45,6 +45,8 @@ export interface TableTicket {
   sealedEnd: string | null;
   a: TicketPlayer;
   b: TicketPlayer;
+  /** this table's signing key (signature.ts); absent on tickets made before signing existed */
+  key?: string;
 }
 
 export function ticketId(t: Pick<TableTicket, 'eventId' | 'round' | 'table'>): string {
@@ -109,6 +111,7 @@ function toWire(t: TableTicket, withModels: boolean): object {
     c: t.scenario ?? 0,
     st: t.startedAt ?? 0,
     se: t.sealedEnd ?? 0,
+    ...(t.key !== undefined && { k: t.key }),
     a: player(t.a),
     b: player(t.b),
   };
@@ -181,7 +184,8 @@ export function decodeTicket(text: string): { ok: true; ticket: TableTicket } | 
     (w.c === 0 || isStr(w.c)) &&
     (w.st === 0 || isNum(w.st)) &&
     (w.se === 0 || isStr(w.se)) &&
-    a !== null && b !== null && a.id !== b.id;
+    a !== null && b !== null && a.id !== b.id &&
+    (w.k === undefined || (isStr(w.k) && /^[0-9a-f]{64}$/.test(w.k)));
   if (!ok) return { ok: false, reason: 'invalid' };
   return {
     ok: true,
@@ -200,6 +204,7 @@ export function decodeTicket(text: string): { ok: true; ticket: TableTicket } | 
       sealedEnd: w.se === 0 ? null : (w.se as string),
       a: a!,
       b: b!,
+      ...(isStr(w.k) && { key: w.k }),
     },
   };
 }

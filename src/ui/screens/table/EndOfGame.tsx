@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import type { ClockResult } from '../../../domain/clock';
 import type { GameResult, WinHow } from '../../../domain/event-file';
-import { encodeResultCode, payloadFromResult, resultCodeProblem, ticketEvent, type TableTicket } from '../../../domain/handoff';
+import { encodeResultCode, payloadFromResult, resultCodeProblem, signPayload, ticketEvent, type TableTicket } from '../../../domain/handoff';
 import { useI18n, type MessageKey } from '../../../i18n';
 import type { TableGameRecord, TableOutcome } from '../../../store/table-games';
 import { href } from '../../router';
@@ -157,9 +157,11 @@ export function Outcome({
       return;
     }
     const { pairing } = ticketEvent(ticket);
-    const payload = payloadFromResult(o.result, { eventId: ticket.eventId, round: ticket.round, pairing });
+    let payload = payloadFromResult(o.result, { eventId: ticket.eventId, round: ticket.round, pairing });
     const problem = resultCodeProblem(payload);
     if (problem) return setProblems([t('table.deliver.tooBig', { field: problem.field })]);
+    // signed with this table's key from the ticket, so the organizer can tell it was not altered
+    if (ticket.key) payload = await signPayload(payload, ticket.key);
     await change((x) => ({ ...x, delivered: { how: 'code', at: now(), code: encodeResultCode(payload) } }));
   };
 

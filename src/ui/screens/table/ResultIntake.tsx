@@ -1,3 +1,5 @@
+import { getEventSecret } from '../../../store/secrets';
+import { useServices } from '../../services';
 // The organizer takes a table's result: the camera reads its QR, or the code is typed. Each
 // reading goes through accept-result's checks; a repeat of a recorded result records nothing.
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -20,6 +22,7 @@ const REPEAT_MS = 4000;
 
 export function ResultIntake({ event, eventId, dispatch, onClose }: ResultIntakeProps) {
   const { t, lang } = useI18n();
+  const { db } = useServices();
   const [code, setCode] = useState('');
   const [scanning, setScanning] = useState(true);
   const [note, setNote] = useState<{ kind: 'ok' | 'info' | 'error'; lines: string[] } | null>(null);
@@ -37,7 +40,7 @@ export function ResultIntake({ event, eventId, dispatch, onClose }: ResultIntake
     last.current = { text: clean, at: Date.now() };
     busy.current = true;
     try {
-      const intake = intakeCode(eventRef.current, eventId, clean, t, lang);
+      const intake = await intakeCode(eventRef.current, eventId, clean, t, lang, await getEventSecret(db, eventId));
       if (intake.kind === 'refused') return setNote({ kind: 'error', lines: intake.messages });
       if (intake.kind === 'duplicate') return setNote({ kind: 'info', lines: [t('table.intake.duplicate', { table: intake.table, round: intake.round })] });
       await dispatch({ type: 'result-recorded', round: intake.round, table: intake.table, result: intake.result });

@@ -6,6 +6,8 @@ import type { EventFile, Pairing } from '../../../domain/event-file';
 import { encodeTicket } from '../../../domain/handoff';
 import { useI18n } from '../../../i18n';
 import { QrCode } from './QrCode';
+import { eventSecret } from '../../../store/secrets';
+import { useServices } from '../../services';
 import { issueTicket } from './ticket-for';
 
 export interface TicketPanelProps {
@@ -18,10 +20,11 @@ export interface TicketPanelProps {
 
 export function TicketPanel({ event, eventId, round, pairing, onClose }: TicketPanelProps) {
   const { t } = useI18n();
+  const { db } = useServices();
   const [issued, setIssued] = useState<{ text: string; unsealed: boolean } | null | 'not-started'>(null);
   useEffect(() => {
     let alive = true;
-    void issueTicket(event, eventId, round, pairing.table).then((r) => {
+    void eventSecret(db, eventId).then((secret) => issueTicket(event, eventId, round, pairing.table, secret)).then((r) => {
       if (alive) setIssued(r ? { text: encodeTicket(r.ticket), unsealed: r.unsealed } : 'not-started');
     });
     return () => {

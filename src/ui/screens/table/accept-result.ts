@@ -4,7 +4,7 @@
 // a `result-recorded` action is appended; a second copy of a recorded result records nothing.
 import type { EventFile, GameResult, Pairing } from '../../../domain/event-file';
 import { problemMessage, validateEventFile } from '../../../domain/event-file';
-import { decodeResultCode, findResultPairing, resultFromPayload, sameResult } from '../../../domain/handoff';
+import { checkSignature, decodeResultCode, findResultPairing, resultFromPayload, sameResult, ticketId } from '../../../domain/handoff';
 import type { Lang, Translate } from '../../../i18n';
 import { checkDraft, draftFrom } from '../event/results/result-draft';
 
@@ -49,8 +49,12 @@ export function checkIncomingResult(
   return { kind: 'record', round: roundNo, table, pairing, result };
 }
 
-/** A scanned QR or a typed code, read against the organizer's event. */
-export function intakeCode(event: EventFile, eventId: string, text: string, t: Translate, lang: Lang): Intake {
+/**
+ * A scanned QR or a typed code, read against the organizer's event. With the event's signing
+ * secret (every ticket issued carries a table key), an unsigned or wrongly signed code is refused:
+ * it was typed by hand, altered, or made for another table, round or event.
+ */
+export async function intakeCode(event: EventFile, eventId: string, text: string, t: Translate, lang: Lang, secret: string | null = null): Promise<Intake> {
   const decoded = decodeResultCode(text);
   if (!decoded.ok) {
     const looksLikeTicket = /^WT\d+:/.test(text.trim());
@@ -69,5 +73,9 @@ export function intakeCode(event: EventFile, eventId: string, text: string, t: T
     return { kind: 'refused', messages: [msg] };
   }
   const pairing = event.rounds.find((r) => r.number === found.round)!.pairings.find((p) => p.table === found.pairing.table)!;
+  if (secret) {
+    const check = await checkSignature(decoded.payload, secret, ticketId({ eventId, round: found.round, table: pairing.table }));
+    if (check !== 'valid') return { kind: 'refused', messages: [t(check === 'missing' ? 'table.intake.unsigned' : 'table.intake.badSignature', { round: found.round, table: pairing.table })] };
+  }
   return checkIncomingResult(event, found.round, pairing.table, resultFromPayload(decoded.payload, pairing), t, lang);
 }

@@ -1,6 +1,6 @@
 // The organizer's side of a ticket: the round's hidden end, sealed for this one table.
 import type { EventFile } from '../../../domain/event-file';
-import { buildTicket, sealInstant, SealUnavailableError, ticketId, type TableTicket } from '../../../domain/handoff';
+import { buildTicket, sealInstant, SealUnavailableError, SigningUnavailableError, tableKey, ticketId, type TableTicket } from '../../../domain/handoff';
 import { eventTiming, roundEndsAt } from '../../../domain/sr2011';
 
 export interface IssuedTicket {
@@ -9,8 +9,12 @@ export interface IssuedTicket {
   unsealed: boolean;
 }
 
-/** null when the table does not exist or its round has not started (its scenario is still secret). */
-export async function issueTicket(event: EventFile, eventId: string, roundNo: number, table: number): Promise<IssuedTicket | null> {
+/**
+ * null when the table does not exist or its round has not started (its scenario is still secret).
+ * `secret`: the event's signing secret, so the ticket carries this table's key (signature.ts);
+ * null for the organizer's own tablet, whose results never travel as a code.
+ */
+export async function issueTicket(event: EventFile, eventId: string, roundNo: number, table: number, secret: string | null = null): Promise<IssuedTicket | null> {
   const round = event.rounds.find((r) => r.number === roundNo);
   if (!round || typeof round.startedAt !== 'number') return null;
   const end = event.system === 'sr2011' ? roundEndsAt(round, eventTiming(event.settings)) : null;
@@ -25,5 +29,13 @@ export async function issueTicket(event: EventFile, eventId: string, roundNo: nu
     }
   }
   const ticket = buildTicket(event, eventId, roundNo, table, sealed);
-  return ticket ? { ticket, unsealed } : null;
+  if (!ticket) return null;
+  if (secret) {
+    try {
+      ticket.key = await tableKey(secret, ticketId({ eventId, round: roundNo, table }));
+    } catch (err) {
+      if (!(err instanceof SigningUnavailableError)) throw err;
+    }
+  }
+  return { ticket, unsealed };
 }
