@@ -7,7 +7,7 @@ import { translator, type Lang } from './i18n';
 import { engine } from './platform/engine';
 import { openEventDb } from './store/db';
 import * as eventStore from './store/events';
-import { listTableGames } from './store/table-games';
+import * as tableStore from './store/table-games';
 import { deviceId as loadDeviceId, getSetting, setSetting } from './store/settings';
 import { App } from './ui/App';
 import type { UpdateState } from './ui/components/UpdateBanner';
@@ -81,7 +81,7 @@ async function start(): Promise<void> {
   // Never reload under a running round or a table clock in play. A game left unfinished for
   // 12 hours is abandoned, not in play: it must not block updates forever.
   const isSafe = async (): Promise<boolean> => {
-    const [events, games] = await Promise.all([eventStore.listEvents(db), listTableGames(db)]);
+    const [events, games] = await Promise.all([eventStore.listEvents(db), tableStore.listTableGames(db)]);
     const clockInPlay = games.some((g) => g.actions.length > 0 && !g.outcome?.delivered && Date.now() - g.updatedAt < 12 * 3_600_000);
     return !clockInPlay && !events.some((m) => m.roundRunning);
   };
@@ -93,7 +93,7 @@ async function start(): Promise<void> {
   document.body.dataset.ready = 'true';
   // Time from navigation start to a usable screen, read by the benchmark and the e2e tests.
   document.body.dataset.readyMs = String(Math.round(performance.now()));
-  if (new URLSearchParams(location.search).has('bench')) Object.assign(window, { __bench: { db, deviceId: id, store: eventStore, engine: services.engine } });
+  if (new URLSearchParams(location.search).has('bench')) Object.assign(window, { __bench: { db, deviceId: id, store: eventStore, tables: tableStore, engine: services.engine } });
 }
 
 void start();

@@ -1,6 +1,7 @@
-// Fault tests: what a games hall does to a tablet. Writes race a closed page, a reload or a
-// SIGKILLed browser at random moments, 100 times; afterwards the event log must hold every write
-// the page had confirmed, exactly once, and nothing that was never attempted.
+// Fault tests: what a games hall does to a tablet. Organizer writes (registrations, settings) and
+// table-clock taps race a closed page, a reload or a SIGKILLed browser at random moments, 100
+// times; afterwards the event log and the clock must hold every write the page had confirmed,
+// exactly once, and nothing that was never attempted.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent } from '../fixtures/events';
@@ -21,7 +22,9 @@ beforeAll(async () => {
   const page = await openApp(chrome.context, served.url + '?bench');
   eventId = await page.evaluate(async (file) => {
     const { db, deviceId, store } = (window as any).__bench;
-    return (await store.createEvent(db, JSON.parse(file), { deviceId }, 'event-imported')).meta.id as string;
+    const id = (await store.createEvent(db, JSON.parse(file), { deviceId }, 'event-imported')).meta.id as string;
+    await (window as any).__bench.tables.openTableGame(db, 'fault-clock', { v: 1 }, 'ticket', Date.now());
+    return id;
   }, JSON.stringify(makeEvent({ players: [], rounds: [] })));
   await page.close();
 });
@@ -40,8 +43,13 @@ async function benchPage(): Promise<Page> {
 async function fire(page: Page, keys: string[]): Promise<void> {
   await page.evaluate(
     ({ id, keys }) => {
-      const { db, deviceId, store } = (window as any).__bench;
+      const { db, deviceId, store, tables } = (window as any).__bench;
       keys.forEach((key, i) => {
+        if (i % 4 === 3) {
+          // a clock tap: the table game's own store, one strict transaction per tap
+          void tables.appendTableAction(db, 'fault-clock', { type: 'end-turn', at: Date.now(), key }).then(() => (window as any).__confirmed(key));
+          return;
+        }
         const action =
           i % 3 === 2
             ? { type: 'event-updated', patch: { settings: { lastKey: key } } }
@@ -57,8 +65,12 @@ async function storedKeys(page: Page): Promise<{ keys: string[]; seqs: number[] 
   return page.evaluate(async (id) => {
     const { db, store } = (window as any).__bench;
     const log = await store.getLog(db, id);
+    const clock = await (window as any).__bench.tables.getTableGame(db, 'fault-clock');
     return {
-      keys: log.flatMap((e: any) => (e.action.type === 'player-registered' ? [e.action.player.id] : e.action.type === 'event-updated' ? [e.action.patch.settings.lastKey] : [])),
+      keys: [
+        ...log.flatMap((e: any) => (e.action.type === 'player-registered' ? [e.action.player.id] : e.action.type === 'event-updated' ? [e.action.patch.settings.lastKey] : [])),
+        ...(clock?.actions ?? []).map((a: any) => a.key),
+      ],
       seqs: log.map((e: any) => e.seq),
     };
   }, eventId);
