@@ -179,3 +179,31 @@ describe('no usable IndexedDB', () => {
     await page.close();
   });
 });
+
+describe('organizer lock', () => {
+  it('keeps organizer actions out of reach without the PIN, in a fresh page', async () => {
+    const page = await benchPage();
+    const id = await page.evaluate(async (file) => {
+      const { db, deviceId, store } = (window as any).__bench;
+      return (await store.createEvent(db, JSON.parse(file), { deviceId }, 'event-imported')).meta.id as string;
+    }, JSON.stringify(makeEvent()));
+    // set the PIN through the Format tab, as an organizer would
+    await page.goto(`${served.url}#/event/${id}/settings`);
+    await page.getByLabel('Définir un code organisateur').fill('2468');
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await page.getByText('Code organisateur enregistré.').waitFor();
+    await page.close();
+
+    const other = await benchPage(); // someone else picks up the tablet: a new page starts locked
+    for (const tab of ['players', 'rounds', 'standings', 'settings']) {
+      await other.goto(`${served.url}#/event/${id}/${tab}`);
+      await other.getByText('Mode organisateur verrouillé', { exact: false }).waitFor();
+      expect(await other.getByRole('button', { name: 'Inscrire' }).count()).toBe(0);
+      expect(await other.getByRole('button', { name: /Apparier|Annuler la dernière action/ }).count()).toBe(0);
+    }
+    await other.goto(`${served.url}#/`);
+    await other.locator('li.card', { hasText: 'Winter Steamroller' }).getByRole('button', { name: 'Supprimer' }).first().click();
+    await other.getByText('Code organisateur demandé pour « Winter Steamroller ».').waitFor();
+    await other.close();
+  });
+});
