@@ -8,9 +8,10 @@ import { settings } from './messages/settings';
 import { standings } from './messages/standings';
 import { table } from './messages/table';
 import { trust } from './messages/trust';
+import { systemsTools } from './messages/systems-tools';
 
-const fr = { ...coreFr, ...players.fr, ...results.fr, ...rounds.fr, ...standings.fr, ...table.fr, ...settings.fr, ...trust.fr };
+const fr = { ...coreFr, ...players.fr, ...results.fr, ...rounds.fr, ...standings.fr, ...table.fr, ...settings.fr, ...trust.fr, ...systemsTools.fr };
 export type MessageKey = keyof typeof fr;
-const en: Record<MessageKey, string> = { ...coreEn, ...players.en, ...results.en, ...rounds.en, ...standings.en, ...table.en, ...settings.en, ...trust.en };
+const en: Record<MessageKey, string> = { ...coreEn, ...players.en, ...results.en, ...rounds.en, ...standings.en, ...table.en, ...settings.en, ...trust.en, ...systemsTools.en };
 
 export const CATALOG: Record<'fr' | 'en', Record<MessageKey, string>> = { fr, en };

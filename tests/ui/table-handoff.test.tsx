@@ -121,3 +121,16 @@ describe('the organizer tablet as a table clock', () => {
     expect(last.action).toMatchObject({ type: 'result-recorded', round: 1, table: 2 });
   });
 });
+
+describe('LotR results handed over by code', () => {
+  it('rebuilds 3-0, 2-1 and 1.5-1.5 from winner and how', async () => {
+    const { withSystemFields } = await import('../../src/ui/screens/table/accept-result');
+    const ev = { ...makeEvent(), system: 'lotr-sbg' as const };
+    const base = { a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } };
+    const pairing = { a: 'p1', b: 'p2' };
+    expect(withSystemFields(ev, { ...base, winner: 'p2', how: 'scenario' }, pairing)).toMatchObject({ a: { points: 0 }, b: { points: 3 } });
+    expect(withSystemFields(ev, { ...base, winner: 'p1', how: 'tiebreak' }, pairing)).toMatchObject({ a: { points: 2 }, b: { points: 1 } });
+    expect(withSystemFields(ev, { ...base, winner: null, how: 'tiebreak' }, pairing)).toMatchObject({ a: { points: 1.5 }, b: { points: 1.5 } });
+    expect(withSystemFields(makeEvent(), { ...base, winner: 'p1', how: 'scenario' }, pairing)).not.toHaveProperty('a.points');
+  });
+});

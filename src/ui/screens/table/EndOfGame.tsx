@@ -10,6 +10,8 @@ import type { TableGameRecord, TableOutcome } from '../../../store/table-games';
 import { href } from '../../router';
 import { useServices } from '../../services';
 import { Choices } from '../event/results/parts';
+import { LotrResultWizard } from '../systems/LotrResultWizard';
+import { RackhamChallengeWizard } from '../systems/RackhamChallengeWizard';
 import { chosenList, SIDES, type Side } from './parts';
 import { QrCode } from './QrCode';
 
@@ -61,8 +63,29 @@ export function GameOver({
   );
 }
 
-/** Winner only: LotR's 3-0 / 2-1 / 1.5 wizard and other systems' forms come with their issues. */
+/** Winner only, except LotR, whose result wizard asks the ending and the tie chain. */
 export function PlainResult({ ticket, onSubmit, onCancel }: { ticket: TableTicket; onSubmit: (r: GameResult) => Promise<void>; onCancel?: () => void }) {
+  if (ticket.system === 'lotr-sbg') {
+    const { event, round, pairing } = ticketEvent(ticket);
+    return (
+      <main class="screen table-result">
+        <LotrResultWizard event={event} round={round} pairing={pairing} onSubmit={onSubmit} onCancel={onCancel ?? (() => undefined)} />
+      </main>
+    );
+  }
+  // The 200-PA challenge is decided by the challenge steps themselves (500 points is a points game).
+  if (ticket.system === 'confrontation-rackham' && ticket.points !== 500) {
+    const { event, round, pairing } = ticketEvent(ticket);
+    return (
+      <main class="screen table-result">
+        <RackhamChallengeWizard event={event} round={round} pairing={pairing} onSubmit={onSubmit} onCancel={onCancel ?? (() => undefined)} />
+      </main>
+    );
+  }
+  return <WinnerOnly ticket={ticket} onSubmit={onSubmit} onCancel={onCancel} />;
+}
+
+function WinnerOnly({ ticket, onSubmit, onCancel }: { ticket: TableTicket; onSubmit: (r: GameResult) => Promise<void>; onCancel?: () => void }) {
   const { t } = useI18n();
   const [winner, setWinner] = useState<Side | 'draw' | null>(null);
   const side = (s: Side) => ({ cp: 0, apd: 0, listIndex: ticket[s].lists.length === 1 ? 0 : null });

@@ -7,6 +7,7 @@ import { deleteTableGame, listTableGames, openTableGame, type TableGameRecord } 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { href, navigate } from '../../router';
 import { useServices } from '../../services';
+import { ToolLinks, ToolScreen, type ToolId } from '../systems/TableTools';
 import { Scanner } from './Scanner';
 
 function stateKey(g: TableGameRecord) {
@@ -24,6 +25,7 @@ export function TableHome() {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TableGameRecord | null>(null);
+  const [tool, setTool] = useState<ToolId | null>(null);
   const busy = useRef(false);
 
   const refresh = (): void => void listTableGames(db).then(setGames);
@@ -46,6 +48,8 @@ export function TableHome() {
       busy.current = false;
     }
   };
+
+  if (tool) return <ToolScreen tool={tool} onClose={() => setTool(null)} />;
 
   return (
     <main class="screen table-home">
@@ -97,6 +101,7 @@ export function TableHome() {
           </li>
         ))}
       </ul>
+      <ToolLinks onOpen={setTool} />
       {deleting && (
         <ConfirmDialog
           message={t('table.home.deleteConfirm', { table: deleting.ticket.table })}

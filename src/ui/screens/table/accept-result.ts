@@ -77,5 +77,18 @@ export async function intakeCode(event: EventFile, eventId: string, text: string
     const check = await checkSignature(decoded.payload, secret, ticketId({ eventId, round: found.round, table: pairing.table }));
     if (check !== 'valid') return { kind: 'refused', messages: [t(check === 'missing' ? 'table.intake.unsigned' : 'table.intake.badSignature', { round: found.round, table: pairing.table })] };
   }
-  return checkIncomingResult(event, found.round, pairing.table, resultFromPayload(decoded.payload, pairing), t, lang);
+  return checkIncomingResult(event, found.round, pairing.table, withSystemFields(event, resultFromPayload(decoded.payload, pairing), pairing), t, lang);
+}
+
+/**
+ * The compact code carries winner and how, which is enough to rebuild LotR's points: the table's
+ * wizard saves a total victory as 'scenario' (3-0), a points victory as 'tiebreak' with a winner
+ * (2-1) and a perfect draw as 'tiebreak' with none (1.5-1.5). Body count and kills do not fit in
+ * the code: the organizer completes them from the players' sheet when a tie needs them.
+ */
+export function withSystemFields(event: EventFile, result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>): GameResult {
+  if (event.system !== 'lotr-sbg') return result;
+  const [win, lose] = result.winner === null ? [1.5, 1.5] : result.how === 'scenario' ? [3, 0] : [2, 1];
+  const points = (id: string): number => (result.winner === null ? win : result.winner === id ? win : lose);
+  return { ...result, a: { ...result.a, points: points(pairing.a) }, b: { ...result.b, points: points(pairing.b) } };
 }

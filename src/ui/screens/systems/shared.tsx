@@ -1,0 +1,84 @@
+// Small pieces shared by the systems' table wizards and tools.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { GameResult } from '../../../domain/event-file';
+import { useI18n } from '../../../i18n';
+import { randomSeed } from '../../../platform/seed';
+import { saveErrorMessage } from '../../errors';
+import { parseNumber } from '../event/results/result-draft';
+
+export type Side = 'a' | 'b';
+export const SIDES = ['a', 'b'] as const;
+export type Pair = Record<Side, string>;
+
+export const other = (s: Side): Side => (s === 'a' ? 'b' : 'a');
+
+/** A whole number of 0 or more, or null for anything else (empty, negative, decimal). */
+export function wholeNumber(raw: string): number | null {
+  const n = parseNumber(raw);
+  return n !== null && Number.isInteger(n) && n >= 0 ? n : null;
+}
+
+/** A number of 0 or more (LotR points values may be halves in some army books). */
+export function positiveNumber(raw: string): number | null {
+  const n = parseNumber(raw);
+  return n !== null && n >= 0 ? n : null;
+}
+
+export const numberText = (v: unknown, fallback = ''): string => (typeof v === 'number' && Number.isFinite(v) ? String(v) : fallback);
+
+/**
+ * The seed every roll of one wizard comes from: a correction reuses the seed the result recorded,
+ * so opening it again shows the same dice instead of offering a re-roll.
+ */
+export function useSeed(recorded?: unknown): number {
+  const [seed] = useState(() => (typeof recorded === 'number' && Number.isInteger(recorded) && recorded >= 0 ? recorded >>> 0 : randomSeed()));
+  return seed;
+}
+
+/** onSubmit with one write at a time, and the reason shown when the write fails. */
+export function useSave(onSubmit: (result: GameResult) => Promise<void>) {
+  const { t } = useI18n();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const save = async (result: GameResult): Promise<void> => {
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
+    setError(null);
+    try {
+      await onSubmit(result);
+    } catch (err) {
+      if (mounted.current) setError(saveErrorMessage(err, t));
+    } finally {
+      busy.current = false;
+      if (mounted.current) setSaving(false);
+    }
+  };
+  return { saving, error, save };
+}
+
+export function ErrorList({ errors }: { errors: readonly string[] }) {
+  const { t } = useI18n();
+  if (errors.length === 0) return null;
+  return (
+    <div class="panel result-errors" role="alert">
+      <strong>{t('tools.errorsTitle')}</strong>
+      <ul class="error">
+        {errors.map((e, i) => (
+          <li key={i}>{e}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Dice as the table saw them: "6, 3". */
+export const diceText = (dice: readonly number[]): string => dice.join(', ');
