@@ -9,9 +9,10 @@ import { standings } from './messages/standings';
 import { table } from './messages/table';
 import { trust } from './messages/trust';
 import { systemsTools } from './messages/systems-tools';
+import { systemsUi } from './messages/systems-ui';
 
-const fr = { ...coreFr, ...players.fr, ...results.fr, ...rounds.fr, ...standings.fr, ...table.fr, ...settings.fr, ...trust.fr, ...systemsTools.fr };
+const fr = { ...coreFr, ...players.fr, ...results.fr, ...rounds.fr, ...standings.fr, ...table.fr, ...settings.fr, ...trust.fr, ...systemsTools.fr, ...systemsUi.fr };
 export type MessageKey = keyof typeof fr;
-const en: Record<MessageKey, string> = { ...coreEn, ...players.en, ...results.en, ...rounds.en, ...standings.en, ...table.en, ...settings.en, ...trust.en, ...systemsTools.en };
+const en: Record<MessageKey, string> = { ...coreEn, ...players.en, ...results.en, ...rounds.en, ...standings.en, ...table.en, ...settings.en, ...trust.en, ...systemsTools.en, ...systemsUi.en };
 
 export const CATALOG: Record<'fr' | 'en', Record<MessageKey, string>> = { fr, en };

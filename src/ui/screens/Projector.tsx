@@ -8,6 +8,7 @@ import { useAutoScroll } from '../use-auto-scroll';
 import { useEvent } from '../use-event';
 import { ByNameTable } from './event/rounds/PairingsTable';
 import { StandingsProjector } from './event/StandingsProjector';
+import { isSr2011, roundStage, stageLabel } from './event/systems/model';
 import type { EventFile } from '../../domain/event-file';
 
 function PairingsProjector({ event }: { event: EventFile }) {
@@ -18,11 +19,12 @@ function PairingsProjector({ event }: { event: EventFile }) {
   if (!round) return <p>{t('projector.none')}</p>;
   // The scenario stays secret until the round starts (RULES.md: "kept secret until the round starts").
   const scenario = typeof round.startedAt === 'number' && round.scenario ? scenarioName(round.scenario, lang) : t('scenario.hiddenForPlayers');
+  const stage = roundStage(round);
   return (
     <>
       <h1>{t('projector.pairings', { n: round.number })}</h1>
       <p>
-        {event.name} · {t('scenario.title')} : {scenario}
+        {event.name} · {isSr2011(event) ? `${t('scenario.title')} : ${scenario}` : stage ? stageLabel(stage, t) : t(`system.${event.system}`)}
       </p>
       <div class="autoscroll" ref={scroller} style={{ maxHeight: 'calc(100vh - 12rem)' }}>
         <ByNameTable event={event} round={round} className="table projector-pairings" />

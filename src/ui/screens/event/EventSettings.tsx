@@ -23,6 +23,8 @@ import {
 import { useI18n, type MessageKey } from '../../../i18n';
 import { saveErrorMessage } from '../../errors';
 import { useServices } from '../../services';
+import { isSr2011 } from './systems/model';
+import { SystemFormat } from './systems/SystemFormat';
 import type { TabProps } from './types';
 
 const CATEGORIES: VariantCategory[] = ['standings', 'timing', 'victory', 'lists', 'painting', 'scenarios'];
@@ -41,7 +43,12 @@ function keywordOf(variants: readonly string[], name: string): string | undefine
   return variants.find((v) => parseVariant(v).name === name);
 }
 
-export function EventSettings({ event, dispatch }: TabProps) {
+/** SR2011 has its annex variants; every other system has the format its GameSystem describes. */
+export function EventSettings(props: TabProps) {
+  return isSr2011(props.event) ? <Sr2011Settings {...props} /> : <SystemFormat {...props} />;
+}
+
+function Sr2011Settings({ event, dispatch }: TabProps) {
   const { t, lang } = useI18n();
   const { notify, now } = useServices();
   const [draft, setDraft] = useState<Draft>({ name: event.name, date: event.date, settings: event.settings });

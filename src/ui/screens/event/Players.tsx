@@ -10,6 +10,8 @@ import { findTwin, isCheckedIn, isPainted, joinedRound, nextPlayer, roundsPaired
 import { PlayerEditor } from './players/PlayerEditor';
 import { emptyForm, PlayerFields, trimForm, type PlayerForm } from './players/PlayerFields';
 import { TournamentSheet } from './players/TournamentSheet';
+import { hasListRules, isSr2011, systemOf } from './systems/model';
+import { SystemListsEditor } from './systems/SystemListsEditor';
 
 import type { TabProps } from './types';
 
@@ -31,6 +33,13 @@ export function Players({ event, dispatch }: TabProps) {
   const [focusBack, setFocusBack] = useState<string | null>(null);
 
   const painting = paintingLevel(event.settings.variants);
+  const sr2011 = isSr2011(event);
+  // LotR has no list rules: no lists column, no editor
+  const listRules = hasListRules(event);
+  const listProblems = (p: Player): number =>
+    sr2011
+      ? validateLists({ lists: p.lists, faction: p.faction?.trim() ? p.faction : undefined }, event.settings).length
+      : systemOf(event).validateLists({ lists: p.lists, faction: p.faction }, event.settings).filter((x) => x.code !== 'no-list').length;
   const active = event.players.filter((p) => !p.dropped);
   const byId = (id: string): Player | undefined => event.players.find((p) => p.id === id);
 
@@ -137,7 +146,11 @@ export function Players({ event, dispatch }: TabProps) {
           {view.kind === 'edit' ? (
             <PlayerEditor key={player.id} player={player} event={event} dispatch={dispatch} onDone={close} />
           ) : (
-            <ListsEditor key={player.id} player={player} event={event} dispatch={dispatch} onDone={close} />
+            sr2011 ? (
+              <ListsEditor key={player.id} player={player} event={event} dispatch={dispatch} onDone={close} />
+            ) : (
+              <SystemListsEditor key={player.id} player={player} event={event} dispatch={dispatch} onDone={close} />
+            )
           )}
         </section>
       );
@@ -190,15 +203,17 @@ export function Players({ event, dispatch }: TabProps) {
             {t('players.paintedCount', { n: painted, x: painted, y: active.length })}
           </p>
         )}
-        <button
-          type="button"
-          id="players-print-all"
-          class="btn"
-          disabled={active.length === 0}
-          onClick={() => open({ kind: 'sheets', ids: [...active].sort((a, b) => a.number - b.number).map((p) => p.id) }, 'players-print-all')}
-        >
-          {t('players.printAll')}
-        </button>
+        {sr2011 && (
+          <button
+            type="button"
+            id="players-print-all"
+            class="btn"
+            disabled={active.length === 0}
+            onClick={() => open({ kind: 'sheets', ids: [...active].sort((a, b) => a.number - b.number).map((p) => p.id) }, 'players-print-all')}
+          >
+            {t('players.printAll')}
+          </button>
+        )}
       </div>
       {event.players.length === 0 ? (
         <p class="empty">{t('players.empty')}</p>
@@ -211,7 +226,7 @@ export function Players({ event, dispatch }: TabProps) {
               <th scope="col">{t('players.nickname')}</th>
               <th scope="col">{t('players.club')}</th>
               <th scope="col">{t('players.faction')}</th>
-              <th scope="col">{t('players.lists')}</th>
+              {listRules && <th scope="col">{t('players.lists')}</th>}
               <th scope="col">{t('players.checkIn')}</th>
               {painting !== 'none' && <th scope="col">{t('players.painting', { level: t(`players.painting.${painting}`) })}</th>}
               <th scope="col">{t('players.actions')}</th>
@@ -220,7 +235,7 @@ export function Players({ event, dispatch }: TabProps) {
           <tbody>
             {event.players.map((p) => {
               const joined = joinedRound(p);
-              const toFix = p.lists.length > 0 && validateLists({ lists: p.lists, faction: p.faction?.trim() ? p.faction : undefined }, event.settings).length > 0;
+              const toFix = listRules && p.lists.length > 0 && listProblems(p) > 0;
               return (
                 <tr key={p.id} class={p.dropped ? 'dropped' : ''} data-testid={`player-${p.number}`}>
                   <td class="num">{p.number}</td>
@@ -232,15 +247,17 @@ export function Players({ event, dispatch }: TabProps) {
                   <td data-label={t('players.nickname')}>{p.nickname}</td>
                   <td data-label={t('players.club')}>{p.club}</td>
                   <td data-label={t('players.faction')}>{p.faction}</td>
-                  <td data-label={t('players.lists')}>
-                    {p.lists.length === 0 ? <span class="muted">{t('players.noList')}</span> : p.lists.map((l) => l.caster || '?').join(' / ')}
-                    {toFix && (
-                      <>
-                        {' '}
-                        <em class="badge warn">{t('players.listsToFix')}</em>
-                      </>
-                    )}
-                  </td>
+                  {listRules && (
+                    <td data-label={t('players.lists')}>
+                      {p.lists.length === 0 ? <span class="muted">{t('players.noList')}</span> : p.lists.map((l) => l.caster || '?').join(' / ')}
+                      {toFix && (
+                        <>
+                          {' '}
+                          <em class="badge warn">{t('players.listsToFix')}</em>
+                        </>
+                      )}
+                    </td>
+                  )}
                   <td class="toggle">
                     <label class="check">
                       <input
@@ -271,12 +288,16 @@ export function Players({ event, dispatch }: TabProps) {
                     <button type="button" id={`pl-${p.id}-edit`} class="btn" aria-label={t('players.editOf', { name: p.name })} onClick={() => open({ kind: 'edit', id: p.id }, `pl-${p.id}-edit`)}>
                       {t('players.edit')}
                     </button>
-                    <button type="button" id={`pl-${p.id}-lists`} class="btn" aria-label={t('players.editListsOf', { name: p.name })} onClick={() => open({ kind: 'lists', id: p.id }, `pl-${p.id}-lists`)}>
-                      {t('players.editLists')}
-                    </button>
-                    <button type="button" id={`pl-${p.id}-sheet`} class="btn" aria-label={t('players.sheetOf', { name: p.name })} onClick={() => open({ kind: 'sheets', ids: [p.id] }, `pl-${p.id}-sheet`)}>
-                      {t('players.sheet')}
-                    </button>
+                    {listRules && (
+                      <button type="button" id={`pl-${p.id}-lists`} class="btn" aria-label={t('players.editListsOf', { name: p.name })} onClick={() => open({ kind: 'lists', id: p.id }, `pl-${p.id}-lists`)}>
+                        {t('players.editLists')}
+                      </button>
+                    )}
+                    {sr2011 && (
+                      <button type="button" id={`pl-${p.id}-sheet`} class="btn" aria-label={t('players.sheetOf', { name: p.name })} onClick={() => open({ kind: 'sheets', ids: [p.id] }, `pl-${p.id}-sheet`)}>
+                        {t('players.sheet')}
+                      </button>
+                    )}
                     {p.dropped ? (
                       <button type="button" id={`pl-${p.id}-status`} class="btn" aria-label={t('players.reinstateOf', { name: p.name })} onClick={() => reinstate(p)}>
                         {t('players.reinstate')}

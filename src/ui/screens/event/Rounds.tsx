@@ -1,8 +1,11 @@
 // The rounds of an event: pair the next one in the worker (the clock never stutters), pick the
-// scenario, run the round timer, list the tables, take results, print and project.
+// scenario, run the round timer, list the tables, take results, print and project. Every system
+// pairs through the same worker call; SR2011's scenario and timer panels are its own, and the
+// result form is the one resultFormFor() gives the event's system.
 import { useEffect, useState } from 'preact/hooks';
 import type { GameResult, Pairing } from '../../../domain/event-file';
-import { eventTiming, isRoundRunning, type NextRoundResult } from '../../../domain/sr2011';
+import { eventTiming, isRoundRunning } from '../../../domain/sr2011';
+import type { PairOutcome } from '../../../domain/systems';
 import { useI18n } from '../../../i18n';
 import { randomSeed } from '../../../platform/seed';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -10,14 +13,13 @@ import { saveErrorMessage } from '../../errors';
 import { href } from '../../router';
 import { useServices } from '../../services';
 import { lazyScreen } from '../../lazy';
-import { ResultForm } from './results/ResultForm';
 import { PairingsTable } from './rounds/PairingsTable';
 import { RoundTimer } from './rounds/RoundTimer';
 import { ScenarioCardView } from './rounds/ScenarioCardView';
 import { ScenarioPanel } from './rounds/ScenarioPanel';
+import { isKnockout, isSr2011, refusalText, roundLabel, roundStage, stageLabel } from './systems/model';
+import { resultFormFor } from './systems/result-form-for';
 import type { TabProps } from './types';
-
-type Refusal = Extract<NextRoundResult, { ok: false }>;
 
 // table mode's QR pieces load on first use: most rounds never show one
 const TicketPanel = lazyScreen<import('../table/TicketPanel').TicketPanelProps>(() => import('../table/TicketPanel').then((m) => m.TicketPanel));
@@ -49,12 +51,22 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
     return () => clearTimeout(timer);
   }, [printing]);
 
-  const refusalText = (r: Refusal): string =>
-    r.reason === 'round-unfinished'
-      ? t('rounds.refused.round-unfinished', { round: r.round, tables: r.tables.join(', ') })
-      : r.reason === 'too-few-players'
-        ? t('rounds.refused.too-few-players', { active: r.active })
-        : t('rounds.refused.fewer-than-four-players');
+  const sr2011 = isSr2011(event);
+  const FormFor = resultFormFor(event.system);
+  const nameOf = (id: string): string => event.players.find((p) => p.id === id)?.name ?? id;
+
+  /** What the organizer needs to hear after a pairing: the stage, who goes through without a game, who has no place. */
+  const pairedText = (r: Extract<PairOutcome, { ok: true }>): string => {
+    const stage = roundStage(r.round);
+    const head = stage
+      ? t('systems.paired.stage', { n: r.round.number, stage: stageLabel(stage, t), tables: r.round.pairings.length })
+      : t('rounds.paired', { n: r.round.number, tables: r.round.pairings.length });
+    const parts = [head];
+    if (!sr2011 && r.byes.length > 0)
+      parts.push(t(isKnockout(event) ? 'systems.paired.through' : 'systems.paired.byes', { n: r.byes.length, names: r.byes.map(nameOf).join(', ') }));
+    if (r.unscheduled.length > 0) parts.push(t('systems.paired.unscheduled', { n: r.unscheduled.length, names: r.unscheduled.map(nameOf).join(', ') }));
+    return parts.join(' ');
+  };
 
   const pairNext = async (): Promise<void> => {
     if (finished) return notify(t('rounds.refused.finished'), 'error');
@@ -62,15 +74,10 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
     setBusy(true);
     try {
       const r = await engine.call('pairNextRound', [event, { seed: randomSeed() }]);
-      if (!r.ok) return notify(refusalText(r), 'error');
+      if (!r.ok) return notify(refusalText(event, r, t), 'error');
       await dispatch({ type: 'round-paired', round: r.round });
       setSelected(r.round.number);
-      notify(
-        r.rematches > 0
-          ? t('rounds.rematchWarning', { n: r.rematches })
-          : t('rounds.paired', { n: r.round.number, tables: r.round.pairings.length }),
-        r.rematches > 0 ? 'error' : 'info',
-      );
+      notify(r.rematches > 0 ? t('rounds.rematchWarning', { n: r.rematches }) : pairedText(r), r.rematches > 0 || r.unscheduled.length > 0 ? 'error' : 'info');
     } catch (err) {
       notify(saveErrorMessage(err, t), 'error');
     } finally {
@@ -105,7 +112,7 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
         <nav class="round-tabs" aria-label={t('event.rounds')}>
           {event.rounds.map((r) => (
             <button key={r.number} type="button" class={r.number === round?.number ? 'btn primary' : 'btn'} aria-current={r.number === round?.number ? 'true' : undefined} onClick={() => setSelected(r.number)}>
-              {t('rounds.round', { n: r.number })}
+              {roundLabel(r, t)}
             </button>
           ))}
         </nav>
@@ -118,15 +125,23 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
       ) : (
         <>
           <h2 class="print-title">
-            {event.name} — {t('rounds.round', { n: round.number })}
+            {event.name} — {roundLabel(round, t)}
           </h2>
-          <div class="round-grid no-print">
-            <RoundTimer key={round.number} round={round} timing={timing} dispatch={dispatch} />
-            <ScenarioPanel event={event} round={round} dispatch={dispatch} />
-          </div>
+          {sr2011 ? (
+            <div class="round-grid no-print">
+              <RoundTimer key={round.number} round={round} timing={timing} dispatch={dispatch} />
+              <ScenarioPanel event={event} round={round} dispatch={dispatch} />
+            </div>
+          ) : (
+            roundStage(round) && (
+              <h2 class="round-stage no-print" data-testid="round-stage">
+                {roundLabel(round, t)}
+              </h2>
+            )
+          )}
           {entering && (
             <div class="panel no-print">
-              <ResultForm
+              <FormFor
                 key={`${round.number}-${entering.table}`}
                 event={event}
                 round={round}

@@ -22,9 +22,16 @@ import {
   statColumns,
 } from './standings/model';
 import { StandingsTable } from './standings/StandingsTable';
+import { isSr2011 } from './systems/model';
+import { SystemStandings } from './systems/SystemStandings';
 import type { TabProps } from './types';
 
-export function Standings({ eventId, event, dispatch }: TabProps) {
+/** SR2011's standings have their own variants and end-of-event rules; other systems share one view. */
+export function Standings(props: TabProps) {
+  return isSr2011(props.event) ? <Sr2011Standings {...props} /> : <SystemStandings {...props} />;
+}
+
+function Sr2011Standings({ eventId, event, dispatch }: TabProps) {
   const { t, lang } = useI18n();
   const { notify } = useServices();
   const views = useMemo(() => standingsViews(event), [event]);

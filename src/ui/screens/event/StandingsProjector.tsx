@@ -8,9 +8,16 @@ import type { EventFile } from '../../../domain/event-file';
 import { computeStandings } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
 import { useAutoScroll } from '../../use-auto-scroll';
+import { isSr2011 } from './systems/model';
+import { SystemStandingsProjector } from './systems/SystemStandingsProjector';
 import { isFinished, orderKeys, sliceRounds, standingsViews, statColumns, statValue } from './standings/model';
 
+/** Knockout events show their bracket; other systems their own columns; SR2011 its variants. */
 export function StandingsProjector({ event }: { event: EventFile }) {
+  return isSr2011(event) ? <Sr2011StandingsProjector event={event} /> : <SystemStandingsProjector event={event} />;
+}
+
+function Sr2011StandingsProjector({ event }: { event: EventFile }) {
   const { t } = useI18n();
   const views = useMemo(() => standingsViews(event), [event]);
   const complete = views.filter((v) => v.complete);

@@ -3,11 +3,12 @@
 // costs (rematch, score gap, second bye) before it is confirmed and logged.
 import { useMemo, useState } from 'preact/hooks';
 import type { EventFile, Pairing, PlayerId, Round } from '../../../../domain/event-file';
-import { computeStandings, pairingWarnings, type PairingWarning } from '../../../../domain/sr2011';
+import { pairingWarnings, type PairingWarning } from '../../../../domain/sr2011';
 import { useI18n } from '../../../../i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
+import { allByes, byeText, isKnockout, pairingKind, pointsText, resultSummary, systemOf } from '../systems/model';
 import type { TabProps } from '../types';
 
 interface Props {
@@ -40,7 +41,7 @@ export function byNameRows(round: Round, nameOf: (id: PlayerId) => string, lang:
     { id: p.a, table: p.table as number | null, opponent: p.b as PlayerId | null },
     { id: p.b, table: p.table as number | null, opponent: p.a as PlayerId | null },
   ]);
-  if (round.bye) rows.push({ id: round.bye, table: null, opponent: null });
+  for (const id of allByes(round)) rows.push({ id, table: null, opponent: null });
   return rows.sort((x, y) => nameOf(x.id).localeCompare(nameOf(y.id), lang, { sensitivity: 'base' }));
 }
 
@@ -69,13 +70,16 @@ export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref
   const [sort, setSort] = useState<PairingsSort>('table');
   const [swapFirst, setSwapFirst] = useState<PlayerId | null | undefined>(undefined); // undefined = not swapping
   const [swapTarget, setSwapTarget] = useState<{ a: PlayerId; b: PlayerId; warnings: PairingWarning[] } | null>(null);
+  const knockout = isKnockout(event);
+  // every system's own standings unit (SR2011 TP, CDR TP, LotR points...); a bracket has none to show
   const tpBefore = useMemo(() => {
-    const before = computeStandings({ ...event, rounds: event.rounds.filter((r) => r.number < round.number) });
-    return new Map(before.map((r) => [r.id, r.tp]));
+    const before = systemOf(event).computeStandings({ ...event, rounds: event.rounds.filter((r) => r.number < round.number) });
+    return new Map(before.map((r) => [r.id, r.points]));
   }, [event, round.number]);
   const started = typeof round.startedAt === 'number';
   const anyResult = round.pairings.some((p) => p.result);
-  const canSwap = !started && !anyResult;
+  // a knockout bracket and a round-robin schedule are read back from the file: a swap would break them
+  const canSwap = !started && !anyResult && pairingKind(event) === 'swiss' && allByes(round).length <= 1;
   const swapping = swapFirst !== undefined;
 
   const pick = (id: PlayerId): void => {
@@ -105,15 +109,11 @@ export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref
       disabled={!swapping}
       aria-pressed={swapping ? swapFirst === id : undefined}
     >
-      <span class="player-name">{nameOf(id)}</span> <span class="muted">{t('rounds.tp', { n: tpBefore.get(id) ?? 0 })}</span>
+      <span class="player-name">{nameOf(id)}</span> {!knockout && <span class="muted">{pointsText(event, tpBefore.get(id) ?? 0, t, lang)}</span>}
     </button>
   );
 
-  const resultText = (p: Pairing): string => {
-    if (!p.result) return t('rounds.pending');
-    const head = p.result.winner === null ? t('rounds.draw') : t('rounds.wins', { name: nameOf(p.result.winner) });
-    return `${head} · ${t('rounds.cpLine', { a: p.result.a.cp, b: p.result.b.cp })}`;
-  };
+  const resultText = (p: Pairing): string => resultSummary(event, p, nameOf, t, lang);
 
   const warningText = (w: PairingWarning): string =>
     t(`rounds.warn.${w.kind}`, { table: w.table ?? '', a: nameOf(w.a), b: w.b ? nameOf(w.b) : '', gap: w.gap ?? 0 });
@@ -170,12 +170,12 @@ export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref
                 </td>
               </tr>
             ))}
-            {round.bye && (
-              <tr class="bye-row">
+            {allByes(round).map((id) => (
+              <tr class="bye-row" key={`bye-${id}`}>
                 <td>—</td>
-                <td colSpan={4}>{swapping ? playerCell(round.bye) : t('rounds.bye', { name: nameOf(round.bye) })}</td>
+                <td colSpan={4}>{swapping ? playerCell(id) : byeText(event, id, nameOf, t, lang)}</td>
               </tr>
-            )}
+            ))}
           </tbody>
         </table>
       ) : (

@@ -175,7 +175,7 @@ export function endState(event: EventFile, rows: readonly StandingRow[]): EndSta
 // CSV for French Excel: ';' separated, UTF-8 with a BOM, CRLF, one row per player.
 // ---------------------------------------------------------------------------------------------
 
-function csvField(value: string | number): string {
+export function csvField(value: string | number): string {
   let s = String(value);
   // a cell starting with = + - @ is a formula to a spreadsheet: neutralise it
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;

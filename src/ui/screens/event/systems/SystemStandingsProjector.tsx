@@ -1,0 +1,85 @@
+// The standings projector for the systems other than SR2011. A knockout event shows its bracket
+// (the hall follows who goes through, not a table of ranks); the others show their own columns
+// after the last completed round, scrolling by themselves like SR2011's.
+import { useMemo, useRef } from 'preact/hooks';
+import type { EventFile } from '../../../../domain/event-file';
+import { useI18n } from '../../../../i18n';
+import { useAutoScroll } from '../../../use-auto-scroll';
+import { isFinished, sliceRounds, standingsViews } from '../standings/model';
+import { BracketView } from './BracketView';
+import { isKnockout, systemOf } from './model';
+import { rowsOf, standingsColumns } from './standings-model';
+
+export function SystemStandingsProjector({ event }: { event: EventFile }) {
+  const { t, lang } = useI18n();
+  const views = useMemo(() => standingsViews(event), [event]);
+  const complete = views.filter((v) => v.complete);
+  const view = complete[complete.length - 1];
+  const latest = views[views.length - 1];
+  const running = latest && !latest.complete ? latest.round : null;
+  const viewed = useMemo(() => (view ? sliceRounds(event, view.length) : null), [event, view?.length]);
+  const rows = useMemo(() => (viewed ? rowsOf(viewed) : []), [viewed]);
+  const scroller = useRef<HTMLDivElement>(null);
+  useAutoScroll(scroller);
+  const knockout = isKnockout(event);
+  const cols = standingsColumns(event);
+  const order = systemOf(event).standingsOrder(event.settings);
+  const title = !view ? null : isFinished(event) && running === null ? t('standings.projector.final') : t('standings.projector.after', { round: view.round });
+  const numClass = (orderKey: string | undefined): string => (orderKey && order.includes(orderKey) ? 'num key' : 'num');
+
+  return (
+    <section class="standings-projector" aria-label={t('standings.title')}>
+      <header class="sp-head">
+        <h1 class="sp-event">{event.name}</h1>
+        <p class="sp-round">
+          {title && <span>{title}</span>}
+          {running !== null && <span class="sp-running">{t('standings.projector.running', { round: running })}</span>}
+        </p>
+      </header>
+      {knockout ? (
+        // the bracket shows the running round too: who is still in is what the hall wants to see
+        <div class="sp-viewport" ref={scroller}>
+          <BracketView event={event} variant="projector" />
+        </div>
+      ) : !view || rows.length === 0 ? (
+        <p class="sp-empty">{t('standings.projector.empty')}</p>
+      ) : (
+        <div class="sp-viewport" ref={scroller}>
+          <table class="sp-table" data-testid="projector-table">
+            <thead>
+              <tr>
+                <th scope="col" class="num">
+                  {t('standings.col.rank')}
+                </th>
+                <th scope="col" class="sp-name">
+                  {t('standings.col.name')}
+                </th>
+                {cols.map((c) => (
+                  <th key={c.id} scope="col" class={numClass(c.orderKey)}>
+                    {t(c.label)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} class={`${r.rank <= 3 ? 'top' : ''}${r.dropped ? ' dropped' : ''}`}>
+                  <td class="num sp-rank">{r.rank}</td>
+                  <th scope="row" class="sp-name">
+                    {r.name}
+                    {r.dropped && <em class="sp-badge">{t('standings.dropped')}</em>}
+                  </th>
+                  {cols.map((c) => (
+                    <td key={c.id} class={numClass(c.orderKey)}>
+                      {c.text(r, t, lang)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

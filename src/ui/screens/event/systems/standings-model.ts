@@ -1,0 +1,164 @@
+// The standings of the systems other than SR2011, kept out of the components: the columns each
+// system's rows carry, the "why" of each place (including LotR's "results between the tied
+// players" and "duel"), the players a duel must still split, the CSV and the progress line.
+import type { EventFile, PlayerId } from '../../../../domain/event-file';
+import { knockoutRoundCount, roundRobinRoundCount } from '../../../../domain/pairing';
+import { readBracket, type StandingRowBase } from '../../../../domain/systems';
+import type { MessageKey, Translate } from '../../../../i18n';
+import { csvField } from '../standings/model';
+import { formatNumber, hasMessage, pairingKind, stageLabel, systemOf } from './model';
+
+/** A row of any system: the common fields plus the system's own, read by key. */
+export type AnyRow = StandingRowBase & Record<string, unknown>;
+
+export interface Column {
+  id: string;
+  label: MessageKey;
+  /** the full name, for the header's tooltip and the order sentence */
+  long: MessageKey;
+  /** the standings key this column shows, when it is one the order compares */
+  orderKey?: string;
+  text: (row: AnyRow, t: Translate, lang: 'fr' | 'en') => string;
+}
+
+const num = (key: string) => (row: AnyRow, _t: Translate, lang: 'fr' | 'en'): string => formatNumber(typeof row[key] === 'number' ? (row[key] as number) : 0, lang);
+
+const WDL: Column = {
+  id: 'wdl',
+  label: 'standings.col.wdl',
+  long: 'standings.col.wdlLong',
+  text: (r) => `${Number(r.wins ?? 0)}-${Number(r.draws ?? 0)}-${Number(r.losses ?? 0)}`,
+};
+const BYES: Column = { id: 'byes', label: 'systems.col.byes', long: 'systems.col.byesLong', text: num('byes') };
+
+export function standingsColumns(event: Pick<EventFile, 'system' | 'settings'>): Column[] {
+  const kind = pairingKind(event);
+  if (kind === 'knockout')
+    return [
+      { id: 'seed', label: 'systems.col.seed', long: 'systems.col.seedLong', text: (r) => (typeof r.seed === 'number' ? String(r.seed) : '—') },
+      {
+        id: 'stage',
+        label: 'systems.col.stage',
+        long: 'systems.col.stageLong',
+        orderKey: 'roundReached',
+        text: (r, t) => (typeof r.stage === 'string' ? (r.stage === 'champion' ? t('systems.status.champion') : stageLabel(r.stage, t)) : '—'),
+      },
+      {
+        id: 'status',
+        label: 'systems.col.status',
+        long: 'systems.col.statusLong',
+        orderKey: 'eliminated',
+        text: (r, t) => t(r.champion === true ? 'systems.status.champion' : r.eliminated === true ? 'systems.status.eliminated' : 'systems.status.in'),
+      },
+      { id: 'wins', label: 'systems.col.wins', long: 'systems.col.winsLong', text: num('wins') },
+      { id: 'byes', label: 'systems.col.byesKnockout', long: 'systems.col.byesKnockoutLong', text: num('byes') },
+    ];
+  switch (event.system) {
+    case 'confrontation-cdr':
+      return [
+        { id: 'tp', label: 'standings.col.tp', long: 'standings.key.tp', orderKey: 'tp', text: num('tp') },
+        { id: 'goalAverage', label: 'systems.col.goalAverage', long: 'systems.col.goalAverageLong', orderKey: 'goalAverage', text: num('goalAverage') },
+        { id: 'vp', label: 'systems.col.vp', long: 'systems.col.vpLong', text: num('vp') },
+        WDL,
+        BYES,
+      ];
+    case 'lotr-sbg':
+      return [
+        { id: 'points', label: 'systems.col.points', long: 'systems.col.pointsLong', orderKey: 'points', text: num('points') },
+        { id: 'bodyCount', label: 'systems.col.bodyCount', long: 'systems.col.bodyCountLong', orderKey: 'bodyCount', text: num('bodyCount') },
+        { id: 'kills', label: 'systems.col.kills', long: 'systems.col.killsLong', orderKey: 'kills', text: num('kills') },
+        // a duel is rare: its column only once the organizer has recorded one
+        ...(recordedDuels(event).length > 0 ? [{ id: 'duelWins', label: 'systems.col.duels', long: 'systems.col.duelsLong', orderKey: 'duel', text: num('duelWins') } satisfies Column] : []),
+        WDL,
+        BYES,
+      ];
+    default:
+      return [
+        { id: 'points', label: 'systems.col.points', long: 'systems.col.pointsLong', orderKey: 'points', text: num('points') },
+        { id: 'score', label: 'systems.col.score', long: 'systems.col.scoreLong', orderKey: 'score', text: num('score') },
+        WDL,
+        BYES,
+      ];
+  }
+}
+
+/** Why this row is below the one above, in words: "résultats entre ex aequo", "duel"... */
+export function whyText(row: AnyRow, t: Translate): string {
+  if (row.decidedBy === null) return t('systems.why.first');
+  const key = `systems.why.${row.decidedBy}`;
+  return hasMessage(key) ? t(key) : row.decidedBy;
+}
+
+/**
+ * Players still level once every rule before the duel has been applied: in LotR the last step,
+ * the player number, then splits them, so a row separated from the one above by `number` is
+ * tied with it on everything else. Each group is the players a duel should split.
+ */
+export function duelGroups<R extends AnyRow>(rows: readonly R[]): R[][] {
+  const groups: R[][] = [];
+  rows.forEach((row, i) => {
+    if (row.decidedBy !== 'number' || i === 0) return;
+    const last = groups[groups.length - 1];
+    if (last && last[last.length - 1] === rows[i - 1]) last.push(row);
+    else groups.push([rows[i - 1]!, row]);
+  });
+  return groups;
+}
+
+export interface DuelRecord {
+  players: PlayerId[];
+  winner: PlayerId;
+}
+
+export function recordedDuels(event: Pick<EventFile, 'settings'>): DuelRecord[] {
+  const d = event.settings.duels;
+  if (!Array.isArray(d)) return [];
+  return d.filter((x): x is DuelRecord => typeof x === 'object' && x !== null && Array.isArray(x.players) && typeof x.winner === 'string');
+}
+
+/**
+ * Rounds the event will have: a bracket's and a round robin's follow from the field drawn at
+ * round 1 (stored on it); a Swiss event has the organizer's count, or none.
+ */
+export function plannedRounds(event: EventFile): number | null {
+  const active = event.players.filter((p) => !p.dropped).length;
+  const first = event.rounds[0];
+  switch (pairingKind(event)) {
+    case 'knockout':
+      return knockoutRoundCount(Array.isArray(first?.seeding) ? first.seeding.length : active);
+    case 'round-robin':
+      return roundRobinRoundCount(Array.isArray(first?.roundRobinOrder) ? first.roundRobinOrder.length : active);
+    case 'swiss':
+      return event.settings.rounds;
+  }
+}
+
+/** "2 rondes terminées sur 3 prévues", from the pairing method's own round count where it has one. */
+export function progressText(event: EventFile, completed: number, t: Translate): string {
+  const planned = plannedRounds(event);
+  if (planned === null) return t('systems.progressOpen', { n: completed });
+  return t('standings.progress', { n: completed, planned });
+}
+
+/** Whether the last planned round is played: a bracket with its champion, a full round robin, the Swiss count reached. */
+export function eventComplete(event: EventFile, completed: number): { done: boolean; champion: PlayerId | null } {
+  if (pairingKind(event) === 'knockout') {
+    const bracket = readBracket(event);
+    return { done: bracket.complete, champion: bracket.champion };
+  }
+  const planned = plannedRounds(event);
+  return { done: planned !== null && completed >= planned, champion: null };
+}
+
+export const rowsOf = (event: EventFile): AnyRow[] => systemOf(event).computeStandings(event) as AnyRow[];
+
+/** Whole numbers go out as numbers: as text, "-20" would be taken for a formula and neutralised. */
+const csvNumber = (text: string): string | number => (/^-?\d+$/.test(text) ? Number(text) : text);
+
+/** The standings as a spreadsheet: same columns as on screen, ';' for French Excel, with a BOM. */
+export function systemStandingsCsv(event: EventFile, rows: readonly AnyRow[], t: Translate, lang: 'fr' | 'en'): string {
+  const cols = standingsColumns(event);
+  const header = [t('standings.col.rank'), t('standings.col.number'), t('standings.col.name'), ...cols.map((c) => t(c.long)), t('standings.col.why'), t('standings.csv.dropped')];
+  const lines = rows.map((r) => [r.rank, r.number, r.name, ...cols.map((c) => csvNumber(c.text(r, t, lang))), whyText(r, t), r.dropped ? t('standings.csv.yes') : '']);
+  return `\uFEFF${[header, ...lines].map((l) => l.map(csvField).join(';')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+// The rounds tab for the systems other than SR2011: pairing through the worker's systemFor(),
+// every refusal in words, knockout stages and byes, results through the generic form.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EventFile, GameResult } from '../../src/domain/event-file';
+import { systemFor } from '../../src/domain/systems';
+import { Rounds } from '../../src/ui/screens/event/Rounds';
+import { makePlayer } from '../fixtures/events';
+import { renderTab } from './render-app';
+import { knockoutEvent, lotrGame, systemEvent } from './systems-fixtures';
+
+afterEach(cleanup);
+
+const pairButton = (n: number) => screen.findByRole('button', { name: `Apparier la ronde ${n}` });
+const tableRows = () => within(screen.getByTestId('pairings-table')).getAllByRole('row').slice(1);
+
+describe('rounds: knockout (Rackham 200-PA challenge)', () => {
+  it('pairs the quarter-finals of six players with two byes, in words, without the SR2011 panels', async () => {
+    const event = systemEvent('confrontation-rackham', 200, 6);
+    const { notes, current } = await renderTab(Rounds, { ...event, settings: { ...event.settings, seeding: 'organizer' } });
+    fireEvent.click(await pairButton(1));
+    await screen.findByTestId('pairings-table');
+    await waitFor(() => expect(notes).toContain("Ronde 1 (Quart de finale) appariée : 2 tables. 2 qualifiés d'office : Joueur 1, Joueur 2."));
+    expect(screen.getByRole('button', { name: 'Ronde 1 · Quart de finale' })).toBeTruthy();
+    expect(screen.getByTestId('round-stage').textContent).toBe('Ronde 1 · Quart de finale');
+    expect(tableRows().map((r) => r.textContent)).toEqual([
+      '1Joueur 4 Joueur 5 en attenteSaisir',
+      '2Joueur 3 Joueur 6 en attenteSaisir',
+      "—Qualifié d'office : Joueur 1",
+      "—Qualifié d'office : Joueur 2",
+    ]);
+    // no scenario roll, no round timer, no swap: the bracket is read back from the file
+    expect(screen.queryByText('Démarrer la ronde')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Tirer au sort/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Échanger deux joueurs' })).toBeNull();
+    expect((await current()).rounds[0]).toMatchObject({ stage: 'quarter-final', byes: ['p1', 'p2'], seeding: ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'] });
+  });
+
+  it('takes a knockout result through the generic form and shows who goes through', async () => {
+    const { current, notes } = await renderTab(Rounds, knockoutEvent(6, 1, true));
+    const row = (await screen.findAllByRole('row')).find((r) => r.textContent?.startsWith('1Joueur 4'))!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Saisir' }));
+    await screen.findByRole('heading', { name: 'Saisir le résultat' });
+    expect(screen.getByText('Ronde 1 · table 1 · Quart de finale')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Vainqueur' })).getByRole('radio', { name: 'Joueur 5' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
+    await waitFor(() => expect(notes).toContain('Résultat enregistré : table 1.'));
+    expect((await current()).rounds[0]!.pairings[0]!.result).toEqual({ winner: 'p5', a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } });
+    expect(tableRows()[0]!.textContent).toContain('Joueur 5 passe');
+  });
+
+  it('refuses to pair past a game recorded as a draw', async () => {
+    const event = knockoutEvent(4, 1);
+    const drawn: GameResult = { winner: null, a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } };
+    event.rounds[0]!.pairings[1]!.result = drawn;
+    const { notes } = await renderTab(Rounds, event);
+    fireEvent.click(await pairButton(2));
+    await waitFor(() =>
+      expect(notes).toContain('Ronde 1 : une partie à élimination directe doit avoir un vainqueur, or la table 2 est notée nulle. Corrigez le résultat.'),
+    );
+  });
+
+  it('names the champion when the final is played', async () => {
+    const { notes } = await renderTab(Rounds, knockoutEvent(6, 3));
+    fireEvent.click(await pairButton(4));
+    await waitFor(() => expect(notes).toContain("L'événement est terminé : Joueur 1 est champion. Il n'y a plus de ronde à apparier."));
+  });
+
+  it('says when the recorded games do not follow the bracket', async () => {
+    const event = knockoutEvent(4, 2);
+    // the final recorded between the two losers of the semi-finals
+    event.rounds[1]!.pairings = [{ table: 1, a: 'p3', b: 'p4', result: { winner: 'p3', a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } } }];
+    const { notes } = await renderTab(Rounds, event);
+    fireEvent.click(await pairButton(3));
+    await waitFor(() =>
+      expect(notes).toContain(
+        'Les parties enregistrées ne suivent pas le tableau à élimination directe : supprimez ou corrigez la dernière ronde (Exporter puis valider le fichier nomme la partie en cause).',
+      ),
+    );
+  });
+});
+
+/** A LotR round robin of `players`, `rounds` rounds paired through the domain, side A winning 2-1. */
+function roundRobin(players: number, rounds: number): EventFile {
+  let event = systemEvent('lotr-sbg', 500, players);
+  event = { ...event, settings: { ...event.settings, pairing: 'round-robin' } };
+  for (let r = 1; r <= rounds; r++) {
+    const out = systemFor('lotr-sbg').pairNextRound(event, { seed: 3 });
+    if (!out.ok) throw new Error(out.reason);
+    event = { ...event, rounds: [...event.rounds, { ...out.round, pairings: out.round.pairings.map((p) => lotrGame(p.table, p.a, p.b, [2, 1])) }] };
+  }
+  return event;
+}
+
+describe('rounds: round robin (LotR)', () => {
+  it('stops once everyone has met everyone', async () => {
+    const { notes } = await renderTab(Rounds, roundRobin(4, 3));
+    fireEvent.click(await pairButton(4));
+    await waitFor(() => expect(notes).toContain('Toutes les rondes sont jouées : chacun a rencontré chacun.'));
+  });
+
+  it('warns about a player registered after the circle was drawn', async () => {
+    const event = roundRobin(4, 1);
+    event.players.push(makePlayer(5, { name: 'Joueur 5', lists: [] }));
+    const { notes } = await renderTab(Rounds, event);
+    fireEvent.click(await pairButton(2));
+    await waitFor(() => expect(notes).toContain('Ronde 2 appariée : 2 tables. Sans place au calendrier (inscrit après la ronde 1) : Joueur 5.'));
+  });
+
+  it('shows each table’s result and the players’ points', async () => {
+    await renderTab(Rounds, roundRobin(4, 1));
+    await screen.findByTestId('pairings-table');
+    expect(tableRows()[0]!.textContent).toMatch(/^1Joueur \d 0 ptJoueur \d 0 ptJoueur \d gagne · 2–1Corriger$/);
+  });
+});
+
+describe('rounds: Swiss (CDR)', () => {
+  it('pairs five players with a bye worth the narrowest win, then shows VP and TP of a result', async () => {
+    const { current } = await renderTab(Rounds, systemEvent('confrontation-cdr', 400, 5));
+    fireEvent.click(await pairButton(1));
+    await screen.findByTestId('pairings-table');
+    const bye = (await current()).rounds[0]!.bye!;
+    expect(tableRows()[2]!.textContent).toBe(`—Exempt : Joueur ${bye.slice(1)} (6 PT)`);
+    fireEvent.click(within(tableRows()[0]!).getByRole('button', { name: 'Saisir' }));
+    await screen.findByRole('heading', { name: 'Saisir le résultat' });
+    const groups = screen.getAllByRole('group').filter((g) => g.tagName === 'FIELDSET');
+    fireEvent.click(within(groups[0]!).getByRole('radio', { name: '2' }));
+    fireEvent.click(within(groups[1]!).getByRole('radio', { name: '1' }));
+    for (const g of groups) fireEvent.input(within(g).getByRole('textbox', { name: /Pertes adverses/ }), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
+    await waitFor(() => expect(tableRows()[0]!.textContent).toMatch(/gagne · 2–1 PV · 7–3 PT/));
+    expect((await current()).rounds[0]!.pairings[0]!.result).toMatchObject({ a: { vp: 2, tp: 7, goalAverage: 0 }, b: { vp: 1, tp: 3, goalAverage: 0 } });
+  });
+});
