@@ -52,6 +52,25 @@ function makeUpdate(isSafe: () => Promise<boolean>): UpdateState {
   };
 }
 
+/**
+ * Opening IndexedDB can fail for a moment right after a crash (the previous browser process still
+ * holds the database files). Falling back to memory then would hide real data and lose new work,
+ * so the real database gets a few tries first; only a browser without usable storage falls back.
+ */
+async function openWithRetry(hooks: Parameters<typeof openEventDb>[0]): Promise<Awaited<ReturnType<typeof openEventDb>>> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    try {
+      return await openEventDb(hooks);
+    } catch (err) {
+      lastError = err;
+      if (typeof indexedDB === 'undefined') break;
+      await new Promise((r) => setTimeout(r, 250 * 2 ** attempt));
+    }
+  }
+  throw lastError;
+}
+
 async function start(): Promise<void> {
   const guessLang: Lang = navigator.language?.startsWith('en') ? 'en' : 'fr';
   const hooks = {
@@ -61,7 +80,7 @@ async function start(): Promise<void> {
   let db;
   let memoryOnly = false;
   try {
-    db = await openEventDb(hooks);
+    db = await openWithRetry(hooks);
   } catch (err) {
     // No usable IndexedDB (storage disabled, some private modes): keep the organizer working from
     // an in-memory database, say so on every screen, and let them export. Loaded only here.
