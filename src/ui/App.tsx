@@ -12,6 +12,8 @@ const Projector = lazyScreen<{ id: string; what: 'pairings' | 'standings' }>(() 
 const TableHome = lazyScreen<object>(() => import('./screens/table/TableScreens').then((m) => m.TableHome));
 const TableGameScreen = lazyScreen<{ id: string }>(() => import('./screens/table/TableScreens').then((m) => m.TableGameScreen));
 const OrganizerTable = lazyScreen<{ id: string; round: number; table: number }>(() => import('./screens/table/TableScreens').then((m) => m.OrganizerTable));
+const CampaignHome = lazyScreen<object>(() => import('./screens/campaign/CampaignScreens').then((m) => m.CampaignHome));
+const CampaignScreen = lazyScreen<{ id: string }>(() => import('./screens/campaign/CampaignScreens').then((m) => m.CampaignScreen));
 
 export interface AppProps {
   services: Omit<Services, 'notify'>;
@@ -74,6 +76,9 @@ export function App({ services, initialLang, onLangChange, update, memoryOnly }:
             <a class={route.name === 'table-home' ? 'nav active' : 'nav'} href="#/table">
               {t('table.nav')}
             </a>
+            <a class={route.name === 'campaigns' || route.name === 'campaign' ? 'nav active' : 'nav'} href="#/campaigns">
+              {t('campaign.nav')}
+            </a>
             <a class={route.name === 'settings' ? 'nav active' : 'nav'} href="#/settings">
               {t('nav.settings')}
             </a>
@@ -91,6 +96,8 @@ export function App({ services, initialLang, onLangChange, update, memoryOnly }:
         )}
         {route.name === 'home' && <Home />}
         {route.name === 'settings' && <Settings />}
+        {route.name === 'campaigns' && <CampaignHome />}
+        {route.name === 'campaign' && <CampaignScreen key={route.id} id={route.id} />}
         {route.name === 'event' && <EventScreen key={route.id} id={route.id} tab={route.tab} />}
         {route.name === 'projector' && <Projector key={route.id} id={route.id} what={route.what} />}
         {route.name === 'table-home' && <TableHome />}

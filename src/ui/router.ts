@@ -12,7 +12,10 @@ export type Route =
   /** a table device's game, by ticket id */
   | { name: 'table-game'; id: string }
   /** the organizer's tablet used as one table's clock */
-  | { name: 'event-table'; id: string; round: number; table: number };
+  | { name: 'event-table'; id: string; round: number; table: number }
+  /** Warmaster campaigns: the list, and one campaign */
+  | { name: 'campaigns' }
+  | { name: 'campaign'; id: string };
 
 export const EVENT_TABS = ['settings', 'players', 'rounds', 'standings'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
@@ -20,6 +23,8 @@ export type EventTab = (typeof EVENT_TABS)[number];
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'settings') return { name: 'settings' };
+  if (parts[0] === 'campaigns') return { name: 'campaigns' };
+  if (parts[0] === 'campaign' && parts[1]) return { name: 'campaign', id: parts[1] };
   if (parts[0] === 'table') return parts[1] === 'game' && parts[2] ? { name: 'table-game', id: parts[2] } : { name: 'table-home' };
   if (parts[0] === 'event' && parts[1]) {
     if (parts[2] === 'table' && Number(parts[3]) > 0 && Number(parts[4]) > 0)
@@ -47,6 +52,10 @@ export function href(route: Route): string {
       return `#/table/game/${encodeURIComponent(route.id)}`;
     case 'event-table':
       return `#/event/${encodeURIComponent(route.id)}/table/${route.round}/${route.table}`;
+    case 'campaigns':
+      return '#/campaigns';
+    case 'campaign':
+      return `#/campaign/${encodeURIComponent(route.id)}`;
   }
 }
 
