@@ -6,7 +6,8 @@ import { useI18n } from '../../../i18n';
 import type { CampaignPlayer, CampaignState, Hex, HexMap } from '../../../domain/warmaster';
 import { useServices } from '../../services';
 import { mapBounds, type Box } from './hex-layout';
-import { downloadBlob, mapSvgText, slug, svgToPng } from './map-export';
+import { downloadBlob } from '../../files';
+import { mapSvgText, slug, svgToPng } from './map-export';
 import { MapSvg, type MapMarks } from './MapSvg';
 
 interface Props {

@@ -1,3 +1,4 @@
+import { downloadBlob, slugify } from '../../files';
 // The map as an image file for players who are not at the table: the live SVG, cloned, framed on
 // the whole map and stripped of the current selection; PNG through a canvas for messaging apps
 // that do not show SVG.
@@ -38,24 +39,6 @@ export async function svgToPng(text: string, width: number, height: number, scal
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))), 'image/png'));
 }
 
-export function downloadBlob(filename: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // revoking at once can cancel the download in some browsers
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 export function slug(name: string): string {
-  const s = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return s || 'campagne';
+  return slugify(name, 'campagne');
 }
