@@ -43,9 +43,11 @@ export function keepScreenAwake(onChange?: (held: boolean) => void): WakeLockHan
     }
   };
   const onVisible = (): void => void acquire();
-  document.addEventListener('visibilitychange', onVisible);
+  // the document subscribed on, so a late release never depends on a global still being there
+  const doc = document;
+  doc.addEventListener('visibilitychange', onVisible);
   // some browsers only grant the lock after a user gesture
-  document.addEventListener('pointerdown', onVisible, { passive: true });
+  doc.addEventListener('pointerdown', onVisible, { passive: true });
   void acquire();
   return {
     get held() {
@@ -53,8 +55,8 @@ export function keepScreenAwake(onChange?: (held: boolean) => void): WakeLockHan
     },
     release: () => {
       active = false;
-      document.removeEventListener('visibilitychange', onVisible);
-      document.removeEventListener('pointerdown', onVisible);
+      doc.removeEventListener?.('visibilitychange', onVisible);
+      doc.removeEventListener?.('pointerdown', onVisible);
       void sentinel?.release().catch(() => undefined);
       sentinel = null;
     },

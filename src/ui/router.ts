@@ -70,7 +70,8 @@ export function useRoute(): Route {
     const win = window;
     const onHash = (): void => setRoute(parseRoute(win.location.hash));
     win.addEventListener('hashchange', onHash);
-    return () => win.removeEventListener('hashchange', onHash);
+    // optional call: under test, a late cleanup can run after the window was torn down
+    return () => win.removeEventListener?.('hashchange', onHash);
   }, []);
   return route;
 }

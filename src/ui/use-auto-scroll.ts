@@ -31,6 +31,6 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>, pxPerSecond = 
       frame = win.requestAnimationFrame(step);
     };
     frame = win.requestAnimationFrame(step);
-    return () => win.cancelAnimationFrame(frame);
+    return () => win.cancelAnimationFrame?.(frame);
   }, [ref, pxPerSecond, pauseMs]);
 }

@@ -14,7 +14,7 @@ export function useNow(now: () => number, everyMs = 250): number {
     doc.addEventListener('visibilitychange', onVisible);
     return () => {
       clearInterval(timer);
-      doc.removeEventListener('visibilitychange', onVisible);
+      doc.removeEventListener?.('visibilitychange', onVisible);
     };
   }, [now, everyMs]);
   return value;

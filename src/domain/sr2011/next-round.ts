@@ -32,7 +32,8 @@ export function activePlayerIds(event: EventFile): PlayerId[] {
   return event.players.filter((p) => !p.dropped).map((p) => p.id);
 }
 
-function tablesById(event: EventFile): Map<PlayerId, number[]> {
+/** The tables each player has sat at, in round order (the same-table option reads it). */
+export function tablesById(event: EventFile): Map<PlayerId, number[]> {
   const tables = new Map<PlayerId, number[]>();
   for (const r of event.rounds)
     for (const p of r.pairings)

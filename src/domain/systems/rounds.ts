@@ -5,7 +5,7 @@ import type { EventFile, GameResult, PlayerId, Round, SideResult } from '../even
 import { unfinishedTables } from '../sr2011/next-round';
 import type { PairRefusal } from './game-system';
 
-export { activePlayerIds } from '../sr2011/next-round';
+export { activePlayerIds, tablesById } from '../sr2011/next-round';
 
 /**
  * A round's byes. The format's `bye` holds one player; knockout and round-robin rounds may give
@@ -50,15 +50,6 @@ export function playerGames(event: EventFile): PlayerGame[] {
       out.push({ round: round.number, table: p.table, id: p.b, opponent: p.a, side: 'b', own: result.b, opp: result.a, result });
     }
   return out;
-}
-
-/** Table numbers each player has sat at, for the Swiss "avoid same table" option. */
-export function tablesById(event: EventFile): Map<PlayerId, number[]> {
-  const tables = new Map<PlayerId, number[]>();
-  for (const r of event.rounds)
-    for (const p of r.pairings)
-      for (const id of [p.a, p.b]) tables.set(id, [...(tables.get(id) ?? []), p.table]);
-  return tables;
 }
 
 /** A number a side carries in an extra field, or the fallback when absent or not a number. */
