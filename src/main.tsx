@@ -71,6 +71,29 @@ async function openWithRetry(hooks: Parameters<typeof openEventDb>[0]): Promise<
   throw lastError;
 }
 
+function askMemoryOnly(lang: Lang, err: unknown): Promise<boolean> {
+  const t = translator(lang);
+  root.innerHTML = '';
+  const box = document.createElement('div');
+  box.className = 'fatal';
+  box.setAttribute('role', 'alert');
+  const p = document.createElement('p');
+  p.textContent = t('app.storageUnavailable', { detail: err instanceof Error ? err.message : String(err) });
+  const retry = document.createElement('button');
+  retry.className = 'btn primary big';
+  retry.textContent = t('app.reload');
+  retry.onclick = () => location.reload();
+  const memory = document.createElement('button');
+  memory.className = 'btn big';
+  memory.textContent = t('app.continueInMemory');
+  const row = document.createElement('div');
+  row.className = 'row';
+  row.append(retry, memory);
+  box.append(p, row);
+  root.append(box);
+  return new Promise((resolve) => (memory.onclick = () => resolve(true)));
+}
+
 async function start(): Promise<void> {
   const guessLang: Lang = navigator.language?.startsWith('en') ? 'en' : 'fr';
   const hooks = {
@@ -82,8 +105,10 @@ async function start(): Promise<void> {
   try {
     db = await openWithRetry(hooks);
   } catch (err) {
-    // No usable IndexedDB (storage disabled, some private modes): keep the organizer working from
-    // an in-memory database, say so on every screen, and let them export. Loaded only here.
+    // No usable IndexedDB (storage disabled, some private modes, or a database still locked after
+    // a crash). Never switch to memory silently: real data may be there. The organizer chooses to
+    // retry, or to work from memory knowing nothing will be kept.
+    if (!(await askMemoryOnly(guessLang, err))) return;
     try {
       await import('fake-indexeddb/auto');
       db = await openEventDb(hooks);

@@ -168,6 +168,10 @@ describe('no usable IndexedDB', () => {
       })();`,
     });
     await page.goto(served.url);
+    // never silently: the organizer is told and chooses
+    // (before any setting can be read, the message follows the browser's language)
+    await page.getByText(/Le stockage de cet appareil ne répond pas|This device's storage is not answering/).waitFor();
+    await page.getByRole('button', { name: /Continuer en mémoire|Continue in memory/ }).click();
     await page.waitForSelector('body[data-ready="true"]');
     expect(await page.getByTestId('memory-only').textContent()).toContain("l'application fonctionne en mémoire");
     await page.getByRole('button', { name: /Nouvel événement/ }).click();

@@ -50,8 +50,11 @@ export interface RunningChromium {
 }
 
 export async function startChromium(profileDir: string, extraFlags: string[] = []): Promise<RunningChromium> {
+  // Its own process group, so a kill takes every Chromium process at once, as a dead battery
+  // does: killing only the main process leaves the storage service holding the database lock.
   const proc = spawn(CHROMIUM, [...FLAGS, ...extraFlags, `--user-data-dir=${profileDir}`, '--remote-debugging-port=0', 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
   const ws = await new Promise<string>((resolve, reject) => {
     let buf = '';
@@ -75,13 +78,24 @@ export async function startChromium(profileDir: string, extraFlags: string[] = [
     context,
     process: proc,
     kill: async () => {
-      proc.kill('SIGKILL');
+      try {
+        process.kill(-proc.pid!, 'SIGKILL');
+      } catch {
+        proc.kill('SIGKILL');
+      }
       await exited;
+      // give the kernel a moment to release the profile's files of the group's last processes
+      await new Promise((r) => setTimeout(r, 300));
     },
     close: async () => {
       await browser.close().catch(() => undefined);
       if (proc.exitCode === null) proc.kill('SIGTERM');
       await exited;
+      try {
+        process.kill(-proc.pid!, 'SIGKILL'); // stragglers of the group, if any
+      } catch {
+        // none left
+      }
     },
   };
 }

@@ -5,6 +5,8 @@ export const coreFr = {
   'app.blocked': "Une autre fenêtre de l'application utilise encore l'ancienne version de la base. Fermez les autres onglets ou fenêtres de l'application, puis rechargez.",
   'app.versionChange': "Une version plus récente de l'application a été ouverte dans un autre onglet. Rechargez cette page pour continuer.",
   'app.reload': 'Recharger',
+  'app.storageUnavailable': "Le stockage de cet appareil ne répond pas ({detail}). Rechargez pour réessayer : vos événements sont peut-être là. Sinon, continuez en mémoire : rien ne sera gardé à la fermeture, exportez avant.",
+  'app.continueInMemory': 'Continuer en mémoire (rien ne sera gardé)',
   'app.dbError': "Impossible d'ouvrir le stockage de l'appareil : {detail}",
   'update.ready': 'Nouvelle version prête.',
   'update.apply': 'Mettre à jour maintenant',
