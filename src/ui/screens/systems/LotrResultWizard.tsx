@@ -14,11 +14,10 @@ import {
   type PointsStep,
   type PointsTally,
 } from '../../../domain/lotr';
-import { systemFor, systemProblemMessage } from '../../../domain/systems';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { Choices, NumberStepper } from '../event/results/parts';
 import { nameOf } from '../event/results/result-draft';
-import { ErrorList, numberText, other, positiveNumber, SIDES, useSave, wholeNumber, type Pair, type Side } from './shared';
+import { blockingProblems, ErrorList, numberText, other, type Pair, positiveNumber, type Side, SIDES, useSave, wholeNumber } from './shared';
 
 export interface LotrResultWizardProps {
   event: EventFile;
@@ -193,10 +192,8 @@ export function LotrResultWizard({ event, round, pairing, initial, onSubmit, onC
 
   const submit = (j: LotrJudgement): void => {
     const result = buildResult(j);
-    const problems = systemFor('lotr-sbg')
-      .validateResult(result, pairing, event.settings)
-      .filter((p) => p.warning !== true);
-    if (problems.length > 0) return setErrors(problems.map((p) => systemProblemMessage(p, lang)));
+    const problems = blockingProblems('lotr-sbg', result, pairing, event.settings, lang);
+    if (problems.length > 0) return setErrors(problems);
     setErrors([]);
     void save(result);
   };

@@ -18,11 +18,10 @@ import {
 } from '../../../domain/confrontation';
 import type { EventFile, GameResult, ListModel, Pairing, Round, SideResult } from '../../../domain/event-file';
 import { createRng } from '../../../domain/random';
-import { systemFor, systemProblemMessage } from '../../../domain/systems';
 import { useI18n, type MessageKey, type Translate } from '../../../i18n';
 import { Choices, NumberStepper } from '../event/results/parts';
 import { nameOf, playerOf } from '../event/results/result-draft';
-import { diceText, ErrorList, SIDES, useSave, useSeed, wholeNumber, type Side } from './shared';
+import { blockingProblems, diceText, ErrorList, type Side, SIDES, useSave, useSeed, wholeNumber } from './shared';
 
 export interface RackhamChallengeWizardProps {
   event: EventFile;
@@ -242,10 +241,8 @@ export function RackhamChallengeWizard({ event, round, pairing, initial, onSubmi
 
   const submit = (final: ChallengeState): void => {
     const result = buildResult(final);
-    const problems = systemFor('confrontation-rackham')
-      .validateResult(result, pairing, event.settings)
-      .filter((p) => p.warning !== true);
-    if (problems.length > 0) return setErrors(problems.map((p) => systemProblemMessage(p, lang)));
+    const problems = blockingProblems('confrontation-rackham', result, pairing, event.settings, lang);
+    if (problems.length > 0) return setErrors(problems);
     setErrors([]);
     void save(result);
   };

@@ -1,6 +1,8 @@
 // Small pieces shared by the systems' table wizards and tools.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { GameResult } from '../../../domain/event-file';
+import type { EventSettings, GameResult, Pairing, SystemId } from '../../../domain/event-file';
+import { systemFor, systemProblemMessage } from '../../../domain/systems';
+import type { Lang } from '../../../i18n';
 import { useI18n } from '../../../i18n';
 import { randomSeed } from '../../../platform/seed';
 import { saveErrorMessage } from '../../errors';
@@ -82,3 +84,11 @@ export function ErrorList({ errors }: { errors: readonly string[] }) {
 
 /** Dice as the table saw them: "6, 3". */
 export const diceText = (dice: readonly number[]): string => dice.join(', ');
+
+/** What the system refuses in a result, worded; warnings do not block a save. */
+export function blockingProblems(system: SystemId, result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>, settings: EventSettings, lang: Lang): string[] {
+  return systemFor(system)
+    .validateResult(result, pairing, settings)
+    .filter((p) => p.warning !== true)
+    .map((p) => systemProblemMessage(p, lang));
+}

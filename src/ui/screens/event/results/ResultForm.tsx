@@ -9,7 +9,7 @@ import { hasVariant, listTotal, scenarioName } from '../../../../domain/sr2011';
 import { useI18n, type MessageKey } from '../../../../i18n';
 import { saveErrorMessage } from '../../../errors';
 import { ApdHelper } from './ApdHelper';
-import { Choices, NumberStepper } from './parts';
+import { Choices, NumberStepper, SaveFooter } from './parts';
 import {
   buildResult,
   checkDraft,
@@ -247,20 +247,7 @@ export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel 
           </ul>
         </div>
       )}
-      {saveError && (
-        <p class="error" role="alert">
-          {saveError}
-        </p>
-      )}
-
-      <div class="row end">
-        <button type="button" class="btn big" onClick={onCancel} disabled={saving}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" class="btn primary big" disabled={saving}>
-          {saving ? t('results.saving') : t('results.submit')}
-        </button>
-      </div>
+      <SaveFooter saving={saving} saveError={saveError} onCancel={onCancel} />
     </form>
   );
 }

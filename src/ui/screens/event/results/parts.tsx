@@ -106,3 +106,25 @@ export function MarkRows<M extends string>({ rows, markLabel, onMark }: MarkRows
     </ul>
   );
 }
+
+/** The end of a result form: why the last save failed, then Cancel and Save (disabled while saving). */
+export function SaveFooter({ saving, saveError, onCancel }: { saving: boolean; saveError: string | null; onCancel: () => void }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {saveError && (
+        <p class="error" role="alert">
+          {saveError}
+        </p>
+      )}
+      <div class="row end">
+        <button type="button" class="btn big" onClick={onCancel} disabled={saving}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" class="btn primary big" disabled={saving}>
+          {saving ? t('results.saving') : t('results.submit')}
+        </button>
+      </div>
+    </>
+  );
+}

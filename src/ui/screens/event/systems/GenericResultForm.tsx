@@ -8,7 +8,7 @@ import type { ResultField, SystemProblem } from '../../../../domain/systems';
 import { systemProblemMessage } from '../../../../domain/systems';
 import { useI18n } from '../../../../i18n';
 import { saveErrorMessage } from '../../../errors';
-import { Choices, NumberStepper } from '../results/parts';
+import { Choices, NumberStepper, SaveFooter } from '../results/parts';
 import type { ResultFormProps } from '../results/ResultForm';
 import { formatNumber, hasMessage, isKnockout, pointsText, readableParams, roundStage, stageLabel, systemOf, type Named } from './model';
 import { checkDraft, derivedFields, draftFrom, inputFields, pathOf, SIDES, setValue, type GenericDraft, type Side, type WinnerPick } from './result-draft';
@@ -235,20 +235,7 @@ export function GenericResultForm({ event, round, pairing, initial, onSubmit, on
           </ul>
         </div>
       )}
-      {saveError && (
-        <p class="error" role="alert">
-          {saveError}
-        </p>
-      )}
-
-      <div class="row end">
-        <button type="button" class="btn big" onClick={onCancel} disabled={saving}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" class="btn primary big" disabled={saving}>
-          {saving ? t('results.saving') : t('results.submit')}
-        </button>
-      </div>
+      <SaveFooter saving={saving} saveError={saveError} onCancel={onCancel} />
     </form>
   );
 }
