@@ -1,7 +1,7 @@
 // Owns the event snapshots kept on the device: the last BACKUPS_KEPT per event, taken after each
 // round and every BACKUP_INTERVAL_MS of activity. Restoring is an action in the event's log (never
 // silent), preceded by a snapshot of what it replaces, so a restore can itself be undone.
-import { serializeEventFile, parseEventFile } from '../domain/event-file';
+import { serializeEventFile, parseEventFile, type EventFile } from '../domain/event-file';
 import type { WargameDb } from './db';
 import { appendActions, type LoadedEvent, type WriteContext } from './events';
 import type { Backup } from './schema';
@@ -48,6 +48,15 @@ export async function restoreBackup(db: WargameDb, eventId: string, backupId: nu
   if (!parsed.ok) throw new BackupUnreadableError(`backup ${backupId} is not a valid event file`);
   await snapshotEvent(db, eventId, 'before-restore', (ctx.now ?? Date.now)());
   return appendActions(db, eventId, [{ type: 'backup-restored', event: parsed.event, backupAt: backup.at, backupRound: backup.round }], ctx);
+}
+
+/**
+ * Replaces an event's state with an imported file of the same event: a logged action (undoable),
+ * preceded by a snapshot of what it replaces. Never a silent overwrite.
+ */
+export async function replaceFromImport(db: WargameDb, eventId: string, event: EventFile, ctx: WriteContext, fileName?: string): Promise<LoadedEvent> {
+  await snapshotEvent(db, eventId, 'before-import', (ctx.now ?? Date.now)());
+  return appendActions(db, eventId, [{ type: 'event-replaced', event, ...(fileName ? { fileName } : {}) }], ctx);
 }
 
 export async function deleteBackupsOf(db: WargameDb, eventId: string): Promise<void> {

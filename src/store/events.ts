@@ -37,7 +37,9 @@ function metaFor(id: string, event: EventFile, seq: number, createdAt: number, n
     updatedAt: now,
     lastSeq: seq,
     playerCount: event.players.filter((p) => !p.dropped).length,
+    registeredCount: event.players.length,
     roundCount: event.rounds.length,
+    finished: event.settings.finished === true,
     roundRunning: event.rounds.some(isRoundRunning),
   };
 }
@@ -69,7 +71,38 @@ export async function createEvent(
 
 export async function listEvents(db: WargameDb): Promise<EventMeta[]> {
   const metas = await db.getAllFromIndex('events', 'byUpdated');
+  // Metas written before `registeredCount`/`finished` existed are completed from their projection
+  // (read only: the meta is rewritten at the event's next write anyway).
+  const old = metas.filter((m) => m.registeredCount === undefined || m.finished === undefined);
+  if (old.length) {
+    const projections = await Promise.all(old.map((m) => db.get('projections', m.id)));
+    old.forEach((m, i) => {
+      const event = projections[i]?.event;
+      if (!event) return;
+      m.registeredCount = event.players.length;
+      m.finished = event.settings.finished === true;
+    });
+  }
   return metas.reverse();
+}
+
+const sameText = (a: string, b: string): boolean => a.trim().toLocaleLowerCase('fr') === b.trim().toLocaleLowerCase('fr');
+
+/**
+ * The events on this device that an imported file is most likely a copy of. An event file carries
+ * no id of its own (EVENT_FORMAT.md), so "the same event" is the same system, name and date; a
+ * renamed or re-dated export is a different event to the organizer too.
+ */
+export async function findTwins(db: WargameDb, event: Pick<EventFile, 'system' | 'name' | 'date'>): Promise<EventMeta[]> {
+  return (await listEvents(db)).filter((m) => m.system === event.system && m.date === event.date && sameText(m.name, event.name));
+}
+
+/** `base` if no event of the device has that name, else the first free "base 2", "base 3"... */
+export async function freeName(db: WargameDb, base: string, numbered: (n: number) => string): Promise<string> {
+  const names = (await listEvents(db)).map((m) => m.name);
+  const taken = (name: string): boolean => names.some((n) => sameText(n, name));
+  if (!taken(base)) return base;
+  for (let n = 2; ; n++) if (!taken(numbered(n))) return numbered(n);
 }
 
 export async function getLog(db: WargameDb, eventId: string): Promise<LogEntry[]> {

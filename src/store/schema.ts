@@ -21,8 +21,13 @@ export interface EventMeta {
   updatedAt: number;
   /** seq of the newest log entry: a projection older than this is stale */
   lastSeq: number;
+  /** players still in the event (not dropped) */
   playerCount: number;
+  /** every registered player, dropped ones included (absent on metas written before it existed) */
+  registeredCount?: number;
   roundCount: number;
+  /** the organizer declared the event over (settings.finished; absent on older metas) */
+  finished?: boolean;
   /** a round is being played (its timer runs): no app update, no destructive action */
   roundRunning: boolean;
 }
@@ -52,7 +57,7 @@ export interface Backup {
   at: number;
   /** rounds paired when the snapshot was taken */
   round: number;
-  reason: 'round' | 'interval' | 'manual' | 'before-restore';
+  reason: 'round' | 'interval' | 'manual' | 'before-restore' | 'before-import';
   /** the event file as exported (EVENT_FORMAT.md), serialised */
   file: string;
 }

@@ -20,6 +20,8 @@ export type Action =
   | { type: 'action-undone'; seq: number }
   /** a snapshot brought back: the whole state replaced, and the log says from when */
   | { type: 'backup-restored'; event: EventFile; backupAt: number; backupRound: number }
+  /** an imported file of the same event replaced the device's copy (a backup of it was taken first) */
+  | { type: 'event-replaced'; event: EventFile; fileName?: string }
   /** the organizer PIN was removed by confirming the event name (no state change: audit only) */
   | { type: 'organizer-pin-reset' };
 

@@ -31,7 +31,7 @@ function mapPairing(state: EventFile, round: number, table: number, f: (p: Pairi
 
 /** Applies one action. Pure: returns a new state, shares what did not change. */
 export function applyAction(state: EventFile | null, action: Action): EventFile {
-  if (action.type === 'event-created' || action.type === 'event-imported' || action.type === 'backup-restored') return action.event;
+  if (action.type === 'event-created' || action.type === 'event-imported' || action.type === 'backup-restored' || action.type === 'event-replaced') return action.event;
   if (state === null) throw new FoldError('no-event');
   switch (action.type) {
     case 'event-updated': {

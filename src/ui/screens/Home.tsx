@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { serializeEventFile, type EventFile, type Problem } from '../../domain/event-file';
 import { useI18n } from '../../i18n';
 import { announceChange, listenForChanges } from '../../store/channel';
-import { createEvent, deleteEvent, duplicateEvent, listEvents, loadEvent } from '../../store/events';
+import { createEvent, deleteEvent, duplicateEvent, findTwins, freeName, listEvents, loadEvent } from '../../store/events';
 import type { EventMeta } from '../../store/schema';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ProblemList } from '../components/ProblemList';
@@ -13,7 +13,8 @@ import { navigate } from '../router';
 import { useServices } from '../services';
 import { CreateEvent } from './CreateEvent';
 import { clearPin, getPin, setPin } from '../../store/pin';
-import { deleteBackupsOf } from '../../store/backups';
+import { deleteBackupsOf, replaceFromImport } from '../../store/backups';
+import { ImportTwinDialog } from '../components/ImportTwinDialog';
 import { isUnlocked, setUnlocked } from '../pin-session';
 import { PinForm } from '../components/PinGate';
 
@@ -42,6 +43,7 @@ export function Home() {
   const [problems, setProblems] = useState<Problem[] | null>(null);
   const [toDelete, setToDelete] = useState<EventMeta | null>(null);
   const [pinFor, setPinFor] = useState<{ meta: EventMeta; then: () => void } | null>(null);
+  const [twin, setTwin] = useState<{ meta: EventMeta; event: EventFile; fileName: string; copyName: string } | null>(null);
   /** Deleting or copying a PIN-guarded event needs its PIN; exporting never does (recovery). */
   const withPin = async (meta: EventMeta, then: () => void): Promise<void> => {
     if (isUnlocked(meta.id) || !(await getPin(db, meta.id))) return then();
@@ -84,14 +86,32 @@ export function Home() {
     // Parsing a large event runs in the worker so the screen never freezes on a big file.
     const result = await engine.call('parseEventFile', [text]);
     if (!result.ok) return setProblems(result.problems);
-    await guarded(async () => {
-      const { meta, event } = await createEvent(db, result.event, ctx, 'event-imported');
+    setProblems(null);
+    const [same] = await findTwins(db, result.event);
+    if (same) {
+      const copyName = await freeName(db, t('home.copyOf', { name: result.event.name }), (n) => `${t('home.copyOf', { name: result.event.name })} ${n}`);
+      return setTwin({ meta: same, event: result.event, fileName: file.name, copyName });
+    }
+    await importAsNew(result.event);
+  };
+
+  const importedCounts = (event: EventFile): string => `${t('home.players', { n: event.players.length })}, ${t('home.rounds', { n: event.rounds.length })}`;
+
+  const importAsNew = (event: EventFile) =>
+    guarded(async () => {
+      const { meta } = await createEvent(db, event, ctx, 'event-imported');
       announceChange({ eventId: meta.id, seq: 1, kind: 'created' });
-      setProblems(null);
-      notify(t('import.done', { name: event.name, counts: `${t('home.players', { n: event.players.length })}, ${t('home.rounds', { n: event.rounds.length })}` }));
+      notify(t('import.done', { name: event.name, counts: importedCounts(event) }));
       refresh();
     });
-  };
+
+  const replaceTwin = (meta: EventMeta, event: EventFile, fileName: string) =>
+    guarded(async () => {
+      const loaded = await replaceFromImport(db, meta.id, event, ctx, fileName);
+      announceChange({ eventId: meta.id, seq: loaded.seq, kind: 'appended' });
+      notify(t('twin.replaced', { name: meta.name }));
+      refresh();
+    });
 
   const exportEvent = (meta: EventMeta) =>
     guarded(async () => {
@@ -162,8 +182,11 @@ export function Home() {
                   {m.date} · {t(`system.${m.system}`)}
                 </span>
                 <span>
-                  {t('home.players', { n: m.playerCount })} · {t('home.rounds', { n: m.roundCount })}
+                  {t('home.players', { n: m.registeredCount ?? m.playerCount })}
+                  {(m.registeredCount ?? m.playerCount) > m.playerCount && ` (${t('home.dropped', { n: (m.registeredCount ?? m.playerCount) - m.playerCount })})`} ·{' '}
+                  {t('home.rounds', { n: m.roundCount })}
                   {m.roundRunning && <em class="badge"> {t('home.roundRunning')}</em>}
+                  {m.finished && <em class="badge done"> {t('home.finished')}</em>}
                 </span>
               </a>
               <div class="card-actions">
@@ -190,6 +213,22 @@ export function Home() {
             next();
           }}
           onCancel={() => setPinFor(null)}
+        />
+      )}
+      {twin && (
+        <ImportTwinDialog
+          twin={twin.meta}
+          file={twin.event}
+          copyName={twin.copyName}
+          onCancel={() => setTwin(null)}
+          onCopy={() => {
+            setTwin(null);
+            void importAsNew({ ...twin.event, name: twin.copyName });
+          }}
+          onReplace={() => {
+            setTwin(null);
+            void withPin(twin.meta, () => void replaceTwin(twin.meta, twin.event, twin.fileName));
+          }}
         />
       )}
       {toDelete && (
