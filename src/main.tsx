@@ -11,6 +11,7 @@ import * as tableStore from './store/table-games';
 import { deviceId as loadDeviceId, getSetting, setSetting } from './store/settings';
 import { App } from './ui/App';
 import type { UpdateState } from './ui/components/UpdateBanner';
+import { createOfflineState, type OfflineControl } from './ui/offline';
 import './ui/styles.css';
 
 const root = document.getElementById('app')!;
@@ -31,7 +32,7 @@ function fatal(key: 'app.blocked' | 'app.versionChange' | 'app.dbError', lang: L
   root.append(box);
 }
 
-function makeUpdate(isSafe: () => Promise<boolean>): UpdateState {
+function makeUpdate(isSafe: () => Promise<boolean>, offline: OfflineControl): UpdateState {
   const listeners = new Set<() => void>();
   let waiting = false;
   const apply = registerSW({
@@ -40,7 +41,12 @@ function makeUpdate(isSafe: () => Promise<boolean>): UpdateState {
       waiting = true;
       listeners.forEach((l) => l());
     },
+    // the first install on this device just precached everything
+    onOfflineReady: () => offline.set('ready', { announce: true }),
+    onRegisterError: () => offline.set('failed'),
   });
+  // an already installed worker (every later visit): ready, nothing to announce
+  void navigator.serviceWorker.ready.then(() => offline.set('ready'));
   return {
     subscribe(onReady) {
       listeners.add(onReady);
@@ -129,11 +135,12 @@ async function start(): Promise<void> {
     const clockInPlay = games.some((g) => g.actions.length > 0 && !g.outcome?.delivered && Date.now() - g.updatedAt < 12 * 3_600_000);
     return !clockInPlay && !events.some((m) => m.roundRunning);
   };
-  const update = 'serviceWorker' in navigator ? makeUpdate(isSafe) : undefined;
+  const offline = createOfflineState('serviceWorker' in navigator ? 'preparing' : 'unsupported');
+  const update = 'serviceWorker' in navigator ? makeUpdate(isSafe, offline) : undefined;
   const services = { db, deviceId: id, engine: engine(), now: () => Date.now() };
   // Preact 11 renders beside existing children: drop the static boot message first.
   root.textContent = '';
-  render(<App services={services} initialLang={lang} update={update} memoryOnly={memoryOnly} onLangChange={(l) => void setSetting(db, 'lang', l)} />, root);
+  render(<App services={services} initialLang={lang} update={update} offline={offline} memoryOnly={memoryOnly} onLangChange={(l) => void setSetting(db, 'lang', l)} />, root);
   document.body.dataset.ready = 'true';
   // Time from navigation start to a usable screen, read by the benchmark and the e2e tests.
   document.body.dataset.readyMs = String(Math.round(performance.now()));

@@ -6,6 +6,8 @@ import { Home } from './screens/Home';
 import { Settings } from './screens/Settings';
 import { ServicesContext, type Services } from './services';
 import { UpdateBanner, type UpdateState } from './components/UpdateBanner';
+import { OfflineReadyBanner } from './components/OfflineReady';
+import { OfflineContext, type OfflineState } from './offline';
 
 const EventScreen = lazyScreen<{ id: string; tab: EventTab }>(() => import('./screens/Event').then((m) => m.EventScreen));
 const Projector = lazyScreen<{ id: string; what: 'pairings' | 'standings' }>(() => import('./screens/Projector').then((m) => m.Projector));
@@ -20,6 +22,8 @@ export interface AppProps {
   initialLang: Lang;
   onLangChange?: (lang: Lang) => void;
   update?: UpdateState;
+  /** service-worker precache state; absent where the app runs without one (tests) */
+  offline?: OfflineState;
   /** IndexedDB unavailable: everything lives in memory until the page closes */
   memoryOnly?: boolean;
 }
@@ -30,7 +34,7 @@ interface Status {
   id: number;
 }
 
-export function App({ services, initialLang, onLangChange, update, memoryOnly }: AppProps) {
+export function App({ services, initialLang, onLangChange, update, offline, memoryOnly }: AppProps) {
   const [lang, setLangState] = useState<Lang>(initialLang);
   const [status, setStatus] = useState<Status | null>(null);
   const route = useRoute();
@@ -63,6 +67,7 @@ export function App({ services, initialLang, onLangChange, update, memoryOnly }:
   return (
     <I18nContext.Provider value={i18n}>
       <ServicesContext.Provider value={full}>
+      <OfflineContext.Provider value={offline ?? null}>
         {!fullScreen && (
         <header class="topbar">
           <a href="#/" class="brand">
@@ -89,6 +94,7 @@ export function App({ services, initialLang, onLangChange, update, memoryOnly }:
         </header>
         )}
         {update && !fullScreen && <UpdateBanner update={update} />}
+        {!fullScreen && <OfflineReadyBanner />}
         {memoryOnly && (
           <div class="banner danger-banner" role="alert" data-testid="memory-only">
             {t('storage.memoryOnly')}
@@ -106,6 +112,7 @@ export function App({ services, initialLang, onLangChange, update, memoryOnly }:
         <div class={`status ${status?.kind ?? ''}`} role={status?.kind === 'error' ? 'alert' : 'status'} aria-live="polite" key={status?.id}>
           {status?.text}
         </div>
+      </OfflineContext.Provider>
       </ServicesContext.Provider>
     </I18nContext.Provider>
   );

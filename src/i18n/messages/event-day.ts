@@ -16,6 +16,11 @@ export const eventDay = defineMessages({
     'twin.copyHelp': 'Crée un second événement nommé « {name} ».',
     'twin.replaced': '« {name} » remplacé par le fichier (sauvegarde gardée).',
     'twin.running': 'Attention : une ronde est en cours sur l\'appareil.',
+    'offline.ok': 'Compris',
+    'offline.status.ready': '✓ Prête hors ligne : vous pouvez couper le réseau.',
+    'offline.status.preparing': 'Préparation du mode hors ligne… Gardez le réseau jusqu\'au message « L\'application fonctionne maintenant hors ligne ».',
+    'offline.status.failed': 'Le mode hors ligne n\'a pas pu être préparé. Rechargez la page avec le réseau.',
+    'offline.status.unsupported': 'Ce navigateur ne peut pas garder l\'application hors ligne.',
   },
   en: {
     'action.event-replaced': 'replacement by an imported file',
@@ -30,5 +35,10 @@ export const eventDay = defineMessages({
     'twin.copyHelp': 'Creates a second event named “{name}”.',
     'twin.replaced': '“{name}” replaced by the file (backup kept).',
     'twin.running': 'Careful: a round is running on the device.',
+    'offline.ok': 'Got it',
+    'offline.status.ready': '✓ Ready offline: you can cut the network.',
+    'offline.status.preparing': 'Preparing offline mode… Keep the network until the message “The app now works offline”.',
+    'offline.status.failed': 'Offline mode could not be prepared. Reload the page with the network on.',
+    'offline.status.unsupported': 'This browser cannot keep the app offline.',
   },
 });

@@ -15,6 +15,7 @@ import { CreateEvent } from './CreateEvent';
 import { clearPin, getPin, setPin } from '../../store/pin';
 import { deleteBackupsOf, replaceFromImport } from '../../store/backups';
 import { ImportTwinDialog } from '../components/ImportTwinDialog';
+import { OfflineStatusLine } from '../components/OfflineReady';
 import { isUnlocked, setUnlocked } from '../pin-session';
 import { PinForm } from '../components/PinGate';
 
@@ -164,6 +165,7 @@ export function Home() {
           </label>
         </div>
       </div>
+      <OfflineStatusLine />
       {creating && <CreateEvent today={format(now(), 'yyyy-MM-dd')} onCreate={create} onCancel={() => setCreating(false)} />}
       {problems && (
         <ProblemList title={t('import.title')} intro={t('import.intro', { n: problems.length })} problems={problems} onClose={() => setProblems(null)} />
