@@ -5,3 +5,4 @@ export * from './result-code';
 export * from './seal';
 export * from './ticket';
 export * from './signature';
+export * from './short-ticket';
