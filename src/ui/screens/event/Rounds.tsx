@@ -20,6 +20,7 @@ import { ScenarioPanel } from './rounds/ScenarioPanel';
 import { isKnockout, isSr2011, refusalText, roundLabel, roundStage, stageLabel } from './systems/model';
 import { resultFormFor } from './systems/result-form-for';
 import type { TabProps } from './types';
+import { TicketSheetButton } from '../table/TicketSheetButton';
 
 // table mode's QR pieces load on first use: most rounds never show one
 const TicketPanel = lazyScreen<import('../table/TicketPanel').TicketPanelProps>(() => import('../table/TicketPanel').then((m) => m.TicketPanel));
@@ -181,6 +182,7 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
                 🖨 {t('rounds.printCards')}
               </button>
             )}
+            <TicketSheetButton event={event} eventId={eventId} round={round.number} />
             <button type="button" class="btn" onClick={() => setIntake(true)}>
               {t('table.scanResult')}
             </button>

@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import type { ClockResult } from '../../../domain/clock';
 import type { GameResult, WinHow } from '../../../domain/event-file';
-import { encodeResultCode, payloadFromResult, resultCodeProblem, signPayload, ticketEvent, type TableTicket } from '../../../domain/handoff';
+import { encodeResultCode, payloadFromResult, resultCodeProblem, signPayload, ticketEvent, withTicketTags, type TableTicket } from '../../../domain/handoff';
 import { useI18n, type MessageKey } from '../../../i18n';
 import type { TableGameRecord, TableOutcome } from '../../../store/table-games';
 import { href } from '../../router';
@@ -14,6 +14,7 @@ import { LotrResultWizard } from '../systems/LotrResultWizard';
 import { RackhamChallengeWizard } from '../systems/RackhamChallengeWizard';
 import { chosenList, SIDES, type Side } from './parts';
 import { QrCode } from './QrCode';
+import { CodeGroups } from './ShortCode';
 
 export const HOW_KEYS: Record<WinHow, MessageKey> = {
   assassination: 'results.how.assassination',
@@ -180,7 +181,8 @@ export function Outcome({
       return;
     }
     const { pairing } = ticketEvent(ticket);
-    let payload = payloadFromResult(o.result, { eventId: ticket.eventId, round: ticket.round, pairing });
+    // a ticket entered by short code hands back the organizer's fingerprints it carried
+    let payload = withTicketTags(payloadFromResult(o.result, { eventId: ticket.eventId, round: ticket.round, pairing }), ticket);
     const problem = resultCodeProblem(payload);
     if (problem) return setProblems([t('table.deliver.tooBig', { field: problem.field })]);
     // signed with this table's key from the ticket, so the organizer can tell it was not altered
@@ -207,7 +209,7 @@ export function Outcome({
         <QrCode text={delivered.code} label={t('table.intake.code')} testId="result-qr" />
         <p class="muted">{t('table.deliver.codeHelp')}</p>
         <p class="result-code" data-testid="result-code">
-          {delivered.code}
+          <CodeGroups code={delivered.code} />
         </p>
         <Summary ticket={ticket} result={outcome.result} />
         <a class="btn big" href={href({ name: 'table-home' })}>

@@ -8,7 +8,7 @@ import type { Action } from '../../../domain/log';
 import { useI18n } from '../../../i18n';
 import { saveErrorMessage } from '../../errors';
 import { intakeCode } from './accept-result';
-import { Scanner } from './Scanner';
+import { Scanner, useCamera } from './Scanner';
 
 export interface ResultIntakeProps {
   event: EventFile;
@@ -24,7 +24,8 @@ export function ResultIntake({ event, eventId, dispatch, onClose }: ResultIntake
   const { t, lang } = useI18n();
   const { db } = useServices();
   const [code, setCode] = useState('');
-  const [scanning, setScanning] = useState(true);
+  const camera = useCamera(true);
+  const cameraButton = camera.button(t('table.scan.label'), t);
   const [note, setNote] = useState<{ kind: 'ok' | 'info' | 'error'; lines: string[] } | null>(null);
   const busy = useRef(false);
   const last = useRef<{ text: string; at: number } | null>(null);
@@ -57,15 +58,17 @@ export function ResultIntake({ event, eventId, dispatch, onClose }: ResultIntake
     <section ref={panel} class="panel result-intake" aria-label={t('table.intake.title')}>
       <div class="row">
         <h2>{t('table.intake.title')}</h2>
-        <button type="button" class="btn" onClick={() => setScanning(!scanning)} aria-expanded={scanning}>
-          {scanning ? t('table.scan.stop') : t('table.scan.label')}
-        </button>
+        {cameraButton && (
+          <button type="button" class="btn" onClick={cameraButton.action} aria-expanded={camera.scanning}>
+            {cameraButton.label}
+          </button>
+        )}
         <button type="button" class="btn" onClick={onClose}>
           {t('common.close')}
         </button>
       </div>
       <p class="muted">{t('table.intake.help')}</p>
-      {scanning && <Scanner onText={(s) => void take(s, true)} />}
+      {camera.scanning && <Scanner key={camera.attempt} onText={(s) => void take(s, true)} onState={camera.onState} />}
       <form
         class="form inline"
         onSubmit={(e) => {
@@ -82,7 +85,7 @@ export function ResultIntake({ event, eventId, dispatch, onClose }: ResultIntake
             autoComplete="off"
             autoCapitalize="characters"
             spellcheck={false}
-            placeholder="XXXX-XXXX-XXXX-XXXX-XXXX"
+            placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
             class="code-input"
           />
         </label>

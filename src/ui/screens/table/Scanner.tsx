@@ -5,12 +5,18 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../../../i18n';
 import { ScannerError, startQrScanner, type ScannerFailure } from '../../../platform/qr';
 
-export function Scanner({ onText }: { onText: (text: string) => void }) {
+export type CameraState = 'starting' | 'on' | ScannerFailure;
+
+/** `onState`: whether a camera actually runs, so the screen offers « Arrêter » only then. */
+export function Scanner({ onText, onState }: { onText: (text: string) => void; onState?: (state: CameraState) => void }) {
   const { t } = useI18n();
   const video = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<'starting' | 'on' | ScannerFailure>('starting');
+  const [state, setState] = useState<CameraState>('starting');
   const handler = useRef(onText);
   handler.current = onText;
+  const report = useRef(onState);
+  report.current = onState;
+  useEffect(() => report.current?.(state), [state]);
 
   useEffect(() => {
     let alive = true;
@@ -38,4 +44,26 @@ export function Scanner({ onText }: { onText: (text: string) => void }) {
       </p>
     </div>
   );
+}
+
+/** The camera switch of a screen: « Arrêter la caméra » only while one runs, « Réessayer » after a failure. */
+export function useCamera(initiallyOn: boolean) {
+  const [scanning, setScanning] = useState(initiallyOn);
+  const [camera, setCamera] = useState<CameraState>('starting');
+  const [attempt, setAttempt] = useState(0);
+  const failed = scanning && camera !== 'starting' && camera !== 'on';
+  return {
+    scanning,
+    /** the scanner's key: a retry mounts a fresh one */
+    attempt,
+    onState: setCamera,
+    stop: () => setScanning(false),
+    /** null while the camera is opening: there is nothing to stop yet */
+    button: (startLabel: string, t: (k: 'table.scan.stop' | 'camera.retry') => string): { label: string; action: () => void } | null => {
+      if (!scanning) return { label: startLabel, action: () => (setCamera('starting'), setScanning(true)) };
+      if (camera === 'on') return { label: t('table.scan.stop'), action: () => setScanning(false) };
+      if (failed) return { label: t('camera.retry'), action: () => (setCamera('starting'), setAttempt((a) => a + 1)) };
+      return null;
+    },
+  };
 }

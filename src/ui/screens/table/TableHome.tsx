@@ -1,14 +1,14 @@
 // A table device's start: scan the organizer's ticket (or paste its text), and the games kept on
 // this device. Scanning a ticket already here resumes its game: the ticket id is the game's key.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { decodeResultCode, decodeTicket, ticketId } from '../../../domain/handoff';
+import { decodeResultCode, decodeShortTicket, decodeTicket, isShortTicketText, ticketId, type TableTicket } from '../../../domain/handoff';
 import { useI18n } from '../../../i18n';
 import { deleteTableGame, listTableGames, openTableGame, type TableGameRecord } from '../../../store/table-games';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { href, navigate } from '../../router';
 import { useServices } from '../../services';
 import { ToolLinks, ToolScreen, type ToolId } from '../systems/TableTools';
-import { Scanner } from './Scanner';
+import { Scanner, useCamera } from './Scanner';
 
 function stateKey(g: TableGameRecord) {
   if (g.outcome?.delivered) return 'table.home.state.sent' as const;
@@ -21,7 +21,8 @@ export function TableHome() {
   const { t } = useI18n();
   const { db, now } = useServices();
   const [games, setGames] = useState<TableGameRecord[] | null>(null);
-  const [scanning, setScanning] = useState(false);
+  const camera = useCamera(false);
+  const cameraButton = camera.button(t('table.home.scan'), t);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TableGameRecord | null>(null);
@@ -31,18 +32,37 @@ export function TableHome() {
   const refresh = (): void => void listTableGames(db).then(setGames);
   useEffect(refresh, [db]);
 
+  /** A scanned or pasted ticket, or its short code typed by hand. */
+  const read = async (raw: string): Promise<{ ok: true; ticket: TableTicket } | { ok: false; message: string }> => {
+    if (isShortTicketText(raw) && !/^WT\d+:/.test(raw.trim())) {
+      try {
+        const short = await decodeShortTicket(raw, now(), {
+          event: t('shortTicket.event'),
+          player: (n) => t('shortTicket.player', { n }),
+          list: (i) => t('shortTicket.list', { n: i + 1 }),
+        });
+        return short.ok ? short : { ok: false, message: t(`shortTicket.${short.reason}`) };
+      } catch {
+        return { ok: false, message: t('shortTicket.noCrypto') };
+      }
+    }
+    const decoded = decodeTicket(raw);
+    if (decoded.ok) return decoded;
+    if (decodeResultCode(raw).ok) return { ok: false, message: t('table.ticket.isResult') };
+    // something code-like (no JSON) of the wrong length: the short code's message helps more
+    if (!/^WT\d+:/.test(raw.trim()) && /^[0-9a-z\s\-_.]+$/i.test(raw.trim())) return { ok: false, message: t('shortTicket.length') };
+    return { ok: false, message: t(`table.ticket.${decoded.reason}`) };
+  };
+
   const open = async (raw: string): Promise<void> => {
     if (busy.current) return;
-    const decoded = decodeTicket(raw);
-    if (!decoded.ok) {
-      setError(decodeResultCode(raw).ok ? t('table.ticket.isResult') : t(`table.ticket.${decoded.reason}`));
-      return;
-    }
     busy.current = true;
     try {
+      const decoded = await read(raw);
+      if (!decoded.ok) return setError(decoded.message);
       const id = ticketId(decoded.ticket);
       await openTableGame(db, id, decoded.ticket, 'ticket', now());
-      setScanning(false);
+      camera.stop();
       navigate({ name: 'table-game', id });
     } finally {
       busy.current = false;
@@ -54,13 +74,15 @@ export function TableHome() {
   return (
     <main class="screen table-home">
       <h1>{t('table.home.title')}</h1>
-      <p class="muted">{t('table.home.intro')}</p>
-      <div class="row">
-        <button type="button" class="btn primary big" onClick={() => setScanning(!scanning)} aria-expanded={scanning}>
-          {scanning ? t('table.scan.stop') : t('table.home.scan')}
-        </button>
-      </div>
-      {scanning && <Scanner onText={(s) => void open(s)} />}
+      <p class="muted">{t('shortTicket.intro')}</p>
+      {cameraButton && (
+        <div class="row">
+          <button type="button" class="btn primary big" onClick={cameraButton.action} aria-expanded={camera.scanning}>
+            {cameraButton.label}
+          </button>
+        </div>
+      )}
+      {camera.scanning && <Scanner key={camera.attempt} onText={(s) => void open(s)} onState={camera.onState} />}
       <form
         class="form"
         onSubmit={(e) => {
@@ -69,8 +91,17 @@ export function TableHome() {
         }}
       >
         <label>
-          {t('table.home.paste')}
-          <textarea rows={3} value={text} onInput={(e) => setText(e.currentTarget.value)} spellcheck={false} autoComplete="off" />
+          {t('shortTicket.field')}
+          <textarea
+            rows={3}
+            value={text}
+            onInput={(e) => setText(e.currentTarget.value)}
+            spellcheck={false}
+            autoComplete="off"
+            autoCapitalize="characters"
+            placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XX"
+            data-testid="ticket-entry"
+          />
         </label>
         <div class="row">
           <button type="submit" class="btn big" disabled={text.trim() === ''}>

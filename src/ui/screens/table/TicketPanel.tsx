@@ -8,7 +8,8 @@ import { useI18n } from '../../../i18n';
 import { QrCode } from './QrCode';
 import { eventSecret } from '../../../store/secrets';
 import { useServices } from '../../services';
-import { issueTicket } from './ticket-for';
+import { issueTicket, shortTicketCode } from './ticket-for';
+import { ShortCode } from './ShortCode';
 
 export interface TicketPanelProps {
   event: EventFile;
@@ -21,11 +22,13 @@ export interface TicketPanelProps {
 export function TicketPanel({ event, eventId, round, pairing, onClose }: TicketPanelProps) {
   const { t } = useI18n();
   const { db } = useServices();
-  const [issued, setIssued] = useState<{ text: string; unsealed: boolean } | null | 'not-started'>(null);
+  const [issued, setIssued] = useState<{ text: string; short: string | null; unsealed: boolean } | null | 'not-started'>(null);
   useEffect(() => {
     let alive = true;
-    void eventSecret(db, eventId).then((secret) => issueTicket(event, eventId, round, pairing.table, secret)).then((r) => {
-      if (alive) setIssued(r ? { text: encodeTicket(r.ticket), unsealed: r.unsealed } : 'not-started');
+    void eventSecret(db, eventId).then((secret) => issueTicket(event, eventId, round, pairing.table, secret)).then(async (r) => {
+      // only the texts are kept: the dice-down instant stays inside this callback
+      const short = r ? await shortTicketCode(r) : null;
+      if (alive) setIssued(r ? { text: encodeTicket(r.ticket), short, unsealed: r.unsealed } : 'not-started');
     });
     return () => {
       alive = false;
@@ -53,6 +56,8 @@ export function TicketPanel({ event, eventId, round, pairing, onClose }: TicketP
           <div class="qr-frame">
             <QrCode text={issued.text} label={t('table.ticketDialog.title', { table: pairing.table })} testId="ticket-qr" ecc="L" />
           </div>
+          {issued.short && <ShortCode code={issued.short} label={t('shortTicket.codeLabel')} testId="ticket-short-code" />}
+          {issued.short && <p class="muted">{t('shortTicket.codeHelp')}</p>}
           <details>
             <summary>{t('table.ticketDialog.text')}</summary>
             <textarea class="ticket-text" readOnly rows={4} value={issued.text} data-testid="ticket-text" />

@@ -4,7 +4,7 @@
 // a `result-recorded` action is appended; a second copy of a recorded result records nothing.
 import type { EventFile, GameResult, Pairing } from '../../../domain/event-file';
 import { problemMessage, validateEventFile } from '../../../domain/event-file';
-import { checkSignature, decodeResultCode, findResultPairing, resultFromPayload, sameResult, ticketId } from '../../../domain/handoff';
+import { checkSignature, decodeResultCode, findResultPairing, resultFromPayload, sameResult, signedWithShortKey, tableKey, ticketId } from '../../../domain/handoff';
 import type { Lang, Translate } from '../../../i18n';
 import { checkDraft, draftFrom } from '../event/results/result-draft';
 
@@ -74,7 +74,10 @@ export async function intakeCode(event: EventFile, eventId: string, text: string
   }
   const pairing = event.rounds.find((r) => r.number === found.round)!.pairings.find((p) => p.table === found.pairing.table)!;
   if (secret) {
-    const check = await checkSignature(decoded.payload, secret, ticketId({ eventId, round: found.round, table: pairing.table }));
+    const id = ticketId({ eventId, round: found.round, table: pairing.table });
+    let check = await checkSignature(decoded.payload, secret, id);
+    // a table that typed its ticket's short code signs with the short form of the same key
+    if (check === 'invalid' && (await signedWithShortKey(decoded.payload, await tableKey(secret, id)))) check = 'valid';
     if (check !== 'valid') return { kind: 'refused', messages: [t(check === 'missing' ? 'table.intake.unsigned' : 'table.intake.badSignature', { round: found.round, table: pairing.table })] };
   }
   return checkIncomingResult(event, found.round, pairing.table, withSystemFields(event, resultFromPayload(decoded.payload, pairing), pairing), t, lang);

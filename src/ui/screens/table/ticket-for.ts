@@ -1,12 +1,27 @@
 // The organizer's side of a ticket: the round's hidden end, sealed for this one table.
 import type { EventFile } from '../../../domain/event-file';
-import { buildTicket, sealInstant, SealUnavailableError, SigningUnavailableError, tableKey, ticketId, type TableTicket } from '../../../domain/handoff';
+import { buildTicket, encodeShortTicket, sealInstant, SealUnavailableError, shortTicketProblem, SigningUnavailableError, tableKey, ticketId, type TableTicket } from '../../../domain/handoff';
 import { eventTiming, roundEndsAt } from '../../../domain/sr2011';
 
 export interface IssuedTicket {
   ticket: TableTicket;
   /** the round has dice down but this page could not seal it (no WebCrypto outside https) */
   unsealed: boolean;
+  /** the dice-down instant in clear, for the short code's mask only: never rendered */
+  endAt: number | null;
+}
+
+/** The ticket's short typed code, or null when it cannot be made here (see shortTicketProblem). */
+export async function shortTicketCode(issued: IssuedTicket): Promise<string | null> {
+  if (issued.unsealed) return null;
+  const input = { ticket: issued.ticket, endAt: issued.endAt };
+  if (shortTicketProblem(input) !== null) return null;
+  try {
+    return await encodeShortTicket(input);
+  } catch {
+    // no WebCrypto on this page: the QR and its text still work
+    return null;
+  }
 }
 
 /**
@@ -37,5 +52,5 @@ export async function issueTicket(event: EventFile, eventId: string, roundNo: nu
       if (!(err instanceof SigningUnavailableError)) throw err;
     }
   }
-  return { ticket, unsealed };
+  return { ticket, unsealed, endAt: end };
 }
