@@ -2,7 +2,7 @@ import { serializeEventFile } from '../../domain/event-file';
 import { useI18n } from '../../i18n';
 import { actionLabel } from '../action-label';
 import { saveErrorMessage } from '../errors';
-import { downloadText, fileSlug } from '../files';
+import { downloadText, eventFileName, lastRound } from '../files';
 import { EVENT_TABS, href, type EventTab } from '../router';
 import { useServices } from '../services';
 import { PinGate, usePinState } from '../components/PinGate';
@@ -22,7 +22,7 @@ const TAB_LABEL = { settings: 'event.settings', players: 'event.players', rounds
 
 export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   const { t } = useI18n();
-  const { notify, db } = useServices();
+  const { notify, db, now } = useServices();
   const { state, missing, dispatch, undo } = useEvent(id, () => notify(t('event.changedElsewhere')));
   const pin = usePinState(id);
   useAutoBackup(id, state?.event ?? null, state?.seq ?? 0);
@@ -46,7 +46,7 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   const organizer = !pin.hasPin || pin.unlocked;
   const done = completedRounds(event);
   const exportFile = (): void => {
-    downloadText(fileSlug(event.name, event.date), serializeEventFile(event));
+    downloadText(eventFileName(event, lastRound(event), now(), t('file.round')), serializeEventFile(event));
     setExportedRounds(done);
     void setSetting(db, `exportedRounds:${id}`, done);
   };

@@ -8,7 +8,7 @@ import type { EventMeta } from '../../store/schema';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ProblemList } from '../components/ProblemList';
 import { saveErrorMessage } from '../errors';
-import { downloadText, fileSlug } from '../files';
+import { downloadText, eventFileName, lastRound } from '../files';
 import { navigate } from '../router';
 import { useServices } from '../services';
 import { CreateEvent } from './CreateEvent';
@@ -117,7 +117,7 @@ export function Home() {
   const exportEvent = (meta: EventMeta) =>
     guarded(async () => {
       const { event } = await loadEvent(db, meta.id);
-      const file = fileSlug(event.name, event.date);
+      const file = eventFileName(event, lastRound(event), now(), t('file.round'));
       downloadText(file, serializeEventFile(event));
       notify(t('home.exported', { file }));
     });

@@ -8,7 +8,7 @@ import { getPin, PIN_PATTERN, setPin } from '../../../store/pin';
 import type { Backup } from '../../../store/schema';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../errors';
-import { downloadText } from '../../files';
+import { downloadText, eventFileName } from '../../files';
 import { setUnlocked } from '../../pin-session';
 import { useServices } from '../../services';
 import type { TabProps } from './types';
@@ -87,7 +87,7 @@ export function TrustPanel({ eventId, event, meta }: TabProps) {
                 <tr key={b.id}>
                   <td>{t('backup.row', { time: when(b), rounds: rounds(b), reason: t(`backup.reason.${b.reason}`) })}</td>
                   <td class="row end">
-                    <button type="button" class="btn" onClick={() => downloadText(`${event.name.replace(/\W+/g, '-')}-${format(b.at, 'yyyyMMdd-HHmmss')}.json`, b.file)}>
+                    <button type="button" class="btn" onClick={() => downloadText(eventFileName(event, b.round, b.at, t('file.round')), b.file)}>
                       {t('backup.download')}
                     </button>
                     <button type="button" class="btn" onClick={() => setRestoring(b)}>
