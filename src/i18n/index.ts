@@ -1,6 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { CATALOG, type MessageKey } from './catalog';
+import { elideTemplate } from './typography';
 
 export type Lang = 'fr' | 'en';
 export type { MessageKey };
@@ -17,6 +18,7 @@ export function translator(lang: Lang): Translate {
       const [one, other] = text.split('|') as [string, string];
       text = singular(params.n) ? one : other;
     }
+    if (params && lang === 'fr') text = elideTemplate(text, params);
     return params ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m)) : text;
   };
 }

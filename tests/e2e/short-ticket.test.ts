@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeResultCode } from '../../src/domain/handoff';
 import { makePlayer } from '../fixtures/events';
 import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
+import { deName } from '../../src/i18n/typography';
 
 let served: Served;
 const profiles: Array<ReturnType<typeof tempProfile>> = [];
@@ -104,7 +105,7 @@ describe('typed ticket and result codes, no camera, no network', () => {
     await tab.getByRole('radio', { name: a }).click();
     await tab.getByRole('button', { name: 'Démarrer la pendule' }).click();
     await tab.getByTestId('turn').filter({ hasText: `Tour 1 · ${a}` }).waitFor();
-    await tab.getByRole('button', { name: `Fin du tour de ${a}` }).click();
+    await tab.getByRole('button', { name: `Fin du tour ${deName(a)}` }).click();
     await tab.getByTestId('turn').filter({ hasText: `· ${b}` }).waitFor();
 
     // a reload with the network cut keeps the game
@@ -116,7 +117,7 @@ describe('typed ticket and result codes, no camera, no network', () => {
     await tab.getByRole('button', { name: `Victoire de scénario : ${b} gagne` }).click();
     await tab.getByRole('button', { name: 'Confirmer' }).click();
     await tab.getByRole('button', { name: 'Saisir le résultat' }).click();
-    await tab.getByRole('textbox', { name: `Points de contrôle de ${b}` }).fill('2');
+    await tab.getByRole('textbox', { name: `Points de contrôle ${deName(b)}` }).fill('2');
     await tab.getByRole('textbox', { name: `Points d'armée détruits par ${b}` }).fill('5');
     await tab.getByRole('button', { name: 'Enregistrer le résultat' }).click();
     for (const n of [a, b]) await tab.getByRole('button', { name: `${n} confirme` }).click();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFile } from '../../src/domain/event-file';
 import { computeStandings } from '../../src/domain/sr2011';
 import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
+import { deName } from '../../src/i18n/typography';
 
 let served: Served;
 let chrome: RunningChromium;
@@ -70,7 +71,7 @@ async function playRound(n: number, screenshots: boolean) {
     await page.getByRole('heading', { name: 'Saisir le résultat' }).waitFor();
     await page.getByRole('radiogroup', { name: 'Vainqueur' }).getByRole('radio', { name: a }).click();
     await page.getByRole('radiogroup', { name: 'Comment la partie a été gagnée' }).getByRole('radio', { name: 'Scénario' }).click();
-    const plus = page.getByRole('button', { name: `Ajouter 1 : Points de contrôle de ${a}` });
+    const plus = page.getByRole('button', { name: `Ajouter 1 : Points de contrôle ${deName(a)}` });
     for (let k = 0; k < 2 + (i % 2); k++) await plus.click();
     await page.getByRole('textbox', { name: `Points d'armée détruits par ${a}` }).fill(String(10 + 3 * i + n));
     if (screenshots && i === 0) await shot(`result-form-1024x768.png`);
@@ -117,7 +118,7 @@ describe('a 12-player Steamroller event run through the UI, offline', () => {
 
   it('drops a player and registers a late arrival', async () => {
     await tab('Joueurs');
-    await page.getByRole('button', { name: `Abandon de ${DROPPED}` }).click();
+    await page.getByRole('button', { name: `Abandon ${deName(DROPPED)}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: "Confirmer l'abandon" }).click();
     await page.getByText('Abandon après la ronde 1').waitFor();
     await register(LATE, 'Lyon');

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFile, SystemId } from '../../src/domain/event-file';
 import { systemFor, type GameSystem, type StandingRowBase } from '../../src/domain/systems';
 import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
+import { deName } from '../../src/i18n/typography';
 
 let served: Served;
 let chrome: RunningChromium;
@@ -124,7 +125,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
     await register(NAMES);
 
     // a list that goes over by more than half the cheapest model is refused, then fixed
-    await page.getByRole('button', { name: `Listes de ${NAMES[0]}` }).click();
+    await page.getByRole('button', { name: `Listes ${deName(NAMES[0]!)}` }).click();
     const list = page.getByTestId('list-1');
     await list.getByLabel('Peuple / nom de la liste').fill('Lions d’Alahan');
     const model = async (j: number, name: string, cost: number, champion = false) => {
@@ -141,7 +142,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
     await model(3, 'Archer', 20);
     expect(await page.getByTestId('points-1').textContent()).toBe('Total : 210 PA · au plus 210 PA (200 + la moitié des 20 PA de la figurine la moins chère)');
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-    await status(`Listes de ${NAMES[0]} enregistrées.`);
+    await status(`Listes ${deName(NAMES[0]!)} enregistrées.`);
 
     // the organizer seeds: Félix moves up to seed 5, Elsa down to 6
     await tab('Format');
@@ -274,7 +275,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
     await createEvent('Anneau unique', 'lotr-sbg', async () => void (await page.getByLabel('Taille des armées (points)').fill('500')));
     await register(NAMES);
     // no list rules in this game: no lists column, no lists editor
-    expect(await page.getByRole('button', { name: `Listes de ${NAMES[0]}` }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `Listes ${deName(NAMES[0]!)}` }).count()).toBe(0);
     expect(await page.locator('[data-testid=players-table] th', { hasText: 'Listes' }).count()).toBe(0);
     await shot('systems-players-lotr-1024x768.png');
     await tab('Format');
@@ -300,10 +301,10 @@ describe('every game system runs a whole event through the UI, offline', () => {
             const [pa, pb] = SCORES[(n + i) % 3]!;
             await number(POINTS, a, fmt(pa));
             await number(POINTS, b, fmt(pb));
-            await number('Body count (survivants − pertes)', a, 10 - n);
-            await number('Body count (survivants − pertes)', b, i - 2);
-            await number('Kills (figurines adverses éliminées)', a, 6 + i);
-            await number('Kills (figurines adverses éliminées)', b, 3);
+            await number('Solde de figurines (survivantes − perdues)', a, 10 - n);
+            await number('Solde de figurines (survivantes − perdues)', b, i - 2);
+            await number('Éliminations (figurines adverses éliminées)', a, 6 + i);
+            await number('Éliminations (figurines adverses éliminées)', b, 3);
           },
           n === 1 && i === 0 ? 'systems-result-lotr-1024x768.png' : undefined,
         );

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeResultCode, decodeTicket } from '../../src/domain/handoff';
 import { makePlayer } from '../fixtures/events';
 import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
+import { deName } from '../../src/i18n/typography';
 
 const W = 640;
 const H = 480;
@@ -158,7 +159,7 @@ describe('table mode, two devices, no network', () => {
     await tab.getByRole('button', { name: 'Démarrer la pendule' }).click();
     await tab.getByTestId('turn').filter({ hasText: `Tour 1 · ${a}` }).waitFor();
     for (const [side, next] of [[a, b], [b, a], [a, b]] as const) {
-      await tab.getByRole('button', { name: `Fin du tour de ${side}` }).click();
+      await tab.getByRole('button', { name: `Fin du tour ${deName(side)}` }).click();
       await tab.getByTestId('turn').filter({ hasText: `· ${next}` }).waitFor();
     }
     await tab.getByTestId('turn').filter({ hasText: `Tour 2 · ${b}` }).waitFor();
@@ -191,7 +192,7 @@ describe('table mode, two devices, no network', () => {
     await tab.getByRole('button', { name: `Victoire de scénario : ${b} gagne` }).click();
     await tab.getByRole('button', { name: 'Confirmer' }).click();
     await tab.getByRole('button', { name: 'Saisir le résultat' }).click();
-    await tab.getByRole('textbox', { name: `Points de contrôle de ${b}` }).fill('2');
+    await tab.getByRole('textbox', { name: `Points de contrôle ${deName(b)}` }).fill('2');
     await tab.getByRole('textbox', { name: `Points d'armée détruits par ${b}` }).fill('13');
     await shot(tab, 'table-result-form-390x844.png');
     await tab.getByRole('button', { name: 'Enregistrer le résultat' }).click();

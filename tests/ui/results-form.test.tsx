@@ -98,14 +98,14 @@ describe('result form: entry', () => {
 
   it('steps CP with big buttons and never below 0', () => {
     renderForm();
-    const plus = screen.getByRole('button', { name: 'Ajouter 1 : Points de contrôle de Ana Duval' });
+    const plus = screen.getByRole('button', { name: "Ajouter 1 : Points de contrôle d'Ana Duval" });
     fireEvent.click(plus);
     fireEvent.click(plus);
     fireEvent.click(plus);
-    expect(field('Points de contrôle de Ana Duval').value).toBe('3');
-    const minus = screen.getByRole('button', { name: 'Retirer 1 : Points de contrôle de Ana Duval' });
+    expect(field("Points de contrôle d'Ana Duval").value).toBe('3');
+    const minus = screen.getByRole('button', { name: "Retirer 1 : Points de contrôle d'Ana Duval" });
     fireEvent.click(minus);
-    expect(field('Points de contrôle de Ana Duval').value).toBe('2');
+    expect(field("Points de contrôle d'Ana Duval").value).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Retirer 1 : Points de contrôle de Bruno Martin' }));
     expect(field('Points de contrôle de Bruno Martin').value).toBe('0');
   });
@@ -115,8 +115,8 @@ describe('result form: entry', () => {
     const { onSubmit, onCancel } = renderForm({ onSubmit: () => new Promise<void>((r) => (finish = r)) });
     pick('Vainqueur', 'Ana Duval');
     pick('Comment la partie a été gagnée', 'Scénario');
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter 1 : Points de contrôle de Ana Duval' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter 1 : Points de contrôle de Ana Duval' }));
+    fireEvent.click(screen.getByRole('button', { name: "Ajouter 1 : Points de contrôle d'Ana Duval" }));
+    fireEvent.click(screen.getByRole('button', { name: "Ajouter 1 : Points de contrôle d'Ana Duval" }));
     type("Points d'armée détruits par Ana Duval", '31');
     type("Points d'armée détruits par Bruno Martin", '12');
     submit();
@@ -145,7 +145,7 @@ describe('result form: entry', () => {
     expect((await screen.findByRole('alert')).textContent).toBe("Échec de l'enregistrement, rien n'a été modifié : disque plein");
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect((screen.getByRole('button', { name: 'Enregistrer le résultat' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(field('Points de contrôle de Ana Duval').value).toBe('0');
+    expect(field("Points de contrôle d'Ana Duval").value).toBe('0');
   });
 
   it('cancel calls onCancel and saves nothing', () => {
@@ -210,20 +210,20 @@ describe('result form: refusals name the problem', () => {
   it('a winner without how', () => refused(['Indiquez comment Ana Duval a gagné.'], {}, () => pick('Vainqueur', 'Ana Duval')));
 
   it('negative CP', () =>
-    refused(['Points de contrôle de Ana Duval : -1 est négatif, il faut 0 ou plus.'], {}, () => {
+    refused(["Points de contrôle d'Ana Duval : -1 est négatif, il faut 0 ou plus."], {}, () => {
       pick('Vainqueur', 'Ana Duval');
       pick('Comment la partie a été gagnée', 'Assassinat');
-      type('Points de contrôle de Ana Duval', '-1');
+      type("Points de contrôle d'Ana Duval", '-1');
     }));
 
   it('non-integer CP, with a decimal comma or point', () =>
     refused(
-      ["Points de contrôle de Ana Duval : 1.5 n'est pas un nombre entier.", "Points de contrôle de Bruno Martin : 1,5 n'est pas un nombre entier."],
+      ["Points de contrôle d'Ana Duval : 1.5 n'est pas un nombre entier.", "Points de contrôle de Bruno Martin : 1,5 n'est pas un nombre entier."],
       {},
       () => {
         pick('Vainqueur', 'Ana Duval');
         pick('Comment la partie a été gagnée', 'Assassinat');
-        type('Points de contrôle de Ana Duval', '1.5');
+        type("Points de contrôle d'Ana Duval", '1.5');
         type('Points de contrôle de Bruno Martin', '1,5');
       },
     ));
@@ -258,7 +258,7 @@ describe('result form: refusals name the problem', () => {
     refused(
       [
         "Points d'armée détruits par Ana Duval : 36 dépasse le maximum possible, 35 (liste de Bruno Martin : 30 pts + 5 pour le warcaster/warlock).",
-        "Points d'armée détruits par Bruno Martin : 26 dépasse le maximum possible, 25 (liste de Ana Duval : 20 pts + 5 pour le warcaster/warlock).",
+        "Points d'armée détruits par Bruno Martin : 26 dépasse le maximum possible, 25 (liste d'Ana Duval : 20 pts + 5 pour le warcaster/warlock).",
       ],
       {},
       () => {
@@ -352,7 +352,7 @@ describe('result form: warnings do not refuse', () => {
     renderForm({ scenario: 'close-quarters' });
     pick('Vainqueur', 'Ana Duval');
     pick('Comment la partie a été gagnée', 'Scénario');
-    type('Points de contrôle de Ana Duval', '2');
+    type("Points de contrôle d'Ana Duval", '2');
     type('Points de contrôle de Bruno Martin', '2');
     expect(within(screen.getByRole('status')).getByRole('listitem').textContent).toBe(
       "Victoire au scénario avec 2 PC contre 2 : Mano a Mano demande plus de PC que l'adversaire.",
@@ -390,7 +390,7 @@ describe('result form: correction', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Corriger le résultat');
     expect((radio('Bruno Martin', 'Vainqueur') as HTMLInputElement).checked).toBe(true);
     expect((radio('Départage à la fin du temps', 'Comment la partie a été gagnée') as HTMLInputElement).checked).toBe(true);
-    expect(field('Points de contrôle de Ana Duval').value).toBe('1');
+    expect(field("Points de contrôle d'Ana Duval").value).toBe('1');
     expect(field('Points de contrôle de Bruno Martin').value).toBe('3');
     expect(field("Points d'armée détruits par Ana Duval").value).toBe('14');
     expect(field("Points d'armée détruits par Bruno Martin").value).toBe('22');
@@ -435,10 +435,10 @@ describe('result form: helpers', () => {
 
   it('the time-out wizard fills winner, how, CP and APD', () => {
     renderForm();
-    type('Points de contrôle de Ana Duval', '1');
+    type("Points de contrôle d'Ana Duval", '1');
     fireEvent.click(screen.getByRole('button', { name: 'Fin du temps : départage pas à pas' }));
     fireEvent.click(screen.getByRole('button', { name: 'Étape suivante' })); // both casters in play
-    expect(field('Points de contrôle de Ana Duval').value).toBe('1'); // carried from the form
+    expect(field("Points de contrôle d'Ana Duval").value).toBe('1'); // carried from the form
     type('Points de contrôle de Bruno Martin', '1');
     fireEvent.click(screen.getByRole('button', { name: 'Étape suivante' }));
     fireEvent.click(screen.getByRole('button', { name: 'Étape suivante' })); // zone: 0 - 0

@@ -81,7 +81,7 @@ describe('time-out wizard', () => {
     next();
     expect(screen.getByText('Étape 2 sur 4')).toBeTruthy();
     expect(stepTitle()).toBe('Points de contrôle');
-    expect((screen.getByRole('textbox', { name: 'Points de contrôle de Ana Duval' }) as HTMLInputElement).value).toBe('1');
+    expect((screen.getByRole('textbox', { name: "Points de contrôle d'Ana Duval" }) as HTMLInputElement).value).toBe('1');
     type('Points de contrôle de Bruno Martin', '2');
     next();
     expect(said()).toBe("Décidé à l'étape 2 : plus de points de contrôle");
@@ -95,12 +95,12 @@ describe('time-out wizard', () => {
     next();
     next();
     expect(stepTitle()).toBe("Points d'armée dans la zone du scénario");
-    fireEvent.click(screen.getByRole('button', { name: 'Compter avec la liste de Ana Duval' }));
-    const helper = screen.getByRole('region', { name: "Points d'armée de Ana Duval dans la zone" });
+    fireEvent.click(screen.getByRole('button', { name: "Compter avec la liste d'Ana Duval" }));
+    const helper = screen.getByRole('region', { name: "Points d'armée d'Ana Duval dans la zone" });
     fireEvent.click(within(within(helper).getByRole('radiogroup', { name: 'Ironclad (7 pts)' })).getByRole('radio', { name: 'Dans la zone' }));
     fireEvent.click(within(within(helper).getByRole('radiogroup', { name: 'Stryker (warcaster/warlock : 5 pts)' })).getByRole('radio', { name: 'Dans la zone' }));
     fireEvent.click(within(helper).getByRole('button', { name: 'Utiliser cette valeur' }));
-    expect((screen.getByRole('textbox', { name: "Points d'armée de Ana Duval dans la zone" }) as HTMLInputElement).value).toBe('12');
+    expect((screen.getByRole('textbox', { name: "Points d'armée d'Ana Duval dans la zone" }) as HTMLInputElement).value).toBe('12');
     type("Points d'armée de Bruno Martin dans la zone", '9');
     next();
     expect(said()).toBe("Décidé à l'étape 3 : plus de points d'armée dans la zone");
@@ -114,8 +114,8 @@ describe('time-out wizard', () => {
     next();
     next();
     expect(stepTitle()).toBe("Points d'armée détruits (les pertes de l'adversaire)");
-    fireEvent.click(screen.getByRole('button', { name: 'Calculer avec la liste de Ana Duval' })); // Bruno's APD: Ana's losses
-    const helper = screen.getByRole('region', { name: "Points d'armée détruits dans la liste de Ana Duval" });
+    fireEvent.click(screen.getByRole('button', { name: "Calculer avec la liste d'Ana Duval" })); // Bruno's APD: Ana's losses
+    const helper = screen.getByRole('region', { name: "Points d'armée détruits dans la liste d'Ana Duval" });
     fireEvent.click(within(within(helper).getByRole('radiogroup', { name: 'Stormblades (7 pts)' })).getByRole('radio', { name: 'Sous la moitié' }));
     fireEvent.click(within(helper).getByRole('button', { name: 'Utiliser cette valeur' }));
     expect((screen.getByRole('textbox', { name: "Points d'armée détruits par Bruno Martin" }) as HTMLInputElement).value).toBe('4');
@@ -166,7 +166,7 @@ describe('time-out wizard', () => {
     next();
     next();
     expect(stepTitle()).toBe('Objectifs complètement dans sa propre moitié de table (le moins gagne)');
-    type('Objectifs dans la moitié de table de Ana Duval', '1');
+    type("Objectifs dans la moitié de table d'Ana Duval", '1');
     next();
     expect(said()).toBe("Décidé à l'étape 3 : moins d'objectifs dans sa moitié de table");
     use();
@@ -176,9 +176,9 @@ describe('time-out wizard', () => {
   it('refuses a bad number before going on, and can go back', () => {
     renderWizard();
     next();
-    type('Points de contrôle de Ana Duval', '-2');
+    type("Points de contrôle d'Ana Duval", '-2');
     next();
-    expect(screen.getByRole('alert').textContent).toBe('Points de contrôle de Ana Duval : -2 est négatif, il faut 0 ou plus.');
+    expect(screen.getByRole('alert').textContent).toBe("Points de contrôle d'Ana Duval : -2 est négatif, il faut 0 ou plus.");
     expect(stepTitle()).toBe('Points de contrôle');
     fireEvent.click(screen.getByRole('button', { name: 'Étape précédente' }));
     expect(stepTitle()).toBe('Warcasters/warlocks encore en jeu');

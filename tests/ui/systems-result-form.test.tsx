@@ -75,9 +75,9 @@ describe('generic result form: Confrontation CDR', () => {
     type('Pertes adverses (valeur stratégique, PA) — Ana Duval', '50');
     type('Pertes adverses (valeur stratégique, PA) — Bruno Martin', '30');
     type('Bonus du scénario (PA ; 100 au plus comptés) — Ana Duval', '80');
-    expect([derived('a.goalAverage'), derived('b.goalAverage')]).toEqual(['100', '-20']);
+    expect([derived('a.goalAverage'), derived('b.goalAverage')]).toEqual(['100', '−20']);
     type('Bonus du scénario (PA ; 100 au plus comptés) — Ana Duval', '150');
-    expect([derived('a.goalAverage'), derived('b.goalAverage')]).toEqual(['120', '-20']);
+    expect([derived('a.goalAverage'), derived('b.goalAverage')]).toEqual(['120', '−20']);
   });
 
   it('works the winner out from the VP and saves TP and goal-average with the result', async () => {
@@ -208,10 +208,10 @@ describe('generic result form: Lord of the Rings', () => {
     const { onSubmit } = renderForm(eventOf('lotr-sbg', 500));
     type(`${POINTS} — Ana Duval`, '2');
     type(`${POINTS} — Bruno Martin`, '2');
-    type('Body count (survivants − pertes) — Ana Duval', '4');
-    type('Body count (survivants − pertes) — Bruno Martin', '-2');
-    type('Kills (figurines adverses éliminées) — Ana Duval', '9');
-    type('Kills (figurines adverses éliminées) — Bruno Martin', '3');
+    type('Solde de figurines (survivantes − perdues) — Ana Duval', '4');
+    type('Solde de figurines (survivantes − perdues) — Bruno Martin', '-2');
+    type('Éliminations (figurines adverses éliminées) — Ana Duval', '9');
+    type('Éliminations (figurines adverses éliminées) — Bruno Martin', '3');
     submit();
     await screen.findByRole('alert');
     expect(errors()).toContain("Points (3-0, 2-1 ou 1,5-1,5) — Bruno Martin : 2-2 n'est pas un résultat (3-0, 2-1 ou 1,5-1,5)");
@@ -228,8 +228,8 @@ describe('generic result form: Lord of the Rings', () => {
     type(`${POINTS} — Ana Duval`, '1,5');
     type(`${POINTS} — Bruno Martin`, '1,5');
     for (const name of ['Ana Duval', 'Bruno Martin']) {
-      type(`Body count (survivants − pertes) — ${name}`, '0');
-      type(`Kills (figurines adverses éliminées) — ${name}`, '5');
+      type(`Solde de figurines (survivantes − perdues) — ${name}`, '0');
+      type(`Éliminations (figurines adverses éliminées) — ${name}`, '5');
     }
     expect(screen.getByTestId('winner-inferred')).toBeTruthy();
     expect(screen.getByTestId('result-consequence').textContent).toBe('Ana Duval : 1,5 pt · Bruno Martin : 1,5 pt');

@@ -100,7 +100,7 @@ describe('format tab per system', () => {
   it('LotR: Swiss or round robin, and a bye value that must be a number', async () => {
     const { current, notes } = await renderTab(EventSettings, systemEvent('lotr-sbg', 500, 5));
     expect((await screen.findByTestId('order-help')).textContent).toBe(
-      "Points (victoire totale 3-0, victoire aux points 2-1, nul parfait 1,5-1,5), puis résultats entre ex aequo (seulement si tous se sont rencontrés), puis body count cumulé, puis kills cumulés, puis duel (vainqueur noté par l'organisateur), puis numéro d'inscription.",
+      "Points (victoire totale 3-0, victoire aux points 2-1, nul parfait 1,5-1,5), puis résultats entre ex aequo (seulement si tous se sont rencontrés), puis solde de figurines cumulé, puis éliminations cumulées, puis duel (vainqueur noté par l'organisateur), puis numéro d'inscription.",
     );
     expect((screen.getByRole('radio', { name: 'Ronde suisse aux points (par défaut)' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Toutes rondes : chacun rencontre chacun (petits groupes)' }));

@@ -46,8 +46,8 @@ describe('standings: Confrontation CDR', () => {
     expect(rows()).toEqual([
       ['1', 'Joueur 1', '11', '50', '2', '1-1-0', '0', 'en tête'],
       ['2', 'Joueur 3', '9', '110', '1', '0-2-0', '0', 'PT'],
-      ['3', 'Joueur 2', '9', '-50', '2', '1-0-1', '0', 'goal-average'],
-      ['4', 'Joueur 4', '7', '-10', '1', '0-1-1', '0', 'PT'],
+      ['3', 'Joueur 2', '9', '−50', '2', '1-0-1', '0', 'goal-average'],
+      ['4', 'Joueur 4', '7', '−10', '1', '0-1-1', '0', 'PT'],
     ]);
     expect(screen.getByTestId('order-help').textContent).toBe('PT puis goal-average (pertes ennemies − pertes subies + bonus, bonus plafonné à 100 PA).');
     expect(screen.getByText('2 rondes terminées')).toBeTruthy();
@@ -88,10 +88,10 @@ describe('standings: Lord of the Rings', () => {
   it('puts a player above another level on points by their game ("résultats entre ex aequo")', async () => {
     await renderTab(Standings, lotrHeadToHeadEvent());
     await screen.findByTestId('standings-table');
-    expect(headers()).toEqual(['Rang', 'N°', 'Joueur', 'Pts1', 'BC3', 'Kills4', 'V-N-D', 'Ex.', 'Départage']);
+    expect(headers()).toEqual(['Rang', 'N°', 'Joueur', 'Pts1', 'Solde3', 'Élim.4', 'V-N-D', 'Ex.', 'Départage']);
     expect(rows()).toEqual([
       ['1', 'Joueur 3', '7', '10', '10', '2-0-0', '1', 'en tête'],
-      ['2', 'Joueur 1', '4', '-3', '3', '1-0-1', '1', 'points'],
+      ['2', 'Joueur 1', '4', '−3', '3', '1-0-1', '1', 'points'],
       ['3', 'Joueur 2', '4', '8', '5', '0-0-2', '1', 'résultats entre ex aequo'],
     ]);
     expect(screen.queryByTestId('duel')).toBeNull();

@@ -72,7 +72,7 @@ describe('table clock', () => {
 
     clock.now = START + 9 * MIN;
     await waitFor(() => expect(time('a')).toBe('05:00'));
-    fireEvent.click(screen.getByRole('button', { name: 'Fin du tour de Ana Duval' }));
+    fireEvent.click(screen.getByRole('button', { name: "Fin du tour d'Ana Duval" }));
     await waitFor(() => expect(half('b').dataset.state).toBe('active'));
     expect(screen.getByTestId('turn').textContent).toBe('Tour 1 · Bruno Martin');
     expect(await stored()).toEqual([
@@ -80,7 +80,7 @@ describe('table clock', () => {
       { type: 'end-turn', at: 9 * MIN, player: 'a' },
     ]);
     // a second tap on a's half (now waiting) stores nothing
-    fireEvent.click(screen.getByRole('button', { name: 'Fin du tour de Ana Duval' }));
+    fireEvent.click(screen.getByRole('button', { name: "Fin du tour d'Ana Duval" }));
     await new Promise((r) => setTimeout(r, 50));
     expect(await stored()).toHaveLength(2);
   });
@@ -99,7 +99,7 @@ describe('table clock', () => {
     expect((await stored()).at(-1)).toEqual({ type: 'extension', at: 14 * MIN + 5 * SEC, player: 'a' });
 
     // b lets the window pass: no extension can be declared any more
-    fireEvent.click(screen.getByRole('button', { name: 'Fin du tour de Ana Duval' }));
+    fireEvent.click(screen.getByRole('button', { name: "Fin du tour d'Ana Duval" }));
     await waitFor(() => expect(half('b').dataset.state).toBe('active'));
     clock.now += 12 * MIN + 31 * SEC;
     await waitFor(() => expect(half('b').dataset.state).toBe('expired'));
@@ -141,7 +141,7 @@ describe('table clock', () => {
     const { clock, unmount, mount } = await table();
     await startGame(clock);
     clock.now = START + 5 * MIN;
-    fireEvent.click(await screen.findByRole('button', { name: 'Fin du tour de Ana Duval' }));
+    fireEvent.click(await screen.findByRole('button', { name: "Fin du tour d'Ana Duval" }));
     await waitFor(() => expect(half('b').dataset.state).toBe('active'));
     unmount();
     // the tablet slept, the page was killed: 2 min 17 s later it opens again
@@ -212,7 +212,7 @@ describe('table clock', () => {
     const { clock } = await table([], undefined, { now: START }, 'kill-box');
     await startGame(clock);
     expect(screen.queryByText(/^Kill Box/)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Fin du tour de Ana Duval' }));
+    fireEvent.click(screen.getByRole('button', { name: "Fin du tour d'Ana Duval" }));
     await waitFor(() => expect(half('b').dataset.state).toBe('active'));
     fireEvent.click(screen.getByRole('button', { name: 'Fin du tour de Bruno Martin' }));
     await screen.findByText(/^Kill Box : finir son tour/);
@@ -234,7 +234,7 @@ describe('table clock', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Temps écoulé, aucune armée n’a perdu la moitié de ses figurines' }));
     fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
-    fireEvent.input(screen.getByRole('textbox', { name: 'Valeur des figurines restantes de Ana Duval' }), { target: { value: '80' } });
+    fireEvent.input(screen.getByRole('textbox', { name: "Valeur des figurines restantes d'Ana Duval" }), { target: { value: '80' } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Valeur des figurines restantes de Bruno Martin' }), { target: { value: '95' } });
     fireEvent.click(screen.getByRole('button', { name: 'Comparer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));

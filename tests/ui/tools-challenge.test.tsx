@@ -13,6 +13,7 @@ import { I18nContext, translator, type Lang } from '../../src/i18n';
 import { randomSeed } from '../../src/platform/seed';
 import { RackhamChallengeWizard } from '../../src/ui/screens/systems/RackhamChallengeWizard';
 import { makeEvent, makePlayer } from '../fixtures/events';
+import { deName } from '../../src/i18n/typography';
 
 vi.mock('../../src/platform/seed', () => ({ randomSeed: vi.fn(() => 1) }));
 const seedIs = (seed: number): void => void vi.mocked(randomSeed).mockReturnValue(seed);
@@ -63,7 +64,7 @@ function renderWizard(opts: { event?: EventFile; initial?: GameResult; lang?: La
 }
 
 const click = (name: string | RegExp): void => void fireEvent.click(screen.getByRole('button', { name }));
-const stake = (who: string, card: string): void => void fireEvent.click(within(screen.getByRole('group', { name: `Mise de ${who}` })).getByRole('checkbox', { name: card }));
+const stake = (who: string, card: string): void => void fireEvent.click(within(screen.getByRole('group', { name: `Mise ${deName(who)}` })).getByRole('checkbox', { name: card }));
 const errors = (): string[] => within(screen.getByRole('alert')).getAllByRole('listitem').map((li) => li.textContent ?? '');
 
 async function saved(onSubmit: ReturnType<typeof vi.fn>, event: EventFile): Promise<GameResult> {
@@ -89,7 +90,7 @@ describe('challenge wizard: the challenge roll', () => {
   it('rolls a d6 from the seed, shows it, and reads the time limit at row 6 − result', () => {
     seedIs(1);
     renderWizard();
-    expect(screen.getByText('Graine des dés : 1')).toBeTruthy();
+    expect(screen.getByText('Tirage n° 1')).toBeTruthy();
     click('🎲 Lancer le dé du défi');
     const expected = rollChallenge(createRng(1));
     expect(expected).toEqual({ rolls: [4], objective: 4, timeLimitRow: 2 });
@@ -175,8 +176,8 @@ describe('challenge wizard: hands and stakes', () => {
     click('🎲 Lancer le dé du défi');
     click('Suivant');
     click('Suivant');
-    expect(errors()).toEqual(['Choisissez la liste de Ana Duval.']);
-    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Cartes de Ana Duval' })).getByRole('radio', { name: 'Liste 2 · 22 PA' }));
+    expect(errors()).toEqual(["Choisissez la liste d'Ana Duval."]);
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: "Cartes d'Ana Duval" })).getByRole('radio', { name: 'Liste 2 · 22 PA' }));
     expect(screen.getByTestId('hand-total-a').textContent).toBe('Total : 22 PA');
   });
 });
@@ -275,11 +276,11 @@ describe('challenge wizard: First Blood, Revenge, Duel', () => {
     click('Ana Duval ne peut plus réussir');
     expect(screen.getByTestId('taker').textContent).toBe('Bruno Martin relève le défi');
     click('Bruno Martin ne peut plus réussir');
-    const choices = within(screen.getByRole('radiogroup', { name: 'Figurine de Ana Duval (même coût : le joueur choisit)' }))
+    const choices = within(screen.getByRole('radiogroup', { name: "Figurine d'Ana Duval (même coût : le joueur choisit)" }))
       .getAllByRole('radio')
       .map((r) => r.closest('label')!.textContent);
     expect(choices).toEqual(['Sessair · 60 PA', 'Cromlech · 60 PA']);
-    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Figurine de Ana Duval (même coût : le joueur choisit)' })).getByRole('radio', { name: 'Cromlech · 60 PA' }));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: "Figurine d'Ana Duval (même coût : le joueur choisit)" })).getByRole('radio', { name: 'Cromlech · 60 PA' }));
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Qui a éliminé l’autre en premier ?' })).getByRole('radio', { name: 'Bruno Martin (Ragnok)' }));
     click('Suivant');
     expect(screen.getByTestId('challenge-outcome').textContent).toBe('Bruno Martin gagne le Duel');
@@ -302,7 +303,7 @@ describe('challenge wizard: First Blood, Revenge, Duel', () => {
     renderWizard({
       initial: { winner: 'p1', how: null, stage: 'first-blood', objective: 2, timeLimitRow: 4, dice: { seed: 4, challenge: [6, 2], challengeAtTable: false, rollOff: null }, a: { cp: 0, apd: 0, stake: 60 }, b: { cp: 0, apd: 0, stake: 79 } },
     });
-    expect(screen.getByText('Graine des dés : 4')).toBeTruthy();
+    expect(screen.getByText('Tirage n° 4')).toBeTruthy();
     expect(screen.getByTestId('challenge-roll').textContent).toContain('Dés : 6, 2');
     expect(screen.queryByRole('button', { name: '🎲 Lancer le dé du défi' })).toBeNull();
   });

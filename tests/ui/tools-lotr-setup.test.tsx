@@ -29,7 +29,7 @@ describe('LotR setup wizard', () => {
   it('rolls off from the seed, ties thrown again, and the winner attacks', () => {
     expect(startLotrSetup(createRng(7)).rollOff).toEqual({ rolls: [[1, 1], [6, 5]], winner: 'a' });
     renderSetup({ names: { a: 'Ana', b: 'Bruno' }, seed: 7 });
-    expect(screen.getByText('Graine des dés : 7')).toBeTruthy();
+    expect(screen.getByText('Tirage n° 7')).toBeTruthy();
     roll();
     expect(throws()).toEqual(['Ana 1 – 1 Bruno (égalité, on relance)', 'Ana 6 – 5 Bruno']);
     expect(screen.getByTestId('attacker').textContent).toBe('Ana est l’Attaquant au 1er tour.');

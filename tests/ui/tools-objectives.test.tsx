@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nContext, translator, type Lang } from '../../src/i18n';
 import { ObjectiveCalculator } from '../../src/ui/screens/systems/ObjectiveCalculator';
+import { deName } from '../../src/i18n/typography';
 
 afterEach(cleanup);
 
@@ -25,8 +26,8 @@ const text = (id: string): string => screen.getByTestId(id).textContent ?? '';
 function fighters(side: 'A' | 'B', count: number, size: string, value: number): void {
   click(`+ Ajouter un combattant (Camp ${side})`);
   const first = `Combattant ${side}${document.querySelectorAll(`[data-testid^="fighter-${side}"]`).length}`;
-  pick(`Taille de ${first}`, size);
-  type(`Valeur stratégique de ${first}`, String(value));
+  pick(`Taille ${deName(first)}`, size);
+  type(`Valeur stratégique ${deName(first)}`, String(value));
   for (let i = 1; i < count; i++) click(`Dupliquer ${first}`);
 }
 

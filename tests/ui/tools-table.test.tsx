@@ -14,6 +14,7 @@ import { TableGameScreen } from '../../src/ui/screens/table/TableScreens';
 import { ServicesContext, type Services } from '../../src/ui/services';
 import { makeEvent, makePlayer } from '../fixtures/events';
 import { directEngine } from './render-app';
+import { deName } from '../../src/i18n/typography';
 
 afterEach(cleanup);
 
@@ -67,13 +68,13 @@ describe('table home: the tools', () => {
     ] as const) {
       const hand = within(screen.getByTestId(`hand-${side}`));
       for (const [card, cost] of cards) {
-        fireEvent.input(hand.getByRole('textbox', { name: `Carte de ${who}` }), { target: { value: card } });
-        fireEvent.input(hand.getByRole('textbox', { name: `PA de la carte de ${who}` }), { target: { value: cost } });
+        fireEvent.input(hand.getByRole('textbox', { name: `Carte ${deName(who)}` }), { target: { value: card } });
+        fireEvent.input(hand.getByRole('textbox', { name: `PA de la carte ${deName(who)}` }), { target: { value: cost } });
         fireEvent.click(hand.getByRole('button', { name: '+ Ajouter la carte' }));
       }
     }
     click('Suivant');
-    fireEvent.click(within(screen.getByRole('group', { name: 'Mise de Ana' })).getByRole('checkbox', { name: 'Druide · 35 PA' }));
+    fireEvent.click(within(screen.getByRole('group', { name: "Mise d'Ana" })).getByRole('checkbox', { name: 'Druide · 35 PA' }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Mise de Bruno' })).getByRole('checkbox', { name: 'Croc · 34 PA' }));
     click('Révéler les mises');
     // 35 against 34: Bruno stakes less and takes the First Blood
@@ -118,8 +119,8 @@ describe('LotR table: the result wizard at the end of the game', () => {
     click('Suivant');
     pick('Comment la partie a-t-elle fini ?', 'Frodon a quitté la carte par le bord adverse');
     click('Suivant');
-    fireEvent.input(screen.getByRole('textbox', { name: 'Figurines survivantes de Ana Duval' }), { target: { value: '9' } });
-    fireEvent.input(screen.getByRole('textbox', { name: 'Figurines perdues de Ana Duval' }), { target: { value: '3' } });
+    fireEvent.input(screen.getByRole('textbox', { name: "Figurines survivantes d'Ana Duval" }), { target: { value: '9' } });
+    fireEvent.input(screen.getByRole('textbox', { name: "Figurines perdues d'Ana Duval" }), { target: { value: '3' } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Figurines survivantes de Bruno Martin' }), { target: { value: '8' } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Figurines perdues de Bruno Martin' }), { target: { value: '4' } });
     click('Suivant');

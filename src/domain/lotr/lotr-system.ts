@@ -39,8 +39,8 @@ export const LOTR_PAIRINGS = ['swiss', 'round-robin'] as const;
 const RESULT_FIELDS: readonly ResultField[] = [
   { key: 'ending', scope: 'game', kind: 'choice', choices: LOTR_ENDINGS, required: false, label: { fr: 'Fin de partie', en: 'How the game ended' } },
   { key: 'points', scope: 'side', kind: 'number', min: 0, max: 3, required: true, label: { fr: 'Points (3-0, 2-1 ou 1,5-1,5)', en: 'Points (3-0, 2-1 or 1.5-1.5)' } },
-  { key: 'bodyCount', scope: 'side', kind: 'integer', required: true, label: { fr: 'Body count (survivants − pertes)', en: 'Body count (survivors − losses)' } },
-  { key: 'kills', scope: 'side', kind: 'integer', min: 0, required: true, label: { fr: 'Kills (figurines adverses éliminées)', en: 'Kills (enemy models eliminated)' } },
+  { key: 'bodyCount', scope: 'side', kind: 'integer', required: true, label: { fr: 'Solde de figurines (survivantes − perdues)', en: 'Body count (survivors − losses)' } },
+  { key: 'kills', scope: 'side', kind: 'integer', min: 0, required: true, label: { fr: 'Éliminations (figurines adverses éliminées)', en: 'Kills (enemy models eliminated)' } },
   { key: 'camp', scope: 'side', kind: 'choice', choices: ['good', 'evil'], required: false, label: { fr: 'Camp (Bien / Mal)', en: 'Side (Good / Evil)' } },
   { key: 'remainingValue', scope: 'side', kind: 'number', min: 0, required: false, label: { fr: 'Valeur des figurines restantes', en: 'Value of the models left' } },
   { key: 'heroPoints', scope: 'side', kind: 'number', min: 0, required: false, label: { fr: 'Points dépensés en héros', en: 'Points spent on heroes' } },

@@ -14,8 +14,8 @@ const winnerIs = (p: Params, lang: Lang): string => {
 const STEP_NAMES: Record<string, { fr: string; en: string }> = {
   'remaining-value': { fr: 'la valeur des figurines restantes', en: 'the value of the models left' },
   'hero-points': { fr: 'les points dépensés en héros', en: 'the points spent on heroes' },
-  'body-count': { fr: 'le body count', en: 'the body count' },
-  kills: { fr: 'les kills', en: 'the kills' },
+  'body-count': { fr: 'le solde de figurines', en: 'the body count' },
+  kills: { fr: 'les éliminations', en: 'the kills' },
   'perfect-draw': { fr: 'un nul parfait', en: 'a perfect draw' },
 };
 

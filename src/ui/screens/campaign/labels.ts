@@ -1,6 +1,7 @@
 // Turns the domain's codes and ids (refusals, journal entries, rolls, player and hex ids) into
 // sentences in the organizer's language. The domain never writes prose; this is the one place
 // that does, so every code has exactly one wording per language.
+import { deName, formatNumber as formatNumberTypo } from '../../../i18n/typography';
 import { CATALOG, type MessageKey } from '../../../i18n/catalog';
 import type { Lang, Translate } from '../../../i18n';
 import { parseHexKey, type CampaignState, type Hex, type JournalEntry, type Refusal, type RollRecord } from '../../../domain/warmaster';
@@ -27,13 +28,12 @@ export function tr(t: Translate, key: string, params?: Record<string, string | n
 }
 
 export function formatNumber(n: number, lang: Lang): string {
-  return n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1 });
+  return formatNumberTypo(n, lang, 1);
 }
 
 /** French elides "de" before a vowel or a mute h: "armée d'Alice", "armée de Bruno". */
 export function ofName(name: string, lang: Lang): string {
-  if (lang !== 'fr') return name;
-  return /^[aeiouyhàâäéèêëîïôöùûü]/i.test(name) ? `d'${name}` : `de ${name}`;
+  return lang === 'fr' ? deName(name) : name;
 }
 
 /** The params a message about a player needs: the name, and the name after "de" in French. */

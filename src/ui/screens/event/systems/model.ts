@@ -1,6 +1,7 @@
 // What the organizer's screens need to know about an event's game system, in one place, so the
 // tabs ask "what does this system want" instead of testing system ids everywhere. Everything
 // here reaches the rules through `systemFor(event.system)`; SR2011 keeps its own screens.
+import { formatNumber as formatNumberTypo } from '../../../../i18n/typography';
 import type { EventFile, EventSettings, Pairing, PlayerId, Round, SystemId } from '../../../../domain/event-file';
 import { roundByes, systemFor, type GameSystem, type PairRefusal } from '../../../../domain/systems';
 import type { MessageKey, Translate } from '../../../../i18n';
@@ -75,10 +76,8 @@ export function pointsText(event: Pick<EventFile, 'system' | 'settings'>, n: num
   return t('systems.points', { n, value: formatNumber(n, lang) });
 }
 
-/** 1.5 as "1,5" in French: LotR's perfect draw and Rackham's half point. */
-export function formatNumber(n: number, lang: 'fr' | 'en' = 'fr'): string {
-  return Number.isInteger(n) ? String(n) : lang === 'fr' ? String(n).replace('.', ',') : String(n);
-}
+/** 1.5 as "1,5" and -3 as "−3" in French: LotR's perfect draw, Rackham's half point, CDR's goal average. */
+export const formatNumber = (n: number, lang: 'fr' | 'en' = 'fr'): string => formatNumberTypo(n, lang);
 
 /** A bye line: knockout byes go through; elsewhere a bye is worth the system's bye score. */
 export function byeText(event: EventFile, id: PlayerId, nameOf: (id: PlayerId) => string, t: Translate, lang: 'fr' | 'en' = 'fr'): string {

@@ -153,7 +153,11 @@ export function eventComplete(event: EventFile, completed: number): { done: bool
 export const rowsOf = (event: EventFile): AnyRow[] => systemOf(event).computeStandings(event) as AnyRow[];
 
 /** Whole numbers go out as numbers: as text, "-20" would be taken for a formula and neutralised. */
-const csvNumber = (text: string): string | number => (/^-?\d+$/.test(text) ? Number(text) : text);
+// a spreadsheet reads numbers: the screen's typographic minus and thousands space go
+const csvNumber = (shown: string): string | number => {
+  const text = shown.replace(/\u2212/g, '-').replace(/\u202f/g, '');
+  return /^-?\d+$/.test(text) ? Number(text) : text;
+};
 
 /** The standings as a spreadsheet: same columns as on screen, ';' for French Excel, with a BOM. */
 export function systemStandingsCsv(event: EventFile, rows: readonly AnyRow[], t: Translate, lang: 'fr' | 'en'): string {

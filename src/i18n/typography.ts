@@ -1,0 +1,48 @@
+// French typography for text built from messages: elision where a name (or any inserted word)
+// follows « de », « que », « le », « la »... (« de Aurélien » → « d'Aurélien »), and numbers
+// with a decimal comma and a true minus sign (« −3 », « 1,5 »).
+
+/** A word French elides before: a vowel, a mute h (names: Hélène, Hugo), a Y before a consonant (Yves). */
+export function elidesBefore(word: string): boolean {
+  const w = word.trimStart().normalize('NFC');
+  const [first = '', second = ''] = [...w.toLocaleLowerCase('fr')];
+  const vowel = (c: string): boolean => /^[aeiouàâäéèêëîïôöùûüœæ]$/.test(c);
+  if (vowel(first)) return true;
+  if (first === 'h') return vowel(second);
+  if (first === 'y') return second !== '' && !vowel(second);
+  return false;
+}
+
+const ELIDING = /(^|[\s(«'’])(de|De|que|Que|le|Le|la|La|jusque|lorsque|puisque) \{(\w+)\}/g;
+
+/**
+ * Rewrites « de {name} » as « d'{name} » (and que, le, la...) wherever the value inserted begins
+ * with a vowel sound. Runs on the French template before its placeholders are filled, so only
+ * inserted values decide, never the message's own words.
+ */
+export function elideTemplate(template: string, params: Record<string, string | number>): string {
+  return template.replace(ELIDING, (all, before: string, word: string, key: string) => {
+    const value = params[key];
+    if (typeof value !== 'string' || !elidesBefore(value)) return all;
+    const short = word.toLowerCase() === 'la' ? word.slice(0, 1) : word.slice(0, -1);
+    return `${before}${short}'{${key}}`;
+  });
+}
+
+/** « de » + a name, elided when it must be: « d'Aurélien », « de Bruno ». */
+export function deName(name: string): string {
+  return elidesBefore(name) ? `d'${name}` : `de ${name}`;
+}
+
+/**
+ * A number for display: French gets a decimal comma, a real minus sign (U+2212) and, from
+ * 10 000, a narrow no-break space between thousands; English keeps "1.5" and "-3".
+ */
+export function formatNumber(n: number, lang: 'fr' | 'en' = 'fr', maxDecimals = 2): string {
+  const abs = Math.abs(n);
+  const rounded = Number(abs.toFixed(maxDecimals));
+  let [int = '0', dec] = String(rounded).split('.');
+  if (lang === 'fr' && int.length > 4) int = int.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  const body = dec ? `${int}${lang === 'fr' ? ',' : '.'}${dec}` : int;
+  return n < 0 && rounded !== 0 ? `${lang === 'fr' ? '\u2212' : '-'}${body}` : body;
+}
