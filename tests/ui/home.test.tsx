@@ -85,7 +85,7 @@ describe('player registration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
     await screen.findByText(/ana duval inscrit \(n° 2\)/);
     fireEvent.click(screen.getByRole('button', { name: /Annuler la dernière action/ }));
-    expect((await screen.findByText(/Action annulée/)).textContent).toBe('Action annulée : inscription de ana duval.');
+    expect((await screen.findByText(/Action annulée/)).textContent).toBe("Action annulée : inscription d'ana duval.");
     expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 });

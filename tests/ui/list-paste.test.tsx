@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nContext, translator } from '../../src/i18n';
+import { ListPaste } from '../../src/ui/screens/event/players/ListPaste';
+
+afterEach(cleanup);
+
+const mount = (onUse = vi.fn()) => {
+  render(
+    <I18nContext.Provider value={{ lang: 'fr', t: translator('fr'), setLang: () => undefined }}>
+      <ListPaste points={50} onUse={onUse} />
+    </I18nContext.Provider>,
+  );
+  return onUse;
+};
+const paste = (text: string) => fireEvent.input(screen.getByLabelText('Texte de la liste'), { target: { value: text } });
+
+describe('pasting an SR2011 list', () => {
+  it('shows the caster, the models and the points window, then hands the list over', () => {
+    const onUse = mount();
+    expect((screen.getByRole('button', { name: 'Utiliser cette liste' }) as HTMLButtonElement).disabled).toBe(true);
+    paste('Caine2 +7\nIronclad 7\nIronclad 7\nDefender 9\nCyclone 8\nStormblade Infantry 9\nStormblade Infantry 9\nJourneyman Warcaster 3\nSquire 1\nCharger 4');
+    expect(screen.getByTestId('list-paste-preview').textContent).toContain('Caine2 · bonus 7');
+    expect(screen.getByTestId('list-paste-total').textContent).toBe('Total : 57 pts (attendu entre 55 et 57).');
+    fireEvent.click(screen.getByRole('button', { name: 'Utiliser cette liste' }));
+    expect(onUse).toHaveBeenCalledWith(expect.objectContaining({ caster: 'Caine2', bonus: 7, themeForce: null, tier: null }));
+    expect(onUse.mock.calls[0]![0].models).toHaveLength(9);
+  });
+
+  it('says which lines it left out and when the total is outside the window', () => {
+    mount();
+    paste('Stryker +6\nIronclad\nLancer 6\nTotal : 60');
+    const problems = screen.getByTestId('list-paste-problems').textContent!;
+    expect(problems).toContain('Ligne 2 : pas de coût lisible dans « Ironclad », ligne écartée.');
+    expect(problems).toContain("Ligne 4 : le total annoncé (60) n'est pas celui des figurines (6).");
+    expect(screen.getByTestId('list-paste-total').textContent).toBe("Total : 6 pts (attendu entre 54 et 56). Hors de la fourchette : corrigez avant d'enregistrer.");
+  });
+
+  it('without a caster line it asks for the bonus and offers nothing to use', () => {
+    mount();
+    paste('Stryker 6\nIronclad 7');
+    expect(screen.getByTestId('list-paste-problems').textContent).toBe('Aucun warcaster/warlock reconnu : écrivez son bonus sur sa ligne, par exemple « Stryker +6 ».');
+    expect((screen.getByRole('button', { name: 'Utiliser cette liste' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
