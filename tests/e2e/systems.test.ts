@@ -113,7 +113,8 @@ async function expectStandings(event: EventFile, columns: Array<[string, (row: S
   await table.scrollIntoViewIfNeeded();
 }
 
-const fmt = (v: unknown): string => String(v).replace('.', ',');
+// as the French screen shows numbers: decimal comma, a true minus sign
+const fmt = (v: unknown): string => String(v).replace('.', ',').replace(/^-/, '\u2212');
 
 describe('every game system runs a whole event through the UI, offline', () => {
   it('Rackham 200-PA challenge: a 6-player knockout with byes up to its champion', async () => {
