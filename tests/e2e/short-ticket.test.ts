@@ -80,6 +80,12 @@ describe('typed ticket and result codes, no camera, no network', () => {
     expect(await sheet.locator('[data-table="1"] code').textContent()).toBe(shortCode);
     await noSidewaysScroll(org);
     await shot(org, 'ticket-sheet-1024x768.png');
+    // the Rounds page under the sheet is issue 12's item 1 (the lead's): check the sheet itself
+    await org.setViewportSize({ width: 768, height: 1024 });
+    const sheetFits = () => sheet.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().width <= window.innerWidth);
+    expect(await sheetFits()).toBe(true);
+    await org.screenshot({ path: join(SHOTS, 'ticket-sheet-768x1024.png') });
+    await org.setViewportSize({ width: 1024, height: 768 });
     await org.emulateMedia({ media: 'print' });
     await shot(org, 'ticket-sheet-print.png');
     await org.emulateMedia({ media: 'screen' });
