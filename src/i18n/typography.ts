@@ -46,3 +46,12 @@ export function formatNumber(n: number, lang: 'fr' | 'en' = 'fr', maxDecimals = 
   const body = dec ? `${int}${lang === 'fr' ? ',' : '.'}${dec}` : int;
   return n < 0 && rounded !== 0 ? `${lang === 'fr' ? '\u2212' : '-'}${body}` : body;
 }
+
+/** An ISO day (2026-12-05) as a reader says it: « 5 décembre 2026 », « 1er mai 2027 », "5 December 2026". */
+export function formatDay(iso: string, lang: 'fr' | 'en' = 'fr'): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  const text = d.toLocaleDateString(lang === 'fr' ? 'fr-FR' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return lang === 'fr' && m[3] === '01' ? text.replace(/^1 /, '1er ') : text;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n';
-import { deName, elidesBefore, elideTemplate, formatNumber } from '../../src/i18n/typography';
+import { deName, elidesBefore, elideTemplate, formatDay, formatNumber } from '../../src/i18n/typography';
 
 describe('French elision', () => {
   it('elides before a vowel, a mute h and a Y before a consonant; not before a consonant, a number or « Yann »', () => {
@@ -41,5 +41,14 @@ describe('French numbers', () => {
     expect(formatNumber(1.5, 'en')).toBe('1.5');
     expect(formatNumber(-3, 'en')).toBe('-3');
     expect(formatNumber(12345, 'en')).toBe('12345');
+  });
+});
+
+describe('days', () => {
+  it('reads an ISO day as words, « 1er » for the first of the month', () => {
+    expect(formatDay('2026-12-05')).toBe('5 décembre 2026');
+    expect(formatDay('2027-05-01')).toBe('1er mai 2027');
+    expect(formatDay('2026-12-05', 'en')).toBe('5 December 2026');
+    expect(formatDay('not a day')).toBe('not a day');
   });
 });

@@ -83,7 +83,7 @@ export const eventDay = defineMessages({
     'home.dropped': '{n} dropped|{n} dropped',
     'home.finished': 'Finished',
     'twin.title': 'This event is already on the device',
-    'twin.intro': '“{name}” of {date} is already here ({players}, {rounds}). The file holds {filePlayers} and {fileRounds}.',
+    'twin.intro': '“{name}” ({date}) is already here ({players}, {rounds}). The file holds {filePlayers} and {fileRounds}.',
     'twin.replace': 'Replace the one on the device',
     'twin.replaceHelp': 'A backup of the current version is kept and the replacement is written in the history (it can be undone).',
     'twin.copy': 'Import as a copy',

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { EventFile } from '../../domain/event-file';
 import { useI18n } from '../../i18n';
+import { formatDay } from '../../i18n/typography';
 import type { EventMeta } from '../../store/schema';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
 
 /** Importing an event the device already has: replace it (backed up, logged) or keep both. */
 export function ImportTwinDialog({ twin, file, copyName, onReplace, onCopy, onCancel }: Props) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -26,7 +27,7 @@ export function ImportTwinDialog({ twin, file, copyName, onReplace, onCopy, onCa
       <p>
         {t('twin.intro', {
           name: twin.name,
-          date: twin.date,
+          date: formatDay(twin.date, lang),
           players: t('home.players', { n: twin.registeredCount ?? twin.playerCount }),
           rounds: t('home.rounds', { n: twin.roundCount }),
           filePlayers: t('home.players', { n: file.players.length }),

@@ -16,6 +16,7 @@ import { clearPin, getPin, setPin } from '../../store/pin';
 import { deleteBackupsOf, replaceFromImport } from '../../store/backups';
 import { ImportTwinDialog } from '../components/ImportTwinDialog';
 import { OfflineStatusLine } from '../components/OfflineReady';
+import { formatDay } from '../../i18n/typography';
 import { isUnlocked, setUnlocked } from '../pin-session';
 import { PinForm } from '../components/PinGate';
 
@@ -38,7 +39,7 @@ function PinDialog({ meta, onUnlocked, onCancel }: { meta: EventMeta; onUnlocked
 
 export function Home() {
   const { db, deviceId, engine, now, notify } = useServices();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [events, setEvents] = useState<EventMeta[] | null>(null);
   const [creating, setCreating] = useState(false);
   const [problems, setProblems] = useState<Problem[] | null>(null);
@@ -181,7 +182,7 @@ export function Home() {
               <a class="card-main" href={`#/event/${encodeURIComponent(m.id)}/players`}>
                 <strong class="card-title">{m.name}</strong>
                 <span>
-                  {m.date} · {t(`system.${m.system}`)}
+                  {formatDay(m.date, lang)} · {t(`system.${m.system}`)}
                 </span>
                 <span>
                   {t('home.players', { n: m.registeredCount ?? m.playerCount })}
