@@ -54,3 +54,16 @@ describe('player list import', () => {
     expect((await screen.findByRole('button', { name: 'Inscrire 0 joueur' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('player list import on the Players screen', () => {
+  it('opens from one button, registers the list and closes', async () => {
+    const { Players } = await import('../../src/ui/screens/event/Players');
+    const { current } = await renderTab(Players, fresh());
+    fireEvent.click(await screen.findByRole('button', { name: 'Importer une liste…' }));
+    fireEvent.input(await screen.findByLabelText('Liste à coller'), { target: { value: 'Aurélien Faure ; Nantes ; Cryx' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Inscrire 1 joueur' }));
+    await waitFor(async () => expect((await current()).players.at(-1)).toMatchObject({ name: 'Aurélien Faure', number: 6, club: 'Nantes', faction: 'Cryx' }));
+    await waitFor(() => expect(screen.queryByLabelText('Liste à coller')).toBeNull());
+    await screen.findByText('Aurélien Faure');
+  });
+});

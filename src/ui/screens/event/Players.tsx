@@ -14,6 +14,7 @@ import { hasListRules, isSr2011, systemOf } from './systems/model';
 import { SystemListsEditor } from './systems/SystemListsEditor';
 
 import type { TabProps } from './types';
+import { PlayerImportToggle } from './players/PlayerImport';
 
 type View = { kind: 'table' } | { kind: 'edit'; id: string } | { kind: 'lists'; id: string } | { kind: 'sheets'; ids: string[] };
 
@@ -193,6 +194,7 @@ export function Players({ event, dispatch }: TabProps) {
           </p>
         )}
       </form>
+      <PlayerImportToggle event={event} dispatch={dispatch} />
       <div class="row players-summary">
         <p class="muted">{t('players.count', { n: active.length })}</p>
         <p class="muted" data-testid="checked-in-count">

@@ -147,3 +147,17 @@ export function PlayerImport({ event, dispatch, onDone }: PlayerImportProps) {
     </section>
   );
 }
+
+/** The Players screen's one-line mount: a button that opens the import panel, closed again once registered. */
+export function PlayerImportToggle({ event, dispatch }: Omit<PlayerImportProps, 'onDone'>) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  return (
+    <div class="player-import-toggle">
+      <button type="button" class="btn" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? t('playerImport.close') : t('playerImport.open')}
+      </button>
+      {open && <PlayerImport event={event} dispatch={dispatch} onDone={() => setOpen(false)} />}
+    </div>
+  );
+}
