@@ -44,3 +44,28 @@ describe('pasting an SR2011 list', () => {
     expect((screen.getByRole('button', { name: 'Utiliser cette liste' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('pasting a list in the lists editor', () => {
+  it('fills the blank list, then the list saves like a typed one', async () => {
+    const { renderApp } = await import('./render-app');
+    const { createEvent, loadEvent } = await import('../../src/store/events');
+    const { makeEvent, makePlayer } = await import('../fixtures/events');
+    const { within, waitFor } = await import('@testing-library/preact');
+    const { db } = await renderApp();
+    const { meta } = await createEvent(db, makeEvent({ rounds: [], players: [makePlayer(1, { lists: [] }), makePlayer(2)], settings: { points: 50, variants: [], rounds: null } }), { deviceId: 'd' });
+    location.hash = `#/event/${meta.id}/players`;
+    fireEvent.click(await screen.findByRole('button', { name: 'Listes de Player 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Coller une liste…' }));
+    paste('Haley +7\nStormwall 54\nSquire 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Utiliser cette liste' }));
+    const l1 = within(await screen.findByRole('group', { name: 'Liste 1' }));
+    expect((l1.getByLabelText('Warcaster / warlock') as HTMLInputElement).value).toBe('Haley');
+    expect((l1.getByLabelText('Points bonus') as HTMLInputElement).value).toBe('7');
+    expect((l1.getByLabelText('Figurine 2') as HTMLInputElement).value).toBe('Squire');
+    expect(screen.queryByRole('group', { name: 'Liste 2' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(async () =>
+      expect((await loadEvent(db, meta.id)).event.players[0]!.lists).toEqual([{ caster: 'Haley', themeForce: null, tier: null, bonus: 7, models: [{ name: 'Stormwall', cost: 54 }, { name: 'Squire', cost: 1 }] }]),
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { ArmyList } from '../../../../domain/event-file';
 import { listTotal, parseListText, pointsWindow, type ListPasteProblem } from '../../../../domain/sr2011';
 import { useI18n, type Translate } from '../../../../i18n';
+import { isBlankList, toDraft, type ListDraft } from './list-draft';
 
 export interface ListPasteProps {
   /** the event's size, for the points window (size + bonus − 2 .. size + bonus) */
@@ -86,5 +87,37 @@ export function ListPaste({ points, onUse, onCancel }: ListPasteProps) {
         )}
       </div>
     </section>
+  );
+}
+
+/** The lists editor's drafts with a pasted list added: it takes the place of a blank list, else comes last. */
+export function withPastedList(drafts: readonly ListDraft[], list: ArmyList): ListDraft[] {
+  const pasted = toDraft(list);
+  const blank = drafts.findIndex(isBlankList);
+  return blank >= 0 ? drafts.map((d, i) => (i === blank ? pasted : d)) : [...drafts, pasted];
+}
+
+/** The lists editor's one-line mount: « Coller une liste… » opens the paste panel, closed once used. */
+export function ListPasteToggle({ points, onUse }: Omit<ListPasteProps, 'onCancel'>) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  return (
+    <div class="list-paste-toggle">
+      {!open && (
+        <button type="button" class="btn" onClick={() => setOpen(true)}>
+          {t('listPaste.open')}
+        </button>
+      )}
+      {open && (
+        <ListPaste
+          points={points}
+          onUse={(list) => {
+            onUse(list);
+            setOpen(false);
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      )}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { checkDrafts, draftPoints, emptyList, emptyModel, isBlankList, listProblemMessage, stableJson, toDraft, type ListDraft, type ModelDraft } from './list-draft';
+import { ListPasteToggle, withPastedList } from './ListPaste';
 
 interface Props {
   player: Player;
@@ -201,6 +202,7 @@ export function ListsEditor({ player, event, dispatch, onDone }: Props) {
           {t('players.listsRefused')}
         </p>
       )}
+      {drafts.filter((d) => !isBlankList(d)).length < maxLists && <ListPasteToggle points={settings.points} onUse={(list) => setDrafts(withPastedList(drafts, list))} />}
       <div class="row end editor-actions">
         {drafts.length < maxLists && (
           <button type="button" class="btn big" onClick={() => setDrafts([...drafts, emptyList()])}>
