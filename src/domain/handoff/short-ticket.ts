@@ -1,4 +1,4 @@
-// The table ticket as a short typed code, for a table device with no camera: 38 characters
+// The table ticket as a short typed code, for a table device with no camera: 40 characters
 // (ten groups of four, Crockford base32, CRC-12), against ~830 for the QR ticket's JSON text.
 // Like the result code, it carries numbers and fingerprints, not names: the table can only know
 // what the code carries, so it carries what the table needs to run the game and hand back a
@@ -12,6 +12,10 @@
 //   lists a 2 · lists b 2       how many lists each player has (which one was played goes in the
 //                               result); list contents stay on the organizer's device, which
 //                               checks the result against them when the code comes back
+//   headroom a 4 · headroom b 4 how far the player's largest list goes above the event's points
+//                               (its caster bonus, 0..15): the table's "APD above the list" check
+//                               uses it as a ceiling, so it never refuses a result the organizer
+//                               would accept
 //   points 11 · variants 9      the clock's timing and the end-of-game rules (TABLE_VARIANTS)
 //   scenario 5                  an SR2011 scenario (0: none or another system's free text)
 //   started 1 · start 17        the round's start, seconds of the UTC day; the day is the one
@@ -21,7 +25,7 @@
 //                               0 = no key. A table entered by code signs with this short key;
 //                               the organizer accepts either key (checkShortTicketSignature)
 //   CRC-12                      every mistyped character and every swap of neighbours caught
-// = 190 bits = 38 characters.
+// = 198 bits = 40 characters (two bits of padding).
 //
 // The dice-down offset is XORed with 15 bits of an HMAC, under a constant shipped in the app, of
 // the code's other fields: as with the QR ticket's sealed end (seal.ts), a player reading the
@@ -38,7 +42,7 @@ import type { ResultPayload } from './result-code';
 import { ticketId, type TableTicket, type TicketPlayer } from './ticket';
 
 export const SHORT_TICKET_VERSION = 1;
-export const SHORT_TICKET_LENGTH = 38;
+export const SHORT_TICKET_LENGTH = 40;
 const KEY_BITS = 42;
 const DAY_S = 86_400;
 
@@ -136,6 +140,8 @@ export async function encodeShortTicket(input: ShortTicketInput): Promise<string
     .write(ticket.b.number, 13)
     .write(Math.min(ticket.a.lists.length, SHORT_LIMITS.lists), 2)
     .write(Math.min(ticket.b.lists.length, SHORT_LIMITS.lists), 2)
+    .write(headroom(ticket.a, ticket.points), 4)
+    .write(headroom(ticket.b, ticket.points), 4)
     .write(ticket.points, 11)
     .write(variants, 9)
     .write(scenario, 5)
@@ -146,6 +152,12 @@ export async function encodeShortTicket(input: ShortTicketInput): Promise<string
   writeBig(w, keyBits(ticket.key), KEY_BITS);
   w.write(crc12(w.bits), 12);
   return groupCode(bitsToBase32(w.bits));
+}
+
+/** The largest list's points above the event size, 0..15 (an SR2011 caster bonus fits). */
+function headroom(p: TicketPlayer, points: number): number {
+  const largest = p.lists.reduce((m, l) => Math.max(m, l.total), 0);
+  return Math.max(0, Math.min(15, Math.ceil(largest - points)));
 }
 
 const maskFields = (tag: number, round: number, table: number, players: number, sod: number): string => ['short-ticket-v1', tag, round, table, players, sod].join('|');
@@ -196,6 +208,8 @@ export async function decodeShortTicket(
   const numB = r.read(13);
   const listsA = r.read(2);
   const listsB = r.read(2);
+  const roomA = r.read(4);
+  const roomB = r.read(4);
   const points = r.read(11);
   const variantBits = r.read(9);
   const scenario = r.read(5);
@@ -206,12 +220,12 @@ export async function decodeShortTicket(
   if (round === 0 || table === 0 || numA === 0 || numB === 0 || numA === numB || points === 0 || scenario > SCENARIO_IDS.length || sod >= DAY_S || (!started && (sod !== 0 || masked !== 0)))
     return { ok: false, reason: 'invalid' };
   const startedAt = started ? nearestDay(sod, now) : null;
-  const player = (number: number, lists: number): TicketPlayer => ({
+  const player = (number: number, lists: number, room: number): TicketPlayer => ({
     id: `p${number}`,
     number,
     name: labels.player(number),
     faction: null,
-    lists: Array.from({ length: lists }, (_, i) => ({ caster: labels.list(i), total: points, models: null })),
+    lists: Array.from({ length: lists }, (_, i) => ({ caster: labels.list(i), total: points + room, models: null })),
   });
   const ticket: ShortTicket = {
     v: 1,
@@ -226,8 +240,8 @@ export async function decodeShortTicket(
     scenario: scenario === 0 ? null : SCENARIO_IDS[scenario - 1]!,
     startedAt,
     sealedEnd: null,
-    a: player(numA, listsA),
-    b: player(numB, listsB),
+    a: player(numA, listsA, roomA),
+    b: player(numB, listsB, roomB),
     tags: { event: tag, players },
   };
   if (key !== 0n) ticket.key = key.toString(16).padStart(12, '0');

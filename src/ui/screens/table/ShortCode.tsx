@@ -1,5 +1,5 @@
 // A typed code shown to be copied by hand: it may wrap between its groups, never inside one, so a
-// 38-character ticket code fits a phone and a 28-character result code a narrow box. The text
+// 40-character ticket code fits a phone and a 28-character result code a narrow box. The text
 // stays the code itself ("7K2M-…"), for copy and paste and for screen readers.
 export function CodeGroups({ code }: { code: string }) {
   const groups = code.split('-');

@@ -99,7 +99,7 @@ export function TableHome() {
             spellcheck={false}
             autoComplete="off"
             autoCapitalize="characters"
-            placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XX"
+            placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
             data-testid="ticket-entry"
           />
         </label>
