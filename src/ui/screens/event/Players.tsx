@@ -183,7 +183,7 @@ export function Players({ event, dispatch }: TabProps) {
   return (
     <section class="players" aria-label={t('event.players')}>
       <form class="panel form inline" onSubmit={submit}>
-        <PlayerFields value={form} onChange={setForm} />
+        <PlayerFields value={form} onChange={setForm} system={event.system} />
         <button type="submit" class="btn primary big" disabled={busy}>
           {t('players.add')}
         </button>

@@ -2,7 +2,7 @@
 // small whole-number ranges as big buttons (VP 0-3, turns 1-8), other numbers as steppers,
 // yes/no bonuses as check boxes, choices as buttons. Derived values (TP, goal-average, totals)
 // and the winner follow the entries live; `validateResult` refuses what the rules forbid, in
-// words. Same props as the SR2011 ResultForm, so Rounds picks either through resultFormFor().
+// words. Same props as the SR2011 ResultForm, so Rounds picks either through uiFor(system).ResultForm.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ResultField, SystemProblem } from '../../../../domain/systems';
 import { systemProblemMessage } from '../../../../domain/systems';

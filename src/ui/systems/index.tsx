@@ -1,0 +1,57 @@
+// The UI companions of each game system: what the organizer's screens plug in beside what the
+// domain's GameSystem declares. A screen asks `uiFor(event.system)` what to show; it never tests
+// a system id. Adding a system: its domain folder, its domain registration, one entry here.
+import type { ComponentType } from 'preact';
+import type { EventFile, Round, SystemId } from '../../domain/event-file';
+import type { MessageKey } from '../../i18n';
+import type { TabProps } from '../screens/event/types';
+import { ResultForm, type ResultFormProps } from '../screens/event/results/ResultForm';
+import { ScenarioCardView } from '../screens/event/rounds/ScenarioCardView';
+import { ScenarioPanel } from '../screens/event/rounds/ScenarioPanel';
+import { GenericResultForm } from '../screens/event/systems/GenericResultForm';
+import { ReferenceCard } from '../screens/systems/ReferenceCard';
+
+export interface RoundPanelProps {
+  event: EventFile;
+  round: Round;
+  dispatch: TabProps['dispatch'];
+}
+
+export interface SystemUi {
+  /**
+   * The organizer's result form. SR2011 has its APD helper and time-out wizard; the others a
+   * form generated from their result fields (their step-by-step wizards run at the table).
+   */
+  ResultForm: ComponentType<ResultFormProps>;
+  /** Panels shown beside the round clock (SR2011: the scenario roll). */
+  roundPanels: readonly ComponentType<RoundPanelProps>[];
+  /** The card each table gets printed with the round (SR2011: its scenario; Confrontation: the reference card). */
+  printCard: { Card: ComponentType<{ round: Round; table: number }>; ready: (round: Round) => boolean; label: MessageKey } | null;
+  /** Registration suggestions: factions, peoples, sides ('|'-separated message). */
+  factions: MessageKey;
+  /** SR2011's printable tournament sheet (CP/APD columns). */
+  sheets: boolean;
+  /** The pairing notice names the byes (a single SR2011 bye is on the table list already). */
+  announceByes: boolean;
+}
+
+function ScenarioCard({ round, table }: { round: Round; table: number }) {
+  return round.scenario ? <ScenarioCardView id={round.scenario} table={table} /> : null;
+}
+
+function ConfrontationCard() {
+  return <ReferenceCard />;
+}
+
+const REFERENCE: SystemUi['printCard'] = { Card: ConfrontationCard, ready: () => true, label: 'rounds.printReference' };
+
+const OTHER: Omit<SystemUi, 'factions' | 'printCard'> = { ResultForm: GenericResultForm, roundPanels: [], sheets: false, announceByes: true };
+
+const SYSTEM_UI: Record<SystemId, SystemUi> = {
+  sr2011: { ResultForm, roundPanels: [ScenarioPanel], printCard: { Card: ScenarioCard, ready: (r) => Boolean(r.scenario), label: 'rounds.printCards' }, factions: 'players.factionList', sheets: true, announceByes: false },
+  'confrontation-rackham': { ...OTHER, printCard: REFERENCE, factions: 'players.factionList.confrontation' },
+  'confrontation-cdr': { ...OTHER, printCard: REFERENCE, factions: 'players.factionList.confrontation' },
+  'lotr-sbg': { ...OTHER, printCard: null, factions: 'players.factionList.lotr' },
+};
+
+export const uiFor = (system: SystemId): SystemUi => SYSTEM_UI[system];
