@@ -9,7 +9,10 @@ import { ResultForm, type ResultFormProps } from '../screens/event/results/Resul
 import { ScenarioCardView } from '../screens/event/rounds/ScenarioCardView';
 import { ScenarioPanel } from '../screens/event/rounds/ScenarioPanel';
 import { GenericResultForm } from '../screens/event/systems/GenericResultForm';
+import type { ListRules } from '../screens/event/players/list-draft';
 import { ReferenceCard } from '../screens/systems/ReferenceCard';
+import { CDR_LISTS, RACKHAM_LISTS } from './lists-confrontation';
+import { SR2011_LISTS } from './lists-sr2011';
 
 export interface RoundPanelProps {
   event: EventFile;
@@ -27,6 +30,8 @@ export interface SystemUi {
   roundPanels: readonly ComponentType<RoundPanelProps>[];
   /** The card each table gets printed with the round (SR2011: its scenario; Confrontation: the reference card). */
   printCard: { Card: ComponentType<{ round: Round; table: number }>; ready: (round: Round) => boolean; label: MessageKey } | null;
+  /** The lists editor's rules; null when the system has none worth an editor (LotR only checks costs). */
+  lists: ListRules | null;
   /** Registration suggestions: factions, peoples, sides ('|'-separated message). */
   factions: MessageKey;
   /** SR2011's printable tournament sheet (CP/APD columns). */
@@ -45,13 +50,13 @@ function ConfrontationCard() {
 
 const REFERENCE: SystemUi['printCard'] = { Card: ConfrontationCard, ready: () => true, label: 'rounds.printReference' };
 
-const OTHER: Omit<SystemUi, 'factions' | 'printCard'> = { ResultForm: GenericResultForm, roundPanels: [], sheets: false, announceByes: true };
+const OTHER: Omit<SystemUi, 'factions' | 'printCard' | 'lists'> = { ResultForm: GenericResultForm, roundPanels: [], sheets: false, announceByes: true };
 
 const SYSTEM_UI: Record<SystemId, SystemUi> = {
-  sr2011: { ResultForm, roundPanels: [ScenarioPanel], printCard: { Card: ScenarioCard, ready: (r) => Boolean(r.scenario), label: 'rounds.printCards' }, factions: 'players.factionList', sheets: true, announceByes: false },
-  'confrontation-rackham': { ...OTHER, printCard: REFERENCE, factions: 'players.factionList.confrontation' },
-  'confrontation-cdr': { ...OTHER, printCard: REFERENCE, factions: 'players.factionList.confrontation' },
-  'lotr-sbg': { ...OTHER, printCard: null, factions: 'players.factionList.lotr' },
+  sr2011: { ResultForm, lists: SR2011_LISTS, roundPanels: [ScenarioPanel], printCard: { Card: ScenarioCard, ready: (r) => Boolean(r.scenario), label: 'rounds.printCards' }, factions: 'players.factionList', sheets: true, announceByes: false },
+  'confrontation-rackham': { ...OTHER, lists: RACKHAM_LISTS, printCard: REFERENCE, factions: 'players.factionList.confrontation' },
+  'confrontation-cdr': { ...OTHER, lists: CDR_LISTS, printCard: REFERENCE, factions: 'players.factionList.confrontation' },
+  'lotr-sbg': { ...OTHER, lists: null, printCard: null, factions: 'players.factionList.lotr' },
 };
 
 export const uiFor = (system: SystemId): SystemUi => SYSTEM_UI[system];

@@ -154,19 +154,21 @@ export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref
                 <td>{playerCell(p.b)}</td>
                 <td>{resultText(p)}</td>
                 <td class="no-print">
-                  <button type="button" class={p.result ? 'btn' : 'btn primary'} onClick={() => onEnterResult(p)} disabled={swapping}>
-                    {p.result ? t('rounds.correct') : t('rounds.enter')}
-                  </button>
-                  {started && !p.result && clockHref && (
-                    <a class="btn" href={clockHref(p)} aria-label={t('table.pairings.clockOf', { table: p.table })}>
-                      ⏱ {t('table.pairings.clock')}
-                    </a>
-                  )}
-                  {started && !p.result && onTicket && (
-                    <button type="button" class="btn" onClick={() => onTicket(p)} aria-label={t('table.pairings.ticketOf', { table: p.table })}>
-                      {t('table.pairings.ticket')}
+                  <div class="table-actions">
+                    <button type="button" class={p.result ? 'btn' : 'btn primary'} onClick={() => onEnterResult(p)} disabled={swapping}>
+                      {p.result ? t('rounds.correct') : t('rounds.enter')}
                     </button>
-                  )}
+                    {started && !p.result && clockHref && (
+                      <a class="btn" href={clockHref(p)} aria-label={t('table.pairings.clockOf', { table: p.table })}>
+                        ⏱ {t('table.pairings.clock')}
+                      </a>
+                    )}
+                    {started && !p.result && onTicket && (
+                      <button type="button" class="btn" onClick={() => onTicket(p)} aria-label={t('table.pairings.ticketOf', { table: p.table })}>
+                        {t('table.pairings.ticket')}
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
