@@ -9,8 +9,9 @@ import { systemProblemMessage } from '../../../../domain/systems';
 import { useI18n } from '../../../../i18n';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
+import { uiFor } from '../../../systems';
 import type { TabProps } from '../types';
-import { byePointsOf, defaultByeScore, formatNumber, orderHelp, pairingKind, pointsText, RACKHAM_SIZES, systemOf } from './model';
+import { byePointsOf, defaultByeScore, formatNumber, pairingKind, pointsText, RACKHAM_SIZES, systemOf } from './model';
 import { effectiveSeedOrder, SeedOrderEditor } from './SeedOrderEditor';
 
 type Draft = { name: string; date: string; settings: Settings };
@@ -181,7 +182,7 @@ export function SystemFormat({ event, dispatch }: TabProps) {
       <section class="panel">
         <h2>{t('systems.format.standings')}</h2>
         <p class="standings-order" data-testid="order-help">
-          {orderHelp(drafted, t)}
+          {uiFor(drafted.system).standings.orderText(drafted, [], t, lang)}
         </p>
       </section>
 

@@ -138,20 +138,6 @@ export function refusalText(event: EventFile, r: PairRefusal, t: Translate): str
 // Settings
 // ---------------------------------------------------------------------------------------------
 
-/** The standings order as the app's help states it, per system and format. */
-export function orderHelp(event: Pick<EventFile, 'system' | 'settings'>, t: Translate): string {
-  switch (event.system) {
-    case 'confrontation-cdr':
-      return t('systems.order.confrontation-cdr');
-    case 'lotr-sbg':
-      return t('systems.order.lotr-sbg');
-    case 'confrontation-rackham':
-      return isKnockout(event) ? t('systems.order.knockout') : t('systems.order.rackham500');
-    default:
-      return '';
-  }
-}
-
 export const byePointsOf = (settings: EventSettings): number | null =>
   typeof settings.byePoints === 'number' && Number.isFinite(settings.byePoints) ? settings.byePoints : null;
 
