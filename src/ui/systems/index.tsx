@@ -13,6 +13,8 @@ import type { ListRules } from '../screens/event/players/list-draft';
 import { ReferenceCard } from '../screens/systems/ReferenceCard';
 import { CDR_LISTS, RACKHAM_LISTS } from './lists-confrontation';
 import { SR2011_LISTS } from './lists-sr2011';
+import { RACKHAM_SIZE_CHOICES, systemFormat, type FormatUi } from './format';
+import { SR2011_FORMAT } from './format-sr2011';
 import { CDR_STANDINGS, LOTR_STANDINGS, RACKHAM_STANDINGS, SR2011_STANDINGS, type StandingsUi } from './standings';
 
 export type { EndPanelProps, StandingsUi } from './standings';
@@ -35,6 +37,8 @@ export interface SystemUi {
   printCard: { Card: ComponentType<{ round: Round; table: number }>; ready: (round: Round) => boolean; label: MessageKey } | null;
   /** The lists editor's rules; null when the system has none worth an editor (LotR only checks costs). */
   lists: ListRules | null;
+  /** The format tab's system parts: size, pairing methods, bye value, rounds, SR2011's variants. */
+  format: FormatUi;
   /** The standings: columns and their legends, order, words, end of the event. */
   standings: StandingsUi;
   /** Registration suggestions: factions, peoples, sides ('|'-separated message). */
@@ -55,13 +59,13 @@ function ConfrontationCard() {
 
 const REFERENCE: SystemUi['printCard'] = { Card: ConfrontationCard, ready: () => true, label: 'rounds.printReference' };
 
-const OTHER: Omit<SystemUi, 'factions' | 'printCard' | 'lists' | 'standings'> = { ResultForm: GenericResultForm, roundPanels: [], sheets: false, announceByes: true };
+const OTHER: Omit<SystemUi, 'factions' | 'printCard' | 'lists' | 'standings' | 'format'> = { ResultForm: GenericResultForm, roundPanels: [], sheets: false, announceByes: true };
 
 const SYSTEM_UI: Record<SystemId, SystemUi> = {
-  sr2011: { ResultForm, lists: SR2011_LISTS, standings: SR2011_STANDINGS, roundPanels: [ScenarioPanel], printCard: { Card: ScenarioCard, ready: (r) => Boolean(r.scenario), label: 'rounds.printCards' }, factions: 'players.factionList', sheets: true, announceByes: false },
-  'confrontation-rackham': { ...OTHER, lists: RACKHAM_LISTS, standings: RACKHAM_STANDINGS, printCard: REFERENCE, factions: 'players.factionList.confrontation' },
-  'confrontation-cdr': { ...OTHER, lists: CDR_LISTS, standings: CDR_STANDINGS, printCard: REFERENCE, factions: 'players.factionList.confrontation' },
-  'lotr-sbg': { ...OTHER, lists: null, standings: LOTR_STANDINGS, printCard: null, factions: 'players.factionList.lotr' },
+  sr2011: { ResultForm, format: SR2011_FORMAT, lists: SR2011_LISTS, standings: SR2011_STANDINGS, roundPanels: [ScenarioPanel], printCard: { Card: ScenarioCard, ready: (r) => Boolean(r.scenario), label: 'rounds.printCards' }, factions: 'players.factionList', sheets: true, announceByes: false },
+  'confrontation-rackham': { ...OTHER, format: systemFormat({ sizeLabel: null, sizeChoices: RACKHAM_SIZE_CHOICES }), lists: RACKHAM_LISTS, standings: RACKHAM_STANDINGS, printCard: REFERENCE, factions: 'players.factionList.confrontation' },
+  'confrontation-cdr': { ...OTHER, format: systemFormat({}), lists: CDR_LISTS, standings: CDR_STANDINGS, printCard: REFERENCE, factions: 'players.factionList.confrontation' },
+  'lotr-sbg': { ...OTHER, format: systemFormat({ pairingMethods: true }), lists: null, standings: LOTR_STANDINGS, printCard: null, factions: 'players.factionList.lotr' },
 };
 
 export const uiFor = (system: SystemId): SystemUi => SYSTEM_UI[system];
