@@ -235,8 +235,6 @@ export function Sr2011Variants({ settings: s, setSettings }: FormatPartProps) {
 }
 
 export const SR2011_FORMAT: FormatUi = {
-  sizeLabel: 'format.points',
-  sizeChoices: null,
   pairingMethods: false,
   byeSetting: false,
   rounds: (event) => {

@@ -4,7 +4,6 @@
 import type { ComponentType } from 'preact';
 import type { EventFile, EventSettings } from '../../domain/event-file';
 import type { Lang, MessageKey } from '../../i18n';
-import { RACKHAM_SIZES } from '../screens/event/systems/model';
 
 export interface FormatPartProps {
   event: EventFile;
@@ -16,10 +15,6 @@ export interface FormatPartProps {
 }
 
 export interface FormatUi {
-  /** the size input's label; null when the size is a choice (sizeChoices) */
-  sizeLabel: MessageKey | null;
-  /** the sizes the rules know, each with its label (Rackham: the 200-PA challenge or 500 points) */
-  sizeChoices: ReadonlyArray<{ points: number; label: MessageKey }> | null;
   /** the organizer picks Swiss or round robin (LotR) */
   pairingMethods: boolean;
   /** what a bye is worth can be set (not in a knockout: a bye goes through) */
@@ -34,14 +29,9 @@ export interface FormatUi {
 
 /** The systems whose settings their GameSystem checks (validateEvent), rounds open by default. */
 export const systemFormat = (extra: Partial<FormatUi>): FormatUi => ({
-  sizeLabel: 'systems.format.size',
-  sizeChoices: null,
   pairingMethods: false,
   byeSetting: true,
   rounds: () => ({ label: { key: 'systems.format.roundsOpen' }, fixedLabel: 'systems.format.roundsFixed', fixedDefault: 3 }),
   problems: () => [],
   ...extra,
 });
-
-export const RACKHAM_SIZE_CHOICES = RACKHAM_SIZES.map((points) => ({ points, label: (points === 200 ? 'systems.rackham.challenge' : 'systems.rackham.points500') as MessageKey }));
-

@@ -2,18 +2,21 @@
 // domain's GameSystem declares. A screen asks `uiFor(event.system)` what to show; it never tests
 // a system id. Adding a system: its domain folder, its domain registration, one entry here.
 import type { ComponentType } from 'preact';
-import type { EventFile, Round, SystemId } from '../../domain/event-file';
+import type { EventFile, GameResult, Pairing, Round, SystemId } from '../../domain/event-file';
+import type { Translate } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import type { TabProps } from '../screens/event/types';
 import { ResultForm, type ResultFormProps } from '../screens/event/results/ResultForm';
 import { ScenarioCardView } from '../screens/event/rounds/ScenarioCardView';
 import { ScenarioPanel } from '../screens/event/rounds/ScenarioPanel';
 import { GenericResultForm } from '../screens/event/systems/GenericResultForm';
+import { formatNumber } from '../screens/event/systems/model';
+import { systemFor } from '../../domain/systems';
 import type { ListRules } from '../screens/event/players/list-draft';
 import { ReferenceCard } from '../screens/systems/ReferenceCard';
 import { CDR_LISTS, RACKHAM_LISTS } from './lists-confrontation';
 import { SR2011_LISTS } from './lists-sr2011';
-import { RACKHAM_SIZE_CHOICES, systemFormat, type FormatUi } from './format';
+import { systemFormat, type FormatUi } from './format';
 import { SR2011_FORMAT } from './format-sr2011';
 import { CDR_STANDINGS, LOTR_STANDINGS, RACKHAM_STANDINGS, SR2011_STANDINGS, type StandingsUi } from './standings';
 
@@ -45,8 +48,15 @@ export interface SystemUi {
   factions: MessageKey;
   /** SR2011's printable tournament sheet (CP/APD columns). */
   sheets: boolean;
-  /** The pairing notice names the byes (a single SR2011 bye is on the table list already). */
-  announceByes: boolean;
+  /**
+   * 'single': one bye worth a fixed win, its line says so (SR2011); 'scored': byes are worth the
+   * system's bye score and the pairing notice names them.
+   */
+  byes: 'single' | 'scored';
+  /** the unit standings count in: tournament points ("7 PT") or points ("2 pts") */
+  pointsUnit: 'tp' | 'points';
+  /** the numbers that decided a result, after "X gagne" */
+  resultLine: (event: EventFile, pairing: Pairing, result: GameResult, t: Translate, lang: 'fr' | 'en') => string;
 }
 
 function ScenarioCard({ round, table }: { round: Round; table: number }) {
@@ -59,13 +69,62 @@ function ConfrontationCard() {
 
 const REFERENCE: SystemUi['printCard'] = { Card: ConfrontationCard, ready: () => true, label: 'rounds.printReference' };
 
-const OTHER: Omit<SystemUi, 'factions' | 'printCard' | 'lists' | 'standings' | 'format'> = { ResultForm: GenericResultForm, roundPanels: [], sheets: false, announceByes: true };
+const OTHER: Omit<SystemUi, 'factions' | 'printCard' | 'lists' | 'standings' | 'format' | 'pointsUnit' | 'resultLine'> = {
+  ResultForm: GenericResultForm,
+  roundPanels: [],
+  sheets: false,
+  byes: 'scored',
+};
+
+const num = (v: unknown, lang: 'fr' | 'en'): string => (typeof v === 'number' ? formatNumber(v, lang) : '?');
 
 const SYSTEM_UI: Record<SystemId, SystemUi> = {
-  sr2011: { ResultForm, format: SR2011_FORMAT, lists: SR2011_LISTS, standings: SR2011_STANDINGS, roundPanels: [ScenarioPanel], printCard: { Card: ScenarioCard, ready: (r) => Boolean(r.scenario), label: 'rounds.printCards' }, factions: 'players.factionList', sheets: true, announceByes: false },
-  'confrontation-rackham': { ...OTHER, format: systemFormat({ sizeLabel: null, sizeChoices: RACKHAM_SIZE_CHOICES }), lists: RACKHAM_LISTS, standings: RACKHAM_STANDINGS, printCard: REFERENCE, factions: 'players.factionList.confrontation' },
-  'confrontation-cdr': { ...OTHER, format: systemFormat({}), lists: CDR_LISTS, standings: CDR_STANDINGS, printCard: REFERENCE, factions: 'players.factionList.confrontation' },
-  'lotr-sbg': { ...OTHER, format: systemFormat({ pairingMethods: true }), lists: null, standings: LOTR_STANDINGS, printCard: null, factions: 'players.factionList.lotr' },
+  sr2011: {
+    ResultForm,
+    format: SR2011_FORMAT,
+    lists: SR2011_LISTS,
+    standings: SR2011_STANDINGS,
+    roundPanels: [ScenarioPanel],
+    printCard: { Card: ScenarioCard, ready: (r) => Boolean(r.scenario), label: 'rounds.printCards' },
+    factions: 'players.factionList',
+    sheets: true,
+    byes: 'single',
+    pointsUnit: 'tp',
+    resultLine: (_e, _p, r, t) => t('rounds.cpLine', { a: r.a.cp, b: r.b.cp }),
+  },
+  'confrontation-rackham': {
+    ...OTHER,
+    format: systemFormat({}),
+    lists: RACKHAM_LISTS,
+    standings: RACKHAM_STANDINGS,
+    printCard: REFERENCE,
+    factions: 'players.factionList.confrontation',
+    pointsUnit: 'points',
+    resultLine: (_e, _p, r, t, lang) => t('systems.summary.totals', { a: num(r.a.score ?? r.a.apd, lang), b: num(r.b.score ?? r.b.apd, lang) }),
+  },
+  'confrontation-cdr': {
+    ...OTHER,
+    format: systemFormat({}),
+    lists: CDR_LISTS,
+    standings: CDR_STANDINGS,
+    printCard: REFERENCE,
+    factions: 'players.factionList.confrontation',
+    pointsUnit: 'tp',
+    resultLine: (event, pairing, r, t, lang) => {
+      const score = systemFor(event.system).scoreGame(r, pairing, event.settings);
+      return `${t('systems.summary.vp', { a: num(r.a.vp, lang), b: num(r.b.vp, lang) })} · ${t('systems.summary.tp', { a: score.a, b: score.b })}`;
+    },
+  },
+  'lotr-sbg': {
+    ...OTHER,
+    format: systemFormat({ pairingMethods: true }),
+    lists: null,
+    standings: LOTR_STANDINGS,
+    printCard: null,
+    factions: 'players.factionList.lotr',
+    pointsUnit: 'points',
+    resultLine: (_e, _p, r, t, lang) => t('systems.summary.pair', { a: num(r.a.points, lang), b: num(r.b.points, lang) }),
+  },
 };
 
 export const uiFor = (system: SystemId): SystemUi => SYSTEM_UI[system];

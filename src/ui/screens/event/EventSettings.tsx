@@ -11,7 +11,9 @@ import { useI18n } from '../../../i18n';
 import { saveErrorMessage } from '../../errors';
 import { useServices } from '../../services';
 import { uiFor } from '../../systems';
-import { byePointsOf, defaultByeScore, formatNumber, pairingKind, pointsText, systemOf } from './systems/model';
+import { SIZES } from '../../systems/sizes';
+import { pointsText } from '../../systems/words';
+import { byePointsOf, defaultByeScore, formatNumber, pairingKind, systemOf } from './systems/model';
 import { effectiveSeedOrder, SeedOrderEditor } from './systems/SeedOrderEditor';
 import type { TabProps } from './types';
 
@@ -22,6 +24,7 @@ export function EventSettings({ event, dispatch }: TabProps) {
   const { notify } = useServices();
   const ui = uiFor(event.system);
   const fmt = ui.format;
+  const size = SIZES[event.system];
   const [draft, setDraft] = useState<Draft>({ name: event.name, date: event.date, settings: event.settings });
   const [busy, setBusy] = useState(false);
   // as typed, so "1,5" or a slip can be shown back while validateEvent names the problem
@@ -91,9 +94,9 @@ export function EventSettings({ event, dispatch }: TabProps) {
           {t('format.date')}
           <input type="date" value={draft.date} onInput={(e) => setDraft({ ...draft, date: e.currentTarget.value })} />
         </label>
-        {fmt.sizeLabel && (
+        {size.label && (
           <label>
-            {t(fmt.sizeLabel)}
+            {t(size.label)}
             <input type="number" min={1} value={s.points} onInput={(e) => setSettings({ points: Math.max(1, Math.round(Number(e.currentTarget.value)) || 1) })} />
           </label>
         )}
@@ -101,11 +104,11 @@ export function EventSettings({ event, dispatch }: TabProps) {
 
       <p class="muted system-name">{t('systems.format.system', { name: system.names[lang] })}</p>
 
-      {fmt.sizeChoices && (
+      {size.choices && (
         <fieldset class="panel">
           <legend>{t('systems.rackham.format')}</legend>
           <div class="radios" role="radiogroup" aria-label={t('systems.rackham.format')}>
-            {fmt.sizeChoices.map((c) => radio('size', s.points === c.points, () => setSettings({ points: c.points }), t(c.label), paired))}
+            {size.choices.map((c) => radio('size', s.points === c.points, () => setSettings({ points: c.points }), t(c.label), paired))}
           </div>
         </fieldset>
       )}

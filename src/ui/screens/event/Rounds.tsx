@@ -60,7 +60,7 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
       ? t('systems.paired.stage', { n: r.round.number, stage: stageLabel(stage, t), tables: r.round.pairings.length })
       : t('rounds.paired', { n: r.round.number, tables: r.round.pairings.length });
     const parts = [head];
-    if (ui.announceByes && r.byes.length > 0)
+    if (ui.byes === 'scored' && r.byes.length > 0)
       parts.push(t(isKnockout(event) ? 'systems.paired.through' : 'systems.paired.byes', { n: r.byes.length, names: r.byes.map(nameOf).join(', ') }));
     if (r.unscheduled.length > 0) parts.push(t('systems.paired.unscheduled', { n: r.unscheduled.length, names: r.unscheduled.map(nameOf).join(', ') }));
     return parts.join(' ');

@@ -8,7 +8,8 @@ import { useI18n } from '../../../../i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
-import { allByes, byeText, isKnockout, pairingKind, pointsText, resultSummary, systemOf } from '../systems/model';
+import { byeText, pointsText, resultSummary } from '../../../systems/words';
+import { allByes, isKnockout, pairingKind, systemOf } from '../systems/model';
 import type { TabProps } from '../types';
 
 interface Props {

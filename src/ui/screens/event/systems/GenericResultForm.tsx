@@ -10,7 +10,8 @@ import { useI18n } from '../../../../i18n';
 import { saveErrorMessage } from '../../../errors';
 import { Choices, NumberStepper, SaveFooter } from '../results/parts';
 import type { ResultFormProps } from '../results/ResultForm';
-import { formatNumber, hasMessage, isKnockout, pointsText, readableParams, roundStage, stageLabel, systemOf, type Named } from './model';
+import { pointsText } from '../../../systems/words';
+import { formatNumber, hasMessage, isKnockout, readableParams, roundStage, stageLabel, systemOf, type Named } from './model';
 import { checkDraft, derivedFields, draftFrom, inputFields, pathOf, SIDES, setValue, type GenericDraft, type Side, type WinnerPick } from './result-draft';
 
 /** Whole numbers with a short range read faster as one row of buttons than as a stepper. */
