@@ -2,7 +2,7 @@
 // stutters), start it, run the clock the system declares, hand each table its ticket and clock,
 // take results, close, print and project. What differs per system comes from the domain's
 // GameSystem and the system's UI companion (uiFor): extra round panels, result form, table cards.
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { GameResult, Pairing } from '../../../domain/event-file';
 import { isRoundRunning } from '../../../domain/sr2011';
 import type { PairOutcome } from '../../../domain/systems';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../errors';
 import { href } from '../../router';
 import { useServices } from '../../services';
+import { usePrint } from '../../use-print';
 import { lazyScreen } from '../../lazy';
 import { PairingsTable } from './rounds/PairingsTable';
 import { uiFor } from '../../systems';
@@ -38,15 +39,7 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
   const running = event.rounds.some(isRoundRunning);
   const finished = event.settings.finished === true;
 
-  useEffect(() => {
-    if (!printing) return;
-    // Print after the print-only content has rendered; reset when the dialog closes.
-    const timer = setTimeout(() => {
-      window.print();
-      setPrinting(null);
-    }, 50);
-    return () => clearTimeout(timer);
-  }, [printing]);
+  usePrint(printing, () => setPrinting(null));
 
   const ui = uiFor(event.system);
   const FormFor = ui.ResultForm;

@@ -3,11 +3,12 @@
 // CSV and the projector view; a knockout's bracket and the duels a LotR tie chain ended with.
 // What differs per system (columns, order, words, end-of-event rules) comes from its UI
 // companion (uiFor). computeStandings is fast (4096 players well under 50 ms): no worker.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../../../i18n';
 import { downloadText } from '../../files';
 import { href } from '../../router';
 import { useServices } from '../../services';
+import { usePrint } from '../../use-print';
 import { uiFor } from '../../systems';
 import { csvFileName, isFinished, nothingPlayed, sliceRounds, standingsViews } from './standings/model';
 import { StandingsTable } from './standings/StandingsTable';
@@ -30,15 +31,7 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
   const rows = useMemo(() => rowsOf(viewed), [viewed]);
   const knockout = isKnockout(event);
 
-  useEffect(() => {
-    if (!printing) return;
-    // print once the bracket-only layout has rendered
-    const timer = setTimeout(() => {
-      window.print();
-      setPrinting(null);
-    }, 50);
-    return () => clearTimeout(timer);
-  }, [printing]);
+  usePrint(printing, () => setPrinting(null));
 
   if (event.players.length === 0 || !view || nothingPlayed(event)) {
     return (

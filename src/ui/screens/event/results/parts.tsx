@@ -1,6 +1,9 @@
-// Small touch-first inputs shared by the result form, its helpers and the time-out wizard.
-import { useId } from 'preact/hooks';
+// Small touch-first inputs shared by the result forms, their helpers and the time-out wizard, and
+// the frame every result form shares: saving, heading and the tail (consequence, problems, buttons).
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import type { GameResult } from '../../../../domain/event-file';
 import { useI18n } from '../../../../i18n';
+import { saveErrorMessage } from '../../../errors';
 import { parseNumber } from './result-draft';
 
 interface StepperProps {
@@ -107,11 +110,99 @@ export function MarkRows<M extends string>({ rows, markLabel, onMark }: MarkRows
   );
 }
 
-/** The end of a result form: why the last save failed, then Cancel and Save (disabled while saving). */
-export function SaveFooter({ saving, saveError, onCancel }: { saving: boolean; saveError: string | null; onCancel: () => void }) {
+/**
+ * Saving a result form: `submit(errors, build)` marks the form as tried (its errors show), saves
+ * once at a time, and keeps the form open with the reason when the save is refused.
+ */
+export function useResultSave(onSubmit: (result: GameResult) => Promise<void>) {
+  const { t } = useI18n();
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const submit = async (e: Event, hasErrors: boolean, build: () => GameResult): Promise<void> => {
+    e.preventDefault();
+    if (busy.current) return;
+    setTried(true);
+    if (hasErrors) return;
+    busy.current = true;
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await onSubmit(build());
+    } catch (err) {
+      if (mounted.current) setSaveError(saveErrorMessage(err, t));
+    } finally {
+      busy.current = false;
+      if (mounted.current) setSaving(false);
+    }
+  };
+  return { tried, saving, saveError, submit };
+}
+
+export function ResultHead({ correcting, context }: { correcting: boolean; context: string }) {
   const { t } = useI18n();
   return (
+    <header>
+      <h2>{correcting ? t('results.title.correct') : t('results.title.new')}</h2>
+      <p class="muted">{context}</p>
+    </header>
+  );
+}
+
+/**
+ * The end of a result form: what the result gives, what to double-check, what refuses it (once
+ * the organizer tried to save), why the last save failed, then Cancel and Save.
+ */
+export function ResultTail({
+  consequence,
+  warnings,
+  errors,
+  state,
+  onCancel,
+}: {
+  consequence: string | null;
+  warnings: readonly string[];
+  errors: readonly string[];
+  state: { tried: boolean; saving: boolean; saveError: string | null };
+  onCancel: () => void;
+}) {
+  const { t } = useI18n();
+  const { tried, saving, saveError } = state;
+  return (
     <>
+      {consequence && (
+        <p class="result-consequence" data-testid="result-consequence">
+          {consequence}
+        </p>
+      )}
+      {warnings.length > 0 && (
+        <div class="panel result-warnings" role="status">
+          <strong>{t('results.warningsTitle')}</strong>
+          <ul>
+            {warnings.map((w, i) => (
+              <li key={i}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {tried && errors.length > 0 && (
+        <div class="panel result-errors" role="alert">
+          <strong>{t('results.errorsTitle')}</strong>
+          <ul class="error">
+            {errors.map((e, i) => (
+              <li key={i}>{e}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {saveError && (
         <p class="error" role="alert">
           {saveError}

@@ -1,31 +1,16 @@
 // The end of the event for the systems whose rounds are counted by their pairing method (a
 // bracket's champion, a full round robin, the Swiss count): a proposal the organizer confirms,
 // and, where the system ends its tie chain with a duel (LotR), the players a duel must split.
-import { useState } from 'preact/hooks';
-import type { EventSettings } from '../../../../domain/event-file';
 import { roundsCompleted } from '../../../../domain/sr2011';
 import { useI18n } from '../../../../i18n';
-import { saveErrorMessage } from '../../../errors';
-import { useServices } from '../../../services';
 import type { EndPanelProps } from '../../../systems';
 import { duelGroups, eventComplete, recordedDuels, type AnyRow } from '../systems/standings-model';
+import { useSettingsSave } from './EndCheck';
 import { isFinished } from './model';
 
 export function SystemEndCheck({ event, dispatch, rows, isLatest, viewComplete, duels: withDuels }: EndPanelProps & { duels?: boolean }) {
   const { t } = useI18n();
-  const { notify } = useServices();
-  const [busy, setBusy] = useState(false);
-  const save = async (settings: Partial<EventSettings>, done: string): Promise<void> => {
-    setBusy(true);
-    try {
-      await dispatch({ type: 'event-updated', patch: { settings } });
-      notify(done);
-    } catch (err) {
-      notify(saveErrorMessage(err, t), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, save } = useSettingsSave(dispatch);
   if (!isLatest || !viewComplete) return null;
   const finished = isFinished(event);
   const nameOf = (id: string): string => event.players.find((p) => p.id === id)?.name ?? id;
