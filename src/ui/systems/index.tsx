@@ -7,6 +7,7 @@ import type { Translate } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import type { TabProps } from '../screens/event/types';
 import { ResultForm, type ResultFormProps } from '../screens/event/results/ResultForm';
+import { checkDraft, draftFrom } from '../screens/event/results/result-draft';
 import { ScenarioCardView } from '../screens/event/rounds/ScenarioCardView';
 import { ScenarioPanel } from '../screens/event/rounds/ScenarioPanel';
 import { GenericResultForm } from '../screens/event/systems/GenericResultForm';
@@ -55,6 +56,13 @@ export interface SystemUi {
   byes: 'single' | 'scored';
   /** the unit standings count in: tournament points ("7 PT") or points ("2 pts") */
   pointsUnit: 'tp' | 'points';
+  /**
+   * The desk's own checks on a result arriving from a table (SR2011's result-form rules), worded;
+   * every system then gets the event file's validation.
+   */
+  checkResult?: (event: EventFile, round: Round, pairing: Pairing, result: GameResult, t: Translate, lang: 'fr' | 'en') => string[];
+  /** The result a hand-over code carries (winner, how, CP, APD) completed with what the system can rebuild. */
+  fromCode?: (result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>) => GameResult;
   /** the numbers that decided a result, after "X gagne" */
   resultLine: (event: EventFile, pairing: Pairing, result: GameResult, t: Translate, lang: 'fr' | 'en') => string;
 }
@@ -91,6 +99,7 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     byes: 'single',
     pointsUnit: 'tp',
     resultLine: (_e, _p, r, t) => t('rounds.cpLine', { a: r.a.cp, b: r.b.cp }),
+    checkResult: (event, round, pairing, result, t, lang) => checkDraft(draftFrom(pairing, event, result), { event, round, pairing, lang }).errors.map((e) => t(e.key, e.params)),
   },
   'confrontation-rackham': {
     ...OTHER,
@@ -124,6 +133,17 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     factions: 'players.factionList.lotr',
     pointsUnit: 'points',
     resultLine: (_e, _p, r, t, lang) => t('systems.summary.pair', { a: num(r.a.points, lang), b: num(r.b.points, lang) }),
+    /**
+     * The code carries winner and how, enough to rebuild LotR's points: the table's wizard saves a
+     * total victory as 'scenario' (3-0), a points victory as 'tiebreak' with a winner (2-1) and a
+     * perfect draw as 'tiebreak' with none (1.5-1.5). Body count and kills do not fit in the code:
+     * the organizer completes them from the players' sheet when a tie needs them.
+     */
+    fromCode: (result, pairing) => {
+      const [win, lose] = result.winner === null ? [1.5, 1.5] : result.how === 'scenario' ? [3, 0] : [2, 1];
+      const points = (id: string): number => (result.winner === null || result.winner === id ? win : lose);
+      return { ...result, a: { ...result.a, points: points(pairing.a) }, b: { ...result.b, points: points(pairing.b) } };
+    },
   },
 };
 

@@ -13,6 +13,7 @@ import { Choices } from '../event/results/parts';
 import { LotrResultWizard } from '../systems/LotrResultWizard';
 import { RackhamChallengeWizard } from '../systems/RackhamChallengeWizard';
 import { chosenList, SIDES, type Side } from './parts';
+import { tableKind } from './use-table-game';
 import { QrCode } from './QrCode';
 
 export const HOW_KEYS: Record<WinHow, MessageKey> = {
@@ -65,7 +66,8 @@ export function GameOver({
 
 /** Winner only, except LotR, whose result wizard asks the ending and the tie chain. */
 export function PlainResult({ ticket, onSubmit, onCancel }: { ticket: TableTicket; onSubmit: (r: GameResult) => Promise<void>; onCancel?: () => void }) {
-  if (ticket.system === 'lotr-sbg') {
+  const kind = tableKind(ticket);
+  if (kind === 'lotr') {
     const { event, round, pairing } = ticketEvent(ticket);
     return (
       <main class="screen table-result">
@@ -74,7 +76,7 @@ export function PlainResult({ ticket, onSubmit, onCancel }: { ticket: TableTicke
     );
   }
   // The 200-PA challenge is decided by the challenge steps themselves (500 points is a points game).
-  if (ticket.system === 'confrontation-rackham' && ticket.points !== 500) {
+  if (kind === 'challenge') {
     const { event, round, pairing } = ticketEvent(ticket);
     return (
       <main class="screen table-result">
@@ -136,7 +138,7 @@ function Summary({ ticket, result }: { ticket: TableTicket; result: GameResult }
       <p class="result-consequence">
         {winnerSide === null ? t('table.over.draw') : t('table.over.winner', { name: ticket[winnerSide].name, how: result.how ? t(HOW_KEYS[result.how]) : '' })}
       </p>
-      {ticket.system === 'sr2011' && (
+      {tableKind(ticket) === 'sr2011' && (
         <>
           <p>{t('table.summary.cp', { a: result.a.cp, b: result.b.cp })}</p>
           <p>{t('table.summary.apd', { a: result.a.apd, b: result.b.apd })}</p>
