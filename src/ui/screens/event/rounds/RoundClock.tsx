@@ -189,90 +189,92 @@ function useElapsed(round: Round, now: number): { start: number | null; finished
   return { start, finished, elapsed: start === null ? 0 : Math.max(0, (finished ?? now) - start) };
 }
 
+/** A call the whole hall hears at a fixed time after the start. */
+interface HallCallAt {
+  atMs: number;
+  /** the countdown's label before it */
+  until: string;
+  title: string;
+  sub: string;
+  /** the line that stays on the clock once it has passed */
+  after: string;
+}
+
 /**
- * LotR: the same two calls for the whole hall as each table's clock (RULES.md section 4): at
- * 30 minutes "after this turn, at most one more turn", at 50 minutes every game stops.
+ * A clock of fixed calls from the stored start: the countdown to the next call, each call full
+ * screen with a sound once, and its line kept once passed.
  */
-function LotrHallClock({ round, dispatch }: RoundClockProps) {
+function CallsClock({ round, dispatch, calls, beforeStart, onStart }: RoundClockProps & { calls: HallCallAt[]; beforeStart: ComponentChildren; onStart: (start: (patch?: Partial<Round>) => Promise<void>) => void }) {
   const { t } = useI18n();
   const { busy, start, close, clock } = useRoundActions({ round, dispatch });
-  const now = useNow(clock);
-  const { start: at, finished, elapsed } = useElapsed(round, now);
-  const [heard, setHeard] = useState<string>('');
-  const stage = at === null ? 'not-started' : finished !== null ? 'finished' : elapsed >= LOTR_STOP_MS ? 'stop' : elapsed >= LOTR_ANNOUNCE_MS ? 'announce' : 'playing';
+  const { start: at, finished, elapsed } = useElapsed(round, useNow(clock));
+  const [heard, setHeard] = useState(-1);
+  const passed = at === null ? [] : calls.filter((c) => elapsed >= c.atMs);
+  const next = calls.find((c) => elapsed < c.atMs);
+  const last = passed.length - 1;
   return (
-    <Frame phase={stage}>
-      {stage === 'not-started' && (
-        <StartButton busy={busy} onStart={() => void start()}>
-          <p class="muted">{t('clock.lotr.help')}</p>
+    <Frame phase={at === null ? 'not-started' : finished !== null ? 'finished' : next ? 'running' : 'over'}>
+      {at === null && (
+        <StartButton busy={busy} onStart={() => onStart(start)}>
+          {beforeStart}
         </StartButton>
       )}
-      {(stage === 'playing' || stage === 'announce') && (
-        <Big
-          label={stage === 'playing' ? t('clock.lotr.toAnnounce') : t('clock.lotr.toStop')}
-          value={(stage === 'playing' ? LOTR_ANNOUNCE_MS : LOTR_STOP_MS) - elapsed}
-          sub={t('timer.elapsed', { time: formatDuration(elapsed) })}
-        />
-      )}
-      {stage === 'announce' && <p class="timer-label">{t('table.lotr.announce')}</p>}
-      {stage === 'stop' && <p class="timer-label">{t('clock.lotr.stopped', { time: format(at! + LOTR_STOP_MS, 'HH:mm:ss') })}</p>}
-      {stage !== 'not-started' && stage !== 'finished' && <CloseButton busy={busy} onClose={() => void close(() => setHeard('stop'))} />}
-      {stage === 'finished' && <p>{t('timer.finished')}</p>}
-      {(stage === 'announce' || stage === 'stop') && heard !== stage && (
-        <HallCall
-          id={`lotr-${stage}`}
-          title={stage === 'announce' ? t('clock.lotr.announceTitle') : t('clock.lotr.stopTitle')}
-          sub={stage === 'announce' ? t('table.lotr.announce') : t('table.lotr.stop')}
-          onDismiss={() => setHeard(stage)}
-        />
-      )}
+      {at !== null && finished === null && next && <Big label={next.until} value={next.atMs - elapsed} sub={t('timer.elapsed', { time: formatDuration(elapsed) })} />}
+      {passed.length > 0 && <p class="timer-label">{passed[last]!.after}</p>}
+      {at !== null && finished === null && <CloseButton busy={busy} onClose={() => void close(() => setHeard(calls.length))} />}
+      {finished !== null && <p>{t('timer.finished')}</p>}
+      {finished === null && last > heard && <HallCall id={`call-${last}`} title={passed[last]!.title} sub={passed[last]!.sub} onDismiss={() => setHeard(last)} />}
     </Frame>
   );
 }
 
-/** A round timer for systems whose rules set no game length: the organizer chooses it at the start. */
-function PlainClock({ event, round, dispatch }: RoundClockProps) {
+/**
+ * LotR: the same two calls for the whole hall as each table's clock (RULES.md section 4): at
+ * 30 minutes "after this turn, at most one more turn", at 50 minutes every game stops.
+ */
+function LotrHallClock(props: RoundClockProps) {
   const { t } = useI18n();
-  const { busy, start, close, clock } = useRoundActions({ round, dispatch });
-  const now = useNow(clock);
+  const start = num(props.round.startedAt) ?? 0;
+  const calls: HallCallAt[] = [
+    { atMs: LOTR_ANNOUNCE_MS, until: t('clock.lotr.toAnnounce'), title: t('clock.lotr.announceTitle'), sub: t('table.lotr.announce'), after: t('table.lotr.announce') },
+    { atMs: LOTR_STOP_MS, until: t('clock.lotr.toStop'), title: t('clock.lotr.stopTitle'), sub: t('table.lotr.stop'), after: t('clock.lotr.stopped', { time: format(start + LOTR_STOP_MS, 'HH:mm:ss') }) },
+  ];
+  return <CallsClock {...props} calls={calls} beforeStart={<p class="muted">{t('clock.lotr.help')}</p>} onStart={(begin) => void begin()} />;
+}
+
+/** A round timer for systems whose rules set no game length: the organizer chooses it at the start. */
+function PlainClock(props: RoundClockProps) {
+  const { t } = useI18n();
+  const { event, round } = props;
   const previous = [...event.rounds].reverse().map(plainMinutes).find((m) => m !== null) ?? null;
   const [minutes, setMinutes] = useState<string>(previous === null ? '' : String(previous));
   const [error, setError] = useState<string | null>(null);
-  const [dismissed, setDismissed] = useState(false);
-  const { start: at, finished, elapsed } = useElapsed(round, now);
   const limit = plainMinutes(round);
-  const left = limit === null ? null : limit * MINUTE_MS - elapsed;
-  const stage = at === null ? 'not-started' : finished !== null ? 'finished' : left !== null && left <= 0 ? 'over' : 'running';
-  const begin = (): void => {
+  const end = (num(round.startedAt) ?? 0) + (limit ?? 0) * MINUTE_MS;
+  const calls: HallCallAt[] =
+    limit === null
+      ? []
+      : [{ atMs: limit * MINUTE_MS, until: t('clock.plain.left', { n: limit }), title: t('clock.plain.overTitle'), sub: t('clock.plain.overSub'), after: t('timer.over', { time: format(end, 'HH:mm:ss') }) }];
+  const onStart = (begin: (patch: Partial<Round>) => Promise<void>): void => {
     const m = Number(minutes);
     if (!Number.isInteger(m) || m < 1 || m > 600) return setError(minutesProblem(minutes, t));
     setError(null);
-    void start({ timeLimitMinutes: m });
+    void begin({ timeLimitMinutes: m });
   };
-  return (
-    <Frame phase={stage}>
-      {stage === 'not-started' && (
-        <StartButton busy={busy} onStart={begin}>
-          <label class="field">
-            <span>{t('clock.plain.minutes')}</span>
-            <input type="number" inputMode="numeric" min={1} max={600} value={minutes} onInput={(e) => setMinutes(e.currentTarget.value)} aria-invalid={error ? 'true' : undefined} />
-          </label>
-          {error && (
-            <p class="error" role="alert">
-              {error}
-            </p>
-          )}
-        </StartButton>
+  const input = (
+    <>
+      <label class="field">
+        <span>{t('clock.plain.minutes')}</span>
+        <input type="number" inputMode="numeric" min={1} max={600} value={minutes} onInput={(e) => setMinutes(e.currentTarget.value)} aria-invalid={error ? 'true' : undefined} />
+      </label>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
       )}
-      {stage === 'running' && <Big label={t('clock.plain.left', { n: limit! })} value={left!} sub={t('timer.elapsed', { time: formatDuration(elapsed) })} />}
-      {(stage === 'over' || (stage === 'finished' && limit !== null)) && (
-        <p class="timer-label">{t('timer.over', { time: format(Math.min(at! + limit! * MINUTE_MS, finished ?? Infinity), 'HH:mm:ss') })}</p>
-      )}
-      {stage !== 'not-started' && stage !== 'finished' && <CloseButton busy={busy} onClose={() => void close(() => setDismissed(true))} />}
-      {stage === 'finished' && <p>{t('timer.finished')}</p>}
-      {stage === 'over' && !dismissed && <HallCall id="time-up" title={t('clock.plain.overTitle')} sub={t('clock.plain.overSub')} onDismiss={() => setDismissed(true)} />}
-    </Frame>
+    </>
   );
+  return <CallsClock {...props} calls={calls} beforeStart={input} onStart={onStart} />;
 }
 
 /**
