@@ -17,7 +17,8 @@ import {
 import { useI18n, type MessageKey } from '../../../i18n';
 import { Choices, NumberStepper } from '../event/results/parts';
 import { nameOf } from '../event/results/result-draft';
-import { blockingProblems, ErrorList, numberText, other, type Pair, positiveNumber, type Side, SIDES, useSave, wholeNumber } from './shared';
+import { ErrorList, SaveRow, useSave } from '../event/results/parts';
+import { blockingProblems, numberText, other, type Pair, positiveNumber, type Side, SIDES, wholeNumber } from './shared';
 
 export interface LotrResultWizardProps {
   event: EventFile;
@@ -376,22 +377,14 @@ export function LotrResultWizard({ event, round, pairing, initial, onSubmit, onC
           </p>
         ))}
         <ErrorList errors={errors} />
-        {saveError && (
-          <p class="error" role="alert">
-            {saveError}
-          </p>
-        )}
-        <div class="row end">
+        <SaveRow saving={saving} saveError={saveError} onSave={() => submit(j)}>
           <button type="button" class="btn big" onClick={onCancel} disabled={saving}>
             {t('common.cancel')}
           </button>
           <button type="button" class="btn big" disabled={saving} onClick={() => go(isPointsEnding(ending) ? 'tie' : 'counts')}>
             {t('tools.edit')}
           </button>
-          <button type="button" class="btn primary big" disabled={saving} onClick={() => submit(j)}>
-            {saving ? t('tools.saving') : t('tools.save')}
-          </button>
-        </div>
+        </SaveRow>
       </>
     );
   }

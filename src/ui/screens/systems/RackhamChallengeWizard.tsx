@@ -21,7 +21,8 @@ import { createRng } from '../../../domain/random';
 import { useI18n, type MessageKey, type Translate } from '../../../i18n';
 import { Choices, NumberStepper } from '../event/results/parts';
 import { nameOf, playerOf } from '../event/results/result-draft';
-import { blockingProblems, diceText, ErrorList, type Side, SIDES, useSave, useSeed, wholeNumber } from './shared';
+import { ErrorList, SaveRow, useSave } from '../event/results/parts';
+import { blockingProblems, diceText, type Side, SIDES, useSeed, wholeNumber } from './shared';
 
 export interface RackhamChallengeWizardProps {
   event: EventFile;
@@ -525,20 +526,12 @@ export function RackhamChallengeWizard({ event, round, pairing, initial, onSubmi
         <p class="tools-line">{t('challenge.wonStakes', { a: state.totals.a, b: state.totals.b })}</p>
         <p class="muted tools-seed">{t('tools.seed', { seed })}</p>
         <ErrorList errors={errors} />
-        {saveError && (
-          <p class="error" role="alert">
-            {saveError}
-          </p>
-        )}
-        <div class="row end">
+        <SaveRow saving={saving} saveError={saveError} onSave={() => submit(state)}>
           {cancelButton}
           <button type="button" class="btn big" disabled={saving} onClick={back}>
             {t('tools.edit')}
           </button>
-          <button type="button" class="btn primary big" disabled={saving} onClick={() => submit(state)}>
-            {saving ? t('tools.saving') : t('tools.save')}
-          </button>
-        </div>
+        </SaveRow>
       </>
     );
   }

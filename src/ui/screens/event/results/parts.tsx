@@ -1,8 +1,9 @@
 // Small touch-first inputs shared by the result forms, their helpers and the time-out wizard, and
 // the frame every result form shares: saving, heading and the tail (consequence, problems, buttons).
+import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { GameResult } from '../../../../domain/event-file';
-import { useI18n } from '../../../../i18n';
+import { useI18n, type MessageKey } from '../../../../i18n';
 import { saveErrorMessage } from '../../../errors';
 import { parseNumber } from './result-draft';
 
@@ -110,15 +111,11 @@ export function MarkRows<M extends string>({ rows, markLabel, onMark }: MarkRows
   );
 }
 
-/**
- * Saving a result form: `submit(errors, build)` marks the form as tried (its errors show), saves
- * once at a time, and keeps the form open with the reason when the save is refused.
- */
-export function useResultSave(onSubmit: (result: GameResult) => Promise<void>) {
+/** onSubmit with one write at a time, and the reason shown when the write fails. */
+export function useSave(onSubmit: (result: GameResult) => Promise<void>) {
   const { t } = useI18n();
-  const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
   const mounted = useRef(true);
   useEffect(
@@ -127,24 +124,33 @@ export function useResultSave(onSubmit: (result: GameResult) => Promise<void>) {
     },
     [],
   );
-  const submit = async (e: Event, hasErrors: boolean, build: () => GameResult): Promise<void> => {
-    e.preventDefault();
+  const save = async (result: GameResult): Promise<void> => {
     if (busy.current) return;
-    setTried(true);
-    if (hasErrors) return;
     busy.current = true;
     setSaving(true);
-    setSaveError(null);
+    setError(null);
     try {
-      await onSubmit(build());
+      await onSubmit(result);
     } catch (err) {
-      if (mounted.current) setSaveError(saveErrorMessage(err, t));
+      if (mounted.current) setError(saveErrorMessage(err, t));
     } finally {
       busy.current = false;
       if (mounted.current) setSaving(false);
     }
   };
-  return { tried, saving, saveError, submit };
+  return { saving, error, save };
+}
+
+/** A result form's submit: marks the form as tried (its errors show), then saves when nothing refuses it. */
+export function useResultSave(onSubmit: (result: GameResult) => Promise<void>) {
+  const [tried, setTried] = useState(false);
+  const { saving, error, save } = useSave(onSubmit);
+  const submit = async (e: Event, hasErrors: boolean, build: () => GameResult): Promise<void> => {
+    e.preventDefault();
+    setTried(true);
+    if (!hasErrors) await save(build());
+  };
+  return { tried, saving, saveError: error, submit };
 }
 
 export function ResultHead({ correcting, context }: { correcting: boolean; context: string }) {
@@ -154,6 +160,41 @@ export function ResultHead({ correcting, context }: { correcting: boolean; conte
       <h2>{correcting ? t('results.title.correct') : t('results.title.new')}</h2>
       <p class="muted">{context}</p>
     </header>
+  );
+}
+
+export function ErrorList({ errors, title = 'tools.errorsTitle' }: { errors: readonly string[]; title?: MessageKey }) {
+  const { t } = useI18n();
+  if (errors.length === 0) return null;
+  return (
+    <div class="panel result-errors" role="alert">
+      <strong>{t(title)}</strong>
+      <ul class="error">
+        {errors.map((e, i) => (
+          <li key={i}>{e}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Why the last save failed, then the buttons: `children` (Cancel, Edit...) and Save (a submit button without `onSave`). */
+export function SaveRow({ saving, saveError, onSave, children }: { saving: boolean; saveError: string | null; onSave?: () => void; children: ComponentChildren }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {saveError && (
+        <p class="error" role="alert">
+          {saveError}
+        </p>
+      )}
+      <div class="row end">
+        {children}
+        <button type={onSave ? 'button' : 'submit'} class="btn primary big" disabled={saving} onClick={onSave}>
+          {saving ? t('results.saving') : t('results.submit')}
+        </button>
+      </div>
+    </>
   );
 }
 
@@ -175,7 +216,6 @@ export function ResultTail({
   onCancel: () => void;
 }) {
   const { t } = useI18n();
-  const { tried, saving, saveError } = state;
   return (
     <>
       {consequence && (
@@ -193,29 +233,12 @@ export function ResultTail({
           </ul>
         </div>
       )}
-      {tried && errors.length > 0 && (
-        <div class="panel result-errors" role="alert">
-          <strong>{t('results.errorsTitle')}</strong>
-          <ul class="error">
-            {errors.map((e, i) => (
-              <li key={i}>{e}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {saveError && (
-        <p class="error" role="alert">
-          {saveError}
-        </p>
-      )}
-      <div class="row end">
-        <button type="button" class="btn big" onClick={onCancel} disabled={saving}>
+      <ErrorList errors={state.tried ? errors : []} title="results.errorsTitle" />
+      <SaveRow saving={state.saving} saveError={state.saveError}>
+        <button type="button" class="btn big" onClick={onCancel} disabled={state.saving}>
           {t('common.cancel')}
         </button>
-        <button type="submit" class="btn primary big" disabled={saving}>
-          {saving ? t('results.saving') : t('results.submit')}
-        </button>
-      </div>
+      </SaveRow>
     </>
   );
 }
