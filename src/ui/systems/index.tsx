@@ -45,8 +45,8 @@ export interface SystemUi {
   format: FormatUi;
   /** The standings: columns and their legends, order, words, end of the event. */
   standings: StandingsUi;
-  /** Registration suggestions: factions, peoples, sides ('|'-separated message). */
-  factions: MessageKey;
+  /** Registration: what the faction field is called (faction, people, side) and its suggestions ('|'-separated). */
+  factions: { label: MessageKey; list: MessageKey };
   /** SR2011's printable tournament sheet (CP/APD columns). */
   sheets: boolean;
   /**
@@ -94,7 +94,7 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     standings: SR2011_STANDINGS,
     roundPanels: [ScenarioPanel],
     printCard: { Card: ScenarioCard, ready: (r) => Boolean(r.scenario), label: 'rounds.printCards' },
-    factions: 'players.factionList',
+    factions: { label: 'players.faction', list: 'players.factionList' },
     sheets: true,
     byes: 'single',
     pointsUnit: 'tp',
@@ -107,7 +107,7 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     lists: RACKHAM_LISTS,
     standings: RACKHAM_STANDINGS,
     printCard: REFERENCE,
-    factions: 'players.factionList.confrontation',
+    factions: { label: 'players.faction.people', list: 'players.factionList.confrontation' },
     pointsUnit: 'points',
     resultLine: (_e, _p, r, t, lang) => t('systems.summary.totals', { a: num(r.a.score ?? r.a.apd, lang), b: num(r.b.score ?? r.b.apd, lang) }),
   },
@@ -117,7 +117,7 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     lists: CDR_LISTS,
     standings: CDR_STANDINGS,
     printCard: REFERENCE,
-    factions: 'players.factionList.confrontation',
+    factions: { label: 'players.faction.people', list: 'players.factionList.confrontation' },
     pointsUnit: 'tp',
     resultLine: (event, pairing, r, t, lang) => {
       const score = systemFor(event.system).scoreGame(r, pairing, event.settings);
@@ -130,7 +130,7 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     lists: null,
     standings: LOTR_STANDINGS,
     printCard: null,
-    factions: 'players.factionList.lotr',
+    factions: { label: 'players.faction.side', list: 'players.factionList.lotr' },
     pointsUnit: 'points',
     resultLine: (_e, _p, r, t, lang) => t('systems.summary.pair', { a: num(r.a.points, lang), b: num(r.b.points, lang) }),
     /**

@@ -221,7 +221,7 @@ export function Players({ event, dispatch }: TabProps) {
               <th scope="col">{t('players.name')}</th>
               <th scope="col">{t('players.nickname')}</th>
               <th scope="col">{t('players.club')}</th>
-              <th scope="col">{t('players.faction')}</th>
+              <th scope="col">{t(ui.factions.label)}</th>
               {listRules && <th scope="col">{t('players.lists')}</th>}
               <th scope="col">{t('players.checkIn')}</th>
               {painting !== 'none' && <th scope="col">{t('players.painting', { level: t(`players.painting.${painting}`) })}</th>}
@@ -242,7 +242,7 @@ export function Players({ event, dispatch }: TabProps) {
                   </td>
                   <td data-label={t('players.nickname')}>{p.nickname}</td>
                   <td data-label={t('players.club')}>{p.club}</td>
-                  <td data-label={t('players.faction')}>{p.faction}</td>
+                  <td data-label={t(ui.factions.label)}>{p.faction}</td>
                   {listRules && (
                     <td data-label={t('players.lists')}>
                       {p.lists.length === 0 ? <span class="muted">{t('players.noList')}</span> : p.lists.map((l) => l.caster || '?').join(' / ')}

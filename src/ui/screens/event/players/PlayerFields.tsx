@@ -27,9 +27,9 @@ export function PlayerFields({ value, onChange, autoFocus, system }: { value: Pl
       {field('name', t('players.name'), autoFocus ? { autoFocus: true } : {})}
       {field('nickname', t('players.nickname'))}
       {field('club', t('players.club'))}
-      {field('faction', t('players.faction'), { list: FACTIONS_ID })}
+      {field('faction', t(uiFor(system).factions.label), { list: FACTIONS_ID })}
       <datalist id={FACTIONS_ID}>
-        {t(uiFor(system).factions)
+        {t(uiFor(system).factions.list)
           .split('|')
           .map((f) => (
             <option key={f} value={f} />
