@@ -3,7 +3,7 @@
 // the system's calls from stored timestamps, close, and the table hand-off once started.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventFile, Round } from '../../src/domain/event-file';
+import { parseEventFile, serializeEventFile, type EventFile, type Round } from '../../src/domain/event-file';
 import { Rounds } from '../../src/ui/screens/event/Rounds';
 import { renderTab } from './render-app';
 import { systemEvent } from './systems-fixtures';
@@ -107,6 +107,17 @@ describe('Confrontation challenge: each table its own limit', () => {
     await renderTab(Rounds, paired('confrontation-rackham', 200, { startedAt: T0 }), { now: () => T0 });
     fireEvent.click(await screen.findByRole('button', { name: 'Lancer la limite' }));
     expect(screen.getByRole('alert').textContent).toBe('Choisissez la ligne du tableau des défis, de 1 à 5.');
+  });
+});
+
+describe('the event file', () => {
+  it('keeps the clocks\' round fields through export and import, unchanged in shape', () => {
+    const event = paired('confrontation-rackham', 200, { startedAt: T0, finishedAt: T0 + 60 * MIN, tableLimits: [{ table: 1, row: 2, minutes: 45, startedAt: T0 + MIN }] });
+    const plain = paired('confrontation-cdr', 400, { startedAt: T0, timeLimitMinutes: 90 });
+    for (const e of [event, plain]) {
+      const back = parseEventFile(serializeEventFile(e));
+      expect(back.ok && back.event.rounds[0]).toEqual(e.rounds[0]);
+    }
   });
 });
 
