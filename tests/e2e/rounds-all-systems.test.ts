@@ -185,12 +185,18 @@ const CASES: Case[] = [
       await click(org, 'Démarrer la ronde');
       await org.getByText('Temps restant (90 min)').waitFor();
     },
-    play: async (tab, a) => {
+    play: async (tab, a, b) => {
       await plainClockToResult(tab, a);
-      await radio(tab, 'Vainqueur', a);
-      await click(tab, 'Valider');
+      // the system's own result form at the table: VP 2-1 decide the winner, losses in PA
+      for (const [name, vp, lost] of [[a, 2, 120], [b, 1, 80]] as const) {
+        await tab.getByRole('group', { name, exact: true }).getByRole('radiogroup', { name: /Points de victoire/ }).getByRole('radio', { name: String(vp) }).click();
+        await tab.getByRole('textbox', { name: `Pertes adverses (valeur stratégique, PA) — ${name}`, exact: true }).fill(String(lost));
+      }
+      await tab.getByTestId('winner-inferred').waitFor();
+      await click(tab, 'Enregistrer le résultat');
     },
-    expected: () => ({ winner: 'a' }),
+    // VP travel as CP in the code and come back as VP: 7 TP to 3
+    expected: () => ({ winner: 'a', a: { cp: 2, apd: 120 }, b: { cp: 1, apd: 80 } }),
   },
   {
     title: 'Lord of the Rings: the 30/50-minute hall clock, the result wizard at the table',

@@ -4,7 +4,9 @@
 // factions; Good/Evil for LotR).
 import { cleanup, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { GameResult } from '../../src/domain/event-file';
 import { SYSTEMS, type SystemId } from '../../src/domain/event-file/types';
+import { decodeResultCode, encodeResultCode, payloadFromResult, resultFromPayload } from '../../src/domain/handoff';
 import { systemFor } from '../../src/domain/systems';
 import { Players } from '../../src/ui/screens/event/Players';
 import { uiFor } from '../../src/ui/systems';
@@ -53,5 +55,42 @@ describe('registration per system', () => {
     await renderTab(Players, systemEvent('sr2011', 50, 2));
     expect(await screen.findByLabelText('Faction')).toBeTruthy();
     expect(suggestions()).toContain('Cygnar');
+  });
+});
+
+describe('results handed over by code', () => {
+  const pairing = { table: 1, a: 'p1', b: 'p2' };
+  /** table -> code -> organizer, as the table's EndOfGame and the desk's intake do it */
+  const travel = (id: SystemId, points: number, result: GameResult): GameResult => {
+    const ui = uiFor(id);
+    const s = { points, variants: [], rounds: null };
+    const code = encodeResultCode(payloadFromResult(ui.toCode?.(result, s) ?? result, { eventId: 'e', round: 1, pairing }));
+    const decoded = decodeResultCode(code);
+    if (!decoded.ok) throw new Error(decoded.reason);
+    const back = resultFromPayload(decoded.payload, pairing);
+    return ui.fromCode?.(back, pairing, s) ?? back;
+  };
+  const side = (extra: Record<string, unknown>) => ({ cp: 0, apd: 0, listIndex: null, ...extra });
+
+  it('carries CDR victory points and losses: the TP the desk computes are the table\'s', () => {
+    const result: GameResult = { winner: 'p1', how: null, a: side({ vp: 2, apd: 120 }), b: side({ vp: 1, apd: 80 }) };
+    const back = travel('confrontation-cdr', 400, result);
+    expect(back).toMatchObject({ winner: 'p1', a: { vp: 2, apd: 120, cp: 0 }, b: { vp: 1, apd: 80, cp: 0 } });
+    const settings = { points: 400, variants: [], rounds: null };
+    expect(systemFor('confrontation-cdr').scoreGame(back, pairing, settings)).toEqual({ a: 7, b: 3 });
+    expect(systemFor('confrontation-cdr').validateResult(back, pairing, settings).filter((p) => !p.warning)).toEqual([]);
+  });
+
+  it('carries the Rackham 500 kills and each +20 / no-model flag', () => {
+    const result: GameResult = {
+      winner: 'p2',
+      how: null,
+      a: side({ apd: 150, killedMostExpensive: true, halfWithoutDamage: false, objectiveHeld: false, noModelLeft: true }),
+      b: side({ apd: 210, killedMostExpensive: false, halfWithoutDamage: true, objectiveHeld: true, noModelLeft: false }),
+    };
+    const back = travel('confrontation-rackham', 500, result);
+    expect(back).toMatchObject({ ...result, a: { ...result.a, cp: 0 }, b: { ...result.b, cp: 0 } });
+    // the 200-PA challenge carries its winner only: nothing is packed
+    expect(travel('confrontation-rackham', 200, { winner: 'p1', how: null, a: side({}), b: side({}) })).toEqual({ winner: 'p1', how: null, a: side({}), b: side({}) });
   });
 });

@@ -2,7 +2,8 @@
 // domain's GameSystem declares. A screen asks `uiFor(event.system)` what to show; it never tests
 // a system id. Adding a system: its domain folder, its domain registration, one entry here.
 import type { ComponentType } from 'preact';
-import type { EventFile, GameResult, Pairing, Round, SystemId } from '../../domain/event-file';
+import type { EventFile, EventSettings, GameResult, Pairing, Round, SideResult, SystemId } from '../../domain/event-file';
+import { rackhamFormat } from '../../domain/confrontation';
 import type { Translate } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import type { TabProps } from '../screens/event/types';
@@ -61,8 +62,10 @@ export interface SystemUi {
    * every system then gets the event file's validation.
    */
   checkResult?: (event: EventFile, round: Round, pairing: Pairing, result: GameResult, t: Translate, lang: 'fr' | 'en') => string[];
-  /** The result a hand-over code carries (winner, how, CP, APD) completed with what the system can rebuild. */
-  fromCode?: (result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>) => GameResult;
+  /** A table's result packed into what a hand-over code carries (winner, how, CP 0-31, APD) */
+  toCode?: (result: GameResult, settings: EventSettings) => GameResult;
+  /** ...and the result rebuilt from a code: what was packed, and what the system derives. */
+  fromCode?: (result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>, settings: EventSettings) => GameResult;
   /** the numbers that decided a result, after "X gagne" */
   resultLine: (event: EventFile, pairing: Pairing, result: GameResult, t: Translate, lang: 'fr' | 'en') => string;
 }
@@ -83,6 +86,9 @@ const OTHER: Omit<SystemUi, 'factions' | 'printCard' | 'lists' | 'standings' | '
   sheets: false,
   byes: 'scored',
 };
+
+const mapSides = (r: GameResult, f: (side: SideResult) => SideResult): GameResult => ({ ...r, a: f(r.a), b: f(r.b) });
+const BONUS_FLAGS = ['killedMostExpensive', 'halfWithoutDamage', 'objectiveHeld', 'noModelLeft'] as const;
 
 const num = (v: unknown, lang: 'fr' | 'en'): string => (typeof v === 'number' ? formatNumber(v, lang) : '?');
 
@@ -110,6 +116,10 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     factions: { label: 'players.faction.people', list: 'players.factionList.confrontation' },
     pointsUnit: 'points',
     resultLine: (_e, _p, r, t, lang) => t('systems.summary.totals', { a: num(r.a.score ?? r.a.apd, lang), b: num(r.b.score ?? r.b.apd, lang) }),
+    // 500 points: the kills' PA travel as APD, the four +20 / no-model flags as bits of CP
+    toCode: (r, settings) => (rackhamFormat(settings) === 'points-500' ? mapSides(r, (x) => ({ ...x, cp: BONUS_FLAGS.reduce((bits, f, i) => bits | (x[f] === true ? 1 << i : 0), 0) })) : r),
+    fromCode: (r, _p, settings) =>
+      rackhamFormat(settings) === 'points-500' ? mapSides(r, (x) => ({ ...x, ...Object.fromEntries(BONUS_FLAGS.map((f, i) => [f, (x.cp & (1 << i)) !== 0])), cp: 0 })) : r,
   },
   'confrontation-cdr': {
     ...OTHER,
@@ -123,6 +133,9 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
       const score = systemFor(event.system).scoreGame(r, pairing, event.settings);
       return `${t('systems.summary.vp', { a: num(r.a.vp, lang), b: num(r.b.vp, lang) })} · ${t('systems.summary.tp', { a: score.a, b: score.b })}`;
     },
+    // VP travel as CP, the strategic value of the losses as APD; a scenario bonus does not fit: the desk adds it
+    toCode: (r) => mapSides(r, (x) => ({ ...x, cp: typeof x.vp === 'number' ? x.vp : 0 })),
+    fromCode: (r) => mapSides(r, (x) => ({ ...x, vp: x.cp, cp: 0 })),
   },
   'lotr-sbg': {
     ...OTHER,

@@ -5,6 +5,7 @@
 import type { EventFile, GameResult, Pairing } from '../../../domain/event-file';
 import { problemMessage, validateEventFile } from '../../../domain/event-file';
 import { checkSignature, decodeResultCode, findResultPairing, resultFromPayload, sameResult, ticketId } from '../../../domain/handoff';
+import { systemFor, systemProblemMessage } from '../../../domain/systems';
 import type { Lang, Translate } from '../../../i18n';
 import { uiFor } from '../../systems';
 
@@ -35,7 +36,14 @@ export function checkIncomingResult(
     if (sameResult(pairing.result, result)) return { kind: 'duplicate', round: roundNo, table };
     return { kind: 'refused', messages: [t('table.intake.conflict', { round: roundNo, table })] };
   }
-  const errors = uiFor(event.system).checkResult?.(event, round, pairing, result, t, lang) ?? [];
+  // the system's own rules first (a CDR result needs its VP), then the desk's extra checks
+  const errors = [
+    ...systemFor(event.system)
+      .validateResult(result, pairing, event.settings)
+      .filter((p) => !p.warning)
+      .map((p) => systemProblemMessage(p, lang)),
+    ...(uiFor(event.system).checkResult?.(event, round, pairing, result, t, lang) ?? []),
+  ];
   if (errors.length > 0) return { kind: 'refused', messages: errors };
   const withResult: EventFile = {
     ...event,
@@ -77,7 +85,7 @@ export async function intakeCode(event: EventFile, eventId: string, text: string
   return checkIncomingResult(event, found.round, pairing.table, withSystemFields(event, resultFromPayload(decoded.payload, pairing), pairing), t, lang);
 }
 
-/** The result a code carries, completed with what the event's system rebuilds from it (LotR's points). */
+/** The result a code carries, completed with what the event's system rebuilds from it (LotR's points, CDR's VP). */
 export function withSystemFields(event: EventFile, result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>): GameResult {
-  return uiFor(event.system).fromCode?.(result, pairing) ?? result;
+  return uiFor(event.system).fromCode?.(result, pairing, event.settings) ?? result;
 }
