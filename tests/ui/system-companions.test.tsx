@@ -9,6 +9,8 @@ import { SYSTEMS, type SystemId } from '../../src/domain/event-file/types';
 import { decodeResultCode, encodeResultCode, payloadFromResult, resultFromPayload } from '../../src/domain/handoff';
 import { systemFor } from '../../src/domain/systems';
 import { Players } from '../../src/ui/screens/event/Players';
+import { checkIncomingResult, withSystemFields } from '../../src/ui/screens/table/accept-result';
+import { translator } from '../../src/i18n';
 import { uiFor } from '../../src/ui/systems';
 import { SIZES } from '../../src/ui/systems/sizes';
 import { renderTab } from './render-app';
@@ -92,5 +94,27 @@ describe('results handed over by code', () => {
     expect(back).toMatchObject({ ...result, a: { ...result.a, cp: 0 }, b: { ...result.b, cp: 0 } });
     // the 200-PA challenge carries its winner only: nothing is packed
     expect(travel('confrontation-rackham', 200, { winner: 'p1', how: null, a: side({}), b: side({}) })).toEqual({ winner: 'p1', how: null, a: side({}), b: side({}) });
+  });
+});
+
+describe('the desk takes a result from a table by the system\'s rules', () => {
+  const t = translator('fr');
+  const started = (id: SystemId, points: number) => ({
+    ...systemEvent(id, points, 2),
+    rounds: [{ number: 1, bye: null, startedAt: 1, pairings: [{ table: 1, a: 'p1', b: 'p2' }] }],
+  });
+  const coded = { winner: 'p1', how: null, a: { cp: 0, apd: 0, listIndex: null }, b: { cp: 0, apd: 0, listIndex: null } } as GameResult;
+
+  it('refuses a CDR result whose VP contradict its winner (a winner-only code from an older table), in words', () => {
+    const event = started('confrontation-cdr', 400);
+    const r = checkIncomingResult(event, 1, 1, withSystemFields(event, coded, { a: 'p1', b: 'p2' }), t, 'fr');
+    expect(r.kind).toBe('refused');
+    expect(r.kind === 'refused' && r.messages.length).toBeGreaterThan(0);
+  });
+
+  it('records a LotR total victory from its code: points rebuilt, body count and kills left to the desk', () => {
+    const event = started('lotr-sbg', 500);
+    const r = checkIncomingResult(event, 1, 1, withSystemFields(event, { ...coded, how: 'scenario' }, { a: 'p1', b: 'p2' }), t, 'fr');
+    expect(r).toMatchObject({ kind: 'record', result: { a: { points: 3 }, b: { points: 0 } } });
   });
 });

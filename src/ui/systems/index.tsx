@@ -66,6 +66,8 @@ export interface SystemUi {
   toCode?: (result: GameResult, settings: EventSettings) => GameResult;
   /** ...and the result rebuilt from a code: what was packed, and what the system derives. */
   fromCode?: (result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>, settings: EventSettings) => GameResult;
+  /** required result fields no code can carry: the desk completes them later (LotR's body count and kills) */
+  codeOmits?: readonly string[];
   /** the numbers that decided a result, after "X gagne" */
   resultLine: (event: EventFile, pairing: Pairing, result: GameResult, t: Translate, lang: 'fr' | 'en') => string;
 }
@@ -152,6 +154,7 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
      * perfect draw as 'tiebreak' with none (1.5-1.5). Body count and kills do not fit in the code:
      * the organizer completes them from the players' sheet when a tie needs them.
      */
+    codeOmits: ['bodyCount', 'kills'],
     fromCode: (result, pairing) => {
       const [win, lose] = result.winner === null ? [1.5, 1.5] : result.how === 'scenario' ? [3, 0] : [2, 1];
       const points = (id: string): number => (result.winner === null || result.winner === id ? win : lose);

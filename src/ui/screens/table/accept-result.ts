@@ -36,13 +36,16 @@ export function checkIncomingResult(
     if (sameResult(pairing.result, result)) return { kind: 'duplicate', round: roundNo, table };
     return { kind: 'refused', messages: [t('table.intake.conflict', { round: roundNo, table })] };
   }
-  // the system's own rules first (a CDR result needs its VP), then the desk's extra checks
+  // the system's own rules first (a CDR result needs its VP), except the fields no code carries,
+  // then the desk's extra checks
+  const ui = uiFor(event.system);
+  const omitted = (path: string): boolean => ui.codeOmits?.includes(path.split('.').pop()!) === true;
   const errors = [
     ...systemFor(event.system)
       .validateResult(result, pairing, event.settings)
-      .filter((p) => !p.warning)
+      .filter((p) => !p.warning && !(p.code === 'field-required' && omitted(p.path)))
       .map((p) => systemProblemMessage(p, lang)),
-    ...(uiFor(event.system).checkResult?.(event, round, pairing, result, t, lang) ?? []),
+    ...(ui.checkResult?.(event, round, pairing, result, t, lang) ?? []),
   ];
   if (errors.length > 0) return { kind: 'refused', messages: errors };
   const withResult: EventFile = {
