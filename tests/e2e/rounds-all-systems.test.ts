@@ -292,6 +292,7 @@ describe('a round of every system on the same screens, two devices, no network',
       for (const n of [a, b]) await click(tab, `${n} confirme`);
       await tab.getByTestId('result-qr').waitFor();
       await shot(tab, `table-${id}-result-390x844.png`);
+      expect(await sideways(tab)).toBe(false);
       const code = await showToCamera(tab, '[data-testid=result-qr]', organizerCam);
       const decoded = decodeResultCode(code);
       expect(decoded.ok && decoded.payload).toMatchObject({ round: 1, table: 1, ...c.expected(a, b) });

@@ -93,7 +93,11 @@ function Summary({ ticket, result }: { ticket: TableTicket; result: GameResult }
   return (
     <div class="panel table-summary" data-testid="result-summary">
       <p class="result-consequence">
-        {winnerSide === null ? t('table.over.draw') : t('table.over.winner', { name: ticket[winnerSide].name, how: result.how ? t(HOW_KEYS[result.how]) : '' })}
+        {winnerSide === null
+          ? t('table.over.draw')
+          : result.how
+            ? t('table.over.winner', { name: ticket[winnerSide].name, how: t(HOW_KEYS[result.how]) })
+            : t('table.over.wins', { name: ticket[winnerSide].name })}
       </p>
       {tableKind(ticket) === 'sr2011' && (
         <>
