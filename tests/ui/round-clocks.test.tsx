@@ -122,6 +122,14 @@ describe('the event file', () => {
 });
 
 describe('the pairing notice and factions per system', () => {
+  it('offers no start for a round played without the clock (an older event)', async () => {
+    const result = { winner: 'p1', how: null, a: { cp: 0, apd: 0, points: 3 }, b: { cp: 0, apd: 0, points: 0 } };
+    const e = paired('lotr-sbg', 500);
+    await renderTab(Rounds, { ...e, rounds: [{ ...e.rounds[0]!, pairings: e.rounds[0]!.pairings.map((p) => ({ ...p, result })) }] });
+    await screen.findByText('Ronde clôturée.');
+    expect(screen.queryByRole('button', { name: 'Démarrer la ronde' })).toBeNull();
+  });
+
   it('SR2011 keeps its scenario panel beside its hidden-length timer; LotR has none', async () => {
     await renderTab(Rounds, paired('lotr-sbg', 500));
     await screen.findByRole('button', { name: 'Démarrer la ronde' });

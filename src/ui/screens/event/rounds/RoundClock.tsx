@@ -405,7 +405,16 @@ const CLOCKS: Record<ClockProfile, (props: RoundClockProps) => preact.JSX.Elemen
 
 /** The clock the event's system declares for its rounds. */
 export function RoundClock(props: RoundClockProps) {
+  const { t } = useI18n();
+  const { round } = props;
+  // a round played without the clock (an older event, or results typed from sheets) has nothing to start
+  if (num(round.startedAt) === null && round.pairings.length > 0 && round.pairings.every((p) => p.result))
+    return (
+      <Frame phase="finished">
+        <p>{t('timer.finished')}</p>
+      </Frame>
+    );
   const Clock = CLOCKS[systemFor(props.event.system).clockProfile(props.event.settings)];
-  return <Clock key={props.round.number} {...props} />;
+  return <Clock key={round.number} {...props} />;
 }
 
