@@ -2,24 +2,23 @@
 // domain's GameSystem declares. A screen asks `uiFor(event.system)` what to show; it never tests
 // a system id. Adding a system: its domain folder, its domain registration, one entry here.
 import type { ComponentType } from 'preact';
-import type { EventFile, EventSettings, GameResult, Pairing, Round, SideResult, SystemId } from '../../domain/event-file';
 import { rackhamFormat } from '../../domain/confrontation';
-import type { Translate } from '../../i18n';
-import type { MessageKey } from '../../i18n';
-import type { TabProps } from '../screens/event/types';
-import { ResultForm, type ResultFormProps } from '../screens/event/results/ResultForm';
+import type { EventFile, EventSettings, GameResult, Pairing, Round, SideResult, SystemId } from '../../domain/event-file';
+import { systemFor } from '../../domain/systems';
+import type { MessageKey, Translate } from '../../i18n';
+import type { ListRules } from '../screens/event/players/list-draft';
 import { checkDraft, draftFrom } from '../screens/event/results/result-draft';
+import { ResultForm, type ResultFormProps } from '../screens/event/results/ResultForm';
 import { ScenarioCardView } from '../screens/event/rounds/ScenarioCardView';
 import { ScenarioPanel } from '../screens/event/rounds/ScenarioPanel';
 import { GenericResultForm } from '../screens/event/systems/GenericResultForm';
 import { formatNumber } from '../screens/event/systems/model';
-import { systemFor } from '../../domain/systems';
-import type { ListRules } from '../screens/event/players/list-draft';
+import type { TabProps } from '../screens/event/types';
 import { ReferenceCard } from '../screens/systems/ReferenceCard';
-import { CDR_LISTS, RACKHAM_LISTS } from './lists-confrontation';
-import { SR2011_LISTS } from './lists-sr2011';
 import { systemFormat, type FormatUi } from './format';
 import { SR2011_FORMAT } from './format-sr2011';
+import { CDR_LISTS, RACKHAM_LISTS } from './lists-confrontation';
+import { SR2011_LISTS } from './lists-sr2011';
 import { CDR_STANDINGS, LOTR_STANDINGS, RACKHAM_STANDINGS, SR2011_STANDINGS, type StandingsUi } from './standings';
 
 export type { EndPanelProps, StandingsUi } from './standings';
@@ -58,8 +57,8 @@ export interface SystemUi {
   /** the unit standings count in: tournament points ("7 PT") or points ("2 pts") */
   pointsUnit: 'tp' | 'points';
   /**
-   * The desk's own checks on a result arriving from a table (SR2011's result-form rules), worded;
-   * every system then gets the event file's validation.
+   * The desk's own checks on a result arriving from a table (SR2011's result-form rules), worded,
+   * after the GameSystem's validateResult and before the event file's validation.
    */
   checkResult?: (event: EventFile, round: Round, pairing: Pairing, result: GameResult, t: Translate, lang: 'fr' | 'en') => string[];
   /** A table's result packed into what a hand-over code carries (winner, how, CP 0-31, APD) */
