@@ -426,16 +426,16 @@ describe('standings projector', () => {
     expect(screen.getByRole('heading', { name: 'Winter Steamroller' })).toBeTruthy();
     expect(screen.getByText('Classement après la ronde 2')).toBeTruthy();
     const table = screen.getByTestId('projector-table');
-    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Rang', 'Joueur', 'PT', 'SoS', 'PC', 'PAD']);
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Rang', 'Joueur', 'PT', 'SoS', 'PC', 'PAD', 'V-N-D']);
     expect(bodyRows(table)).toEqual([
-      ['1', 'Ana', '2', '2', '7', '55'],
-      ['2', 'Emma', '2', '0', '3', '32'],
-      ['3', 'Chloé', '1', '2', '4', '30'],
-      ['4', 'Bruno', '1', '2', '2', '18'],
-      ['5', 'Farid', '0', '3', '1', '45'],
-      ['6', 'David', '0', '3', '1', '35'],
-      ['7', 'GaëlleAbandon', '0', '0', '1', '10'],
-      ['7', 'Hugo "H"; LyonAbandon', '0', '0', '1', '10'],
+      ['1', 'Ana', '2', '2', '7', '55', '2-0-0'],
+      ['2', 'Emma', '2', '0', '3', '32', '2-0-0'],
+      ['3', 'Chloé', '1', '2', '4', '30', '1-0-1'],
+      ['4', 'Bruno', '1', '2', '2', '18', '1-0-1'],
+      ['5', 'Farid', '0', '3', '1', '45', '0-0-2'],
+      ['6', 'David', '0', '3', '1', '35', '0-0-2'],
+      ['7', 'GaëlleAbandon', '0', '0', '1', '10', '0-1-0'],
+      ['7', 'Hugo "H"; LyonAbandon', '0', '0', '1', '10', '0-1-0'],
     ]);
   });
 
@@ -451,7 +451,7 @@ describe('standings projector', () => {
     renderProjector(withVariants({ ...hallEvent(), settings: { ...hallEvent().settings, finished: true } }, ['attrition-standings']), 'en');
     expect(screen.getByText('Final standings')).toBeTruthy();
     const table = screen.getByTestId('projector-table');
-    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Rank', 'Player', 'TP', 'APD', 'SoS', 'CP']);
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Rank', 'Player', 'TP', 'APD', 'SoS', 'CP', 'W-D-L']);
   });
 
   it('waits for the first round', () => {

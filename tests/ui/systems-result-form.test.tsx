@@ -7,7 +7,7 @@ import { CDR_TP_TABLE } from '../../src/domain/confrontation';
 import type { EventFile, GameResult, SystemId } from '../../src/domain/event-file';
 import { I18nContext, translator } from '../../src/i18n';
 import { GenericResultForm } from '../../src/ui/screens/event/systems/GenericResultForm';
-import { resultFormFor } from '../../src/ui/screens/event/systems/result-form-for';
+import { uiFor } from '../../src/ui/systems';
 import { ResultForm } from '../../src/ui/screens/event/results/ResultForm';
 import { makePlayer } from '../fixtures/events';
 
@@ -47,10 +47,10 @@ const errors = (): string[] => within(screen.getByRole('alert')).getAllByRole('l
 
 const VP = /Points de victoire/;
 
-describe('resultFormFor', () => {
+describe('uiFor(system).ResultForm', () => {
   it('keeps the SR2011 form and gives every other system the generic one', () => {
-    expect(resultFormFor('sr2011')).toBe(ResultForm);
-    for (const s of ['confrontation-rackham', 'confrontation-cdr', 'lotr-sbg'] as const) expect(resultFormFor(s)).toBe(GenericResultForm);
+    expect(uiFor('sr2011').ResultForm).toBe(ResultForm);
+    for (const s of ['confrontation-rackham', 'confrontation-cdr', 'lotr-sbg'] as const) expect(uiFor(s).ResultForm).toBe(GenericResultForm);
   });
 });
 

@@ -16,7 +16,7 @@ const pairButton = (n: number) => screen.findByRole('button', { name: `Apparier 
 const tableRows = () => within(screen.getByTestId('pairings-table')).getAllByRole('row').slice(1);
 
 describe('rounds: knockout (Rackham 200-PA challenge)', () => {
-  it('pairs the quarter-finals of six players with two byes, in words, without the SR2011 panels', async () => {
+  it('pairs the quarter-finals of six players with two byes, in words, with the challenge clock and without the SR2011 scenario panel', async () => {
     const event = systemEvent('confrontation-rackham', 200, 6);
     const { notes, current } = await renderTab(Rounds, { ...event, settings: { ...event.settings, seeding: 'organizer' } });
     fireEvent.click(await pairButton(1));
@@ -30,8 +30,9 @@ describe('rounds: knockout (Rackham 200-PA challenge)', () => {
       "—Qualifié d'office : Joueur 1",
       "—Qualifié d'office : Joueur 2",
     ]);
-    // no scenario roll, no round timer, no swap: the bracket is read back from the file
-    expect(screen.queryByText('Démarrer la ronde')).toBeNull();
+    // the challenge's own clock, no scenario roll, no swap: the bracket is read back from the file
+    expect(screen.getByText(/la limite de temps se lit à la ligne « 6 − dé »/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Démarrer la ronde' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Tirer au sort/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Échanger deux joueurs' })).toBeNull();
     expect((await current()).rounds[0]).toMatchObject({ stage: 'quarter-final', byes: ['p1', 'p2'], seeding: ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'] });

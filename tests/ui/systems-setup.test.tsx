@@ -126,10 +126,20 @@ describe('format tab per system', () => {
     await waitFor(async () => expect((await current()).settings).toMatchObject({ points: 300, rounds: 3 }));
   });
 
-  it('keeps the SR2011 format tab for SR2011', async () => {
+  it('gives SR2011 its timing, variants and description on the same format tab, no bye value', async () => {
     await renderTab(EventSettings, systemEvent('sr2011', 50, 2));
     expect(await screen.findByTestId('description-line')).toBeTruthy();
-    expect(screen.queryByTestId('order-help')).toBeNull();
+    expect(screen.getByTestId('timing-line')).toBeTruthy();
+    expect(screen.getByTestId('order-help').textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      "Ordre : points de tournoi (PT), puis puissance des adversaires (SoS), puis points de contrôle (PC), puis points d'armée détruits (PAD).",
+    );
+    expect(screen.queryByLabelText("Valeur d'une exemption")).toBeNull();
+    // the other systems get none of SR2011's parts
+    cleanup();
+    await renderTab(EventSettings, systemEvent('lotr-sbg', 500, 2));
+    await screen.findByTestId('order-help');
+    expect(screen.queryByTestId('description-line')).toBeNull();
+    expect(screen.queryByTestId('timing-line')).toBeNull();
   });
 });
 

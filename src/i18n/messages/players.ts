@@ -44,6 +44,11 @@ export const players = defineMessages({
     'players.save': 'Enregistrer',
     'players.discardConfirm': 'Quitter sans enregistrer les modifications ?',
     'players.discard': 'Quitter sans enregistrer',
+    // Confrontation peoples of Aarklash (Rackham), not Warmachine factions; LotR players pick a side
+    'players.factionList.confrontation': "Lions d'Alahan|Griffons d'Akkylannie|Elfes Cynwälls|Elfes Daïkinees|Wolfen d'Yllia|Nains de Tir-Na-Bor|Kelts Sessairs|Kelts Drunes|Orques de Bran-Ô-Kor|Gobelins de No-Dan-Kar|Alchimistes de Dirz|Limbes d'Achéron|Dévoreurs de Vile-Tis|Nains de Mid-Nor|Elfes Akkyshans",
+    'players.factionList.lotr': 'Bien|Mal',
+    'players.faction.people': 'Peuple',
+    'players.faction.side': 'Camp',
     'players.factionList': 'Cygnar|Khador|Protectorat de Menoth|Cryx|Rétribution de Scyrah|Convergence de Cyriss|Mercenaires|Trollbloods|Cercle Orboros|Légion d\'Everblight|Skorne|Minions',
     // army lists editor
     'players.listsTitle': 'Listes de {name} (n° {number})',
@@ -154,6 +159,10 @@ export const players = defineMessages({
     'players.save': 'Save',
     'players.discardConfirm': 'Leave without saving the changes?',
     'players.discard': 'Leave without saving',
+    'players.factionList.confrontation': 'Lions of Alahan|Griffins of Akkylannia|Cynwall Elves|Daikinee Elves|Wolfen of Yllia|Dwarves of Tir-Na-Bor|Sessair Kelts|Drune Kelts|Orcs of Bran-O-Kor|Goblins of No-Dan-Kar|Alchemists of Dirz|Limbo of Acheron|Devourers of Vile-Tis|Dwarves of Mid-Nor|Akkyshan Elves',
+    'players.factionList.lotr': 'Good|Evil',
+    'players.faction.people': 'People',
+    'players.faction.side': 'Side',
     'players.factionList': 'Cygnar|Khador|Protectorate of Menoth|Cryx|Retribution of Scyrah|Convergence of Cyriss|Mercenaries|Trollbloods|Circle Orboros|Legion of Everblight|Skorne|Minions',
     'players.listsTitle': 'Lists of {name} (no. {number})',
     'players.listsRuleUpTo': 'Up to {max} lists, each with a different warcaster / warlock. Models total (bonus points included) between size + bonus − 2 and size + bonus.',

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { newEvent, SYSTEMS, type SystemId } from '../../domain/event-file';
 import { useI18n } from '../../i18n';
 import { PIN_PATTERN } from '../../store/pin';
-import { DEFAULT_POINTS, RACKHAM_SIZES } from './event/systems/model';
+import { SIZES } from '../systems/sizes';
 
 interface Props {
   today: string;
@@ -16,7 +16,8 @@ export function CreateEvent({ today, onCreate, onCancel }: Props) {
   const [date, setDate] = useState(today);
   const [system, setSystem] = useState<SystemId>('sr2011');
   // as typed: a system without a default size starts empty and the organizer must fill it
-  const [points, setPoints] = useState<string>(String(DEFAULT_POINTS.sr2011));
+  const [points, setPoints] = useState<string>(String(SIZES.sr2011.default));
+  const size = SIZES[system];
   const [pin, setPinValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +51,7 @@ export function CreateEvent({ today, onCreate, onCancel }: Props) {
           onChange={(e) => {
             const next = e.currentTarget.value as SystemId;
             setSystem(next);
-            setPoints(DEFAULT_POINTS[next] === null ? '' : String(DEFAULT_POINTS[next]));
+            setPoints(SIZES[next].default === null ? '' : String(SIZES[next].default));
           }}
         >
           {SYSTEMS.map((s) => (
@@ -65,21 +66,21 @@ export function CreateEvent({ today, onCreate, onCancel }: Props) {
           {t('create.date')}
           <input name="date" type="date" value={date} onInput={(e) => setDate(e.currentTarget.value)} required />
         </label>
-        {system === 'confrontation-rackham' ? (
+        {size.choices ? (
           <div class="radios" role="radiogroup" aria-label={t('systems.rackham.format')}>
-            {RACKHAM_SIZES.map((n) => (
-              <label class="check" key={n}>
-                <input type="radio" name="points" checked={points === String(n)} onChange={() => setPoints(String(n))} />
-                {t(n === 200 ? 'systems.rackham.challenge' : 'systems.rackham.points500')}
+            {size.choices.map((c) => (
+              <label class="check" key={c.points}>
+                <input type="radio" name="points" checked={points === String(c.points)} onChange={() => setPoints(String(c.points))} />
+                {t(c.label)}
               </label>
             ))}
           </div>
         ) : (
           <label>
-            {system === 'sr2011' ? t('create.points') : t('systems.format.size')}
+            {t(size.label ?? 'systems.format.size')}
             {/* checked on submit, not by the browser: its bubble cannot say what a size is for */}
             <input name="points" type="number" min={1} value={points} onInput={(e) => setPoints(e.currentTarget.value)} aria-required="true" />
-            {DEFAULT_POINTS[system] === null && <span class="muted">{t('systems.create.pointsAsk')}</span>}
+            {size.default === null && <span class="muted">{t('systems.create.pointsAsk')}</span>}
           </label>
         )}
       </div>

@@ -8,7 +8,7 @@ import { useAutoScroll } from '../use-auto-scroll';
 import { useEvent } from '../use-event';
 import { ByNameTable } from './event/rounds/PairingsTable';
 import { StandingsProjector } from './event/StandingsProjector';
-import { isSr2011, roundStage, stageLabel } from './event/systems/model';
+import { roundStage, stageLabel } from './event/systems/model';
 import type { EventFile } from '../../domain/event-file';
 
 function PairingsProjector({ event }: { event: EventFile }) {
@@ -20,11 +20,12 @@ function PairingsProjector({ event }: { event: EventFile }) {
   // The scenario stays secret until the round starts (RULES.md: "kept secret until the round starts").
   const scenario = typeof round.startedAt === 'number' && round.scenario ? scenarioName(round.scenario, lang) : t('scenario.hiddenForPlayers');
   const stage = roundStage(round);
+  // a round of a system with scenarios carries the field (null until one is chosen)
   return (
     <>
       <h1>{t('projector.pairings', { n: round.number })}</h1>
       <p>
-        {event.name} · {isSr2011(event) ? `${t('scenario.title')} : ${scenario}` : stage ? stageLabel(stage, t) : t(`system.${event.system}`)}
+        {event.name} · {round.scenario !== undefined ? `${t('scenario.title')} : ${scenario}` : stage ? stageLabel(stage, t) : t(`system.${event.system}`)}
       </p>
       <div class="autoscroll" ref={scroller} style={{ maxHeight: 'calc(100vh - 12rem)' }}>
         <ByNameTable event={event} round={round} className="table projector-pairings" />

@@ -1,95 +1,69 @@
-// The event's format: size, annex variants, rounds, pairing criteria, and the one-line
-// description both ways. Edited as a draft and saved as one 'event-updated' action.
-import { format } from 'date-fns';
+// The format tab, for every system: name, date, army size, how rounds are paired (Swiss criteria,
+// a knockout's seeding and its order, LotR's Swiss or round robin), how many rounds, what a bye
+// is worth and the standings order in words; SR2011 adds its timing, annex variants and the
+// one-line description (its format companion). Checked by the system's own rules and saved as
+// one 'event-updated' action.
 import { useMemo, useState } from 'preact/hooks';
 import type { EventSettings as Settings } from '../../../domain/event-file';
-import {
-  SCENARIOS,
-  VARIANT_CATALOGUE,
-  describeEvent,
-  eventTiming,
-  parseDescription,
-  parseVariant,
-  plannedGameMinutes,
-  eventPlayerCount,
-  plannedRounds,
-  roundSchedule,
-  scenarioName,
-  validateVariants,
-  variantProblemText,
-  type VariantCategory,
-  type VariantDef,
-} from '../../../domain/sr2011';
-import { useI18n, type MessageKey } from '../../../i18n';
+import { knockoutRoundCount, roundRobinRoundCount } from '../../../domain/pairing';
+import { systemProblemMessage } from '../../../domain/systems';
+import { useI18n } from '../../../i18n';
 import { saveErrorMessage } from '../../errors';
 import { useServices } from '../../services';
-import { isSr2011 } from './systems/model';
-import { SystemFormat } from './systems/SystemFormat';
+import { uiFor } from '../../systems';
+import { SIZES } from '../../systems/sizes';
+import { pointsText } from '../../systems/words';
+import { byePointsOf, defaultByeScore, formatNumber, pairingKind, systemOf } from './systems/model';
+import { effectiveSeedOrder, SeedOrderEditor } from './systems/SeedOrderEditor';
 import type { TabProps } from './types';
-
-const CATEGORIES: VariantCategory[] = ['standings', 'timing', 'victory', 'lists', 'painting', 'scenarios'];
-/** Variants that exclude each other are shown as one choice (radio), the rest as check boxes. */
-const EXCLUSIVE: Partial<Record<VariantCategory, { names: string[]; none: MessageKey }>> = {
-  standings: {
-    names: ['control-points-standings', 'scenario-standings', 'assassination-standings', 'attrition-standings', 'survival-standings', 'final-tables'],
-    none: 'format.standingsBase',
-  },
-  timing: { names: ['relaxed-timing', 'accelerated-timing', 'hardcore-timing'], none: 'format.timingNormal' },
-};
 
 type Draft = { name: string; date: string; settings: Settings };
 
-function keywordOf(variants: readonly string[], name: string): string | undefined {
-  return variants.find((v) => parseVariant(v).name === name);
-}
-
-/** SR2011 has its annex variants; every other system has the format its GameSystem describes. */
-export function EventSettings(props: TabProps) {
-  return isSr2011(props.event) ? <Sr2011Settings {...props} /> : <SystemFormat {...props} />;
-}
-
-function Sr2011Settings({ event, dispatch }: TabProps) {
+export function EventSettings({ event, dispatch }: TabProps) {
   const { t, lang } = useI18n();
-  const { notify, now } = useServices();
+  const { notify } = useServices();
+  const ui = uiFor(event.system);
+  const fmt = ui.format;
+  const size = SIZES[event.system];
   const [draft, setDraft] = useState<Draft>({ name: event.name, date: event.date, settings: event.settings });
-  const [descText, setDescText] = useState('');
-  const [descErrors, setDescErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  // as typed, so "1,5" or a slip can be shown back while validateEvent names the problem
+  const [byeInput, setByeInput] = useState(() => {
+    const v = byePointsOf(event.settings);
+    return v === null ? '' : formatNumber(v, lang);
+  });
   const s = draft.settings;
-  const setSettings = (patch: Partial<Settings>): void => setDraft({ ...draft, settings: { ...s, ...patch } });
-  const variants = s.variants;
-  const setVariant = (name: string, keyword: string | null): void => {
-    const rest = variants.filter((v) => parseVariant(v).name !== name);
-    setSettings({ variants: keyword ? [...rest, keyword] : rest });
-  };
-
-  const activePlayers = eventPlayerCount(event);
-  const problems = useMemo(() => validateVariants(s, { playerCount: activePlayers }), [s, activePlayers]);
-  const errors = problems.filter((p) => !p.warning);
-  const timing = eventTiming(s);
-  const gameMinutes = plannedGameMinutes(timing);
-  const dayStart = typeof s.dayStart === 'string' ? s.dayStart : '09:30';
-  const planned = s.rounds ?? plannedRounds(activePlayers);
-  const schedule = useMemo(() => {
-    if (gameMinutes === null) return [];
-    const [h, m] = dayStart.split(':').map(Number);
-    const start = new Date(`${draft.date}T00:00:00`);
-    start.setHours(h ?? 9, m ?? 30, 0, 0);
-    return roundSchedule(start.getTime(), planned, gameMinutes);
-  }, [gameMinutes, dayStart, planned, draft.date]);
+  const setSettings = (patch: Partial<Settings>): void => setDraft((d) => ({ ...d, settings: { ...d.settings, ...patch } }));
+  const system = systemOf(event);
+  const drafted = { ...event, settings: s };
+  const kind = pairingKind(drafted);
+  const paired = event.rounds.length > 0;
+  const active = event.players.filter((p) => !p.dropped);
   const changed = JSON.stringify(draft) !== JSON.stringify({ name: event.name, date: event.date, settings: event.settings });
+  // only the settings' own problems: results and brackets are the rounds tab's business
+  const problems = useMemo(
+    () => [
+      ...fmt.problems(drafted, lang),
+      ...system
+        .validateEvent(drafted)
+        .filter((p) => p.path.startsWith('settings'))
+        .map((p) => ({ text: systemProblemMessage(p, lang), warning: p.warning === true })),
+    ],
+    [system, s, lang],
+  );
+  const seedOrder = effectiveSeedOrder(event.players, s.seedOrder);
+  const rounds = fmt.rounds(event);
+  const part = { event, settings: s, setSettings, date: draft.date };
 
   const save = async (e: Event): Promise<void> => {
     e.preventDefault();
-    if (errors.length > 0) return notify(t('format.invalid'), 'error');
+    if (problems.some((p) => !p.warning)) return notify(t('format.invalid'), 'error');
     if (!changed) return notify(t('format.unchanged'));
     setBusy(true);
     try {
       // Only the settings this form changed: other screens write settings too (event finished,
-      // extra rounds) and a draft opened before them must not write their old values back.
-      const changedSettings = Object.fromEntries(
-        Object.entries(draft.settings).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(event.settings[k])),
-      );
+      // extra rounds, duels) and a draft opened before them must not write their old values back.
+      const changedSettings = Object.fromEntries(Object.entries(draft.settings).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(event.settings[k])));
       await dispatch({ type: 'event-updated', patch: { name: draft.name.trim() || event.name, date: draft.date, settings: changedSettings } });
       notify(t('format.saved'));
     } catch (err) {
@@ -99,115 +73,18 @@ function Sr2011Settings({ event, dispatch }: TabProps) {
     }
   };
 
-  const readDescription = (): void => {
-    const r = parseDescription(descText);
-    if (r.ok) {
-      setDraft({ ...draft, settings: { ...s, points: r.settings.points, variants: r.settings.variants, rounds: r.settings.rounds } });
-      setDescErrors([]);
-      notify(t('format.descriptionRead'));
-    } else {
-      setDescErrors(r.errors.map((er) => t(`description.${er.code}`, { text: er.text ?? '' })));
-    }
-  };
+  const radio = (group: string, checked: boolean, onChange: () => void, label: string, disabled = false) => (
+    <label class="check" key={label}>
+      <input type="radio" name={group} checked={checked} disabled={disabled} onChange={onChange} />
+      {label}
+    </label>
+  );
 
-  const variantControl = (def: VariantDef) => {
-    const kw = keywordOf(variants, def.name);
-    const p = kw ? parseVariant(kw).param : null;
-    const title = def.title[lang];
-    switch (def.param) {
-      case 'none':
-        return (
-          <label class="check" key={def.name}>
-            <input type="checkbox" checked={!!kw} onChange={(e) => setVariant(def.name, e.currentTarget.checked ? def.name : null)} />
-            {title}
-          </label>
-        );
-      case 'count':
-      case 'tier':
-        return (
-          <div class="check-row" key={def.name}>
-            <label class="check">
-              <input type="checkbox" checked={!!kw} onChange={(e) => setVariant(def.name, e.currentTarget.checked ? `${def.name}:${def.param === 'tier' ? 1 : 2}` : null)} />
-              {title}
-            </label>
-            {kw && (
-              <label class="inline-number">
-                {t(def.param === 'tier' ? 'format.tier' : 'format.listsCount')}
-                <input type="number" min={1} max={def.param === 'tier' ? 4 : 9} value={p ?? ''} onInput={(e) => setVariant(def.name, `${def.name}:${e.currentTarget.value}`)} />
-              </label>
-            )}
-          </div>
-        );
-      case 'painting-level':
-        return (
-          <div class="radios" role="radiogroup" aria-label={title} key={def.name}>
-            {[null, 'minimum', 'hardcore'].map((level) => (
-              <label class="check" key={String(level)}>
-                <input type="radio" name="painting" checked={p === level || (!kw && level === null)} onChange={() => setVariant(def.name, level ? `${def.name}:${level}` : null)} />
-                {level === null ? t('format.paintingNone') : VARIANT_CATALOGUE.find((d) => d.name === def.name)!.phrase[lang](level)}
-              </label>
-            ))}
-          </div>
-        );
-      case 'scenarios': {
-        const chosen = new Set((p ?? '').split(',').filter(Boolean));
-        return (
-          <fieldset class="scenario-picks" key={def.name}>
-            <legend>{title}</legend>
-            {SCENARIOS.map((sc) => (
-              <label class="check" key={sc.id}>
-                <input
-                  type="checkbox"
-                  checked={chosen.has(sc.id)}
-                  onChange={(e) => {
-                    const next = new Set(chosen);
-                    if (e.currentTarget.checked) next.add(sc.id);
-                    else next.delete(sc.id);
-                    setVariant(def.name, next.size ? `${def.name}:${SCENARIOS.filter((x) => next.has(x.id)).map((x) => x.id).join(',')}` : null);
-                  }}
-                />
-                {scenarioName(sc.id, lang)}
-              </label>
-            ))}
-          </fieldset>
-        );
-      }
-    }
-  };
+  const byeDefault = defaultByeScore(drafted);
 
-  const category = (cat: VariantCategory) => {
-    const defs = VARIANT_CATALOGUE.filter((d) => d.category === cat);
-    const exclusive = EXCLUSIVE[cat];
-    const radioDefs = exclusive ? defs.filter((d) => exclusive.names.includes(d.name)) : [];
-    const other = defs.filter((d) => !radioDefs.includes(d));
-    const current = radioDefs.find((d) => keywordOf(variants, d.name));
-    return (
-      <fieldset class="panel variant-group" key={cat}>
-        <legend>{t(`format.category.${cat}` as MessageKey)}</legend>
-        {exclusive && (
-          <div class="radios" role="radiogroup">
-            {[null, ...radioDefs].map((d) => (
-              <label class="check" key={d?.name ?? 'none'}>
-                <input
-                  type="radio"
-                  name={`variant-${cat}`}
-                  checked={current === d || (!current && d === null)}
-                  onChange={() => setSettings({ variants: [...variants.filter((v) => !radioDefs.some((r) => r.name === parseVariant(v).name)), ...(d ? [d.name] : [])] })}
-                />
-                {d ? d.title[lang] : t(exclusive.none)}
-              </label>
-            ))}
-          </div>
-        )}
-        {other.map(variantControl)}
-      </fieldset>
-    );
-  };
-
-  const fmt = (ms: number): string => format(ms, 'HH:mm');
   return (
     <form class="format" onSubmit={save} aria-label={t('format.title')}>
-      {event.rounds.length > 0 && <p class="panel warning">{t('format.lockedAfterPairing')}</p>}
+      {paired && <p class="panel warning">{t('format.lockedAfterPairing')}</p>}
       <div class="panel form inline">
         <label>
           {t('format.name')}
@@ -217,113 +94,129 @@ function Sr2011Settings({ event, dispatch }: TabProps) {
           {t('format.date')}
           <input type="date" value={draft.date} onInput={(e) => setDraft({ ...draft, date: e.currentTarget.value })} />
         </label>
-        <label>
-          {t('format.points')}
-          <input type="number" min={1} value={s.points} onInput={(e) => setSettings({ points: Math.max(1, Number(e.currentTarget.value) || 1) })} />
-        </label>
+        {size.label && (
+          <label>
+            {t(size.label)}
+            <input type="number" min={1} value={s.points} onInput={(e) => setSettings({ points: Math.max(1, Math.round(Number(e.currentTarget.value)) || 1) })} />
+          </label>
+        )}
       </div>
 
-      <section class="panel">
-        <h2>{t('format.timing')}</h2>
-        {!timing.timeLimited ? (
-          <p>{t('format.timingNone')}</p>
-        ) : (
-          <>
-            <p data-testid="timing-line">
-              {t('format.timingLine', {
-                base: timing.gameBaseMinutes ?? 0,
-                turn: timing.turnMinutes === null ? t('format.none') : t('format.minutes', { n: timing.turnMinutes }),
-                ext: timing.extensionMinutes === null ? t('format.none') : t('format.minutes', { n: timing.extensionMinutes }),
-              })}
-            </p>
-            {timing.reserveMinutes !== null && <p>{t('format.timingReserve', { reserve: timing.reserveMinutes })}</p>}
-            {!timing.diceDown && <p>{t('format.noDiceDown')}</p>}
-          </>
-        )}
-        {schedule.length > 0 && (
-          <>
-            <label class="inline-number">
-              {t('format.dayStart')}
-              <input type="time" value={dayStart} onInput={(e) => setSettings({ dayStart: e.currentTarget.value })} />
-            </label>
-            <h3>{t('format.schedule')}</h3>
-            <ul class="schedule">
-              {schedule.map((slot) => (
-                <li key={slot.round}>{t('format.scheduleRow', { round: slot.round, start: fmt(slot.start), dice: fmt(slot.latestDiceDown), end: fmt(slot.end) })}</li>
-              ))}
-            </ul>
-          </>
-        )}
-      </section>
+      <p class="muted system-name">{t('systems.format.system', { name: system.names[lang] })}</p>
 
-      <fieldset class="panel">
-        <legend>{t('format.rounds')}</legend>
-        <label class="check">
-          <input type="radio" name="rounds" checked={s.rounds === null} onChange={() => setSettings({ rounds: null })} />
-          {t('format.roundsByTable', { planned: plannedRounds(activePlayers), players: activePlayers })}
-        </label>
-        <div class="check-row">
-          <label class="check">
-            <input type="radio" name="rounds" checked={s.rounds !== null} onChange={() => setSettings({ rounds: plannedRounds(activePlayers) })} />
-            {t('format.roundsFixed')}
-          </label>
-          {s.rounds !== null && (
-            <label class="inline-number">
-              {t('format.roundsCount')}
-              <input type="number" min={1} max={20} value={s.rounds} onInput={(e) => setSettings({ rounds: Math.max(1, Math.round(Number(e.currentTarget.value) || 1)) })} />
-            </label>
-          )}
-        </div>
-      </fieldset>
+      {size.choices && (
+        <fieldset class="panel">
+          <legend>{t('systems.rackham.format')}</legend>
+          <div class="radios" role="radiogroup" aria-label={t('systems.rackham.format')}>
+            {size.choices.map((c) => radio('size', s.points === c.points, () => setSettings({ points: c.points }), t(c.label), paired))}
+          </div>
+        </fieldset>
+      )}
+
+      {fmt.Top && <fmt.Top {...part} />}
 
       <fieldset class="panel">
         <legend>{t('format.pairing')}</legend>
-        <label class="check">
-          <input type="checkbox" checked={s.avoidSameClub === true} onChange={(e) => setSettings({ avoidSameClub: e.currentTarget.checked })} />
-          {t('format.avoidSameClub')}
-        </label>
-        <label class="check">
-          <input type="checkbox" checked={s.avoidSameTable === true} onChange={(e) => setSettings({ avoidSameTable: e.currentTarget.checked })} />
-          {t('format.avoidSameTable')}
-        </label>
+        {kind === 'knockout' && (
+          <>
+            <p>{t('systems.format.knockout')}</p>
+            <div class="radios" role="radiogroup" aria-label={t('systems.format.seeding')}>
+              <span class="choices-label">{t('systems.format.seeding')}</span>
+              {radio('seeding', s.seeding !== 'organizer', () => setSettings({ seeding: 'random' }), t('systems.format.seedingRandom'), paired)}
+              {radio('seeding', s.seeding === 'organizer', () => setSettings({ seeding: 'organizer', seedOrder }), t('systems.format.seedingOrganizer'), paired)}
+            </div>
+            {s.seeding === 'organizer' && (
+              <>
+                <h3>{t('systems.format.seedOrder')}</h3>
+                <p class="muted">{paired ? t('systems.format.seedLocked') : t('systems.format.seedHelp')}</p>
+                <SeedOrderEditor players={event.players} order={seedOrder} disabled={paired} onChange={(order) => setSettings({ seedOrder: order })} />
+              </>
+            )}
+          </>
+        )}
+        {fmt.pairingMethods && (
+          <div class="radios" role="radiogroup" aria-label={t('systems.format.pairingMethod')}>
+            {radio('pairing', s.pairing !== 'round-robin', () => setSettings({ pairing: 'swiss' }), t('systems.format.pairingSwiss'), paired)}
+            {radio('pairing', s.pairing === 'round-robin', () => setSettings({ pairing: 'round-robin' }), t('systems.format.pairingRoundRobin'), paired)}
+          </div>
+        )}
+        {kind === 'swiss' && (
+          <>
+            {!fmt.pairingMethods && <p>{t('systems.format.swiss')}</p>}
+            <label class="check">
+              <input type="checkbox" checked={s.avoidSameClub === true} onChange={(e) => setSettings({ avoidSameClub: e.currentTarget.checked })} />
+              {t('format.avoidSameClub')}
+            </label>
+            <label class="check">
+              <input type="checkbox" checked={s.avoidSameTable === true} onChange={(e) => setSettings({ avoidSameTable: e.currentTarget.checked })} />
+              {t('format.avoidSameTable')}
+            </label>
+          </>
+        )}
       </fieldset>
 
-      <h2>{t('format.variants')}</h2>
-      <div class="variant-grid">{CATEGORIES.map(category)}</div>
+      <fieldset class="panel">
+        <legend>{t('format.rounds')}</legend>
+        {kind === 'knockout' && <p data-testid="rounds-line">{t('systems.format.roundsKnockout', { n: knockoutRoundCount(active.length), players: active.length })}</p>}
+        {kind === 'round-robin' && <p data-testid="rounds-line">{t('systems.format.roundsRoundRobin', { n: roundRobinRoundCount(active.length), players: active.length })}</p>}
+        {kind === 'swiss' && (
+          <>
+            {radio('rounds', s.rounds === null, () => setSettings({ rounds: null }), t(rounds.label.key, rounds.label.params))}
+            <div class="check-row">
+              {radio('rounds', s.rounds !== null, () => setSettings({ rounds: s.rounds ?? rounds.fixedDefault }), t(rounds.fixedLabel))}
+              {s.rounds !== null && (
+                <label class="inline-number">
+                  {t('format.roundsCount')}
+                  <input type="number" min={1} max={20} value={s.rounds} onInput={(e) => setSettings({ rounds: Math.max(1, Math.round(Number(e.currentTarget.value) || 1)) })} />
+                </label>
+              )}
+            </div>
+          </>
+        )}
+      </fieldset>
+
+      {fmt.byeSetting && kind !== 'knockout' && (
+        <fieldset class="panel">
+          <legend>{t('systems.format.bye')}</legend>
+          <label class="inline-number">
+            {t('systems.format.byePoints')}
+            <input
+              type="text"
+              inputMode="decimal"
+              value={byeInput}
+              placeholder={formatNumber(byeDefault, lang)}
+              onInput={(e) => {
+                const typed = e.currentTarget.value;
+                setByeInput(typed);
+                const raw = typed.trim().replace(',', '.');
+                setSettings({ byePoints: raw === '' ? null : Number.isFinite(Number(raw)) ? Number(raw) : typed });
+              }}
+            />
+          </label>
+          <p class="muted">{t('systems.format.byeDefault', { value: pointsText(drafted, byeDefault, t, lang) })}</p>
+        </fieldset>
+      )}
+
+      {fmt.Bottom && <fmt.Bottom {...part} />}
+
+      <section class="panel">
+        <h2>{t('systems.format.standings')}</h2>
+        <p class="standings-order" data-testid="order-help">
+          {ui.standings.orderText(drafted, [], t, lang)}
+        </p>
+      </section>
 
       {problems.length > 0 && (
         <section class="panel problems" role="alert" aria-label={t('format.problems')}>
           <ul>
             {problems.map((p, i) => (
               <li key={i} class={p.warning ? 'muted' : ''}>
-                {variantProblemText(p, lang)}
+                {p.text}
               </li>
             ))}
           </ul>
         </section>
       )}
-
-      <section class="panel">
-        <h2>{t('format.description')}</h2>
-        <p class="description-line" data-testid="description-line">
-          {describeEvent(s, lang)}
-        </p>
-        <p class="muted">{t('format.descriptionHelp')}</p>
-        <textarea rows={3} value={descText} onInput={(e) => setDescText(e.currentTarget.value)} aria-label={t('format.description')} />
-        <button type="button" class="btn" onClick={readDescription} disabled={!descText.trim()}>
-          {t('format.readDescription')}
-        </button>
-        {descErrors.length > 0 && (
-          <div class="error" role="alert">
-            {t('format.descriptionErrors')}
-            <ul>
-              {descErrors.map((er, i) => (
-                <li key={i}>{er}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </section>
 
       <div class="sticky-actions">
         <button type="submit" class="btn primary big" disabled={busy || !changed}>

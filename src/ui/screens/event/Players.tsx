@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Player } from '../../../domain/event-file';
-import { paintingLevel, validateLists } from '../../../domain/sr2011';
+import { paintingLevel } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../errors';
@@ -10,8 +10,8 @@ import { findTwin, isCheckedIn, isPainted, joinedRound, nextPlayer, roundsPaired
 import { PlayerEditor } from './players/PlayerEditor';
 import { emptyForm, PlayerFields, trimForm, type PlayerForm } from './players/PlayerFields';
 import { TournamentSheet } from './players/TournamentSheet';
-import { hasListRules, isSr2011, systemOf } from './systems/model';
-import { SystemListsEditor } from './systems/SystemListsEditor';
+import { systemOf } from './systems/model';
+import { uiFor } from '../../systems';
 
 import type { TabProps } from './types';
 import { PlayerImportToggle } from './players/PlayerImport';
@@ -34,13 +34,13 @@ export function Players({ event, dispatch }: TabProps) {
   const [focusBack, setFocusBack] = useState<string | null>(null);
 
   const painting = paintingLevel(event.settings.variants);
-  const sr2011 = isSr2011(event);
+  const ui = uiFor(event.system);
   // LotR has no list rules: no lists column, no editor
-  const listRules = hasListRules(event);
+  const listRules = ui.lists;
   const listProblems = (p: Player): number =>
-    sr2011
-      ? validateLists({ lists: p.lists, faction: p.faction?.trim() ? p.faction : undefined }, event.settings).length
-      : systemOf(event).validateLists({ lists: p.lists, faction: p.faction }, event.settings).filter((x) => x.code !== 'no-list').length;
+    systemOf(event)
+      .validateLists({ lists: p.lists, faction: p.faction?.trim() ? p.faction : undefined }, event.settings)
+      .filter((x) => listRules?.noListIsProblem || x.code !== 'no-list').length;
   const active = event.players.filter((p) => !p.dropped);
   const byId = (id: string): Player | undefined => event.players.find((p) => p.id === id);
 
@@ -147,11 +147,7 @@ export function Players({ event, dispatch }: TabProps) {
           {view.kind === 'edit' ? (
             <PlayerEditor key={player.id} player={player} event={event} dispatch={dispatch} onDone={close} />
           ) : (
-            sr2011 ? (
-              <ListsEditor key={player.id} player={player} event={event} dispatch={dispatch} onDone={close} />
-            ) : (
-              <SystemListsEditor key={player.id} player={player} event={event} dispatch={dispatch} onDone={close} />
-            )
+            listRules && <ListsEditor key={player.id} player={player} event={event} rules={listRules} dispatch={dispatch} onDone={close} />
           )}
         </section>
       );
@@ -184,7 +180,7 @@ export function Players({ event, dispatch }: TabProps) {
   return (
     <section class="players" aria-label={t('event.players')}>
       <form class="panel form inline" onSubmit={submit}>
-        <PlayerFields value={form} onChange={setForm} />
+        <PlayerFields value={form} onChange={setForm} system={event.system} />
         <button type="submit" class="btn primary big" disabled={busy}>
           {t('players.add')}
         </button>
@@ -205,7 +201,7 @@ export function Players({ event, dispatch }: TabProps) {
             {t('players.paintedCount', { n: painted, x: painted, y: active.length })}
           </p>
         )}
-        {sr2011 && (
+        {ui.sheets && (
           <button
             type="button"
             id="players-print-all"
@@ -227,7 +223,7 @@ export function Players({ event, dispatch }: TabProps) {
               <th scope="col">{t('players.name')}</th>
               <th scope="col">{t('players.nickname')}</th>
               <th scope="col">{t('players.club')}</th>
-              <th scope="col">{t('players.faction')}</th>
+              <th scope="col">{t(ui.factions.label)}</th>
               {listRules && <th scope="col">{t('players.lists')}</th>}
               <th scope="col">{t('players.checkIn')}</th>
               {painting !== 'none' && <th scope="col">{t('players.painting', { level: t(`players.painting.${painting}`) })}</th>}
@@ -248,7 +244,7 @@ export function Players({ event, dispatch }: TabProps) {
                   </td>
                   <td data-label={t('players.nickname')}>{p.nickname}</td>
                   <td data-label={t('players.club')}>{p.club}</td>
-                  <td data-label={t('players.faction')}>{p.faction}</td>
+                  <td data-label={t(ui.factions.label)}>{p.faction}</td>
                   {listRules && (
                     <td data-label={t('players.lists')}>
                       {p.lists.length === 0 ? <span class="muted">{t('players.noList')}</span> : p.lists.map((l) => l.caster || '?').join(' / ')}
@@ -295,7 +291,7 @@ export function Players({ event, dispatch }: TabProps) {
                         {t('players.editLists')}
                       </button>
                     )}
-                    {sr2011 && (
+                    {ui.sheets && (
                       <button type="button" id={`pl-${p.id}-sheet`} class="btn" aria-label={t('players.sheetOf', { name: p.name })} onClick={() => open({ kind: 'sheets', ids: [p.id] }, `pl-${p.id}-sheet`)}>
                         {t('players.sheet')}
                       </button>

@@ -1,10 +1,10 @@
-// The rounds of an event: pair the next one in the worker (the clock never stutters), pick the
-// scenario, run the round timer, list the tables, take results, print and project. Every system
-// pairs through the same worker call; SR2011's scenario and timer panels are its own, and the
-// result form is the one resultFormFor() gives the event's system.
-import { useEffect, useState } from 'preact/hooks';
+// The rounds of an event, for every game system: pair the next one in the worker (the clock never
+// stutters), start it, run the clock the system declares, hand each table its ticket and clock,
+// take results, close, print and project. What differs per system comes from the domain's
+// GameSystem and the system's UI companion (uiFor): extra round panels, result form, table cards.
+import { useState } from 'preact/hooks';
 import type { GameResult, Pairing } from '../../../domain/event-file';
-import { eventTiming, isRoundRunning } from '../../../domain/sr2011';
+import { isRoundRunning } from '../../../domain/sr2011';
 import type { PairOutcome } from '../../../domain/systems';
 import { useI18n } from '../../../i18n';
 import { randomSeed } from '../../../platform/seed';
@@ -12,13 +12,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../errors';
 import { href } from '../../router';
 import { useServices } from '../../services';
+import { usePrint } from '../../use-print';
 import { lazyScreen } from '../../lazy';
 import { PairingsTable } from './rounds/PairingsTable';
-import { RoundTimer } from './rounds/RoundTimer';
-import { ScenarioCardView } from './rounds/ScenarioCardView';
-import { ScenarioPanel } from './rounds/ScenarioPanel';
-import { isKnockout, isSr2011, refusalText, roundLabel, roundStage, stageLabel } from './systems/model';
-import { resultFormFor } from './systems/result-form-for';
+import { uiFor } from '../../systems';
+import { RoundClock } from './rounds/RoundClock';
+import { isKnockout, refusalText, roundLabel, roundStage, stageLabel } from './systems/model';
 import type { TabProps } from './types';
 import { TicketSheetButton } from '../table/TicketSheetButton';
 
@@ -38,22 +37,14 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
   const [ticketFor, setTicketFor] = useState<Pairing | null>(null);
   const [intake, setIntake] = useState(false);
   const round = event.rounds.find((r) => r.number === (selected ?? last?.number)) ?? last;
-  const timing = eventTiming(event.settings);
   const running = event.rounds.some(isRoundRunning);
   const finished = event.settings.finished === true;
 
-  useEffect(() => {
-    if (!printing) return;
-    // Print after the print-only content has rendered; reset when the dialog closes.
-    const timer = setTimeout(() => {
-      window.print();
-      setPrinting(null);
-    }, 50);
-    return () => clearTimeout(timer);
-  }, [printing]);
+  usePrint(printing, () => setPrinting(null));
 
-  const sr2011 = isSr2011(event);
-  const FormFor = resultFormFor(event.system);
+  const ui = uiFor(event.system);
+  const FormFor = ui.ResultForm;
+  const PrintCard = ui.printCard;
   const nameOf = (id: string): string => event.players.find((p) => p.id === id)?.name ?? id;
 
   /** What the organizer needs to hear after a pairing: the stage, who goes through without a game, who has no place. */
@@ -63,7 +54,7 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
       ? t('systems.paired.stage', { n: r.round.number, stage: stageLabel(stage, t), tables: r.round.pairings.length })
       : t('rounds.paired', { n: r.round.number, tables: r.round.pairings.length });
     const parts = [head];
-    if (!sr2011 && r.byes.length > 0)
+    if (ui.byes === 'scored' && r.byes.length > 0)
       parts.push(t(isKnockout(event) ? 'systems.paired.through' : 'systems.paired.byes', { n: r.byes.length, names: r.byes.map(nameOf).join(', ') }));
     if (r.unscheduled.length > 0) parts.push(t('systems.paired.unscheduled', { n: r.unscheduled.length, names: r.unscheduled.map(nameOf).join(', ') }));
     return parts.join(' ');
@@ -128,18 +119,17 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
           <h2 class="print-title">
             {event.name} — {roundLabel(round, t)}
           </h2>
-          {sr2011 ? (
-            <div class="round-grid no-print">
-              <RoundTimer key={round.number} round={round} timing={timing} dispatch={dispatch} />
-              <ScenarioPanel event={event} round={round} dispatch={dispatch} />
-            </div>
-          ) : (
-            roundStage(round) && (
-              <h2 class="round-stage no-print" data-testid="round-stage">
-                {roundLabel(round, t)}
-              </h2>
-            )
+          {roundStage(round) && (
+            <h2 class="round-stage no-print" data-testid="round-stage">
+              {roundLabel(round, t)}
+            </h2>
           )}
+          <div class="round-grid no-print">
+            <RoundClock event={event} round={round} dispatch={dispatch} />
+            {ui.roundPanels.map((Panel, i) => (
+              <Panel key={i} event={event} round={round} dispatch={dispatch} />
+            ))}
+          </div>
           {entering && (
             <div class="panel no-print">
               <FormFor
@@ -177,9 +167,9 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
             <button type="button" class="btn" onClick={() => setPrinting('pairings')}>
               🖨 {t('rounds.print')}
             </button>
-            {round.scenario && (
+            {PrintCard?.ready(round) && (
               <button type="button" class="btn" onClick={() => setPrinting('cards')}>
-                🖨 {t('rounds.printCards')}
+                🖨 {t(PrintCard.label)}
               </button>
             )}
             <TicketSheetButton event={event} eventId={eventId} round={round.number} />
@@ -195,10 +185,10 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
               </button>
             )}
           </div>
-          {printing === 'cards' && round.scenario && (
+          {printing === 'cards' && PrintCard?.ready(round) && (
             <div class="print-cards">
               {round.pairings.map((p) => (
-                <ScenarioCardView key={p.table} id={round.scenario!} table={p.table} />
+                <PrintCard.Card key={p.table} round={round} table={p.table} />
               ))}
             </div>
           )}

@@ -1,48 +1,37 @@
-// The standings tab (SR2011): the table in the order in force with the "why" of each place, the
-// standings as they stood after any completed round, the end-of-event proposal, print, CSV and
-// the projector view. computeStandings is fast (4096 players well under 50 ms): no worker.
+// The standings tab, for every system: the table in the order in force with the "why" of each
+// place, the standings as they stood after any completed round, the end of the event, print,
+// CSV and the projector view; a knockout's bracket and the duels a LotR tie chain ended with.
+// What differs per system (columns, order, words, end-of-event rules) comes from its UI
+// companion (uiFor). computeStandings is fast (4096 players well under 50 ms): no worker.
 import { useMemo, useState } from 'preact/hooks';
-import { computeStandings, roundsCompleted } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
 import { downloadText } from '../../files';
 import { href } from '../../router';
 import { useServices } from '../../services';
-import { EndCheck } from './standings/EndCheck';
-import {
-  csvFileName,
-  endState,
-  isFinished,
-  nothingPlayed,
-  orderKeys,
-  orderSentence,
-  plannedWithExtra,
-  sliceRounds,
-  standingsCsv,
-  standingsViews,
-  statColumns,
-} from './standings/model';
+import { usePrint } from '../../use-print';
+import { uiFor } from '../../systems';
+import { csvFileName, isFinished, nothingPlayed, sliceRounds, standingsViews } from './standings/model';
 import { StandingsTable } from './standings/StandingsTable';
-import { isSr2011 } from './systems/model';
-import { SystemStandings } from './systems/SystemStandings';
+import { BracketView } from './systems/BracketView';
+import { isKnockout } from './systems/model';
+import { recordedDuels, rowsOf } from './systems/standings-model';
 import type { TabProps } from './types';
 
-/** SR2011's standings have their own variants and end-of-event rules; other systems share one view. */
-export function Standings(props: TabProps) {
-  return isSr2011(props.event) ? <Sr2011Standings {...props} /> : <SystemStandings {...props} />;
-}
-
-function Sr2011Standings({ eventId, event, dispatch }: TabProps) {
+export function Standings({ eventId, event, dispatch }: TabProps) {
   const { t, lang } = useI18n();
   const { notify } = useServices();
+  const ui = uiFor(event.system).standings;
   const views = useMemo(() => standingsViews(event), [event]);
   // null follows the latest view as rounds are played; a number pins "after round N"
   const [picked, setPicked] = useState<number | null>(null);
+  const [printing, setPrinting] = useState<'bracket' | null>(null);
   const latest = views[views.length - 1];
   const view = views.find((v) => v.length === picked) ?? latest;
   const viewed = useMemo(() => (view ? sliceRounds(event, view.length) : event), [event, view?.length]);
-  const rows = useMemo(() => computeStandings(viewed), [viewed]);
-  const allRows = useMemo(() => (viewed === event ? rows : computeStandings(event)), [event, viewed, rows]);
-  const end = useMemo(() => endState(event, allRows), [event, allRows]);
+  const rows = useMemo(() => rowsOf(viewed), [viewed]);
+  const knockout = isKnockout(event);
+
+  usePrint(printing, () => setPrinting(null));
 
   if (event.players.length === 0 || !view || nothingPlayed(event)) {
     return (
@@ -58,19 +47,18 @@ function Sr2011Standings({ eventId, event, dispatch }: TabProps) {
     : isFinished(event) && isLatest
       ? t('standings.headingFinal', { round: view.round })
       : t('standings.headingAfter', { round: view.round });
-  const completed = roundsCompleted(event);
-  const planned = plannedWithExtra(event);
-  const progress = t(event.settings.rounds != null ? 'standings.progressFixed' : 'standings.progress', { n: completed, planned });
+  const nameOf = (id: string): string => event.players.find((p) => p.id === id)?.name ?? id;
+  const recorded = recordedDuels(event);
 
   const exportCsv = (): void => {
     const file = csvFileName(event, view.round, t);
-    downloadText(file, standingsCsv(viewed, rows, t), 'text/csv;charset=utf-8');
+    downloadText(file, ui.csv(viewed, rows, t, lang), 'text/csv;charset=utf-8');
     notify(t('standings.csvSaved', { file }));
   };
 
   return (
-    <section class="standings" aria-label={t('standings.title')}>
-      <EndCheck state={end} eventId={eventId} event={event} dispatch={dispatch} />
+    <section class={`standings${printing === 'bracket' ? ' printing-bracket' : ''}`} aria-label={t('standings.title')}>
+      <ui.EndPanel eventId={eventId} event={event} dispatch={dispatch} rows={rows} isLatest={isLatest} viewComplete={view.complete} />
       <div class="row standings-bar no-print">
         <label class="standings-view">
           {t('standings.viewLabel')}
@@ -92,6 +80,11 @@ function Sr2011Standings({ eventId, event, dispatch }: TabProps) {
           <button type="button" class="btn" onClick={() => window.print()}>
             {t('standings.print')}
           </button>
+          {knockout && (
+            <button type="button" class="btn" onClick={() => setPrinting('bracket')}>
+              {t('systems.bracket.print')}
+            </button>
+          )}
           <a class="btn" href={href({ name: 'projector', id: eventId, what: 'standings' })} target="_blank" rel="noopener">
             {t('standings.projector')}
           </a>
@@ -101,10 +94,20 @@ function Sr2011Standings({ eventId, event, dispatch }: TabProps) {
         </div>
       </div>
       <h2 class="standings-heading">{heading}</h2>
-      <p class="standings-order">{orderSentence(viewed, rows, t, lang)}</p>
-      <p class="muted no-print">{progress}</p>
-      <div class="standings-scroll">
-        <StandingsTable rows={rows} cols={statColumns(viewed)} keys={orderKeys(viewed, rows)} />
+      <p class="standings-order" data-testid="order-help">
+        {ui.orderText(viewed, rows, t, lang)}
+      </p>
+      <p class="muted no-print">{ui.progress(event, t)}</p>
+      {knockout && <BracketView event={viewed} />}
+      {recorded.length > 0 && (
+        <p class="muted" data-testid="duels-recorded">
+          {t('systems.duel.recorded', {
+            list: recorded.map((d) => t('systems.duel.line', { winner: nameOf(d.winner), others: d.players.filter((p) => p !== d.winner).map(nameOf).join(', ') })).join(' ; '),
+          })}
+        </p>
+      )}
+      <div class="standings-scroll standings-rows">
+        <StandingsTable rows={rows} cols={ui.columns(viewed)} keys={ui.keys(viewed, rows)} why={ui.why} />
       </div>
     </section>
   );

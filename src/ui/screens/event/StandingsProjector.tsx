@@ -1,38 +1,36 @@
-// The standings on a projector at the back of a hall: huge type, white on black, the event's
-// name and round, and the list scrolling slowly by itself when it does not fit (the shared
-// projector hook: time-based, pausing at the top and the bottom). It shows the standings after
-// the last completed round: a running round's partial results would reshuffle the list at every
-// result entered.
+// The standings on a projector at the back of a hall, for every system: huge type, white on
+// black, the event's name and round, and the list scrolling slowly by itself when it does not fit
+// (the shared projector hook: time-based, pausing at the top and the bottom). It shows the
+// standings after the last completed round: a running round's partial results would reshuffle
+// the list at every result entered. A knockout shows its bracket instead: the hall follows who
+// goes through, not a table of ranks.
 import { useMemo, useRef } from 'preact/hooks';
 import type { EventFile } from '../../../domain/event-file';
-import { computeStandings } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
+import { uiFor } from '../../systems';
 import { useAutoScroll } from '../../use-auto-scroll';
-import { isSr2011 } from './systems/model';
-import { SystemStandingsProjector } from './systems/SystemStandingsProjector';
-import { isFinished, orderKeys, sliceRounds, standingsViews, statColumns, statValue } from './standings/model';
+import { isFinished, sliceRounds, standingsViews } from './standings/model';
+import { BracketView } from './systems/BracketView';
+import { isKnockout } from './systems/model';
+import { rowsOf } from './systems/standings-model';
 
-/** Knockout events show their bracket; other systems their own columns; SR2011 its variants. */
 export function StandingsProjector({ event }: { event: EventFile }) {
-  return isSr2011(event) ? <Sr2011StandingsProjector event={event} /> : <SystemStandingsProjector event={event} />;
-}
-
-function Sr2011StandingsProjector({ event }: { event: EventFile }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const ui = uiFor(event.system).standings;
   const views = useMemo(() => standingsViews(event), [event]);
   const complete = views.filter((v) => v.complete);
   const view = complete[complete.length - 1];
   const latest = views[views.length - 1];
   const running = latest && !latest.complete ? latest.round : null;
   const viewed = useMemo(() => (view ? sliceRounds(event, view.length) : null), [event, view?.length]);
-  const rows = useMemo(() => (viewed ? computeStandings(viewed) : []), [viewed]);
+  const rows = useMemo(() => (viewed ? rowsOf(viewed) : []), [viewed]);
   const scroller = useRef<HTMLDivElement>(null);
   useAutoScroll(scroller);
 
-  const cols = viewed ? statColumns(viewed) : [];
-  const keys = viewed ? orderKeys(viewed, rows) : [];
+  const cols = viewed ? ui.columns(viewed) : [];
+  const keys = viewed ? ui.keys(viewed, rows) : [];
   const title = !view ? null : isFinished(event) && running === null ? t('standings.projector.final') : t('standings.projector.after', { round: view.round });
-  const numClass = (k: (typeof cols)[number]): string => (keys.includes(k) ? 'num key' : 'num');
+  const numClass = (orderKey: string | undefined): string => (orderKey && keys.includes(orderKey) ? 'num key' : 'num');
 
   return (
     <section class="standings-projector" aria-label={t('standings.title')}>
@@ -43,7 +41,12 @@ function Sr2011StandingsProjector({ event }: { event: EventFile }) {
           {running !== null && <span class="sp-running">{t('standings.projector.running', { round: running })}</span>}
         </p>
       </header>
-      {!view || rows.length === 0 ? (
+      {isKnockout(event) ? (
+        // the bracket shows the running round too: who is still in is what the hall wants to see
+        <div class="sp-viewport" ref={scroller}>
+          <BracketView event={event} variant="projector" />
+        </div>
+      ) : !view || rows.length === 0 ? (
         <p class="sp-empty">{t('standings.projector.empty')}</p>
       ) : (
         <div class="sp-viewport" ref={scroller}>
@@ -56,9 +59,9 @@ function Sr2011StandingsProjector({ event }: { event: EventFile }) {
                 <th scope="col" class="sp-name">
                   {t('standings.col.name')}
                 </th>
-                {cols.map((k) => (
-                  <th key={k} scope="col" class={numClass(k)}>
-                    {t(`standings.col.${k}`)}
+                {cols.map((c) => (
+                  <th key={c.id} scope="col" class={numClass(c.orderKey)}>
+                    {t(c.label)}
                   </th>
                 ))}
               </tr>
@@ -71,9 +74,9 @@ function Sr2011StandingsProjector({ event }: { event: EventFile }) {
                     {r.name}
                     {r.dropped && <em class="sp-badge">{t('standings.dropped')}</em>}
                   </th>
-                  {cols.map((k) => (
-                    <td key={k} class={numClass(k)}>
-                      {statValue(r, k)}
+                  {cols.map((c) => (
+                    <td key={c.id} class={numClass(c.orderKey)}>
+                      {c.text(r, t, lang)}
                     </td>
                   ))}
                 </tr>

@@ -2,7 +2,7 @@
 // Good, how the game ended, the models left and lost, then (for a points victory) the tie chain one
 // criterion at a time until one decides. The GameResult carries every LotR field the system checks.
 import { useState } from 'preact/hooks';
-import type { EventFile, GameResult, Pairing, Round, SideResult } from '../../../domain/event-file';
+import type { GameResult, SideResult } from '../../../domain/event-file';
 import {
   bodyCount,
   isBroken,
@@ -17,18 +17,12 @@ import {
 import { useI18n, type MessageKey } from '../../../i18n';
 import { Choices, NumberStepper } from '../event/results/parts';
 import { nameOf } from '../event/results/result-draft';
-import { blockingProblems, ErrorList, numberText, other, type Pair, positiveNumber, type Side, SIDES, useSave, wholeNumber } from './shared';
+import { ErrorList, SaveRow, useSave } from '../event/results/parts';
+import type { ResultFormProps } from '../event/results/ResultForm';
+import { blockingProblems, numberText, other, type Pair, positiveNumber, type Side, SIDES, wholeNumber } from './shared';
 
-export interface LotrResultWizardProps {
-  event: EventFile;
-  round: Round;
-  pairing: Pairing;
-  /** the saved result, for a correction */
-  initial?: GameResult;
-  /** saves the result; the wizard stays open (and says why) if it rejects */
-  onSubmit: (result: GameResult) => Promise<void>;
-  onCancel: () => void;
-}
+/** The desk's result form props: the wizard stays open (and says why) if the save is refused. */
+export type LotrResultWizardProps = ResultFormProps;
 
 type Step = 'camps' | 'ending' | 'counts' | 'tie' | 'summary';
 type PointsEnding = 'both-broken' | 'time';
@@ -376,22 +370,14 @@ export function LotrResultWizard({ event, round, pairing, initial, onSubmit, onC
           </p>
         ))}
         <ErrorList errors={errors} />
-        {saveError && (
-          <p class="error" role="alert">
-            {saveError}
-          </p>
-        )}
-        <div class="row end">
+        <SaveRow saving={saving} saveError={saveError} onSave={() => submit(j)}>
           <button type="button" class="btn big" onClick={onCancel} disabled={saving}>
             {t('common.cancel')}
           </button>
           <button type="button" class="btn big" disabled={saving} onClick={() => go(isPointsEnding(ending) ? 'tie' : 'counts')}>
             {t('tools.edit')}
           </button>
-          <button type="button" class="btn primary big" disabled={saving} onClick={() => submit(j)}>
-            {saving ? t('tools.saving') : t('tools.save')}
-          </button>
-        </div>
+        </SaveRow>
       </>
     );
   }

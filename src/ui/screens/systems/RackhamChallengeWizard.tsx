@@ -16,23 +16,17 @@ import {
   type ChallengeState,
   type StakeProblemCode,
 } from '../../../domain/confrontation';
-import type { EventFile, GameResult, ListModel, Pairing, Round, SideResult } from '../../../domain/event-file';
+import type { GameResult, ListModel, SideResult } from '../../../domain/event-file';
 import { createRng } from '../../../domain/random';
 import { useI18n, type MessageKey, type Translate } from '../../../i18n';
 import { Choices, NumberStepper } from '../event/results/parts';
 import { nameOf, playerOf } from '../event/results/result-draft';
-import { blockingProblems, diceText, ErrorList, type Side, SIDES, useSave, useSeed, wholeNumber } from './shared';
+import { ErrorList, SaveRow, useSave } from '../event/results/parts';
+import type { ResultFormProps } from '../event/results/ResultForm';
+import { blockingProblems, diceText, type Side, SIDES, useSeed, wholeNumber } from './shared';
 
-export interface RackhamChallengeWizardProps {
-  event: EventFile;
-  round: Round;
-  pairing: Pairing;
-  /** the saved result, for a correction: its challenge roll and seed are kept */
-  initial?: GameResult;
-  /** saves the result; the wizard stays open (and says why) if it rejects */
-  onSubmit: (result: GameResult) => Promise<void>;
-  onCancel: () => void;
-}
+/** The desk's result form props: the wizard stays open (and says why) if the save is refused. A correction keeps its challenge roll and seed. */
+export type RackhamChallengeWizardProps = ResultFormProps;
 
 /** What the result records of the dice, so the rolls can be replayed from the seed. */
 export interface ChallengeDice {
@@ -525,20 +519,12 @@ export function RackhamChallengeWizard({ event, round, pairing, initial, onSubmi
         <p class="tools-line">{t('challenge.wonStakes', { a: state.totals.a, b: state.totals.b })}</p>
         <p class="muted tools-seed">{t('tools.seed', { seed })}</p>
         <ErrorList errors={errors} />
-        {saveError && (
-          <p class="error" role="alert">
-            {saveError}
-          </p>
-        )}
-        <div class="row end">
+        <SaveRow saving={saving} saveError={saveError} onSave={() => submit(state)}>
           {cancelButton}
           <button type="button" class="btn big" disabled={saving} onClick={back}>
             {t('tools.edit')}
           </button>
-          <button type="button" class="btn primary big" disabled={saving} onClick={() => submit(state)}>
-            {saving ? t('tools.saving') : t('tools.save')}
-          </button>
-        </div>
+        </SaveRow>
       </>
     );
   }

@@ -1,11 +1,9 @@
 // Small pieces shared by the systems' table wizards and tools.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { EventSettings, GameResult, Pairing, SystemId } from '../../../domain/event-file';
 import { systemFor, systemProblemMessage } from '../../../domain/systems';
 import type { Lang } from '../../../i18n';
-import { useI18n } from '../../../i18n';
 import { randomSeed } from '../../../platform/seed';
-import { saveErrorMessage } from '../../errors';
 import { parseNumber } from '../event/results/result-draft';
 
 export type Side = 'a' | 'b';
@@ -35,51 +33,6 @@ export const numberText = (v: unknown, fallback = ''): string => (typeof v === '
 export function useSeed(recorded?: unknown): number {
   const [seed] = useState(() => (typeof recorded === 'number' && Number.isInteger(recorded) && recorded >= 0 ? recorded >>> 0 : randomSeed()));
   return seed;
-}
-
-/** onSubmit with one write at a time, and the reason shown when the write fails. */
-export function useSave(onSubmit: (result: GameResult) => Promise<void>) {
-  const { t } = useI18n();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const busy = useRef(false);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
-  const save = async (result: GameResult): Promise<void> => {
-    if (busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    setError(null);
-    try {
-      await onSubmit(result);
-    } catch (err) {
-      if (mounted.current) setError(saveErrorMessage(err, t));
-    } finally {
-      busy.current = false;
-      if (mounted.current) setSaving(false);
-    }
-  };
-  return { saving, error, save };
-}
-
-export function ErrorList({ errors }: { errors: readonly string[] }) {
-  const { t } = useI18n();
-  if (errors.length === 0) return null;
-  return (
-    <div class="panel result-errors" role="alert">
-      <strong>{t('tools.errorsTitle')}</strong>
-      <ul class="error">
-        {errors.map((e, i) => (
-          <li key={i}>{e}</li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 /** Dice as the table saw them: "6, 3". */

@@ -12,7 +12,7 @@ import type { TableGameRecord } from '../../../store/table-games';
 import { formatDuration } from '../../use-now';
 import { playerMeta, refusalText, SIDES, type Side } from './parts';
 import { signal } from './signal';
-import type { SealState } from './use-table-game';
+import { tableKind, type SealState } from './use-table-game';
 
 export interface ClockScreenProps {
   record: TableGameRecord;
@@ -180,12 +180,26 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
     );
   };
 
+  const confirmRow = (label: string, onCancel: () => void, onConfirm: () => void) => (
+    <div class="row end">
+      <button type="button" class="btn big" onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+      <button type="button" class="btn primary big" onClick={onConfirm}>
+        {label}
+      </button>
+    </div>
+  );
+
+  // assassination, scenario and concession are Steamroller's ways to end a game; the other
+  // systems' tables go straight to their own result (the challenge, the winner)
+  const turnClockEnds = tableKind(ticket) === 'sr2011';
   const endChoices: Array<{ action: ClockAction; label: string }> = [];
-  for (const s of SIDES) {
+  if (turnClockEnds) for (const s of SIDES) {
     if (!config.noAssassination) endChoices.push({ action: { type: 'assassination', at: 0, winner: s }, label: t('table.end.assassination', { name: name(s) }) });
   }
   if (view.scenario) for (const s of SIDES) endChoices.push({ action: { type: 'scenario-win', at: 0, winner: s }, label: t('table.end.scenario', { name: name(s) }) });
-  for (const s of SIDES) endChoices.push({ action: { type: 'concede', at: 0, player: s }, label: t('table.end.concede', { name: name(s) }) });
+  if (turnClockEnds) for (const s of SIDES) endChoices.push({ action: { type: 'concede', at: 0, player: s }, label: t('table.end.concede', { name: name(s) }) });
 
   const diceDownScoring = view.phase === 'dice-down' && view.scenario !== null && !view.diceDownAcknowledged;
 
@@ -273,21 +287,10 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
       {menu === 'undo' && (
         <div class="table-dialog" role="dialog" aria-modal="true" aria-label={t('table.undo')}>
           <p>{t('table.undoConfirm')}</p>
-          <div class="row end">
-            <button type="button" class="btn big" onClick={() => setMenu(null)}>
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              class="btn primary big"
-              onClick={() => {
-                setMenu(null);
-                void act({ type: 'undo', at: now() }).then((ok) => ok && setMessage({ text: t('table.undone'), at: now() }));
-              }}
-            >
-              {t('table.undo')}
-            </button>
-          </div>
+          {confirmRow(t('table.undo'), () => setMenu(null), () => {
+            setMenu(null);
+            void act({ type: 'undo', at: now() }).then((ok) => ok && setMessage({ text: t('table.undone'), at: now() }));
+          })}
         </div>
       )}
       {menu === 'end' && (
@@ -296,23 +299,12 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
           {confirmEnd ? (
             <>
               <p>{t('table.end.confirm', { what: confirmEnd.label })}</p>
-              <div class="row end">
-                <button type="button" class="btn big" onClick={() => setConfirmEnd(null)}>
-                  {t('common.cancel')}
-                </button>
-                <button
-                  type="button"
-                  class="btn primary big"
-                  onClick={() => {
-                    const action = { ...confirmEnd.action, at: now() };
-                    setConfirmEnd(null);
-                    setMenu(null);
-                    void act(action);
-                  }}
-                >
-                  {t('common.confirm')}
-                </button>
-              </div>
+              {confirmRow(t('common.confirm'), () => setConfirmEnd(null), () => {
+                const action = { ...confirmEnd.action, at: now() };
+                setConfirmEnd(null);
+                setMenu(null);
+                void act(action);
+              })}
             </>
           ) : (
             <>

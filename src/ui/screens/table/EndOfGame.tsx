@@ -9,10 +9,12 @@ import { useI18n, type MessageKey } from '../../../i18n';
 import type { TableGameRecord, TableOutcome } from '../../../store/table-games';
 import { href } from '../../router';
 import { useServices } from '../../services';
-import { Choices } from '../event/results/parts';
+import { uiFor } from '../../systems';
+import { GenericResultForm } from '../event/systems/GenericResultForm';
 import { LotrResultWizard } from '../systems/LotrResultWizard';
 import { RackhamChallengeWizard } from '../systems/RackhamChallengeWizard';
 import { chosenList, SIDES, type Side } from './parts';
+import { tableKind } from './use-table-game';
 import { QrCode } from './QrCode';
 import { CodeGroups } from './ShortCode';
 
@@ -64,61 +66,18 @@ export function GameOver({
   );
 }
 
-/** Winner only, except LotR, whose result wizard asks the ending and the tie chain. */
+/**
+ * The result at the table for the systems other than SR2011: LotR's wizard (ending, tie chain),
+ * the Confrontation challenge's steps, or the form generated from the system's result fields
+ * (CDR VP and losses, Rackham 500 kills and bonuses), checked by the system as at the desk.
+ */
 export function PlainResult({ ticket, onSubmit, onCancel }: { ticket: TableTicket; onSubmit: (r: GameResult) => Promise<void>; onCancel?: () => void }) {
-  if (ticket.system === 'lotr-sbg') {
-    const { event, round, pairing } = ticketEvent(ticket);
-    return (
-      <main class="screen table-result">
-        <LotrResultWizard event={event} round={round} pairing={pairing} onSubmit={onSubmit} onCancel={onCancel ?? (() => undefined)} />
-      </main>
-    );
-  }
-  // The 200-PA challenge is decided by the challenge steps themselves (500 points is a points game).
-  if (ticket.system === 'confrontation-rackham' && ticket.points !== 500) {
-    const { event, round, pairing } = ticketEvent(ticket);
-    return (
-      <main class="screen table-result">
-        <RackhamChallengeWizard event={event} round={round} pairing={pairing} onSubmit={onSubmit} onCancel={onCancel ?? (() => undefined)} />
-      </main>
-    );
-  }
-  return <WinnerOnly ticket={ticket} onSubmit={onSubmit} onCancel={onCancel} />;
-}
-
-function WinnerOnly({ ticket, onSubmit, onCancel }: { ticket: TableTicket; onSubmit: (r: GameResult) => Promise<void>; onCancel?: () => void }) {
-  const { t } = useI18n();
-  const [winner, setWinner] = useState<Side | 'draw' | null>(null);
-  const side = (s: Side) => ({ cp: 0, apd: 0, listIndex: ticket[s].lists.length === 1 ? 0 : null });
+  const kind = tableKind(ticket);
+  const { event, round, pairing } = ticketEvent(ticket);
+  const Form = kind === 'lotr' ? LotrResultWizard : kind === 'challenge' ? RackhamChallengeWizard : GenericResultForm;
   return (
-    <main class="screen table-over">
-      <h1>{t('results.title.new')}</h1>
-      <p class="muted">{t('table.plain.hint')}</p>
-      <Choices
-        label={t('table.plain.winner')}
-        value={winner}
-        options={[
-          { value: 'a', label: ticket.a.name },
-          { value: 'draw', label: t('results.draw') },
-          { value: 'b', label: ticket.b.name },
-        ]}
-        onChange={setWinner}
-      />
-      <div class="row end">
-        {onCancel && (
-          <button type="button" class="btn big" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        )}
-        <button
-          type="button"
-          class="btn primary big"
-          disabled={winner === null}
-          onClick={() => void onSubmit({ winner: winner === null || winner === 'draw' ? null : ticket[winner].id, how: null, a: side('a'), b: side('b') })}
-        >
-          {t('table.plain.save')}
-        </button>
-      </div>
+    <main class="screen table-result">
+      <Form event={event} round={round} pairing={pairing} onSubmit={onSubmit} onCancel={onCancel ?? (() => undefined)} />
     </main>
   );
 }
@@ -135,9 +94,13 @@ function Summary({ ticket, result }: { ticket: TableTicket; result: GameResult }
   return (
     <div class="panel table-summary" data-testid="result-summary">
       <p class="result-consequence">
-        {winnerSide === null ? t('table.over.draw') : t('table.over.winner', { name: ticket[winnerSide].name, how: result.how ? t(HOW_KEYS[result.how]) : '' })}
+        {winnerSide === null
+          ? t('table.over.draw')
+          : result.how
+            ? t('table.over.winner', { name: ticket[winnerSide].name, how: t(HOW_KEYS[result.how]) })
+            : t('table.over.wins', { name: ticket[winnerSide].name })}
       </p>
-      {ticket.system === 'sr2011' && (
+      {tableKind(ticket) === 'sr2011' && (
         <>
           <p>{t('table.summary.cp', { a: result.a.cp, b: result.b.cp })}</p>
           <p>{t('table.summary.apd', { a: result.a.apd, b: result.b.apd })}</p>
@@ -181,8 +144,10 @@ export function Outcome({
       return;
     }
     const { pairing } = ticketEvent(ticket);
+    // the code carries winner, how, CP and APD: a system may pack its own numbers there (CDR's VP);
     // a ticket entered by short code hands back the organizer's fingerprints it carried
-    let payload = withTicketTags(payloadFromResult(o.result, { eventId: ticket.eventId, round: ticket.round, pairing }), ticket);
+    const coded = uiFor(ticket.system).toCode?.(o.result, ticketEvent(ticket).event.settings) ?? o.result;
+    let payload = withTicketTags(payloadFromResult(coded, { eventId: ticket.eventId, round: ticket.round, pairing }), ticket);
     const problem = resultCodeProblem(payload);
     if (problem) return setProblems([t('table.deliver.tooBig', { field: problem.field })]);
     // signed with this table's key from the ticket, so the organizer can tell it was not altered

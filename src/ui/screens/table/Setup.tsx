@@ -6,13 +6,13 @@ import { useI18n } from '../../../i18n';
 import type { TableGameRecord, TableSetup } from '../../../store/table-games';
 import { Choices } from '../event/results/parts';
 import { SIDES, type Side } from './parts';
-import type { SealState } from './use-table-game';
+import type { SealState, TableKind } from './use-table-game';
 
 export interface SetupProps {
   record: TableGameRecord;
   seal: SealState;
   /** SR2011 asks who goes first and shows the timing; LotR and others only start */
-  kind: 'sr2011' | 'lotr' | 'plain';
+  kind: TableKind;
   onStart: (setup: TableSetup) => Promise<void>;
   exitHref: string;
 }

@@ -5,8 +5,9 @@
 import type { EventFile, GameResult, Pairing } from '../../../domain/event-file';
 import { problemMessage, validateEventFile } from '../../../domain/event-file';
 import { checkSignature, decodeResultCode, findResultPairing, resultFromPayload, sameResult, signedWithShortKey, tableKey, ticketId } from '../../../domain/handoff';
+import { systemFor, systemProblemMessage } from '../../../domain/systems';
 import type { Lang, Translate } from '../../../i18n';
-import { checkDraft, draftFrom } from '../event/results/result-draft';
+import { uiFor } from '../../systems';
 
 export type Intake =
   | { kind: 'record'; round: number; table: number; pairing: Pairing; result: GameResult }
@@ -35,11 +36,18 @@ export function checkIncomingResult(
     if (sameResult(pairing.result, result)) return { kind: 'duplicate', round: roundNo, table };
     return { kind: 'refused', messages: [t('table.intake.conflict', { round: roundNo, table })] };
   }
-  // the result form's rules are Steamroller's; other systems get the event file's checks only
-  if (event.system === 'sr2011') {
-    const { errors } = checkDraft(draftFrom(pairing, event, result), { event, round, pairing, lang });
-    if (errors.length > 0) return { kind: 'refused', messages: errors.map((e) => t(e.key, e.params)) };
-  }
+  // the system's own rules first (a CDR result needs its VP), except the fields no code carries,
+  // then the desk's extra checks
+  const ui = uiFor(event.system);
+  const omitted = (path: string): boolean => ui.codeOmits?.includes(path.split('.').pop()!) === true;
+  const errors = [
+    ...systemFor(event.system)
+      .validateResult(result, pairing, event.settings)
+      .filter((p) => !p.warning && !(p.code === 'field-required' && omitted(p.path)))
+      .map((p) => systemProblemMessage(p, lang)),
+    ...(ui.checkResult?.(event, round, pairing, result, t, lang) ?? []),
+  ];
+  if (errors.length > 0) return { kind: 'refused', messages: errors };
   const withResult: EventFile = {
     ...event,
     rounds: event.rounds.map((r) => (r.number !== roundNo ? r : { ...r, pairings: r.pairings.map((p) => (p.table === table ? { ...p, result } : p)) })),
@@ -83,15 +91,7 @@ export async function intakeCode(event: EventFile, eventId: string, text: string
   return checkIncomingResult(event, found.round, pairing.table, withSystemFields(event, resultFromPayload(decoded.payload, pairing), pairing), t, lang);
 }
 
-/**
- * The compact code carries winner and how, which is enough to rebuild LotR's points: the table's
- * wizard saves a total victory as 'scenario' (3-0), a points victory as 'tiebreak' with a winner
- * (2-1) and a perfect draw as 'tiebreak' with none (1.5-1.5). Body count and kills do not fit in
- * the code: the organizer completes them from the players' sheet when a tie needs them.
- */
+/** The result a code carries, completed with what the event's system rebuilds from it (LotR's points, CDR's VP). */
 export function withSystemFields(event: EventFile, result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>): GameResult {
-  if (event.system !== 'lotr-sbg') return result;
-  const [win, lose] = result.winner === null ? [1.5, 1.5] : result.how === 'scenario' ? [3, 0] : [2, 1];
-  const points = (id: string): number => (result.winner === null ? win : result.winner === id ? win : lose);
-  return { ...result, a: { ...result.a, points: points(pairing.a) }, b: { ...result.b, points: points(pairing.b) } };
+  return uiFor(event.system).fromCode?.(result, pairing, event.settings) ?? result;
 }

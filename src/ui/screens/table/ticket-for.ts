@@ -2,6 +2,7 @@
 import type { EventFile } from '../../../domain/event-file';
 import { buildTicket, encodeShortTicket, sealInstant, SealUnavailableError, shortTicketProblem, SigningUnavailableError, tableKey, ticketId, type TableTicket } from '../../../domain/handoff';
 import { eventTiming, roundEndsAt } from '../../../domain/sr2011';
+import { systemFor } from '../../../domain/systems';
 
 export interface IssuedTicket {
   ticket: TableTicket;
@@ -32,7 +33,8 @@ export async function shortTicketCode(issued: IssuedTicket): Promise<string | nu
 export async function issueTicket(event: EventFile, eventId: string, roundNo: number, table: number, secret: string | null = null): Promise<IssuedTicket | null> {
   const round = event.rounds.find((r) => r.number === roundNo);
   if (!round || typeof round.startedAt !== 'number') return null;
-  const end = event.system === 'sr2011' ? roundEndsAt(round, eventTiming(event.settings)) : null;
+  // only SR2011's hidden length has an end to seal; the other clocks run from the round's start
+  const end = systemFor(event.system).clockProfile(event.settings) === 'sr2011' ? roundEndsAt(round, eventTiming(event.settings)) : null;
   let sealed: string | null = null;
   let unsealed = false;
   if (end !== null) {

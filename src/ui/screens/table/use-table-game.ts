@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { clockConfig, foldClock, type ClockAction, type ClockConfig, type ClockFold } from '../../../domain/clock';
 import { openSealedInstant, ticketId, type TableTicket } from '../../../domain/handoff';
+import { systemFor } from '../../../domain/systems';
 import {
   appendTableAction,
   getTableGame,
@@ -19,10 +20,13 @@ import { useServices } from '../../services';
 /** 'opening' until WebCrypto answers; 'unreadable': altered ticket or no WebCrypto: no automatic dice down */
 export type SealState = 'opening' | 'open' | 'none' | 'unreadable';
 
-export type TableKind = 'sr2011' | 'lotr' | 'plain';
+/** 'challenge': a turn counter, and the Confrontation challenge decides the game at its end */
+export type TableKind = 'sr2011' | 'lotr' | 'challenge' | 'plain';
 
-export function tableKind(ticket: TableTicket): TableKind {
-  return ticket.system === 'sr2011' ? 'sr2011' : ticket.system === 'lotr-sbg' ? 'lotr' : 'plain';
+/** The table clock the ticket's system declares: SR2011's turn clock, LotR's game clock, or a turn counter. */
+export function tableKind(ticket: Pick<TableTicket, 'system' | 'points' | 'variants'>): TableKind {
+  const profile = systemFor(ticket.system).clockProfile({ points: ticket.points, variants: ticket.variants, rounds: null });
+  return profile === 'sr2011' ? 'sr2011' : profile === 'lotr-30-50' ? 'lotr' : profile === 'confrontation-challenge' ? 'challenge' : 'plain';
 }
 
 export interface TableGameHandle {

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { ArmyList } from '../../../../domain/event-file';
 import { listTotal, parseListText, pointsWindow, type ListPasteProblem } from '../../../../domain/sr2011';
 import { useI18n, type Translate } from '../../../../i18n';
-import { isBlankList, toDraft, type ListDraft } from './list-draft';
+import { isBlankList, toDraft, type ListDraft, type ListRules } from './list-draft';
 
 export interface ListPasteProps {
   /** the event's size, for the points window (size + bonus − 2 .. size + bonus) */
@@ -91,9 +91,9 @@ export function ListPaste({ points, onUse, onCancel }: ListPasteProps) {
 }
 
 /** The lists editor's drafts with a pasted list added: it takes the place of a blank list, else comes last. */
-export function withPastedList(drafts: readonly ListDraft[], list: ArmyList): ListDraft[] {
-  const pasted = toDraft(list);
-  const blank = drafts.findIndex(isBlankList);
+export function withPastedList(drafts: readonly ListDraft[], list: ArmyList, rules: ListRules): ListDraft[] {
+  const pasted = toDraft(list, rules);
+  const blank = drafts.findIndex((d) => isBlankList(d, rules));
   return blank >= 0 ? drafts.map((d, i) => (i === blank ? pasted : d)) : [...drafts, pasted];
 }
 

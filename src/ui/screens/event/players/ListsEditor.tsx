@@ -1,43 +1,31 @@
+// The army lists of one player, for every system with list rules, checked live against the
+// event. The system's ListRules (src/ui/systems) give the list's own fields, the champion column,
+// the rule, the total line and the problems in words. A list that breaks a rule is not saved:
+// the organizer fixes it at the desk with the player. Blank lists are dropped, so a player may
+// stay without a list.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EventFile, Player } from '../../../../domain/event-file';
 import type { Action } from '../../../../domain/log';
-import { MAX_LISTS, requiredListCount, requiredTier } from '../../../../domain/sr2011';
 import { useI18n } from '../../../../i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
-import { checkDrafts, draftPoints, emptyList, emptyModel, isBlankList, listProblemMessage, stableJson, toDraft, type ListDraft, type ModelDraft } from './list-draft';
+import { checkDrafts, emptyList, fromDraft, isBlankList, isBlankModel, stableJson, toDraft, withTrailingRow, type ListDraft, type ListField, type ListRules, type ModelDraft } from './list-draft';
 import { ListPasteToggle, withPastedList } from './ListPaste';
 
 interface Props {
   player: Player;
   event: EventFile;
+  rules: ListRules;
   dispatch: (...actions: Action[]) => Promise<EventFile>;
   onDone: () => void;
 }
 
-/** Keeps one empty row at the end of the models so the organizer can always type the next one. */
-function withTrailingRow(models: ModelDraft[]): ModelDraft[] {
-  const last = models[models.length - 1];
-  return !last || last.name.trim() !== '' || last.cost.trim() !== '' ? [...models, emptyModel()] : models;
-}
-
-/**
- * The army lists of one player, checked live against the event's settings. A list that breaks a
- * rule is not saved: the organizer fixes it at the desk with the player. Blank lists are dropped,
- * so a player may stay without a list.
- */
-export function ListsEditor({ player, event, dispatch, onDone }: Props) {
-  const { t } = useI18n();
+export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
+  const { t, lang } = useI18n();
   const { notify } = useServices();
-  const settings = event.settings;
-  const required = requiredListCount(settings.variants);
-  const tier = requiredTier(settings.variants);
-  const maxLists = required ?? MAX_LISTS;
-  const [drafts, setDrafts] = useState<ListDraft[]>(() => {
-    const existing = player.lists.map(toDraft).map((d) => ({ ...d, models: withTrailingRow(d.models) }));
-    return existing.length > 0 ? existing : [emptyList()];
-  });
+  const maxLists = rules.maxLists(event);
+  const [drafts, setDrafts] = useState<ListDraft[]>(() => (player.lists.length > 0 ? player.lists.map((l) => toDraft(l, rules)) : [emptyList(rules)]));
   const [refused, setRefused] = useState(false);
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -45,21 +33,17 @@ export function ListsEditor({ player, event, dispatch, onDone }: Props) {
   const refusedRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const { lists, problems } = useMemo(() => checkDrafts(drafts, player, settings), [drafts, player, settings]);
+  const { lists, problems } = useMemo(() => checkDrafts(drafts, rules, player, event, t, lang), [drafts, player, event, lang]);
   const unchanged = stableJson(lists) === stableJson(player.lists);
 
   const update = (i: number, patch: Partial<ListDraft>): void => {
-    setDrafts(drafts.map((d, k) => (k === i ? { ...d, ...patch } : d)));
+    setDrafts((ds) => ds.map((d, k) => (k === i ? { ...d, ...patch } : d)));
     setRefused(false);
   };
-  const updateModel = (i: number, j: number, patch: Partial<ModelDraft>): void => {
-    const d = drafts[i]!;
-    update(i, { models: withTrailingRow(d.models.map((m, k) => (k === j ? { ...m, ...patch } : m))) });
-  };
-  const removeModel = (i: number, j: number): void => {
-    const d = drafts[i]!;
-    update(i, { models: withTrailingRow(d.models.filter((_, k) => k !== j)) });
-  };
+  const setField = (i: number, key: string, value: string): void => update(i, { fields: { ...drafts[i]!.fields, [key]: value } });
+  const updateModel = (i: number, j: number, patch: Partial<ModelDraft>): void =>
+    update(i, { models: withTrailingRow(drafts[i]!.models.map((m, k) => (k === j ? { ...m, ...patch } : m))) });
+  const removeModel = (i: number, j: number): void => update(i, { models: withTrailingRow(drafts[i]!.models.filter((_, k) => k !== j)) });
 
   const save = async (): Promise<void> => {
     if (problems.length > 0) {
@@ -79,6 +63,31 @@ export function ListsEditor({ player, event, dispatch, onDone }: Props) {
     }
   };
 
+  const field = (d: ListDraft, i: number, f: ListField) => {
+    const value = d.fields[f.key] ?? '';
+    const input =
+      f.kind === 'tier' ? (
+        <select value={value} disabled={(d.fields.themeForce ?? '').trim() === ''} onChange={(e) => setField(i, f.key, e.currentTarget.value)}>
+          <option value="">{t('players.noTier')}</option>
+          {[1, 2, 3, 4].map((k) => (
+            <option key={k} value={String(k)}>
+              {k}
+            </option>
+          ))}
+        </select>
+      ) : f.kind === 'number' ? (
+        <input type="number" inputMode="numeric" min={0} step={1} value={value} onInput={(e) => setField(i, f.key, e.currentTarget.value)} />
+      ) : (
+        <input value={value} placeholder={f.key === 'name' ? (player.faction ?? '') : undefined} onInput={(e) => setField(i, f.key, e.currentTarget.value)} autoComplete="off" />
+      );
+    return (
+      <label key={f.key} class={f.wide ? 'wide' : 'narrow'}>
+        {t(f.label)}
+        {input}
+      </label>
+    );
+  };
+
   const general = problems.filter((p) => p.draft === null);
 
   return (
@@ -86,59 +95,30 @@ export function ListsEditor({ player, event, dispatch, onDone }: Props) {
       <h2 id="lists-editor-title" ref={heading} tabIndex={-1}>
         {t('players.listsTitle', { name: player.name, number: player.number })}
       </h2>
-      <p class="muted">
-        {required === null ? t('players.listsRuleUpTo', { max: MAX_LISTS }) : t('players.listsRuleExactly', { n: required })}
-        {tier !== null && <> {t('players.listsRuleTier', { tier })}</>}
+      <p class="muted" data-testid="list-rule">
+        {rules.rule(event, t)}
       </p>
       {drafts.length === 0 && <p class="empty">{t('players.listsNone')}</p>}
       {drafts.map((d, i) => {
-        const pts = draftPoints(d, settings.points);
-        const blank = isBlankList(d);
-        const mine = problems.filter((p) => p.draft === i);
         const n = i + 1;
+        const mine = problems.filter((p) => p.draft === i);
+        const line = isBlankList(d, rules) ? null : rules.totalLine(fromDraft(d, rules, ''), event, t, lang, mine.length > 0);
         return (
           <fieldset key={d.key} class="list-card" data-testid={`list-${n}`}>
             <legend>{t('players.listN', { n })}</legend>
-            <div class="list-fields">
-              <label class="wide">
-                {t('players.caster')}
-                <input value={d.caster} onInput={(e) => update(i, { caster: e.currentTarget.value })} autoComplete="off" />
-              </label>
-              <label class="narrow">
-                {t('players.bonus')}
-                <input type="number" inputMode="numeric" min={0} step={1} value={d.bonus} onInput={(e) => update(i, { bonus: e.currentTarget.value })} />
-              </label>
-              <label class="wide">
-                {t('players.themeForce')}
-                <input value={d.themeForce} onInput={(e) => update(i, { themeForce: e.currentTarget.value })} autoComplete="off" />
-              </label>
-              <label class="narrow">
-                {t('players.tier')}
-                <select value={d.tier} disabled={d.themeForce.trim() === ''} onChange={(e) => update(i, { tier: e.currentTarget.value })}>
-                  <option value="">{t('players.noTier')}</option>
-                  {[1, 2, 3, 4].map((k) => (
-                    <option key={k} value={String(k)}>
-                      {k}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label class="wide">
-                {t('players.contract')}
-                <input value={d.contract} onInput={(e) => update(i, { contract: e.currentTarget.value })} autoComplete="off" />
-              </label>
-            </div>
+            <div class="list-fields">{rules.fields.map((f) => field(d, i, f))}</div>
             <table class="models">
               <thead>
                 <tr>
                   <th scope="col">{t('players.modelNameHeader')}</th>
-                  <th scope="col">{t('players.modelCostHeader')}</th>
+                  <th scope="col">{t(rules.costHeader)}</th>
+                  {rules.champion && <th scope="col">{t('systems.lists.champion')}</th>}
                   <th />
                 </tr>
               </thead>
               <tbody>
                 {d.models.map((m, j) => {
-                  const trailing = j === d.models.length - 1 && m.name === '' && m.cost === '';
+                  const trailing = j === d.models.length - 1 && isBlankModel(m);
                   return (
                     <tr key={m.key}>
                       <td>
@@ -146,7 +126,7 @@ export function ListsEditor({ player, event, dispatch, onDone }: Props) {
                       </td>
                       <td>
                         <input
-                          aria-label={t('players.modelCost', { n: j + 1 })}
+                          aria-label={t(rules.costLabel, { n: j + 1 })}
                           type="number"
                           inputMode="numeric"
                           min={0}
@@ -155,6 +135,19 @@ export function ListsEditor({ player, event, dispatch, onDone }: Props) {
                           onInput={(e) => updateModel(i, j, { cost: e.currentTarget.value })}
                         />
                       </td>
+                      {rules.champion && (
+                        <td class="toggle">
+                          <label class="check">
+                            <input
+                              type="checkbox"
+                              aria-label={t('systems.lists.championOf', { n: j + 1 })}
+                              checked={m.champion}
+                              disabled={trailing}
+                              onChange={(e) => updateModel(i, j, { champion: e.currentTarget.checked })}
+                            />
+                          </label>
+                        </td>
+                      )}
                       <td>
                         {!trailing && (
                           <button type="button" class="btn" aria-label={t('players.removeModel', { n: j + 1 })} onClick={() => removeModel(i, j)}>
@@ -167,18 +160,17 @@ export function ListsEditor({ player, event, dispatch, onDone }: Props) {
                 })}
               </tbody>
             </table>
-            {blank ? (
+            {line === null ? (
               <p class="muted">{t('players.listBlank')}</p>
             ) : (
-              <p class={`points ${pts.state}`} data-testid={`points-${n}`}>
-                {t('players.total')} : <strong>{t('players.pointsOf', { total: pts.total, min: pts.min, max: pts.max })}</strong>{' '}
-                <span aria-hidden="true">{pts.state === 'ok' ? '✓' : '✗'}</span>
+              <p class={`points ${line.state}`} data-testid={`points-${n}`}>
+                {line.content}
               </p>
             )}
             {mine.length > 0 && (
               <ul class="list-problems">
                 {mine.map((p, k) => (
-                  <li key={k}>{listProblemMessage(p, t)}</li>
+                  <li key={k}>{p.text}</li>
                 ))}
               </ul>
             )}
@@ -193,7 +185,7 @@ export function ListsEditor({ player, event, dispatch, onDone }: Props) {
       {general.length > 0 && (
         <ul class="list-problems">
           {general.map((p, k) => (
-            <li key={k}>{listProblemMessage(p, t)}</li>
+            <li key={k}>{p.text}</li>
           ))}
         </ul>
       )}
@@ -202,10 +194,12 @@ export function ListsEditor({ player, event, dispatch, onDone }: Props) {
           {t('players.listsRefused')}
         </p>
       )}
-      {drafts.filter((d) => !isBlankList(d)).length < maxLists && <ListPasteToggle points={settings.points} onUse={(list) => setDrafts(withPastedList(drafts, list))} />}
+      {rules.paste && (maxLists === null || drafts.filter((d) => !isBlankList(d, rules)).length < maxLists) && (
+        <ListPasteToggle points={event.settings.points} onUse={(list) => setDrafts(withPastedList(drafts, list, rules))} />
+      )}
       <div class="row end editor-actions">
-        {drafts.length < maxLists && (
-          <button type="button" class="btn big" onClick={() => setDrafts([...drafts, emptyList()])}>
+        {(maxLists === null || drafts.length < maxLists) && (
+          <button type="button" class="btn big" onClick={() => setDrafts([...drafts, emptyList(rules)])}>
             {t('players.addList')}
           </button>
         )}

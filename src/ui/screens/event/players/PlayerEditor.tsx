@@ -50,7 +50,7 @@ export function PlayerEditor({ player, event, dispatch, onDone }: Props) {
       <h2 id="player-editor-title" ref={heading} tabIndex={-1}>
         {t('players.editTitle', { number: player.number })}
       </h2>
-      <PlayerFields value={form} onChange={setForm} />
+      <PlayerFields value={form} onChange={setForm} system={event.system} />
       {error && (
         <p class="error" role="alert">
           {error}

@@ -1,4 +1,6 @@
+import type { SystemId } from '../../../../domain/event-file';
 import { useI18n } from '../../../../i18n';
+import { uiFor } from '../../../systems';
 
 export interface PlayerForm {
   name: string;
@@ -11,8 +13,8 @@ export const emptyForm: PlayerForm = { name: '', nickname: '', club: '', faction
 
 const FACTIONS_ID = 'players-factions';
 
-/** Name, nickname, club/city and faction inputs, shared by registration and edit. */
-export function PlayerFields({ value, onChange, autoFocus }: { value: PlayerForm; onChange: (v: PlayerForm) => void; autoFocus?: boolean }) {
+/** Name, nickname, club/city and faction inputs (suggestions from the system: factions, peoples, sides), shared by registration and edit. */
+export function PlayerFields({ value, onChange, autoFocus, system }: { value: PlayerForm; onChange: (v: PlayerForm) => void; autoFocus?: boolean; system: SystemId }) {
   const { t } = useI18n();
   const field = (key: keyof PlayerForm, label: string, extra: Record<string, unknown> = {}) => (
     <label>
@@ -25,9 +27,9 @@ export function PlayerFields({ value, onChange, autoFocus }: { value: PlayerForm
       {field('name', t('players.name'), autoFocus ? { autoFocus: true } : {})}
       {field('nickname', t('players.nickname'))}
       {field('club', t('players.club'))}
-      {field('faction', t('players.faction'), { list: FACTIONS_ID })}
+      {field('faction', t(uiFor(system).factions.label), { list: FACTIONS_ID })}
       <datalist id={FACTIONS_ID}>
-        {t('players.factionList')
+        {t(uiFor(system).factions.list)
           .split('|')
           .map((f) => (
             <option key={f} value={f} />

@@ -1,189 +1,151 @@
 // The army lists editor works on drafts (text as typed); a draft becomes an ArmyList only to be
 // checked and saved. Fields the editor does not know (faction, character, ...) ride along intact.
-import type { ArmyList, ListModel, Player } from '../../../../domain/event-file';
-import { listTotal, pointsWindow, validateLists, type ListProblemCode, type ListRulesSettings } from '../../../../domain/sr2011';
-import type { Translate } from '../../../../i18n';
-import { listContract } from './model';
+// What differs per game system (the list's own fields, a champion column, the rule, the total
+// line, the problems in words) is the system's ListRules (src/ui/systems).
+import type { ComponentChildren } from 'preact';
+import type { ArmyList, EventFile, ListModel, Player } from '../../../../domain/event-file';
+import type { Lang, MessageKey, Translate } from '../../../../i18n';
 
 export interface ModelDraft {
   key: number;
   name: string;
   cost: string;
+  champion: boolean;
   extra: Record<string, unknown>;
 }
 
 export interface ListDraft {
   key: number;
-  caster: string;
-  bonus: string;
-  themeForce: string;
-  tier: string;
-  contract: string;
+  /** the list's own fields as typed, by ListField key */
+  fields: Record<string, string>;
   models: ModelDraft[];
   extra: Record<string, unknown>;
+}
+
+/** One input of a list: text (counts for "is this list blank"), a number, or SR2011's tier select. */
+export interface ListField {
+  key: string;
+  label: MessageKey;
+  kind: 'text' | 'number' | 'tier';
+  wide: boolean;
+}
+
+/** A problem of a list (index in the saved lists) or of the player (null), in words. */
+export interface ListIssue {
+  list: number | null;
+  text: string;
+}
+
+export interface ListRules {
+  fields: readonly ListField[];
+  /** a champion column (Confrontation: the commander is the dearest champion) */
+  champion: boolean;
+  costHeader: MessageKey;
+  costLabel: MessageKey;
+  /** the player table counts "no list" as a problem (SR2011: lists are due at registration) */
+  noListIsProblem: boolean;
+  /** lists can be pasted as text (« modèle coût » a line): the system has a list parser */
+  paste?: boolean;
+  /** how many lists a player may register; null = no limit */
+  maxLists: (event: EventFile) => number | null;
+  /** the rule above the lists, in one sentence */
+  rule: (event: EventFile, t: Translate) => ComponentChildren;
+  /** a saved list's own fields as typed, and what rides along untouched */
+  fromList: (list: ArmyList) => { fields: Record<string, string>; extra: Record<string, unknown> };
+  /** the saved list; `models` are built already, `fallbackName` is the player's faction or "List n" */
+  toList: (fields: Record<string, string>, extra: Record<string, unknown>, models: ListModel[], fallbackName: string) => ArmyList;
+  /** problems of the lists as they would be saved; `row(list, model)` is the model's row on screen */
+  problems: (lists: ArmyList[], player: Pick<Player, 'faction'>, event: EventFile, t: Translate, lang: Lang, row: (list: number, model: number) => number) => ListIssue[];
+  /** the live line under a list: its total against the rule */
+  totalLine: (list: ArmyList, event: EventFile, t: Translate, lang: Lang, hasProblems: boolean) => { content: ComponentChildren; state: 'ok' | 'under' | 'over' };
 }
 
 let nextKey = 1;
 export const newKey = (): number => nextKey++;
 
-export const emptyModel = (): ModelDraft => ({ key: newKey(), name: '', cost: '', extra: {} });
+export const emptyModel = (): ModelDraft => ({ key: newKey(), name: '', cost: '', champion: false, extra: {} });
 
-export const emptyList = (): ListDraft => ({
+export const emptyList = (rules: ListRules): ListDraft => ({
   key: newKey(),
-  caster: '',
-  bonus: '',
-  themeForce: '',
-  tier: '',
-  contract: '',
+  fields: Object.fromEntries(rules.fields.map((f) => [f.key, ''])),
   models: [emptyModel()],
   extra: {},
 });
 
-export function toDraft(list: ArmyList): ListDraft {
-  const { caster, themeForce, tier, bonus, models, contract: _c, ...extra } = list;
-  return {
-    key: newKey(),
-    caster,
-    bonus: String(bonus),
-    themeForce: themeForce ?? '',
-    tier: tier === null ? '' : String(tier),
-    contract: listContract(list),
-    models: models.map(({ name, cost, ...rest }) => ({ key: newKey(), name, cost: String(cost), extra: rest })),
-    extra,
-  };
-}
-
-const isBlankModel = (m: ModelDraft): boolean => m.name.trim() === '' && m.cost.trim() === '';
+export const isBlankModel = (m: ModelDraft): boolean => m.name.trim() === '' && m.cost.trim() === '';
 
 /** A list with nothing typed in it is not a list: it is dropped on save, never reported. */
-export function isBlankList(d: ListDraft): boolean {
-  return d.caster.trim() === '' && d.themeForce.trim() === '' && d.contract.trim() === '' && d.models.every(isBlankModel);
+export function isBlankList(d: ListDraft, rules: ListRules): boolean {
+  return rules.fields.every((f) => f.kind !== 'text' || (d.fields[f.key] ?? '').trim() === '') && d.models.every(isBlankModel);
 }
 
-const parseNumber = (s: string): number => (s.trim() === '' ? Number.NaN : Number(s.trim().replace(',', '.')));
-
-export function fromDraft(d: ListDraft): ArmyList {
-  const themeForce = d.themeForce.trim() === '' ? null : d.themeForce.trim();
-  const bonus = d.bonus.trim() === '' ? 0 : parseNumber(d.bonus);
-  const models: ListModel[] = d.models.filter((m) => !isBlankModel(m)).map((m) => ({ ...m.extra, name: m.name.trim(), cost: parseNumber(m.cost) }));
-  const list: ArmyList = {
-    ...d.extra,
-    caster: d.caster.trim(),
-    themeForce,
-    tier: themeForce === null || d.tier === '' ? null : Number(d.tier),
-    bonus,
-    models,
-  };
-  if (d.contract.trim() !== '') list.contract = d.contract.trim();
-  return list;
+/** Keeps one empty row at the end of the models so the organizer can always type the next one. */
+export function withTrailingRow(models: ModelDraft[]): ModelDraft[] {
+  const last = models[models.length - 1];
+  return !last || !isBlankModel(last) ? [...models, emptyModel()] : models;
 }
 
-/** The domain's codes plus the editor's own. */
-export type EditorProblemCode = ListProblemCode | 'model-name' | 'bad-bonus';
-
-export interface EditorProblem {
-  code: EditorProblemCode;
-  params?: Record<string, string | number>;
+export function toDraft(list: ArmyList, rules: ListRules): ListDraft {
+  const { fields, extra } = rules.fromList(list);
+  const models = list.models.map(({ name, cost, champion, ...rest }) => ({
+    key: newKey(),
+    name,
+    cost: String(cost),
+    champion: rules.champion && champion === true,
+    // a champion flag the system does not ask for rides along untouched
+    extra: rules.champion || champion === undefined ? rest : { ...rest, champion },
+  }));
+  return { key: newKey(), fields, models: withTrailingRow(models), extra };
 }
 
-/**
- * A problem attached to the draft it belongs to (index in the drafts, not in the saved lists);
- * a `model` param is the row as shown in the editor, blank rows included.
- */
-export interface DraftProblem extends EditorProblem {
+export const parseNumber = (s: string): number => (s.trim() === '' ? Number.NaN : Number(s.trim().replace(',', '.')));
+
+export function fromDraft(d: ListDraft, rules: ListRules, fallbackName: string): ArmyList {
+  const models: ListModel[] = d.models.filter((m) => !isBlankModel(m)).map((m) => {
+    const model: ListModel = { ...m.extra, name: m.name.trim(), cost: parseNumber(m.cost) };
+    if (rules.champion) {
+      if (m.champion) model.champion = true;
+      else delete model.champion;
+    }
+    return model;
+  });
+  return rules.toList(d.fields, d.extra, models, fallbackName);
+}
+
+/** A problem attached to the draft it belongs to (index in the drafts), null for the player. */
+export interface DraftProblem {
   draft: number | null;
+  text: string;
 }
 
 /**
- * Checks the non-blank drafts as they would be saved: the domain's problems (minus "no list": a
- * player may register without one) plus the editor's own (model without a name, bad bonus).
+ * Checks the non-blank drafts as they would be saved: a model without a name, then the system's
+ * own problems, each attached to the draft the organizer is typing in.
  */
-export function checkDrafts(drafts: readonly ListDraft[], player: Pick<Player, 'faction'>, settings: ListRulesSettings): { lists: ArmyList[]; problems: DraftProblem[] } {
+export function checkDrafts(
+  drafts: readonly ListDraft[],
+  rules: ListRules,
+  player: Pick<Player, 'faction'>,
+  event: EventFile,
+  t: Translate,
+  lang: Lang,
+): { lists: ArmyList[]; problems: DraftProblem[] } {
   const kept: number[] = [];
   drafts.forEach((d, i) => {
-    if (!isBlankList(d)) kept.push(i);
+    if (!isBlankList(d, rules)) kept.push(i);
   });
-  const lists = kept.map((i) => fromDraft(drafts[i]!));
+  const lists = kept.map((i, k) => fromDraft(drafts[i]!, rules, player.faction?.trim() || t('players.listN', { n: k + 1 })));
   // saved model j of a list is this row of its draft
   const rows = kept.map((i) => drafts[i]!.models.map((m, r) => (isBlankModel(m) ? -1 : r)).filter((r) => r >= 0));
-  const faction = player.faction?.trim() ? player.faction : undefined;
   const problems: DraftProblem[] = [];
-  lists.forEach((list, li) => {
-    const draft = kept[li]!;
-    if (!Number.isInteger(list.bonus) || list.bonus < 0) problems.push({ code: 'bad-bonus', params: { list: li }, draft });
+  lists.forEach((list, li) =>
     list.models.forEach((m, j) => {
-      if (m.name === '') problems.push({ code: 'model-name', params: { list: li, model: rows[li]![j]! }, draft });
-    });
-  });
-  for (const p of validateLists({ lists, faction }, settings)) {
-    if (p.code === 'no-list') continue;
-    const params = { ...p.params };
-    // a problem between two lists belongs to the second one, where the organizer just typed
-    const index = typeof params.listB === 'number' ? params.listB : typeof params.list === 'number' ? params.list : null;
-    if (index !== null && typeof params.model === 'number') params.model = rows[index]?.[params.model] ?? params.model;
-    problems.push({ code: p.code, params, draft: index === null ? null : (kept[index] ?? null) });
-  }
+      if (m.name === '') problems.push({ draft: kept[li]!, text: t('players.problem.model-name', { model: rows[li]![j]! + 1 }) });
+    }),
+  );
+  for (const p of rules.problems(lists, player, event, t, lang, (l, m) => rows[l]?.[m] ?? m))
+    problems.push({ draft: p.list === null ? null : (kept[p.list] ?? null), text: p.text });
   return { lists, problems };
-}
-
-/** The live points line of a draft: total, window and where the total stands. */
-export function draftPoints(d: ListDraft, points: number): { total: number; min: number; max: number; state: 'ok' | 'under' | 'over' } {
-  const list = fromDraft(d);
-  const total = listTotal({ models: list.models.filter((m) => Number.isFinite(m.cost)) });
-  const { min, max } = pointsWindow(points, Number.isFinite(list.bonus) ? list.bonus : 0);
-  return { total, min, max, state: total > max ? 'over' : total < min ? 'under' : 'ok' };
-}
-
-/**
- * Words a list problem. `list`/`listA`/`listB`/`model` params are 0-based in the domain and shown
- * 1-based. Codes are the domain's (lists.ts) plus the editor's 'model-name' and 'bad-bonus'.
- */
-export function listProblemMessage(p: EditorProblem, t: Translate): string {
-  const params = p.params ?? {};
-  const num = (k: string): number => (typeof params[k] === 'number' ? (params[k] as number) : Number(params[k] ?? 0));
-  const str = (k: string): string => String(params[k] ?? '');
-  switch (p.code) {
-    case 'no-list':
-      return t('players.problem.no-list');
-    case 'too-many-lists':
-      return t('players.problem.too-many-lists', { count: num('count'), max: num('max') });
-    case 'wrong-list-count':
-      return t('players.problem.wrong-list-count', { n: num('required'), required: num('required'), count: num('count') });
-    case 'missing-caster':
-      return t('players.problem.missing-caster');
-    case 'bad-cost':
-      return t('players.problem.bad-cost', { model: num('model') + 1 });
-    case 'points-over': {
-      const diff = num('total') - num('max');
-      return t('players.problem.points-over', { n: diff, diff, total: num('total'), max: num('max') });
-    }
-    case 'points-under': {
-      const diff = num('min') - num('total');
-      return t('players.problem.points-under', { n: diff, diff, total: num('total'), min: num('min') });
-    }
-    case 'same-caster':
-      return t('players.problem.same-caster', { other: num('listA') + 1, caster: str('caster') });
-    case 'same-character-caster':
-      return t('players.problem.same-character-caster', { other: num('listA') + 1, character: str('character') });
-    case 'same-character-model':
-      return t('players.problem.same-character-model', { other: num('listA') + 1, model: str('model') });
-    case 'faction-mismatch':
-      return t('players.problem.faction-mismatch', { faction: str('faction'), expected: str('expected') });
-    case 'tier-required':
-      return num('tier') > 0
-        ? t('players.problem.tier-required', { required: num('required'), tier: num('tier') })
-        : t('players.problem.tier-missing', { required: num('required') });
-    case 'list-used-up':
-      return t('players.problem.list-used-up', { list: num('list') + 1, required: num('required') });
-    case 'other-list-needed':
-      return t('players.problem.other-list-needed', { list: num('list') + 1, needed: num('needed'), gamesLeft: num('gamesLeft') });
-    case 'bad-list-index':
-      return t('players.problem.bad-list-index', { list: num('list') + 1 });
-    case 'model-name':
-      return t('players.problem.model-name', { model: num('model') + 1 });
-    case 'bad-bonus':
-      return t('players.problem.bad-bonus');
-  }
 }
 
 /** JSON with sorted keys: two lists are the same whatever order their fields were written in. */

@@ -2,14 +2,13 @@
 // player and the list each played. Refuses what the rules or the event make impossible, warns
 // about what is merely unusual, shows the tournament points it gives, and hands the GameResult to
 // the caller, which saves it and closes the form.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { EventFile, GameResult, Pairing, Round, WinHow } from '../../../../domain/event-file';
 import { WIN_HOW } from '../../../../domain/event-file';
 import { hasVariant, listTotal, scenarioName } from '../../../../domain/sr2011';
 import { useI18n, type MessageKey } from '../../../../i18n';
-import { saveErrorMessage } from '../../../errors';
 import { ApdHelper } from './ApdHelper';
-import { Choices, NumberStepper, SaveFooter } from './parts';
+import { Choices, NumberStepper, ResultHead, ResultTail, useResultSave } from './parts';
 import {
   buildResult,
   checkDraft,
@@ -49,42 +48,16 @@ const SIDES = ['a', 'b'] as const;
 export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel }: ResultFormProps) {
   const { t, lang } = useI18n();
   const [draft, setDraft] = useState<ResultDraft>(() => draftFrom(pairing, event, initial));
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [helper, setHelper] = useState<Side | null>(null);
   const [wizard, setWizard] = useState(false);
-  const busy = useRef(false);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
+  const saver = useResultSave(onSubmit);
 
   const name = (s: Side): string => nameOf(event, pairing[s]);
   const { errors, warnings } = checkDraft(draft, { event, round, pairing, lang });
   const noAssassination = hasVariant(event.settings.variants, 'no-assassination');
   const setSide = (s: Side, patch: Partial<ResultDraft[Side]>): void => setDraft((d) => ({ ...d, [s]: { ...d[s], ...patch } }));
 
-  const submit = async (e: Event): Promise<void> => {
-    e.preventDefault();
-    if (busy.current) return;
-    setTried(true);
-    if (errors.length > 0) return;
-    busy.current = true;
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await onSubmit(buildResult(draft, pairing, initial));
-    } catch (err) {
-      if (mounted.current) setSaveError(saveErrorMessage(err, t));
-    } finally {
-      busy.current = false;
-      if (mounted.current) setSaving(false);
-    }
-  };
+  const submit = (e: Event): Promise<void> => saver.submit(e, errors.length > 0, () => buildResult(draft, pairing, initial));
 
   const fromWizard = (o: TimeOutOutcome): void => {
     setDraft((d) => ({
@@ -201,10 +174,7 @@ export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel 
 
   return (
     <form class="form result-form" onSubmit={submit} noValidate>
-      <header>
-        <h2>{initial ? t('results.title.correct') : t('results.title.new')}</h2>
-        <p class="muted">{context}</p>
-      </header>
+      <ResultHead correcting={Boolean(initial)} context={context} />
 
       <Choices label={t('results.winner')} value={draft.winner} options={winnerOptions} onChange={(winner) => setDraft((d) => ({ ...d, winner }))} />
       <Choices
@@ -221,33 +191,13 @@ export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel 
 
       <div class="result-sides">{SIDES.map(sidePanel)}</div>
 
-      {consequence && (
-        <p class="result-consequence" data-testid="result-consequence">
-          {consequence}
-        </p>
-      )}
-
-      {warnings.length > 0 && (
-        <div class="panel result-warnings" role="status">
-          <strong>{t('results.warningsTitle')}</strong>
-          <ul>
-            {warnings.map((w, i) => (
-              <li key={i}>{t(w.key, w.params)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {tried && errors.length > 0 && (
-        <div class="panel result-errors" role="alert">
-          <strong>{t('results.errorsTitle')}</strong>
-          <ul class="error">
-            {errors.map((e, i) => (
-              <li key={i}>{t(e.key, e.params)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <SaveFooter saving={saving} saveError={saveError} onCancel={onCancel} />
+      <ResultTail
+        consequence={consequence}
+        warnings={warnings.map((w) => t(w.key, w.params))}
+        errors={errors.map((e) => t(e.key, e.params))}
+        state={saver}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

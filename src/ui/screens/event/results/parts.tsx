@@ -1,6 +1,10 @@
-// Small touch-first inputs shared by the result form, its helpers and the time-out wizard.
-import { useId } from 'preact/hooks';
-import { useI18n } from '../../../../i18n';
+// Small touch-first inputs shared by the result forms, their helpers and the time-out wizard, and
+// the frame every result form shares: saving, heading and the tail (consequence, problems, buttons).
+import type { ComponentChildren } from 'preact';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import type { GameResult } from '../../../../domain/event-file';
+import { useI18n, type MessageKey } from '../../../../i18n';
+import { saveErrorMessage } from '../../../errors';
 import { parseNumber } from './result-draft';
 
 interface StepperProps {
@@ -107,8 +111,75 @@ export function MarkRows<M extends string>({ rows, markLabel, onMark }: MarkRows
   );
 }
 
-/** The end of a result form: why the last save failed, then Cancel and Save (disabled while saving). */
-export function SaveFooter({ saving, saveError, onCancel }: { saving: boolean; saveError: string | null; onCancel: () => void }) {
+/** onSubmit with one write at a time, and the reason shown when the write fails. */
+export function useSave(onSubmit: (result: GameResult) => Promise<void>) {
+  const { t } = useI18n();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const save = async (result: GameResult): Promise<void> => {
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
+    setError(null);
+    try {
+      await onSubmit(result);
+    } catch (err) {
+      if (mounted.current) setError(saveErrorMessage(err, t));
+    } finally {
+      busy.current = false;
+      if (mounted.current) setSaving(false);
+    }
+  };
+  return { saving, error, save };
+}
+
+/** A result form's submit: marks the form as tried (its errors show), then saves when nothing refuses it. */
+export function useResultSave(onSubmit: (result: GameResult) => Promise<void>) {
+  const [tried, setTried] = useState(false);
+  const { saving, error, save } = useSave(onSubmit);
+  const submit = async (e: Event, hasErrors: boolean, build: () => GameResult): Promise<void> => {
+    e.preventDefault();
+    setTried(true);
+    if (!hasErrors) await save(build());
+  };
+  return { tried, saving, saveError: error, submit };
+}
+
+export function ResultHead({ correcting, context }: { correcting: boolean; context: string }) {
+  const { t } = useI18n();
+  return (
+    <header>
+      <h2>{correcting ? t('results.title.correct') : t('results.title.new')}</h2>
+      <p class="muted">{context}</p>
+    </header>
+  );
+}
+
+export function ErrorList({ errors, title = 'tools.errorsTitle' }: { errors: readonly string[]; title?: MessageKey }) {
+  const { t } = useI18n();
+  if (errors.length === 0) return null;
+  return (
+    <div class="panel result-errors" role="alert">
+      <strong>{t(title)}</strong>
+      <ul class="error">
+        {errors.map((e, i) => (
+          <li key={i}>{e}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Why the last save failed, then the buttons: `children` (Cancel, Edit...) and Save (a submit button without `onSave`). */
+export function SaveRow({ saving, saveError, onSave, children }: { saving: boolean; saveError: string | null; onSave?: () => void; children: ComponentChildren }) {
   const { t } = useI18n();
   return (
     <>
@@ -118,13 +189,56 @@ export function SaveFooter({ saving, saveError, onCancel }: { saving: boolean; s
         </p>
       )}
       <div class="row end">
-        <button type="button" class="btn big" onClick={onCancel} disabled={saving}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" class="btn primary big" disabled={saving}>
+        {children}
+        <button type={onSave ? 'button' : 'submit'} class="btn primary big" disabled={saving} onClick={onSave}>
           {saving ? t('results.saving') : t('results.submit')}
         </button>
       </div>
+    </>
+  );
+}
+
+/**
+ * The end of a result form: what the result gives, what to double-check, what refuses it (once
+ * the organizer tried to save), why the last save failed, then Cancel and Save.
+ */
+export function ResultTail({
+  consequence,
+  warnings,
+  errors,
+  state,
+  onCancel,
+}: {
+  consequence: string | null;
+  warnings: readonly string[];
+  errors: readonly string[];
+  state: { tried: boolean; saving: boolean; saveError: string | null };
+  onCancel: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      {consequence && (
+        <p class="result-consequence" data-testid="result-consequence">
+          {consequence}
+        </p>
+      )}
+      {warnings.length > 0 && (
+        <div class="panel result-warnings" role="status">
+          <strong>{t('results.warningsTitle')}</strong>
+          <ul>
+            {warnings.map((w, i) => (
+              <li key={i}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ErrorList errors={state.tried ? errors : []} title="results.errorsTitle" />
+      <SaveRow saving={state.saving} saveError={state.saveError}>
+        <button type="button" class="btn big" onClick={onCancel} disabled={state.saving}>
+          {t('common.cancel')}
+        </button>
+      </SaveRow>
     </>
   );
 }

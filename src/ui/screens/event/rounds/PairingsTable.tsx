@@ -8,7 +8,8 @@ import { useI18n } from '../../../../i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
-import { allByes, byeText, isKnockout, pairingKind, pointsText, resultSummary, systemOf } from '../systems/model';
+import { byeText, pointsText, resultSummary } from '../../../systems/words';
+import { allByes, isKnockout, pairingKind, systemOf } from '../systems/model';
 import type { TabProps } from '../types';
 
 interface Props {
@@ -154,19 +155,21 @@ export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref
                 <td>{playerCell(p.b)}</td>
                 <td>{resultText(p)}</td>
                 <td class="no-print">
-                  <button type="button" class={p.result ? 'btn' : 'btn primary'} onClick={() => onEnterResult(p)} disabled={swapping}>
-                    {p.result ? t('rounds.correct') : t('rounds.enter')}
-                  </button>
-                  {started && !p.result && clockHref && (
-                    <a class="btn" href={clockHref(p)} aria-label={t('table.pairings.clockOf', { table: p.table })}>
-                      ⏱ {t('table.pairings.clock')}
-                    </a>
-                  )}
-                  {started && !p.result && onTicket && (
-                    <button type="button" class="btn" onClick={() => onTicket(p)} aria-label={t('table.pairings.ticketOf', { table: p.table })}>
-                      {t('table.pairings.ticket')}
+                  <div class="table-actions">
+                    <button type="button" class={p.result ? 'btn' : 'btn primary'} onClick={() => onEnterResult(p)} disabled={swapping}>
+                      {p.result ? t('rounds.correct') : t('rounds.enter')}
                     </button>
-                  )}
+                    {started && !p.result && clockHref && (
+                      <a class="btn" href={clockHref(p)} aria-label={t('table.pairings.clockOf', { table: p.table })}>
+                        ⏱ {t('table.pairings.clock')}
+                      </a>
+                    )}
+                    {started && !p.result && onTicket && (
+                      <button type="button" class="btn" onClick={() => onTicket(p)} aria-label={t('table.pairings.ticketOf', { table: p.table })}>
+                        {t('table.pairings.ticket')}
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

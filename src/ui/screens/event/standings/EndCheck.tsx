@@ -18,11 +18,11 @@ interface Props {
   dispatch: TabProps['dispatch'];
 }
 
-export function EndCheck({ state, eventId, event, dispatch }: Props) {
+/** One 'event-updated' action on settings, said once on disk; `busy` while it is written. */
+export function useSettingsSave(dispatch: TabProps['dispatch']) {
   const { t } = useI18n();
   const { notify } = useServices();
   const [busy, setBusy] = useState(false);
-
   const save = async (settings: Partial<EventSettings>, done: string): Promise<void> => {
     setBusy(true);
     try {
@@ -34,6 +34,12 @@ export function EndCheck({ state, eventId, event, dispatch }: Props) {
       setBusy(false);
     }
   };
+  return { busy, save };
+}
+
+export function EndCheck({ state, eventId, event, dispatch }: Props) {
+  const { t } = useI18n();
+  const { busy, save } = useSettingsSave(dispatch);
   const finish = (completed: number): Promise<void> =>
     save({ finished: true, finishedAfterRound: completed }, t('standings.end.savedFinished'));
 

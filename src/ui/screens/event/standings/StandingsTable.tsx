@@ -1,20 +1,21 @@
-// The standings as a table: rank, number, name, the number columns in the order in force (the
-// ordering keys highlighted and numbered), W-D-L and the plain-language tiebreak of each row.
-import type { StandingKey, StandingRow } from '../../../../domain/sr2011';
+// The standings as a table, for every system: rank, number, name, the system's columns (the
+// keys that order the rows highlighted and numbered, the one that decided a row marked) and the
+// plain-language tiebreak of each row. Columns, keys and words come from the system's UI companion.
 import { useI18n } from '../../../../i18n';
-import { statValue, wdl, whyText } from './model';
+import type { StandingsUi } from '../../../systems';
+import type { AnyRow, Column } from '../systems/standings-model';
 
 interface Props {
-  rows: readonly StandingRow[];
-  /** the number columns to show, in order */
-  cols: readonly StandingKey[];
+  rows: readonly AnyRow[];
+  cols: readonly Column[];
   /** the keys that rank the rows, in order (highlighted) */
-  keys: readonly StandingKey[];
+  keys: readonly string[];
+  why: StandingsUi['why'];
 }
 
-export function StandingsTable({ rows, cols, keys }: Props) {
-  const { t } = useI18n();
-  const keyIndex = (k: StandingKey): number => keys.indexOf(k);
+export function StandingsTable({ rows, cols, keys, why: whyText }: Props) {
+  const { t, lang } = useI18n();
+  const keyIndex = (c: Column): number => (c.orderKey ? keys.indexOf(c.orderKey) : -1);
   return (
     <table class="table standings-table" data-testid="standings-table">
       <thead>
@@ -26,11 +27,11 @@ export function StandingsTable({ rows, cols, keys }: Props) {
             {t('standings.col.number')}
           </th>
           <th scope="col">{t('standings.col.name')}</th>
-          {cols.map((k) => {
-            const i = keyIndex(k);
+          {cols.map((c) => {
+            const i = keyIndex(c);
             return (
-              <th key={k} scope="col" class={i >= 0 ? 'num key' : 'num'} data-key={k}>
-                <abbr title={t(`standings.key.${k}`)}>{t(`standings.col.${k}`)}</abbr>
+              <th key={c.id} scope="col" class={i >= 0 ? 'num key' : 'num'} data-key={c.id}>
+                <abbr title={t(c.long)}>{t(c.label)}</abbr>
                 {i >= 0 && (
                   <sup class="key-index" title={t('standings.orderIndex', { n: i + 1 })}>
                     {i + 1}
@@ -39,9 +40,6 @@ export function StandingsTable({ rows, cols, keys }: Props) {
               </th>
             );
           })}
-          <th scope="col" class="num">
-            <abbr title={t('standings.col.wdlLong')}>{t('standings.col.wdl')}</abbr>
-          </th>
           <th scope="col">{t('standings.col.why')}</th>
         </tr>
       </thead>
@@ -49,21 +47,21 @@ export function StandingsTable({ rows, cols, keys }: Props) {
         {rows.map((r, i) => {
           const above = i > 0 ? rows[i - 1] : undefined;
           const why = whyText(r, t);
-          const decisive = r.decidedBy !== null && r.decidedBy !== 'tp' ? r.decidedBy : null;
+          // the first key is what everybody is ranked by: only a later one is worth pointing at
+          const plain = r.decidedBy === null || r.decidedBy === keys[0];
           return (
-            <tr key={r.id} class={r.dropped ? 'dropped' : ''} data-id={r.id}>
+            <tr key={r.id} class={`${r.dropped ? 'dropped' : ''}${r.champion === true ? ' champion' : ''}`} data-id={r.id}>
               <td class="num rank">{r.rank}</td>
               <td class="num">{r.number}</td>
               <th scope="row" class="name">
                 {r.name} {r.dropped && <em class="badge">{t('standings.dropped')}</em>}
               </th>
-              {cols.map((k) => (
-                <td key={k} class={`num${keyIndex(k) >= 0 ? ' key' : ''}${decisive === k ? ' decisive' : ''}`}>
-                  {statValue(r, k)}
+              {cols.map((c) => (
+                <td key={c.id} class={`num${keyIndex(c) >= 0 ? ' key' : ''}${!plain && c.orderKey === r.decidedBy ? ' decisive' : ''}`} data-col={c.id}>
+                  {c.text(r, t, lang)}
                 </td>
               ))}
-              <td class="num wdl">{wdl(r)}</td>
-              <td class={`why${r.decidedBy === 'tp' || r.decidedBy === null ? ' muted' : ''}`} title={above ? t('standings.whyTitle', { name: above.name, why }) : undefined}>
+              <td class={`why${plain ? ' muted' : ''}`} data-testid={`why-${r.id}`} title={above ? t('standings.whyTitle', { name: above.name, why }) : undefined}>
                 {why}
               </td>
             </tr>

@@ -117,7 +117,6 @@ export function whyText(row: StandingRow, t: Translate): string {
   return row.decidedBy === null ? t('standings.why.first') : t(`standings.why.${row.decidedBy}`);
 }
 
-export const wdl = (row: StandingRow): string => `${row.wins}-${row.draws}-${row.losses}`;
 
 // ---------------------------------------------------------------------------------------------
 // End of the event

@@ -2,15 +2,15 @@
 // small whole-number ranges as big buttons (VP 0-3, turns 1-8), other numbers as steppers,
 // yes/no bonuses as check boxes, choices as buttons. Derived values (TP, goal-average, totals)
 // and the winner follow the entries live; `validateResult` refuses what the rules forbid, in
-// words. Same props as the SR2011 ResultForm, so Rounds picks either through resultFormFor().
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+// words. Same props as the SR2011 ResultForm, so Rounds picks either through uiFor(system).ResultForm.
+import { useMemo, useState } from 'preact/hooks';
 import type { ResultField, SystemProblem } from '../../../../domain/systems';
 import { systemProblemMessage } from '../../../../domain/systems';
 import { useI18n } from '../../../../i18n';
-import { saveErrorMessage } from '../../../errors';
-import { Choices, NumberStepper, SaveFooter } from '../results/parts';
+import { Choices, NumberStepper, ResultHead, ResultTail, useResultSave } from '../results/parts';
 import type { ResultFormProps } from '../results/ResultForm';
-import { formatNumber, hasMessage, isKnockout, pointsText, readableParams, roundStage, stageLabel, systemOf, type Named } from './model';
+import { pointsText } from '../../../systems/words';
+import { formatNumber, hasMessage, isKnockout, readableParams, roundStage, stageLabel, systemOf, type Named } from './model';
 import { checkDraft, derivedFields, draftFrom, inputFields, pathOf, SIDES, setValue, type GenericDraft, type Side, type WinnerPick } from './result-draft';
 
 /** Whole numbers with a short range read faster as one row of buttons than as a stepper. */
@@ -24,17 +24,7 @@ export function GenericResultForm({ event, round, pairing, initial, onSubmit, on
   const settings = event.settings;
   const fields = useMemo(() => system.resultFields(settings), [system, settings]);
   const [draft, setDraft] = useState<GenericDraft>(() => draftFrom(fields, pairing, initial));
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const busy = useRef(false);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
+  const saver = useResultSave(onSubmit);
 
   const nameOf = (id: string): string => event.players.find((p) => p.id === id)?.name ?? id;
   const name = (s: Side): string => nameOf(pairing[s]);
@@ -70,23 +60,7 @@ export function GenericResultForm({ event, round, pairing, initial, onSubmit, on
 
   const update = (path: string, value: string | boolean): void => setDraft((d) => setValue(system, settings, d, path, value, pairing, initial));
 
-  const submit = async (e: Event): Promise<void> => {
-    e.preventDefault();
-    if (busy.current) return;
-    setTried(true);
-    if (checked.errors.length > 0) return;
-    busy.current = true;
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await onSubmit(checked.result);
-    } catch (err) {
-      if (mounted.current) setSaveError(saveErrorMessage(err, t));
-    } finally {
-      busy.current = false;
-      if (mounted.current) setSaving(false);
-    }
-  };
+  const submit = (e: Event): Promise<void> => saver.submit(e, checked.errors.length > 0, () => checked.result);
 
   const input = (f: ResultField, side: Side | null) => {
     const path = pathOf(f, side ?? undefined);
@@ -181,10 +155,7 @@ export function GenericResultForm({ event, round, pairing, initial, onSubmit, on
 
   return (
     <form class="form result-form generic-result" onSubmit={submit} noValidate data-system={event.system}>
-      <header>
-        <h2>{initial ? t('results.title.correct') : t('results.title.new')}</h2>
-        <p class="muted">{context}</p>
-      </header>
+      <ResultHead correcting={Boolean(initial)} context={context} />
 
       <div class="winner-line">
         <Choices
@@ -209,33 +180,7 @@ export function GenericResultForm({ event, round, pairing, initial, onSubmit, on
 
       <div class="result-sides">{SIDES.map(sidePanel)}</div>
 
-      {consequence && (
-        <p class="result-consequence" data-testid="result-consequence">
-          {consequence}
-        </p>
-      )}
-
-      {checked.warnings.length > 0 && (
-        <div class="panel result-warnings" role="status">
-          <strong>{t('results.warningsTitle')}</strong>
-          <ul>
-            {checked.warnings.map((w, i) => (
-              <li key={i}>{problemText(w)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {tried && checked.errors.length > 0 && (
-        <div class="panel result-errors" role="alert">
-          <strong>{t('results.errorsTitle')}</strong>
-          <ul class="error">
-            {checked.errors.map((e, i) => (
-              <li key={i}>{problemText(e)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <SaveFooter saving={saving} saveError={saveError} onCancel={onCancel} />
+      <ResultTail consequence={consequence} warnings={checked.warnings.map(problemText)} errors={checked.errors.map(problemText)} state={saver} onCancel={onCancel} />
     </form>
   );
 }

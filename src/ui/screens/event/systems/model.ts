@@ -1,44 +1,19 @@
-// What the organizer's screens need to know about an event's game system, in one place, so the
-// tabs ask "what does this system want" instead of testing system ids everywhere. Everything
-// here reaches the rules through `systemFor(event.system)`; SR2011 keeps its own screens.
 import { formatNumber as formatNumberTypo } from '../../../../i18n/typography';
-import type { EventFile, EventSettings, Pairing, PlayerId, Round, SystemId } from '../../../../domain/event-file';
+// What the organizer's screens need to know about an event's game system from its GameSystem
+// (pairing method, stages, refusals, bye score), in one place: the screens ask "what does this
+// system want" and never test system ids. The UI-side declarations are the companions (src/ui/systems).
+import type { EventFile, EventSettings, PlayerId, Round } from '../../../../domain/event-file';
 import { roundByes, systemFor, type GameSystem, type PairRefusal } from '../../../../domain/systems';
 import type { MessageKey, Translate } from '../../../../i18n';
 import { CATALOG } from '../../../../i18n/catalog';
 
 export const systemOf = (event: Pick<EventFile, 'system'>): GameSystem => systemFor(event.system);
 
-export const isSr2011 = (event: Pick<EventFile, 'system'>): boolean => event.system === 'sr2011';
-
-/**
- * The army size a new event starts with. Rackham's rules name theirs (the 200-PA challenge, 500
- * points as the other variant); the CDR scenarios and LotR set none, so the organizer must say.
- */
-export const DEFAULT_POINTS: Readonly<Record<SystemId, number | null>> = {
-  sr2011: 50,
-  'confrontation-rackham': 200,
-  'confrontation-cdr': null,
-  'lotr-sbg': null,
-};
-
-/** The two sizes the Rackham tournament rules know (validateEvent refuses any other). */
-export const RACKHAM_SIZES = [200, 500] as const;
-
 export type PairingKind = ReturnType<GameSystem['pairingMethod']>['kind'];
 
 export const pairingKind = (event: Pick<EventFile, 'system' | 'settings'>): PairingKind => systemOf(event).pairingMethod(event.settings).kind;
 
 export const isKnockout = (event: Pick<EventFile, 'system' | 'settings'>): boolean => pairingKind(event) === 'knockout';
-
-/**
- * A system whose rules accept a player with no list at all has no list rules worth an editor
- * (LotR only checks costs): the lists column and editor are hidden for it.
- */
-export function hasListRules(event: Pick<EventFile, 'system' | 'settings'>): boolean {
-  if (isSr2011(event)) return true;
-  return systemOf(event).validateLists({ lists: [] }, event.settings).length > 0;
-}
 
 /** Whether a key exists in the catalogue: choice values and stages come from the domain. */
 export const hasMessage = (key: string): key is MessageKey => key in CATALOG.fr;
@@ -70,48 +45,10 @@ export function roundLabel(round: Round, t: Translate): string {
   return stage ? t('systems.round.stage', { n: round.number, stage: stageLabel(stage, t) }) : t('rounds.round', { n: round.number });
 }
 
-/** "7 PT", "2 pts": a number in the unit the system's standings count. */
-export function pointsText(event: Pick<EventFile, 'system' | 'settings'>, n: number, t: Translate, lang: 'fr' | 'en' = 'fr'): string {
-  if (event.system === 'sr2011' || event.system === 'confrontation-cdr') return t('rounds.tp', { n });
-  return t('systems.points', { n, value: formatNumber(n, lang) });
-}
-
 /** 1.5 as "1,5" and -3 as "−3" in French: LotR's perfect draw, Rackham's half point, CDR's goal average. */
 export const formatNumber = (n: number, lang: 'fr' | 'en' = 'fr'): string => formatNumberTypo(n, lang);
 
-/** A bye line: knockout byes go through; elsewhere a bye is worth the system's bye score. */
-export function byeText(event: EventFile, id: PlayerId, nameOf: (id: PlayerId) => string, t: Translate, lang: 'fr' | 'en' = 'fr'): string {
-  if (isSr2011(event)) return t('rounds.bye', { name: nameOf(id) });
-  if (isKnockout(event)) return t('systems.byeKnockout', { name: nameOf(id) });
-  return t('systems.bye', { name: nameOf(id), points: pointsText(event, systemOf(event).byeScore(event.settings), t, lang) });
-}
-
 export const allByes = (round: Round): PlayerId[] => roundByes(round);
-
-/** One table's result in a line: who won and the numbers that decided it. */
-export function resultSummary(event: EventFile, pairing: Pairing, nameOf: (id: PlayerId) => string, t: Translate, lang: 'fr' | 'en' = 'fr'): string {
-  const r = pairing.result;
-  if (!r) return t('rounds.pending');
-  if (isKnockout(event)) {
-    if (r.winner === null) return t('rounds.draw');
-    const stage = typeof r.stage === 'string' && hasMessage(`systems.choice.stage.${r.stage}`) ? t(`systems.choice.stage.${r.stage}` as MessageKey) : null;
-    return stage ? t('systems.summary.throughAt', { name: nameOf(r.winner), stage }) : t('systems.summary.through', { name: nameOf(r.winner) });
-  }
-  const head = r.winner === null ? t('rounds.draw') : t('rounds.wins', { name: nameOf(r.winner) });
-  const num = (v: unknown): string => (typeof v === 'number' ? formatNumber(v, lang) : '?');
-  switch (event.system) {
-    case 'confrontation-cdr': {
-      const score = systemOf(event).scoreGame(r, pairing, event.settings);
-      return `${head} · ${t('systems.summary.vp', { a: num(r.a.vp), b: num(r.b.vp) })} · ${t('systems.summary.tp', { a: score.a, b: score.b })}`;
-    }
-    case 'lotr-sbg':
-      return `${head} · ${t('systems.summary.pair', { a: num(r.a.points), b: num(r.b.points) })}`;
-    case 'confrontation-rackham':
-      return `${head} · ${t('systems.summary.totals', { a: num(r.a.score ?? r.a.apd), b: num(r.b.score ?? r.b.apd) })}`;
-    default:
-      return `${head} · ${t('rounds.cpLine', { a: r.a.cp, b: r.b.cp })}`;
-  }
-}
 
 /** Every refusal of `pairNextRound`, worded. */
 export function refusalText(event: EventFile, r: PairRefusal, t: Translate): string {
@@ -136,20 +73,6 @@ export function refusalText(event: EventFile, r: PairRefusal, t: Translate): str
 // ---------------------------------------------------------------------------------------------
 // Settings
 // ---------------------------------------------------------------------------------------------
-
-/** The standings order as the app's help states it, per system and format. */
-export function orderHelp(event: Pick<EventFile, 'system' | 'settings'>, t: Translate): string {
-  switch (event.system) {
-    case 'confrontation-cdr':
-      return t('systems.order.confrontation-cdr');
-    case 'lotr-sbg':
-      return t('systems.order.lotr-sbg');
-    case 'confrontation-rackham':
-      return isKnockout(event) ? t('systems.order.knockout') : t('systems.order.rackham500');
-    default:
-      return '';
-  }
-}
 
 export const byePointsOf = (settings: EventSettings): number | null =>
   typeof settings.byePoints === 'number' && Number.isFinite(settings.byePoints) ? settings.byePoints : null;

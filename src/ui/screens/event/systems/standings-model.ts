@@ -1,6 +1,7 @@
-// The standings of the systems other than SR2011, kept out of the components: the columns each
-// system's rows carry, the "why" of each place (including LotR's "results between the tied
-// players" and "duel"), the players a duel must still split, the CSV and the progress line.
+// The standings of the systems ranked by their GameSystem rows, kept out of the components: the
+// column shape every system's companion fills, a knockout's columns, the "why" of each place
+// (including LotR's "results between the tied players" and "duel"), the players a duel must
+// still split, the CSV and the progress line.
 import type { EventFile, PlayerId } from '../../../../domain/event-file';
 import { knockoutRoundCount, roundRobinRoundCount } from '../../../../domain/pairing';
 import { readBracket, type StandingRowBase } from '../../../../domain/systems';
@@ -23,64 +24,37 @@ export interface Column {
 
 const num = (key: string) => (row: AnyRow, _t: Translate, lang: 'fr' | 'en'): string => formatNumber(typeof row[key] === 'number' ? (row[key] as number) : 0, lang);
 
-const WDL: Column = {
+export const WDL: Column = {
   id: 'wdl',
   label: 'standings.col.wdl',
   long: 'standings.col.wdlLong',
   text: (r) => `${Number(r.wins ?? 0)}-${Number(r.draws ?? 0)}-${Number(r.losses ?? 0)}`,
 };
-const BYES: Column = { id: 'byes', label: 'systems.col.byes', long: 'systems.col.byesLong', text: num('byes') };
+export const BYES: Column = { id: 'byes', label: 'systems.col.byes', long: 'systems.col.byesLong', text: num('byes') };
 
-export function standingsColumns(event: Pick<EventFile, 'system' | 'settings'>): Column[] {
-  const kind = pairingKind(event);
-  if (kind === 'knockout')
-    return [
-      { id: 'seed', label: 'systems.col.seed', long: 'systems.col.seedLong', text: (r) => (typeof r.seed === 'number' ? String(r.seed) : '—') },
-      {
-        id: 'stage',
-        label: 'systems.col.stage',
-        long: 'systems.col.stageLong',
-        orderKey: 'roundReached',
-        text: (r, t) => (typeof r.stage === 'string' ? (r.stage === 'champion' ? t('systems.status.champion') : stageLabel(r.stage, t)) : '—'),
-      },
-      {
-        id: 'status',
-        label: 'systems.col.status',
-        long: 'systems.col.statusLong',
-        orderKey: 'eliminated',
-        text: (r, t) => t(r.champion === true ? 'systems.status.champion' : r.eliminated === true ? 'systems.status.eliminated' : 'systems.status.in'),
-      },
-      { id: 'wins', label: 'systems.col.wins', long: 'systems.col.winsLong', text: num('wins') },
-      { id: 'byes', label: 'systems.col.byesKnockout', long: 'systems.col.byesKnockoutLong', text: num('byes') },
-    ];
-  switch (event.system) {
-    case 'confrontation-cdr':
-      return [
-        { id: 'tp', label: 'standings.col.tp', long: 'standings.key.tp', orderKey: 'tp', text: num('tp') },
-        { id: 'goalAverage', label: 'systems.col.goalAverage', long: 'systems.col.goalAverageLong', orderKey: 'goalAverage', text: num('goalAverage') },
-        { id: 'vp', label: 'systems.col.vp', long: 'systems.col.vpLong', text: num('vp') },
-        WDL,
-        BYES,
-      ];
-    case 'lotr-sbg':
-      return [
-        { id: 'points', label: 'systems.col.points', long: 'systems.col.pointsLong', orderKey: 'points', text: num('points') },
-        { id: 'bodyCount', label: 'systems.col.bodyCount', long: 'systems.col.bodyCountLong', orderKey: 'bodyCount', text: num('bodyCount') },
-        { id: 'kills', label: 'systems.col.kills', long: 'systems.col.killsLong', orderKey: 'kills', text: num('kills') },
-        // a duel is rare: its column only once the organizer has recorded one
-        ...(recordedDuels(event).length > 0 ? [{ id: 'duelWins', label: 'systems.col.duels', long: 'systems.col.duelsLong', orderKey: 'duel', text: num('duelWins') } satisfies Column] : []),
-        WDL,
-        BYES,
-      ];
-    default:
-      return [
-        { id: 'points', label: 'systems.col.points', long: 'systems.col.pointsLong', orderKey: 'points', text: num('points') },
-        { id: 'score', label: 'systems.col.score', long: 'systems.col.scoreLong', orderKey: 'score', text: num('score') },
-        WDL,
-        BYES,
-      ];
-  }
-}
+/** A column of a number the rows carry under `key`, ordering the rows when the system says so. */
+export const numberColumn = (key: string, label: MessageKey, long: MessageKey, orderKey?: string): Column => ({ id: key, label, long, ...(orderKey && { orderKey }), text: num(key) });
+
+/** A knockout ranks by the round reached: the same columns whatever the system. */
+export const KNOCKOUT_COLUMNS: readonly Column[] = [
+  { id: 'seed', label: 'systems.col.seed', long: 'systems.col.seedLong', text: (r) => (typeof r.seed === 'number' ? String(r.seed) : '—') },
+  {
+    id: 'stage',
+    label: 'systems.col.stage',
+    long: 'systems.col.stageLong',
+    orderKey: 'roundReached',
+    text: (r, t) => (typeof r.stage === 'string' ? (r.stage === 'champion' ? t('systems.status.champion') : stageLabel(r.stage, t)) : '—'),
+  },
+  {
+    id: 'status',
+    label: 'systems.col.status',
+    long: 'systems.col.statusLong',
+    orderKey: 'eliminated',
+    text: (r, t) => t(r.champion === true ? 'systems.status.champion' : r.eliminated === true ? 'systems.status.eliminated' : 'systems.status.in'),
+  },
+  { id: 'wins', label: 'systems.col.wins', long: 'systems.col.winsLong', text: num('wins') },
+  { id: 'byes', label: 'systems.col.byesKnockout', long: 'systems.col.byesKnockoutLong', text: num('byes') },
+];
 
 /** Why this row is below the one above, in words: "résultats entre ex aequo", "duel"... */
 export function whyText(row: AnyRow, t: Translate): string {
@@ -160,8 +134,7 @@ const csvNumber = (shown: string): string | number => {
 };
 
 /** The standings as a spreadsheet: same columns as on screen, ';' for French Excel, with a BOM. */
-export function systemStandingsCsv(event: EventFile, rows: readonly AnyRow[], t: Translate, lang: 'fr' | 'en'): string {
-  const cols = standingsColumns(event);
+export function systemStandingsCsv(cols: readonly Column[], rows: readonly AnyRow[], t: Translate, lang: 'fr' | 'en'): string {
   const header = [t('standings.col.rank'), t('standings.col.number'), t('standings.col.name'), ...cols.map((c) => t(c.long)), t('standings.col.why'), t('standings.csv.dropped')];
   const lines = rows.map((r) => [r.rank, r.number, r.name, ...cols.map((c) => csvNumber(c.text(r, t, lang))), whyText(r, t), r.dropped ? t('standings.csv.yes') : '']);
   return `\uFEFF${[header, ...lines].map((l) => l.map(csvField).join(';')).join('\r\n')}\r\n`;

@@ -1,0 +1,165 @@
+// The UI companions of each game system: what the organizer's screens plug in beside what the
+// domain's GameSystem declares. A screen asks `uiFor(event.system)` what to show; it never tests
+// a system id. Adding a system: its domain folder, its domain registration, one entry here.
+import type { ComponentType } from 'preact';
+import { rackhamFormat } from '../../domain/confrontation';
+import type { EventFile, EventSettings, GameResult, Pairing, Round, SideResult, SystemId } from '../../domain/event-file';
+import { systemFor } from '../../domain/systems';
+import type { MessageKey, Translate } from '../../i18n';
+import type { ListRules } from '../screens/event/players/list-draft';
+import { checkDraft, draftFrom } from '../screens/event/results/result-draft';
+import { ResultForm, type ResultFormProps } from '../screens/event/results/ResultForm';
+import { ScenarioCardView } from '../screens/event/rounds/ScenarioCardView';
+import { ScenarioPanel } from '../screens/event/rounds/ScenarioPanel';
+import { GenericResultForm } from '../screens/event/systems/GenericResultForm';
+import { formatNumber } from '../screens/event/systems/model';
+import type { TabProps } from '../screens/event/types';
+import { ReferenceCard } from '../screens/systems/ReferenceCard';
+import { systemFormat, type FormatUi } from './format';
+import { SR2011_FORMAT } from './format-sr2011';
+import { CDR_LISTS, RACKHAM_LISTS } from './lists-confrontation';
+import { SR2011_LISTS } from './lists-sr2011';
+import { CDR_STANDINGS, LOTR_STANDINGS, RACKHAM_STANDINGS, SR2011_STANDINGS, type StandingsUi } from './standings';
+
+export type { EndPanelProps, StandingsUi } from './standings';
+
+export interface RoundPanelProps {
+  event: EventFile;
+  round: Round;
+  dispatch: TabProps['dispatch'];
+}
+
+export interface SystemUi {
+  /**
+   * The organizer's result form. SR2011 has its APD helper and time-out wizard; the others a
+   * form generated from their result fields (their step-by-step wizards run at the table).
+   */
+  ResultForm: ComponentType<ResultFormProps>;
+  /** Panels shown beside the round clock (SR2011: the scenario roll). */
+  roundPanels: readonly ComponentType<RoundPanelProps>[];
+  /** The card each table gets printed with the round (SR2011: its scenario; Confrontation: the reference card). */
+  printCard: { Card: ComponentType<{ round: Round; table: number }>; ready: (round: Round) => boolean; label: MessageKey } | null;
+  /** The lists editor's rules; null when the system has none worth an editor (LotR only checks costs). */
+  lists: ListRules | null;
+  /** The format tab's system parts: size, pairing methods, bye value, rounds, SR2011's variants. */
+  format: FormatUi;
+  /** The standings: columns and their legends, order, words, end of the event. */
+  standings: StandingsUi;
+  /** Registration: what the faction field is called (faction, people, side) and its suggestions ('|'-separated). */
+  factions: { label: MessageKey; list: MessageKey };
+  /** SR2011's printable tournament sheet (CP/APD columns). */
+  sheets: boolean;
+  /**
+   * 'single': one bye worth a fixed win, its line says so (SR2011); 'scored': byes are worth the
+   * system's bye score and the pairing notice names them.
+   */
+  byes: 'single' | 'scored';
+  /** the unit standings count in: tournament points ("7 PT") or points ("2 pts") */
+  pointsUnit: 'tp' | 'points';
+  /**
+   * The desk's own checks on a result arriving from a table (SR2011's result-form rules), worded,
+   * after the GameSystem's validateResult and before the event file's validation.
+   */
+  checkResult?: (event: EventFile, round: Round, pairing: Pairing, result: GameResult, t: Translate, lang: 'fr' | 'en') => string[];
+  /** A table's result packed into what a hand-over code carries (winner, how, CP 0-31, APD) */
+  toCode?: (result: GameResult, settings: EventSettings) => GameResult;
+  /** ...and the result rebuilt from a code: what was packed, and what the system derives. */
+  fromCode?: (result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>, settings: EventSettings) => GameResult;
+  /** required result fields no code can carry: the desk completes them later (LotR's body count and kills) */
+  codeOmits?: readonly string[];
+  /** the numbers that decided a result, after "X gagne" */
+  resultLine: (event: EventFile, pairing: Pairing, result: GameResult, t: Translate, lang: 'fr' | 'en') => string;
+}
+
+function ScenarioCard({ round, table }: { round: Round; table: number }) {
+  return round.scenario ? <ScenarioCardView id={round.scenario} table={table} /> : null;
+}
+
+function ConfrontationCard() {
+  return <ReferenceCard />;
+}
+
+const REFERENCE: SystemUi['printCard'] = { Card: ConfrontationCard, ready: () => true, label: 'rounds.printReference' };
+
+const OTHER: Omit<SystemUi, 'factions' | 'printCard' | 'lists' | 'standings' | 'format' | 'pointsUnit' | 'resultLine'> = {
+  ResultForm: GenericResultForm,
+  roundPanels: [],
+  sheets: false,
+  byes: 'scored',
+};
+
+const mapSides = (r: GameResult, f: (side: SideResult) => SideResult): GameResult => ({ ...r, a: f(r.a), b: f(r.b) });
+const BONUS_FLAGS = ['killedMostExpensive', 'halfWithoutDamage', 'objectiveHeld', 'noModelLeft'] as const;
+
+const num = (v: unknown, lang: 'fr' | 'en'): string => (typeof v === 'number' ? formatNumber(v, lang) : '?');
+
+const SYSTEM_UI: Record<SystemId, SystemUi> = {
+  sr2011: {
+    ResultForm,
+    format: SR2011_FORMAT,
+    lists: SR2011_LISTS,
+    standings: SR2011_STANDINGS,
+    roundPanels: [ScenarioPanel],
+    printCard: { Card: ScenarioCard, ready: (r) => Boolean(r.scenario), label: 'rounds.printCards' },
+    factions: { label: 'players.faction', list: 'players.factionList' },
+    sheets: true,
+    byes: 'single',
+    pointsUnit: 'tp',
+    resultLine: (_e, _p, r, t) => t('rounds.cpLine', { a: r.a.cp, b: r.b.cp }),
+    checkResult: (event, round, pairing, result, t, lang) => checkDraft(draftFrom(pairing, event, result), { event, round, pairing, lang }).errors.map((e) => t(e.key, e.params)),
+  },
+  'confrontation-rackham': {
+    ...OTHER,
+    format: systemFormat({}),
+    lists: RACKHAM_LISTS,
+    standings: RACKHAM_STANDINGS,
+    printCard: REFERENCE,
+    factions: { label: 'players.faction.people', list: 'players.factionList.confrontation' },
+    pointsUnit: 'points',
+    resultLine: (_e, _p, r, t, lang) => t('systems.summary.totals', { a: num(r.a.score ?? r.a.apd, lang), b: num(r.b.score ?? r.b.apd, lang) }),
+    // 500 points: the kills' PA travel as APD, the four +20 / no-model flags as bits of CP
+    toCode: (r, settings) => (rackhamFormat(settings) === 'points-500' ? mapSides(r, (x) => ({ ...x, cp: BONUS_FLAGS.reduce((bits, f, i) => bits | (x[f] === true ? 1 << i : 0), 0) })) : r),
+    fromCode: (r, _p, settings) =>
+      rackhamFormat(settings) === 'points-500' ? mapSides(r, (x) => ({ ...x, ...Object.fromEntries(BONUS_FLAGS.map((f, i) => [f, (x.cp & (1 << i)) !== 0])), cp: 0 })) : r,
+  },
+  'confrontation-cdr': {
+    ...OTHER,
+    format: systemFormat({}),
+    lists: CDR_LISTS,
+    standings: CDR_STANDINGS,
+    printCard: REFERENCE,
+    factions: { label: 'players.faction.people', list: 'players.factionList.confrontation' },
+    pointsUnit: 'tp',
+    resultLine: (event, pairing, r, t, lang) => {
+      const score = systemFor(event.system).scoreGame(r, pairing, event.settings);
+      return `${t('systems.summary.vp', { a: num(r.a.vp, lang), b: num(r.b.vp, lang) })} · ${t('systems.summary.tp', { a: score.a, b: score.b })}`;
+    },
+    // VP travel as CP, the strategic value of the losses as APD; a scenario bonus does not fit: the desk adds it
+    toCode: (r) => mapSides(r, (x) => ({ ...x, cp: typeof x.vp === 'number' ? x.vp : 0 })),
+    fromCode: (r) => mapSides(r, (x) => ({ ...x, vp: x.cp, cp: 0 })),
+  },
+  'lotr-sbg': {
+    ...OTHER,
+    format: systemFormat({ pairingMethods: true }),
+    lists: null,
+    standings: LOTR_STANDINGS,
+    printCard: null,
+    factions: { label: 'players.faction.side', list: 'players.factionList.lotr' },
+    pointsUnit: 'points',
+    resultLine: (_e, _p, r, t, lang) => t('systems.summary.pair', { a: num(r.a.points, lang), b: num(r.b.points, lang) }),
+    /**
+     * The code carries winner and how, enough to rebuild LotR's points: the table's wizard saves a
+     * total victory as 'scenario' (3-0), a points victory as 'tiebreak' with a winner (2-1) and a
+     * perfect draw as 'tiebreak' with none (1.5-1.5). Body count and kills do not fit in the code:
+     * the organizer completes them from the players' sheet when a tie needs them.
+     */
+    codeOmits: ['bodyCount', 'kills'],
+    fromCode: (result, pairing) => {
+      const [win, lose] = result.winner === null ? [1.5, 1.5] : result.how === 'scenario' ? [3, 0] : [2, 1];
+      const points = (id: string): number => (result.winner === null || result.winner === id ? win : lose);
+      return { ...result, a: { ...result.a, points: points(pairing.a) }, b: { ...result.b, points: points(pairing.b) } };
+    },
+  },
+};
+
+export const uiFor = (system: SystemId): SystemUi => SYSTEM_UI[system];

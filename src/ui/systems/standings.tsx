@@ -1,0 +1,118 @@
+// The standings companions: each system's columns, the keys that order them, the sentence that
+// states the order, the progress line, the "why" of each place, the CSV and the end-of-event
+// panel. SR2011 keeps its annex variants and its end-of-event proposals; the others rank by
+// their GameSystem rows and end by their pairing method.
+import { useMemo } from 'preact/hooks';
+import type { ComponentType } from 'preact';
+import type { EventFile } from '../../domain/event-file';
+import { computeStandings, roundsCompleted, type StandingRow } from '../../domain/sr2011';
+import type { Lang, MessageKey, Translate } from '../../i18n';
+import { EndCheck } from '../screens/event/standings/EndCheck';
+import { endState, orderKeys, orderSentence, plannedWithExtra, standingsCsv, statColumns, statValue, whyText as sr2011Why } from '../screens/event/standings/model';
+import { SystemEndCheck } from '../screens/event/standings/SystemEndCheck';
+import { isKnockout, systemOf } from '../screens/event/systems/model';
+import {
+  BYES,
+  KNOCKOUT_COLUMNS,
+  numberColumn,
+  progressText,
+  recordedDuels,
+  systemStandingsCsv,
+  whyText,
+  WDL,
+  type AnyRow,
+  type Column,
+} from '../screens/event/systems/standings-model';
+import type { TabProps } from '../screens/event/types';
+
+export interface EndPanelProps {
+  eventId: string;
+  event: EventFile;
+  dispatch: TabProps['dispatch'];
+  /** the rows of the standings on screen */
+  rows: readonly AnyRow[];
+  /** the standings on screen are the latest ones */
+  isLatest: boolean;
+  /** ...and every game of their round is in */
+  viewComplete: boolean;
+}
+
+export interface StandingsUi {
+  columns: (event: EventFile) => Column[];
+  /** the keys that order the rows, in order (a column whose orderKey is one is highlighted) */
+  keys: (event: EventFile, rows: readonly AnyRow[]) => readonly string[];
+  orderText: (event: EventFile, rows: readonly AnyRow[], t: Translate, lang: Lang) => string;
+  progress: (event: EventFile, t: Translate) => string;
+  why: (row: AnyRow, t: Translate) => string;
+  csv: (event: EventFile, rows: readonly AnyRow[], t: Translate, lang: Lang) => string;
+  EndPanel: ComponentType<EndPanelProps>;
+}
+
+const asSr2011 = (rows: readonly AnyRow[]): StandingRow[] => rows as unknown as StandingRow[];
+
+function Sr2011End({ eventId, event, dispatch }: EndPanelProps) {
+  // the end of the event is decided on every round played, whichever view is on screen
+  const all = useMemo(() => computeStandings(event), [event]);
+  return <EndCheck state={endState(event, all)} eventId={eventId} event={event} dispatch={dispatch} />;
+}
+
+export const SR2011_STANDINGS: StandingsUi = {
+  columns: (event) => [
+    ...statColumns(event).map(
+      (k): Column => ({ id: k, label: `standings.col.${k}` as MessageKey, long: `standings.key.${k}` as MessageKey, orderKey: k, text: (r) => String(statValue(r as unknown as StandingRow, k)) }),
+    ),
+    WDL,
+  ],
+  keys: (event, rows) => orderKeys(event, asSr2011(rows)),
+  orderText: (event, rows, t, lang) => orderSentence(event, asSr2011(rows), t, lang),
+  progress: (event, t) =>
+    t(event.settings.rounds != null ? 'standings.progressFixed' : 'standings.progress', { n: roundsCompleted(event), planned: plannedWithExtra(event) }),
+  why: (row, t) => sr2011Why(row as unknown as StandingRow, t),
+  csv: (event, rows, t) => standingsCsv(event, asSr2011(rows), t),
+  EndPanel: Sr2011End,
+};
+
+/** The systems ranked by their GameSystem rows: a knockout by the round reached, the others by their own columns. */
+function ranked(columns: (event: EventFile) => Column[], order: (event: EventFile) => MessageKey, duels = false): StandingsUi {
+  const cols = (event: EventFile): Column[] => (isKnockout(event) ? [...KNOCKOUT_COLUMNS] : columns(event));
+  return {
+    columns: cols,
+    keys: (event) => systemOf(event).standingsOrder(event.settings),
+    orderText: (event, _rows, t) => t(order(event)),
+    progress: (event, t) => progressText(event, roundsCompleted(event), t),
+    why: whyText,
+    csv: (event, rows, t, lang) => systemStandingsCsv(cols(event), rows, t, lang),
+    EndPanel: duels ? (props) => <SystemEndCheck {...props} duels /> : SystemEndCheck,
+  };
+}
+
+export const RACKHAM_STANDINGS = ranked(
+  () => [numberColumn('points', 'systems.col.points', 'systems.col.pointsLong', 'points'), numberColumn('score', 'systems.col.score', 'systems.col.scoreLong', 'score'), WDL, BYES],
+  (event) => (isKnockout(event) ? 'systems.order.knockout' : 'systems.order.rackham500'),
+);
+
+export const CDR_STANDINGS = ranked(
+  () => [
+    numberColumn('tp', 'standings.col.tp', 'standings.key.tp', 'tp'),
+    numberColumn('goalAverage', 'systems.col.goalAverage', 'systems.col.goalAverageLong', 'goalAverage'),
+    numberColumn('vp', 'systems.col.vp', 'systems.col.vpLong'),
+    WDL,
+    BYES,
+  ],
+  () => 'systems.order.confrontation-cdr',
+);
+
+export const LOTR_STANDINGS = ranked(
+  (event) => [
+    numberColumn('points', 'systems.col.points', 'systems.col.pointsLong', 'points'),
+    numberColumn('bodyCount', 'systems.col.bodyCount', 'systems.col.bodyCountLong', 'bodyCount'),
+    numberColumn('kills', 'systems.col.kills', 'systems.col.killsLong', 'kills'),
+    // a duel is rare: its column only once the organizer has recorded one
+    ...(recordedDuels(event).length > 0 ? [{ ...numberColumn('duelWins', 'systems.col.duels', 'systems.col.duelsLong'), orderKey: 'duel' }] : []),
+    WDL,
+    BYES,
+  ],
+  () => 'systems.order.lotr-sbg',
+  true,
+);
+

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+// The UI companions (src/ui/systems): one per system, consistent with what its GameSystem
+// declares, and what registration offers per system (peoples for Confrontation, not Warmachine
+// factions; Good/Evil for LotR).
+import { cleanup, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GameResult } from '../../src/domain/event-file';
+import { SYSTEMS, type SystemId } from '../../src/domain/event-file/types';
+import { decodeResultCode, encodeResultCode, payloadFromResult, resultFromPayload } from '../../src/domain/handoff';
+import { systemFor } from '../../src/domain/systems';
+import { Players } from '../../src/ui/screens/event/Players';
+import { checkIncomingResult, withSystemFields } from '../../src/ui/screens/table/accept-result';
+import { translator } from '../../src/i18n';
+import { uiFor } from '../../src/ui/systems';
+import { SIZES } from '../../src/ui/systems/sizes';
+import { renderTab } from './render-app';
+import { systemEvent } from './systems-fixtures';
+
+afterEach(cleanup);
+
+const settings = (id: SystemId) => ({ points: SIZES[id].default ?? 400, variants: [], rounds: null });
+
+describe('system companions', () => {
+  it('exist for every system, with a list editor exactly where the system has list rules', () => {
+    for (const id of SYSTEMS) {
+      const ui = uiFor(id);
+      expect(ui, id).toBeTruthy();
+      const hasRules = systemFor(id).validateLists({ lists: [] }, settings(id)).length > 0;
+      expect(ui.lists !== null, id).toBe(hasRules);
+      expect(ui.standings.columns(systemEvent(id, settings(id).points, 2)).length, id).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives each system a size the create form can ask', () => {
+    for (const id of SYSTEMS) expect(SIZES[id].label !== null || (SIZES[id].choices?.length ?? 0) > 0, id).toBe(true);
+  });
+});
+
+describe('registration per system', () => {
+  const suggestions = () => [...document.querySelectorAll('#players-factions option')].map((o) => (o as HTMLOptionElement).value);
+
+  it('suggests Confrontation peoples, not Warmachine factions, under "Peuple"', async () => {
+    await renderTab(Players, systemEvent('confrontation-cdr', 400, 2));
+    expect(await screen.findByLabelText('Peuple')).toBeTruthy();
+    expect(suggestions()).toContain("Wolfen d'Yllia");
+    expect(suggestions()).toContain("Lions d'Alahan");
+    expect(suggestions()).not.toContain('Cygnar');
+  });
+
+  it('suggests Good and Evil for LotR, under "Camp"', async () => {
+    await renderTab(Players, systemEvent('lotr-sbg', 500, 2));
+    expect(await screen.findByLabelText('Camp')).toBeTruthy();
+    expect(suggestions()).toEqual(['Bien', 'Mal']);
+  });
+
+  it('keeps the Warmachine / Hordes factions for SR2011', async () => {
+    await renderTab(Players, systemEvent('sr2011', 50, 2));
+    expect(await screen.findByLabelText('Faction')).toBeTruthy();
+    expect(suggestions()).toContain('Cygnar');
+  });
+});
+
+describe('results handed over by code', () => {
+  const pairing = { table: 1, a: 'p1', b: 'p2' };
+  /** table -> code -> organizer, as the table's EndOfGame and the desk's intake do it */
+  const travel = (id: SystemId, points: number, result: GameResult): GameResult => {
+    const ui = uiFor(id);
+    const s = { points, variants: [], rounds: null };
+    const code = encodeResultCode(payloadFromResult(ui.toCode?.(result, s) ?? result, { eventId: 'e', round: 1, pairing }));
+    const decoded = decodeResultCode(code);
+    if (!decoded.ok) throw new Error(decoded.reason);
+    const back = resultFromPayload(decoded.payload, pairing);
+    return ui.fromCode?.(back, pairing, s) ?? back;
+  };
+  const side = (extra: Record<string, unknown>) => ({ cp: 0, apd: 0, listIndex: null, ...extra });
+
+  it('carries CDR victory points and losses: the TP the desk computes are the table\'s', () => {
+    const result: GameResult = { winner: 'p1', how: null, a: side({ vp: 2, apd: 120 }), b: side({ vp: 1, apd: 80 }) };
+    const back = travel('confrontation-cdr', 400, result);
+    expect(back).toMatchObject({ winner: 'p1', a: { vp: 2, apd: 120, cp: 0 }, b: { vp: 1, apd: 80, cp: 0 } });
+    const settings = { points: 400, variants: [], rounds: null };
+    expect(systemFor('confrontation-cdr').scoreGame(back, pairing, settings)).toEqual({ a: 7, b: 3 });
+    expect(systemFor('confrontation-cdr').validateResult(back, pairing, settings).filter((p) => !p.warning)).toEqual([]);
+  });
+
+  it('carries the Rackham 500 kills and each +20 / no-model flag', () => {
+    const result: GameResult = {
+      winner: 'p2',
+      how: null,
+      a: side({ apd: 150, killedMostExpensive: true, halfWithoutDamage: false, objectiveHeld: false, noModelLeft: true }),
+      b: side({ apd: 210, killedMostExpensive: false, halfWithoutDamage: true, objectiveHeld: true, noModelLeft: false }),
+    };
+    const back = travel('confrontation-rackham', 500, result);
+    expect(back).toMatchObject({ ...result, a: { ...result.a, cp: 0 }, b: { ...result.b, cp: 0 } });
+    // the 200-PA challenge carries its winner only: nothing is packed
+    expect(travel('confrontation-rackham', 200, { winner: 'p1', how: null, a: side({}), b: side({}) })).toEqual({ winner: 'p1', how: null, a: side({}), b: side({}) });
+  });
+});
+
+describe('the desk takes a result from a table by the system\'s rules', () => {
+  const t = translator('fr');
+  const started = (id: SystemId, points: number) => ({
+    ...systemEvent(id, points, 2),
+    rounds: [{ number: 1, bye: null, startedAt: 1, pairings: [{ table: 1, a: 'p1', b: 'p2' }] }],
+  });
+  const coded = { winner: 'p1', how: null, a: { cp: 0, apd: 0, listIndex: null }, b: { cp: 0, apd: 0, listIndex: null } } as GameResult;
+
+  it('refuses a CDR result whose VP contradict its winner (a winner-only code from an older table), in words', () => {
+    const event = started('confrontation-cdr', 400);
+    const r = checkIncomingResult(event, 1, 1, withSystemFields(event, coded, { a: 'p1', b: 'p2' }), t, 'fr');
+    expect(r.kind).toBe('refused');
+    expect(r.kind === 'refused' && r.messages.length).toBeGreaterThan(0);
+  });
+
+  it('records a LotR total victory from its code: points rebuilt, body count and kills left to the desk', () => {
+    const event = started('lotr-sbg', 500);
+    const r = checkIncomingResult(event, 1, 1, withSystemFields(event, { ...coded, how: 'scenario' }, { a: 'p1', b: 'p2' }), t, 'fr');
+    expect(r).toMatchObject({ kind: 'record', result: { a: { points: 3 }, b: { points: 0 } } });
+  });
+});
