@@ -208,6 +208,25 @@ describe('table clock', () => {
     ]);
   });
 
+  it('Overrun: offers 1 CP per player per turn and explains a second tap', async () => {
+    const { clock, stored } = await table();
+    await startGame(clock);
+    for (const who of ['Ana Duval', 'Bruno Martin', 'Ana Duval']) {
+      fireEvent.click(screen.getByRole('button', { name: `Fin du tour de ${who}` }));
+      await waitFor(() => expect(screen.getByTestId('turn').textContent).not.toContain(who));
+    }
+    // the second player's second turn: scoring is open, 1 CP each
+    const plus = await screen.findByRole('button', { name: '+1 PC pour Ana Duval' });
+    expect(screen.getByTestId('cp-left-a').textContent).toBe('PC restants ce tour : 1 sur 1');
+    fireEvent.click(plus);
+    await waitFor(() => expect(screen.getByTestId('cp-left-a').textContent).toBe('PC restants ce tour : 0 sur 1'));
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(plus);
+    await screen.findByText('Ce scénario donne au plus 1 PC par joueur et par tour : Ana Duval les a déjà marqués.');
+    expect((await stored()).filter((a) => a.type === 'score')).toHaveLength(1);
+    expect(screen.getByTestId('cp-a').textContent).toBe('1 / 2 PC');
+  });
+
   it('reminds Kill Box players from the first player\'s second turn', async () => {
     const { clock } = await table([], undefined, { now: START }, 'kill-box');
     await startGame(clock);

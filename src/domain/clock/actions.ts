@@ -61,4 +61,5 @@ export type ScoreRefusal =
   | 'bad-element'
   | 'element-locked'
   | 'turn-cap'
+  | 'element-turn-cap'
   | 'element-cap';

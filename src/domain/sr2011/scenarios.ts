@@ -90,7 +90,10 @@ export interface WinRule {
   moreThanOpponent: boolean;
   scoring: ScoringMoment | null;
   scoringStarts: ScoringStart | null;
-  /** Process of Elimination: at most 1 CP per player turn */
+  /**
+   * Most CP one player can score in one player turn, from the scenario's own scoring text (one
+   * zone 1, two flags 2, Gaining Ground's 1 + 2...); null where the scenario scores no CP.
+   */
   cpPerTurnCap: number | null;
   /** Process of Elimination: 1 CP per zone per game; Revelation: 2 CP per flag per game */
   cpPerElementCap: number | null;
@@ -188,7 +191,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'At the end of each turn, from the second player’s second turn, each player scores 1 CP if they control the zone.',
       },
     ],
-    winRule: cpRule(2, false),
+    winRule: cpRule(2, false, { cpPerTurnCap: 1 }),
     winText: WIN_FIRST_TO(2),
     tiebreak3: 'army-points',
     tiebreak3Text: TB_ZONE,
@@ -238,7 +241,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'At the end of each turn, from the second player’s second turn, each player scores 1 CP if they control the zone in the opponent’s half.',
       },
     ],
-    winRule: cpRule(2, true),
+    winRule: cpRule(2, true, { cpPerTurnCap: 1 }),
     winText: WIN_AT_LEAST_AND_MORE(2),
     tiebreak3: 'army-points',
     tiebreak3Text: TB_OPPONENT_HALF_ZONE,
@@ -259,7 +262,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'Centre zone: 1 CP; zone in the opponent’s half: 2 CP. A player scores nothing while an enemy model contests the zone in their own half.',
       },
     ],
-    winRule: cpRule(4, true),
+    winRule: cpRule(4, true, { cpPerTurnCap: 3 }),
     winText: WIN_AT_LEAST_AND_MORE(4),
     tiebreak3: 'army-points',
     tiebreak3Text: {
@@ -318,7 +321,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'Each player can score at most 2 CP per flag per game. If both reach 3 CP in the same turn, both flags can be scored again until one player has more CP than the other.',
       },
     ],
-    winRule: cpRule(3, true, { cpPerElementCap: 2, reopen: { targetIncrease: 0 } }),
+    winRule: cpRule(3, true, { cpPerTurnCap: 2, cpPerElementCap: 2, reopen: { targetIncrease: 0 } }),
     winText: WIN_AT_LEAST_AND_MORE(3),
     tiebreak3: 'army-points',
     tiebreak3Text: TB_FLAGS,
@@ -339,7 +342,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'At the end of the second player’s first turn, remove one of the three flags at random. Then 1 CP per flag controlled.',
       },
     ],
-    winRule: cpRule(3, true),
+    winRule: cpRule(3, true, { cpPerTurnCap: 2 }),
     winText: WIN_AT_LEAST_AND_MORE(3),
     tiebreak3: 'army-points',
     tiebreak3Text: TB_FLAGS,
@@ -355,7 +358,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
     },
     elements: [{ kind: 'zone', count: 2, shape: 'circle', diameterInches: 12, place: 'centre-line' }],
     specialRules: [{ fr: '1 PC par zone contrôlée.', en: '1 CP per zone controlled.' }],
-    winRule: cpRule(3, true),
+    winRule: cpRule(3, true, { cpPerTurnCap: 2 }),
     winText: WIN_AT_LEAST_AND_MORE(3),
     tiebreak3: 'army-points',
     tiebreak3Text: {
@@ -379,7 +382,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: '1 CP if the player controls the flag in the opponent’s half.',
       },
     ],
-    winRule: cpRule(2, true),
+    winRule: cpRule(2, true, { cpPerTurnCap: 1 }),
     winText: WIN_AT_LEAST_AND_MORE(2),
     tiebreak3: 'army-points',
     tiebreak3Text: {
@@ -410,7 +413,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: '1 CP per objective in the zone in the opponent’s half (no CP for controlling zones). The objective then goes back to its starting position (least disturbance; displaced models are knocked down and take a POW 10 collateral damage roll).',
       },
     ],
-    winRule: cpRule(2, true),
+    winRule: cpRule(2, true, { cpPerTurnCap: 2 }),
     winText: WIN_AT_LEAST_AND_MORE(2),
     tiebreak3: 'objectives-in-own-half',
     tiebreak3Text: {
@@ -434,7 +437,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'One objective on each "OBJ 1" position. When it is destroyed, place an objective on "OBJ 2" in the same half during the next maintenance phase. Objectives cannot move or be moved.',
       },
     ],
-    winRule: cpRule(2, false, { scoring: 'objective-destroyed', scoringStarts: null }),
+    winRule: cpRule(2, false, { cpPerTurnCap: 1, scoring: 'objective-destroyed', scoringStarts: null }),
     winText: {
       fr: 'Chaque joueur marque 1 PC par objectif détruit dans la moitié de table adverse. Le premier à 2 PC remporte immédiatement la partie.',
       en: 'Each player scores 1 CP per objective destroyed in the opponent’s half. The first to 2 CP wins the game at once.',
@@ -461,7 +464,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: '1 CP if the player controls the zone in the opponent’s half.',
       },
     ],
-    winRule: cpRule(2, true),
+    winRule: cpRule(2, true, { cpPerTurnCap: 1 }),
     winText: WIN_AT_LEAST_AND_MORE(2),
     tiebreak3: 'army-points',
     tiebreak3Text: TB_OPPONENT_HALF_ZONE,
@@ -485,7 +488,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'To control the zone a player must also contest a flag with a friendly warcaster/warlock. Flags score no CP.',
       },
     ],
-    winRule: cpRule(2, false),
+    winRule: cpRule(2, false, { cpPerTurnCap: 1 }),
     winText: WIN_FIRST_TO(2),
     tiebreak3: 'army-points',
     tiebreak3Text: TB_ZONE,
@@ -509,7 +512,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'Each player scores only with the flag on their right, and must contest the zone in the opponent’s half to control it. Zones score no CP.',
       },
     ],
-    winRule: cpRule(2, true),
+    winRule: cpRule(2, true, { cpPerTurnCap: 1 }),
     winText: WIN_AT_LEAST_AND_MORE(2),
     tiebreak3: 'army-points',
     tiebreak3Text: TB_OPPONENT_HALF_ZONE,
@@ -557,7 +560,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'After scoring, every model in base contact with the flag belonging to a player who scored this turn suffers a POW 20 magical damage roll, is pushed 3" directly away from the flag, then knocked down.',
       },
     ],
-    winRule: cpRule(2, false),
+    winRule: cpRule(2, false, { cpPerTurnCap: 1 }),
     winText: WIN_FIRST_TO(2),
     tiebreak3: 'army-points',
     tiebreak3Text: {

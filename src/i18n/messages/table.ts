@@ -188,6 +188,9 @@ export const table = defineMessages({
     'table.refused.element-locked': 'Ce drapeau ne marque pas encore.',
     'table.refused.turn-cap': 'Maximum de PC pour ce tour atteint.',
     'table.refused.element-cap': 'Maximum de PC pour cet élément atteint.',
+    'table.refused.element-turn-cap': 'Cet élément a déjà marqué ce tour-ci (1 PC par zone ou drapeau et par tour).',
+    'table.turnCapReached': 'Ce scénario donne au plus {n} PC par joueur et par tour : {name} les a déjà marqués.',
+    'table.turnCpLeft': 'PC restants ce tour : {n} sur {cap}',
   },
   en: {
     'table.nav': 'Clock',
@@ -374,5 +377,8 @@ export const table = defineMessages({
     'table.refused.element-locked': 'This flag does not score yet.',
     'table.refused.turn-cap': "This turn's CP limit is reached.",
     'table.refused.element-cap': "This element's CP limit is reached.",
+    'table.refused.element-turn-cap': 'This element already scored this turn (1 CP per zone or flag per turn).',
+    'table.turnCapReached': 'This scenario gives at most {n} CP per player per turn: {name} has scored them.',
+    'table.turnCpLeft': 'This turn: {n} of {cap} CP left',
   },
 });
