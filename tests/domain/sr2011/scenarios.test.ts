@@ -79,9 +79,9 @@ describe('win rules per scenario', () => {
     const r = scenarioById('process-of-elimination')!.winRule;
     expect([r.cpPerTurnCap, r.cpPerElementCap, r.reopen]).toEqual([1, 1, { targetIncrease: 2 }]);
   });
-  it('Revelation: 2 CP per flag, reopens without raising the target', () => {
+  it('Revelation: 2 CP per flag, 2 flags so 2 per turn, reopens without raising the target', () => {
     const r = scenarioById('revelation')!.winRule;
-    expect([r.cpPerTurnCap, r.cpPerElementCap, r.reopen]).toEqual([null, 2, { targetIncrease: 0 }]);
+    expect([r.cpPerTurnCap, r.cpPerElementCap, r.reopen]).toEqual([2, 2, { targetIncrease: 0 }]);
   });
   it('Kill Box: 24" box, from the first player’s second turn', () => {
     expect(scenarioById('kill-box')!.winRule.killBox).toEqual({ sideInches: 24, fromTurn: 'first-player-second-turn' });
