@@ -66,7 +66,6 @@ function variantPath(problem: VariantProblem, variants: readonly unknown[]): str
       const i = indexOf(String(p.b), false);
       return i >= 0 ? `settings.variants[${i}]` : 'settings.variants';
     }
-    case 'duplicate-scenario':
     case 'scenario-text-missing': {
       const i = names.indexOf('scenario');
       return i >= 0 ? `settings.variants[${i}]` : 'settings.variants';

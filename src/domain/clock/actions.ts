@@ -50,6 +50,7 @@ export type ClockRefusal =
   | 'no-tiebreakers'
   | 'nothing-to-undo'
   | 'no-scenario'
+  | 'no-scenario-rules'
   | ScoreRefusal;
 
 export type ScoreRefusal =

@@ -123,7 +123,7 @@ function elementLocked(s: ScenarioState, element: number, turnIndex: number): bo
 export function scoreRefusal(s: ScenarioState, score: ScenarioScore, turnIndex: number): ScoreRefusal | null {
   const card = cardOf(s.id);
   const rule = card.winRule;
-  if (rule.kind === 'kill-box') return 'no-control-points';
+  if (rule.kind !== 'control-points') return 'no-control-points';
   if (!Number.isInteger(score.cp) || score.cp < 1) return 'bad-cp';
   if (!scoringStarted(s.id, turnIndex)) return 'scoring-not-started';
   const n = elementCount(card);

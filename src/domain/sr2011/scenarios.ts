@@ -622,9 +622,24 @@ export function scenarioName(id: string, lang: Lang): string {
 }
 
 export interface ScenarioPickOptions {
-  /** e.g. ['demolition'] when the organizer has no text for it */
+  /** scenarios the organizer leaves out */
   exclude?: readonly string[];
+  /**
+   * The organizer confirms they have the rules text the source lacks (Demolition). Without it a
+   * scenario whose text is missing is never offered by hand and a roll that gives it is re-rolled:
+   * the table could never call a scenario win in a game whose rules nobody has.
+   */
+  missingTextConfirmed?: boolean;
 }
+
+/** The event setting that carries the organizer's confirmation (an optional settings field). */
+export const MISSING_TEXT_SETTING = 'demolitionRulesProvided';
+
+export function scenarioPickOptions(settings: { [key: string]: unknown }): ScenarioPickOptions {
+  return { missingTextConfirmed: settings[MISSING_TEXT_SETTING] === true };
+}
+
+const textMissingExcluded = (s: ScenarioCard, options: ScenarioPickOptions): boolean => !s.rulesTextProvided && options.missingTextConfirmed !== true;
 
 const playedIds = (history: readonly (string | null | undefined)[]): ScenarioCard[] =>
   history.flatMap((h) => {
@@ -642,7 +657,7 @@ export function allowedScenarios(history: readonly (string | null | undefined)[]
   const played = playedIds(history);
   const playedSet = new Set<string>(played.map((s) => s.id));
   const excluded = new Set(options.exclude ?? []);
-  const candidates = SCENARIOS.filter((s) => !playedSet.has(s.id) && !excluded.has(s.id));
+  const candidates = SCENARIOS.filter((s) => !playedSet.has(s.id) && !excluded.has(s.id) && !textMissingExcluded(s, options));
   const groupsWithCandidates = new Set(candidates.map((s) => s.group));
   if (groupsWithCandidates.size === 0) return [];
   const uses = new Map<ScenarioGroup, number>(SCENARIO_GROUPS.map((g) => [g, 0]));
@@ -653,7 +668,13 @@ export function allowedScenarios(history: readonly (string | null | undefined)[]
 }
 
 export type ScenarioRoll =
-  | { ok: true; scenario: ScenarioId; rolls: Array<[groupDie: number, scenarioDie: number]> }
+  | {
+      ok: true;
+      scenario: ScenarioId;
+      rolls: Array<[groupDie: number, scenarioDie: number]>;
+      /** scenarios the dice gave that were re-rolled because their rules text is missing */
+      rerolledTextMissing: ScenarioId[];
+    }
   | { ok: false; reason: 'no-scenario-left'; rolls: [] };
 
 /** Keeps a broken RNG from spinning forever; with 1 allowed cell of 16 this is never reached. */
@@ -671,13 +692,47 @@ export function rollScenario(
   const allowed = new Set<string>(allowedScenarios(history, options));
   if (allowed.size === 0) return { ok: false, reason: 'no-scenario-left', rolls: [] };
   const rolls: Array<[number, number]> = [];
+  const rerolledTextMissing: ScenarioId[] = [];
   for (let i = 0; i < MAX_ROLLS; i++) {
     const g = rng.die(4);
     const d = rng.die(4);
     rolls.push([g, d]);
     const s = scenarioAt(g, d);
-    if (s && allowed.has(s.id)) return { ok: true, scenario: s.id, rolls };
+    if (s && allowed.has(s.id)) return { ok: true, scenario: s.id, rolls, rerolledTextMissing };
+    if (s && textMissingExcluded(s, options) && !rerolledTextMissing.includes(s.id)) rerolledTextMissing.push(s.id);
   }
   const pick = [...allowed][rng.int(allowed.size)] as ScenarioId;
-  return { ok: true, scenario: pick, rolls };
+  return { ok: true, scenario: pick, rolls, rerolledTextMissing };
+}
+
+/** What the scenario panel says under a roll that skipped a scenario without rules text. */
+export function scenarioRollNotes(roll: ScenarioRoll, lang: Lang): string[] {
+  if (!roll.ok) return [];
+  return roll.rerolledTextMissing.map((id) => {
+    const s = BY_ID.get(id)!;
+    return lang === 'fr'
+      ? `Les dés ont donné ${s.name.fr} (n° ${s.number}) : son texte de règles manque dans la source, les dés ont été relancés.`
+      : `The dice gave ${s.name.en} (no. ${s.number}): its rules text is missing from the source, so the dice were rolled again.`;
+  });
+}
+
+/**
+ * Under the « Scénarios (X) » variant the announced list rules, repeats included: each entry is
+ * played as many times as it is listed, in the announced order when the organizer gave one (the
+ * first entry returned), and the list starts over when the event has more rounds than entries
+ * (« Scénario (La Cage) » plays Kill Box every round). The group and no-repeat rules do not apply.
+ */
+export function announcedScenarioChoices(announced: readonly string[], history: readonly (string | null | undefined)[]): ScenarioId[] {
+  const list = announced.filter(isScenarioId);
+  if (list.length === 0) return [];
+  const played = history.filter((h): h is string => typeof h === 'string' && h !== '');
+  // the rounds already past whole passes through the list no longer count
+  const inPass = played.slice(played.length - (played.length % list.length));
+  const left = [...list];
+  for (const id of inPass) {
+    const i = left.indexOf(id as ScenarioId);
+    if (i >= 0) left.splice(i, 1);
+  }
+  const open = left.length > 0 ? left : [...list];
+  return [...new Set(open)];
 }

@@ -261,3 +261,15 @@ describe('scenario tracker: per-turn caps from each scenario text (seed 000, sco
     expect(viewOf(c, g).scenario).toMatchObject({ turnCpLeft: { a: 2, b: 2 } });
   });
 });
+
+describe('scenario tracker: Demolition (no. 15, no rules text in the seed)', () => {
+  const c = config50([], { scenario: 'demolition', roundEndsAt: null });
+  it('takes no CP and refuses a scenario win: the game ends by time or assassination only', () => {
+    const g = new Game().toTurn(3).score('a', 1);
+    g.actions.push(act('scenario-win', 10 * MIN, { winner: 'a' }));
+    expect(refusals(c, g).map(([, r]) => r)).toEqual(['no-control-points', 'no-scenario-rules']);
+    expect(viewOf(c, g).phase).toBe('running');
+    g.actions.push(act('assassination', 11 * MIN, { winner: 'b' }));
+    expect(viewOf(c, g).result).toMatchObject({ winner: 'b', how: 'assassination' });
+  });
+});

@@ -207,7 +207,9 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
   for (const s of SIDES) {
     if (!config.noAssassination) endChoices.push({ action: { type: 'assassination', at: 0, winner: s }, label: t('table.end.assassination', { name: name(s) }) });
   }
-  if (view.scenario) for (const s of SIDES) endChoices.push({ action: { type: 'scenario-win', at: 0, winner: s }, label: t('table.end.scenario', { name: name(s) }) });
+  const scenarioRulesMissing = card?.winRule.kind === 'not-provided';
+  if (view.scenario && !scenarioRulesMissing)
+    for (const s of SIDES) endChoices.push({ action: { type: 'scenario-win', at: 0, winner: s }, label: t('table.end.scenario', { name: name(s) }) });
   for (const s of SIDES) endChoices.push({ action: { type: 'concede', at: 0, player: s }, label: t('table.end.concede', { name: name(s) }) });
 
   const diceDownScoring = view.phase === 'dice-down' && view.scenario !== null && !view.diceDownAcknowledged;
@@ -261,6 +263,11 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
         {view.phase === 'paused' && view.mode === 'turns' && <p class="bar-note">{t('table.paused')}</p>}
         {diceDownScoring && <p class="bar-note warn">{t('table.diceDownScore')}</p>}
         {view.scenario?.killBoxActive && <p class="bar-note warn">{t('table.killBox')}</p>}
+        {scenarioRulesMissing && view.phase !== 'over' && (
+          <p class="bar-note muted" data-testid="scenario-no-rules">
+            {t('table.scenarioNoRules', { name: scenarioName(view.scenario!.id, lang) })}
+          </p>
+        )}
         {view.scenario && live && !view.scenario.scoringOpen && card?.winRule.kind === 'control-points' && view.turnIndex < 3 && (
           <p class="bar-note muted" title={scenarioName(view.scenario.id, lang)}>
             {t('table.scoringNotStarted')}
