@@ -11,3 +11,4 @@ export * from './standings';
 export * from './next-round';
 export * from './round-timer';
 export * from './variant-messages';
+export * from './event-end';
