@@ -147,6 +147,7 @@ function checkSide(c: Checker, raw: unknown, path: string, lists: number | null,
   // and may leave these out, but when present they must still make sense.
   c.number(raw, 'cp', path, { integer: true, min: 0, optional: !sr2011 });
   c.number(raw, 'apd', path, { min: 0, optional: !sr2011 });
+  c.number(raw, 'survived', path, { min: 0, optional: true });
   if (c.number(raw, 'listIndex', path, { optional: true, integer: true, min: 0 }) && lists !== null && (raw.listIndex as number) >= lists)
     c.add(`${path}.listIndex`, 'bad-list-index', { count: lists });
 }
