@@ -227,6 +227,41 @@ describe('table clock', () => {
     expect(screen.getByTestId('cp-a').textContent).toBe('1 / 2 PC');
   });
 
+  it('set-up: offers only the lists a player may pick this round and shows a player with no choice left', async () => {
+    // divide and conquer, 2 lists, 2 rounds: Ana played Haley in round 1, so round 2 is Stryker
+    const two = [
+      { caster: 'Haley', themeForce: null, tier: null, bonus: 6, models: [{ name: 'Ironclad', cost: 7 }] },
+      { caster: 'Stryker', themeForce: null, tier: null, bonus: 6, models: [{ name: 'Ironclad', cost: 7 }] },
+    ];
+    const ev = makeEvent({
+      settings: { points: 50, variants: ['lists:2', 'divide-and-conquer'], rounds: 2 },
+      players: [makePlayer(1, { name: 'Ana Duval', lists: two }), makePlayer(2, { name: 'Bruno Martin', lists: two })],
+      rounds: [
+        { number: 1, scenario: 'overrun', pairings: [{ table: 1, a: 'p1', b: 'p2', result: { winner: 'p1', how: 'scenario', a: { cp: 2, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 1 } } }], bye: null },
+        { number: 2, scenario: 'overrun', variableMinutes: 6, startedAt: START, pairings: [{ table: 1, a: 'p1', b: 'p2' }], bye: null },
+      ],
+    });
+    const db = await openEventDb({}, `table-${Math.random()}`);
+    const issued = (await issueTicket(ev, 'ev-1', 2, 1))!;
+    expect(issued.ticket.listRules).toEqual({ a: [{ list: 0, code: 'other-list-needed', needed: 1, gamesLeft: 0 }], b: [{ list: 1, code: 'other-list-needed', needed: 1, gamesLeft: 0 }] });
+    const id = ticketId(issued.ticket);
+    await openTableGame(db, id, issued.ticket, 'ticket', START);
+    const services: Services = { db, deviceId: 'dev-table', engine: directEngine, now: () => START, notify: () => undefined };
+    render(
+      <ServicesContext.Provider value={services}>
+        <I18nContext.Provider value={{ lang: 'fr', t: translator('fr'), setLang: () => undefined }}>
+          <TableGameScreen id={id} />
+        </I18nContext.Provider>
+      </ServicesContext.Provider>,
+    );
+    const ana = await screen.findByTestId('lists-a');
+    expect(within(ana).queryByRole('radio', { name: /Haley/ })).toBeNull();
+    expect((within(ana).getByRole('radio', { name: /Stryker/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('forced-a').textContent).toBe('Ana Duval n’a plus le choix : liste Stryker. Il doit l’annoncer à son adversaire avant la partie.');
+    expect(screen.getByTestId('refused-list-a-0').textContent).toContain('Liste Haley indisponible');
+    expect(screen.getByTestId('forced-b').textContent).toContain('liste Haley');
+  });
+
   it('reminds Kill Box players from the first player\'s second turn', async () => {
     const { clock } = await table([], undefined, { now: START }, 'kill-box');
     await startGame(clock);
