@@ -5,7 +5,6 @@ import { randomInt } from 'node:crypto';
 import { parseEventFile, problemMessage, serializeEventFile, validateEventFile, type EventFile, type Lang, type Problem } from '../domain/event-file';
 import { eventEndState } from '../domain/sr2011';
 import { systemFor, type GameSystem, type PairingMethod } from '../domain/systems';
-import { extraChecks, systemChecks, type Finding } from './checks';
 import { say, USAGE, type CliMessageKey } from './messages';
 
 export interface CliIo {
@@ -152,6 +151,12 @@ export function langFromEnv(env: CliIo['env']): Lang {
 const line = (text: string): string => `${text}\n`;
 const fileLabel = (file: string, lang: Lang): string => (file === '-' ? say('stdin-name', lang) : file);
 
+export interface Finding {
+  warning: boolean;
+  /** the whole line, field path first */
+  text: (lang: Lang) => string;
+}
+
 type Loaded =
   | { ok: true; event: EventFile; warnings: Finding[] }
   | { ok: false; problems: Finding[]; warnings: Finding[] }
@@ -184,11 +189,10 @@ async function load(file: string, io: CliIo, lang: Lang): Promise<Loaded> {
     const r = parseEventFile(text);
     return { ok: false, problems: r.ok ? [] : r.problems.map(fromProblem), warnings: [] };
   }
+  // the same validation as the app's import: the format, then the system's rules
   const result = validateEventFile(raw);
-  const extra = [...extraChecks(raw), ...(result.ok ? systemChecks(result.event) : [])];
-  const warnings = [...result.warnings.map(fromProblem), ...extra.filter((f) => f.warning)];
-  const problems = [...(result.ok ? [] : result.problems.map(fromProblem)), ...extra.filter((f) => !f.warning)];
-  if (problems.length > 0 || !result.ok) return { ok: false, problems, warnings };
+  const warnings = result.warnings.map(fromProblem);
+  if (!result.ok) return { ok: false, problems: result.problems.map(fromProblem), warnings };
   return { ok: true, event: result.event, warnings };
 }
 

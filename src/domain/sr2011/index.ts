@@ -12,3 +12,4 @@ export * from './next-round';
 export * from './round-timer';
 export * from './variant-messages';
 export * from './event-end';
+export * from './event-rules';

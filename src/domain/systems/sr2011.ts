@@ -1,8 +1,8 @@
 // Steamroller 2011 behind the GameSystem interface: a thin wrapper over src/domain/sr2011, which
-// stays the one place its rules live. Its file-level checks (annex keywords, scenario ids) are
-// the common format's and the command line's, so validateEvent adds nothing here.
+// stays the one place its rules live. validateEvent runs its rules over a whole file
+// (sr2011/event-rules.ts), as every system's does.
 import { WIN_HOW } from '../event-file/types';
-import { computeStandings, hasVariant, pairNextRound, standingsOrder, validateLists, type StandingRow } from '../sr2011';
+import { computeStandings, hasVariant, pairNextRound, sr2011RuleProblems, standingsOrder, validateLists, type StandingRow } from '../sr2011';
 import { checkResultFields, winnerSide } from './fields';
 import type { GameSystem, ResultField, StandingRowBase, SystemProblem } from './game-system';
 
@@ -59,6 +59,6 @@ export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
   },
   clockProfile: () => 'sr2011',
   validateLists: (player, settings) => validateLists(player, settings),
-  validateEvent: () => [],
+  validateEvent: (event) => sr2011RuleProblems(event),
 };
 

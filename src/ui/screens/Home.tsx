@@ -40,6 +40,8 @@ export function Home() {
   const [events, setEvents] = useState<EventMeta[] | null>(null);
   const [creating, setCreating] = useState(false);
   const [problems, setProblems] = useState<Problem[] | null>(null);
+  // the rules' warnings of an imported file (a rematch, a list...): imported, and shown
+  const [remarks, setRemarks] = useState<Problem[] | null>(null);
   const [toDelete, setToDelete] = useState<EventMeta | null>(null);
   const [pinFor, setPinFor] = useState<{ meta: EventMeta; then: () => void } | null>(null);
   /** Deleting or copying a PIN-guarded event needs its PIN; exporting never does (recovery). */
@@ -83,11 +85,13 @@ export function Home() {
     }
     // Parsing a large event runs in the worker so the screen never freezes on a big file.
     const result = await engine.call('parseEventFile', [text]);
+    setRemarks(null);
     if (!result.ok) return setProblems(result.problems);
     await guarded(async () => {
       const { meta, event } = await createEvent(db, result.event, ctx, 'event-imported');
       announceChange({ eventId: meta.id, seq: 1, kind: 'created' });
       setProblems(null);
+      setRemarks(result.warnings.length > 0 ? result.warnings : null);
       notify(t('import.done', { name: event.name, counts: `${t('home.players', { n: event.players.length })}, ${t('home.rounds', { n: event.rounds.length })}` }));
       refresh();
     });
@@ -147,6 +151,9 @@ export function Home() {
       {creating && <CreateEvent today={format(now(), 'yyyy-MM-dd')} onCreate={create} onCancel={() => setCreating(false)} />}
       {problems && (
         <ProblemList title={t('import.title')} intro={t('import.intro', { n: problems.length })} problems={problems} onClose={() => setProblems(null)} />
+      )}
+      {remarks && (
+        <ProblemList title={t('import.warnings')} intro={t('import.remarksIntro', { n: remarks.length })} problems={remarks} onClose={() => setRemarks(null)} />
       )}
       {events === null ? (
         <p>{t('app.loading')}</p>
