@@ -7,7 +7,8 @@
 // assassination, a way of winning the event's variants forbid) is an error.
 import type { EventFile, Round } from '../event-file/types';
 import type { SystemProblem } from '../systems/game-system';
-import { listOptionsForRound, validateLists } from './lists';
+import { listChoiceProblem, requiredGamesPerList, validateLists } from './lists';
+import { eventPlayerCount, plannedRounds } from './rounds';
 import { allowedScenarios, announcedScenarioChoices, isScenarioId, MISSING_TEXT_SETTING, scenarioById, SCENARIO_IDS } from './scenarios';
 import { finalTablesRound } from './standings';
 import { announcedScenarios, hasVariant, parseVariant, requiredListCount, validateVariants, type VariantProblem } from './variants';
@@ -143,28 +144,46 @@ function listProblems(event: EventFile): SystemProblem[] {
     for (const problem of validateLists(player, event.settings))
       out.push({ path: `players[${i}].lists`, code: 'list-rule', params: { ...(problem.params ?? {}), listCode: problem.code, name: player.name }, warning: true });
   });
-  // each list picked in a played round, judged as it stood before that round
-  const listRules = requiredListCount(event.settings.variants) !== null || hasVariant(event.settings.variants, 'divide-and-conquer');
-  if (!listRules) return out;
+  // each list picked in a played round, judged as it stood before that round (listOptionsForRound's
+  // rule, walked once through the rounds: a player's counts grow as the rounds go by)
+  const variants = event.settings.variants;
+  if (requiredListCount(variants) === null && !hasVariant(variants, 'divide-and-conquer')) return out;
+  const planned = plannedRounds(eventPlayerCount(event), event.settings.rounds ?? null);
   const byId = new Map(event.players.map((p) => [p.id, p]));
-  event.rounds.forEach((r, i) =>
+  const tally = new Map<string, { played: number[]; games: number; byes: number }>();
+  const of = (id: string) => {
+    let t = tally.get(id);
+    if (!t) tally.set(id, (t = { played: new Array<number>(byId.get(id)?.lists.length ?? 0).fill(0), games: 0, byes: 0 }));
+    return t;
+  };
+  event.rounds.forEach((r, i) => {
+    const after: Array<() => void> = [];
     r.pairings.forEach((p, j) => {
       if (!p.result) return;
       for (const side of ['a', 'b'] as const) {
-        const listIndex = p.result[side].listIndex;
         const player = byId.get(p[side]);
-        if (typeof listIndex !== 'number' || !player) continue;
-        const option = listOptionsForRound(event, player.id, r.number).options[listIndex];
-        if (!option || option.legal) continue;
+        if (!player) continue;
+        const t = of(player.id);
+        const listIndex = p.result[side].listIndex;
+        after.push(() => {
+          t.games += 1;
+          if (typeof listIndex === 'number' && listIndex < t.played.length) t.played[listIndex]! += 1;
+        });
+        if (typeof listIndex !== 'number' || player.lists.length < 2 || listIndex >= player.lists.length) continue;
+        const required = requiredGamesPerList(variants, player.lists.length, planned);
+        const problem = listChoiceProblem(listIndex, t.played.map((n) => Math.max(0, required - n)), planned - t.games - t.byes - 1);
+        if (problem === null) continue;
         out.push({
           path: `rounds[${i}].pairings[${j}].result.${side}.listIndex`,
           code: 'list-choice-illegal',
-          params: { round: r.number, table: p.table, name: player.name, caster: option.caster, ...(option.problem?.params ?? {}), listCode: option.problem!.code },
+          params: { round: r.number, table: p.table, name: player.name, caster: player.lists[listIndex]!.caster, ...(problem.params ?? {}), listCode: problem.code },
           warning: true,
         });
       }
-    }),
-  );
+    });
+    for (const f of after) f();
+    if (r.bye !== null && byId.has(r.bye)) of(r.bye).byes += 1;
+  });
   return out;
 }
 

@@ -170,13 +170,7 @@ function listIndexesPlayed(player: Pick<Player, 'id'>, event: Pick<EventFile, 'r
  * played at least once. Otherwise nothing is required (required 0).
  */
 export function listUsesLeft(player: Pick<Player, 'id' | 'lists'>, rounds: number, event: Pick<EventFile, 'rounds' | 'settings'>): ListUse[] {
-  const variants = event.settings.variants;
-  const count = requiredListCount(variants) ?? player.lists.length;
-  const required = hasVariant(variants, 'divide-and-conquer') && count > 0
-    ? Math.floor(rounds / count)
-    : requiredListCount(variants) !== null
-      ? 1
-      : 0;
+  const required = requiredGamesPerList(event.settings.variants, player.lists.length, rounds);
   const { indexes } = listIndexesPlayed(player, event);
   return player.lists.map((_, i) => {
     const played = indexes.filter((x) => x === i).length;
@@ -200,15 +194,29 @@ export function checkListChoice(
     return { code: 'bad-list-index', params: { list: listIndex } };
   }
   const uses = listUsesLeft(player, rounds, event);
-  const use = uses[listIndex]!;
   const { games, byes } = listIndexesPlayed(player, event);
-  const gamesLeftAfterThis = rounds - games - byes - 1;
-  const othersNeed = uses.reduce((sum, u) => (u.listIndex === listIndex ? sum : sum + u.left), 0);
-  // a list still owed games always helps, even when byes already made the duty impossible
-  if (use.left === 0 && othersNeed > gamesLeftAfterThis && gamesLeftAfterThis >= 0) {
+  return listChoiceProblem(listIndex, uses.map((u) => u.left), rounds - games - byes - 1);
+}
+
+/**
+ * The rule behind checkListChoice on counts alone: `left[i]` games list i still owes, and the
+ * games the player has after this one. Picking a list that owes nothing must leave enough games
+ * for the lists that still do; a list still owed games always helps, even when byes already
+ * made the duty impossible.
+ */
+export function listChoiceProblem(listIndex: number, left: readonly number[], gamesLeftAfterThis: number): ListProblem | null {
+  const othersNeed = left.reduce((sum, l, i) => (i === listIndex ? sum : sum + l), 0);
+  if ((left[listIndex] ?? 0) === 0 && othersNeed > gamesLeftAfterThis && gamesLeftAfterThis >= 0) {
     return { code: 'other-list-needed', params: { list: listIndex, needed: othersNeed, gamesLeft: gamesLeftAfterThis } };
   }
   return null;
+}
+
+/** Games each list must be played in the whole event (listUsesLeft's `required`). */
+export function requiredGamesPerList(variants: readonly string[], registered: number, rounds: number): number {
+  const count = requiredListCount(variants) ?? registered;
+  if (hasVariant(variants, 'divide-and-conquer') && count > 0) return Math.floor(rounds / count);
+  return requiredListCount(variants) !== null ? 1 : 0;
 }
 
 /** The lists the player may still pick; one entry means they must tell their opponent. */
