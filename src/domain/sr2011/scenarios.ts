@@ -705,10 +705,24 @@ export function rollScenario(
   return { ok: true, scenario: pick, rolls, rerolledTextMissing };
 }
 
-/** What the scenario panel says under a roll that skipped a scenario without rules text. */
-export function scenarioRollNotes(roll: ScenarioRoll, lang: Lang): string[] {
-  if (!roll.ok) return [];
-  return roll.rerolledTextMissing.map((id) => {
+/**
+ * What the scenario panel says under a roll that skipped a scenario without rules text: from a
+ * fresh roll, or from the rolls stored with a round (round.scenarioRolls) and the event's options.
+ */
+export function scenarioRollNotes(roll: ScenarioRoll | ReadonlyArray<readonly [number, number]>, lang: Lang, options: ScenarioPickOptions = {}): string[] {
+  let skipped: ScenarioId[];
+  if (Array.isArray(roll)) {
+    const rolls = roll as ReadonlyArray<readonly [number, number]>;
+    skipped = [];
+    for (const [g, d] of rolls.slice(0, -1)) {
+      const s = scenarioAt(g, d);
+      if (s && textMissingExcluded(s, options) && !skipped.includes(s.id)) skipped.push(s.id);
+    }
+  } else {
+    const r = roll as ScenarioRoll;
+    skipped = r.ok ? r.rerolledTextMissing : [];
+  }
+  return skipped.map((id) => {
     const s = BY_ID.get(id)!;
     return lang === 'fr'
       ? `Les dés ont donné ${s.name.fr} (n° ${s.number}) : son texte de règles manque dans la source, les dés ont été relancés.`

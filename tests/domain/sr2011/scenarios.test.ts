@@ -286,6 +286,9 @@ describe('rollScenario over many seeds', () => {
         expect(scenarioRollNotes(r, 'fr')).toEqual([
           'Les dés ont donné Démolition (n° 15) : son texte de règles manque dans la source, les dés ont été relancés.',
         ]);
+        // the same note from the rolls stored with the round
+        expect(scenarioRollNotes(r.rolls, 'fr')).toEqual(scenarioRollNotes(r, 'fr'));
+        expect(scenarioRollNotes(r.rolls, 'fr', { missingTextConfirmed: true })).toEqual([]);
       } else expect(scenarioRollNotes(r, 'en')).toEqual([]);
     }
     // a first roll gives 4-3 once in 16
