@@ -262,6 +262,16 @@ describe('table clock', () => {
     expect(screen.getByTestId('forced-b').textContent).toContain('liste Haley');
   });
 
+  it('Demolition (no rules text): says so, and the game ends by time, assassination or concession only', async () => {
+    const { clock } = await table([], undefined, { now: START }, 'demolition');
+    await startGame(clock);
+    expect(screen.getByTestId('scenario-no-rules').textContent).toBe('Démolition : texte de règles absent de la source. La partie se termine au temps ou par assassinat.');
+    expect(screen.queryByRole('button', { name: '+1 PC pour Ana Duval' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
+    expect(screen.queryByRole('button', { name: /^Victoire de scénario/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Assassinat : Ana Duval gagne' })).toBeTruthy();
+  });
+
   it('reminds Kill Box players from the first player\'s second turn', async () => {
     const { clock } = await table([], undefined, { now: START }, 'kill-box');
     await startGame(clock);

@@ -212,7 +212,7 @@ export function scenarioView(
     winner: s.winner,
     provisionalWinner: s.winner ?? scenarioWinner(rule, s.cp.a, s.cp.b, s.target),
     simultaneous: s.simultaneous,
-    scoringOpen: flags.scoringOpen && rule.kind !== 'kill-box' && scoringStarted(s.id, turnIndex),
+    scoringOpen: flags.scoringOpen && rule.kind === 'control-points' && scoringStarted(s.id, turnIndex),
     killBoxActive: flags.playing && killBoxActive(s.id, turnIndex),
   };
 }
