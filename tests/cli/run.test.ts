@@ -235,6 +235,8 @@ describe('validate', () => {
   it('accepts a draw that went to time, and a tiebreak win unless "no tiebreakers" is on', async () => {
     const ev = finishedEvent();
     ev.rounds[0]!.pairings[0]!.result!.how = 'tiebreak';
+    // 1 CP: short of Overrun's 2, so the game could go to time
+    ev.rounds[0]!.pairings[0]!.result!.a.cp = 1;
     expect((await cli(['validate', 'e.json'], { 'e.json': json(ev) })).code).toBe(0);
     ev.settings.variants = ['no-tiebreakers'];
     const r = await cli(['validate', 'e.json'], { 'e.json': json(ev) });

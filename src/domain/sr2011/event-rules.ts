@@ -9,7 +9,7 @@ import type { EventFile, Round } from '../event-file/types';
 import type { SystemProblem } from '../systems/game-system';
 import { listChoiceProblem, requiredGamesPerList, validateLists } from './lists';
 import { eventPlayerCount, plannedRounds } from './rounds';
-import { allowedScenarios, announcedScenarioChoices, isScenarioId, MISSING_TEXT_SETTING, scenarioById, SCENARIO_IDS } from './scenarios';
+import { allowedScenarios, announcedScenarioChoices, isScenarioId, MISSING_TEXT_SETTING, scenarioById, scenarioWinner, SCENARIO_IDS } from './scenarios';
 import { finalTablesRound } from './standings';
 import { announcedScenarios, hasVariant, parseVariant, requiredListCount, validateVariants, type VariantProblem } from './variants';
 import { variantProblemText } from './variant-messages';
@@ -107,6 +107,8 @@ function resultProblems(event: EventFile): SystemProblem[] {
       if (!result) return;
       const path = `rounds[${i}].pairings[${j}].result`;
       const how = typeof result.how === 'string' ? result.how : null;
+      const atTime = how === 'tiebreak' || (result.winner === null && how === null);
+      if (atTime) timeOutPastScenario(r, p, path, out);
       if (result.winner === null) {
         if (how !== null && HOW_NEEDS_WINNER.has(how)) out.push({ path: `${path}.how`, code: 'draw-with-how-file', params: { how } });
         return;
@@ -136,6 +138,25 @@ function resultProblems(event: EventFile): SystemProblem[] {
     }),
   );
   return out;
+}
+
+/**
+ * A game that went to time while its final CP already meet the scenario's win condition: the
+ * scenario win would have ended it (the turn dice down interrupts is scored too). Scenarios that
+ * reopen (Process of Elimination, Revelation) are left out: their totals alone cannot tell.
+ */
+function timeOutPastScenario(r: Round, p: Round['pairings'][number], path: string, out: SystemProblem[]): void {
+  const card = typeof r.scenario === 'string' ? scenarioById(r.scenario) : undefined;
+  const rule = card?.winRule;
+  if (!rule || rule.kind !== 'control-points' || rule.reopen !== null || !p.result) return;
+  const side = scenarioWinner(rule, p.result.a.cp, p.result.b.cp);
+  if (side === null) return;
+  out.push({
+    path: `${path}.how`,
+    code: 'time-out-past-scenario',
+    params: { round: r.number, table: p.table, scenario: r.scenario!, id: p[side], cp: p.result[side].cp },
+    warning: true,
+  });
 }
 
 function listProblems(event: EventFile): SystemProblem[] {
@@ -328,6 +349,10 @@ export const SR2011_RULE_MESSAGES: Record<string, { fr: Template; en: Template }
   'scenario-win-without-cp': {
     en: (p) => `round ${p.round}, table ${p.table}: a scenario win with ${p.cp} CP against ${p.other}, where "${p.scenario}" needs ${p.more ? `at least ${p.target} and more than the opponent` : p.target}`,
     fr: (p) => `ronde ${p.round}, table ${p.table} : victoire au scénario avec ${p.cp} PC contre ${p.other}, alors que « ${p.scenario} » demande ${p.more ? `au moins ${p.target} et plus que l'adversaire` : p.target}`,
+  },
+  'time-out-past-scenario': {
+    en: (p) => `round ${p.round}, table ${p.table}: recorded as a game that went to time, yet ${p.id}'s ${p.cp} CP already win "${p.scenario}"`,
+    fr: (p) => `ronde ${p.round}, table ${p.table} : partie notée allée au temps, alors que les ${p.cp} PC de ${p.id} gagnent déjà « ${p.scenario} »`,
   },
   'list-rule': {
     en: (p) => `${p.name}: ${listText(p, 'en')}`,

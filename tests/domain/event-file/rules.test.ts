@@ -81,6 +81,14 @@ describe('SR2011 rules in validateEventFile', () => {
     ]);
   });
 
+  it('a game recorded as going to time whose CP already won the scenario (Overrun 2 CP)', () => {
+    const e = makeEvent(players(2), [{ pairings: [{ a: 'p1', b: 'p2', winner: 'p2', how: 'tiebreak', cp: [2, 1] }], scenario: 'overrun' }]);
+    expect(warningsOf(e)).toEqual(['rounds[0].pairings[0].result.how: round 1, table 1: recorded as a game that went to time, yet p1\'s 2 CP already win "overrun"']);
+    // Process of Elimination reopens at 2-2: 3 against 2 at time may be fine
+    const poe = makeEvent(players(2), [{ pairings: [{ a: 'p1', b: 'p2', winner: 'p1', how: 'tiebreak', cp: [3, 2] }], scenario: 'process-of-elimination' }]);
+    expect(warningsOf(poe)).toEqual([]);
+  });
+
   it('a list picked against « Diviser pour régner » in a played round', () => {
     const two = () => [legal('Haley'), legal('Stryker')];
     const ps = [makePlayer(1, { lists: two() }), makePlayer(2, { lists: two() })];
