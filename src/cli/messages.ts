@@ -166,6 +166,14 @@ const CLI_MESSAGES = {
     en: (p: Params) => `${p.name} already leads alone after round ${p.round}: by the rules the event ends with no further game`,
     fr: (p: Params) => `${p.name} est déjà seul en tête après la ronde ${p.round} : selon les règles le tournoi s'arrête sans partie supplémentaire`,
   },
+  'final-tables-played': {
+    en: (p: Params) => `the final tables were played in round ${p.round}: the event is over`,
+    fr: (p: Params) => `les tables de finale ont été jouées à la ronde ${p.round} : le tournoi est terminé`,
+  },
+  'event-finished': {
+    en: (p: Params) => `the organizer ended this event after round ${p.round} (settings.finished)`,
+    fr: (p: Params) => `l'organisateur a clos ce tournoi après la ronde ${p.round} (settings.finished)`,
+  },
   'internal-error': { en: (p: Params) => `internal error: ${p.detail}`, fr: (p: Params) => `internal error: ${p.detail}` },
   // SR2011 checks of a file the common format accepts
   'unknown-scenario': {

@@ -3,9 +3,8 @@
 // message and an exit code: 0 done, 1 invalid file or refused pairing, 2 bad usage, 3 a bug.
 import { randomInt } from 'node:crypto';
 import { parseEventFile, problemMessage, serializeEventFile, validateEventFile, type EventFile, type Lang, type Problem } from '../domain/event-file';
-import { computeStandings, roundsCompleted, uniqueLeader } from '../domain/sr2011';
+import { eventEndState } from '../domain/sr2011';
 import { systemFor, type GameSystem, type PairingMethod } from '../domain/systems';
-import { extraChecks, systemChecks, type Finding } from './checks';
 import { say, USAGE, type CliMessageKey } from './messages';
 
 export interface CliIo {
@@ -152,6 +151,12 @@ export function langFromEnv(env: CliIo['env']): Lang {
 const line = (text: string): string => `${text}\n`;
 const fileLabel = (file: string, lang: Lang): string => (file === '-' ? say('stdin-name', lang) : file);
 
+export interface Finding {
+  warning: boolean;
+  /** the whole line, field path first */
+  text: (lang: Lang) => string;
+}
+
 type Loaded =
   | { ok: true; event: EventFile; warnings: Finding[] }
   | { ok: false; problems: Finding[]; warnings: Finding[] }
@@ -184,11 +189,10 @@ async function load(file: string, io: CliIo, lang: Lang): Promise<Loaded> {
     const r = parseEventFile(text);
     return { ok: false, problems: r.ok ? [] : r.problems.map(fromProblem), warnings: [] };
   }
+  // the same validation as the app's import: the format, then the system's rules
   const result = validateEventFile(raw);
-  const extra = [...extraChecks(raw), ...(result.ok ? systemChecks(result.event) : [])];
-  const warnings = [...result.warnings.map(fromProblem), ...extra.filter((f) => f.warning)];
-  const problems = [...(result.ok ? [] : result.problems.map(fromProblem)), ...extra.filter((f) => !f.warning)];
-  if (problems.length > 0 || !result.ok) return { ok: false, problems, warnings };
+  const warnings = result.warnings.map(fromProblem);
+  if (!result.ok) return { ok: false, problems: result.problems.map(fromProblem), warnings };
   return { ok: true, event: result.event, warnings };
 }
 
@@ -236,11 +240,21 @@ function endNotes(event: EventFile, method: PairingMethod['kind'], lang: Lang): 
   const played = event.rounds.length;
   if (played === 0 || method !== 'swiss') return [];
   const fixed = event.settings.rounds;
-  if (fixed !== null) return played >= fixed ? [say('beyond-planned', lang, { round: played + 1, planned: fixed })] : [];
-  // the unique leader ending is SR2011's rule
-  if (event.system !== 'sr2011' || roundsCompleted(event) < played) return [];
-  const leader = uniqueLeader(computeStandings(event).filter((r) => !r.dropped));
-  return leader ? [say('has-leader', lang, { name: leader.name, round: played })] : [];
+  if (event.system !== 'sr2011') return fixed !== null && played >= fixed ? [say('beyond-planned', lang, { round: played + 1, planned: fixed })] : [];
+  // SR2011: the app's own end-of-event decision (unique leader among players still in, final tables)
+  const end = eventEndState(event);
+  switch (end.kind) {
+    case 'finished':
+      return [say('event-finished', lang, { round: end.afterRound })];
+    case 'propose-end':
+      return [say('has-leader', lang, { name: end.leader.name, round: played })];
+    case 'end':
+      return [
+        end.reason === 'final-tables' ? say('final-tables-played', lang, { round: played }) : say('beyond-planned', lang, { round: played + 1, planned: fixed ?? played }),
+      ];
+    default:
+      return [];
+  }
 }
 
 async function pair(args: Extract<Args, { help: false }>, io: CliIo, lang: Lang): Promise<number> {

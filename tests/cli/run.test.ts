@@ -196,13 +196,13 @@ describe('validate', () => {
     expect(lines(r.stderr)).toEqual([
       'e.json: not a valid event file (8 problems)',
       '  name: must not be empty',
-      '  rounds[0].pairings[1].result.how: a draw (winner null) cannot be won by "assassination": leave "how" out, null, or "tiebreak" for a game that went to time',
       '  settings.variants[0]: unknown annex variant "atrition-standings" (did you mean "attrition-standings"?)',
       '  settings.variants[1]: "lists" needs a parameter after a colon, e.g. lists:2',
       '  settings.variants[5]: variant "lists" is given more than once',
       '  settings.variants[4]: "relaxed-timing" and "hardcore-timing" cannot be combined',
       '  rounds[0].scenario: unknown scenario "overun" (use the kebab-case ids of RULES.md, e.g. overrun)',
       '  rounds[0].pairings[0].result.how: "assassination" is impossible under the "no-assassination" variant',
+      '  rounds[0].pairings[1].result.how: a draw (winner null) cannot be won by "assassination": leave "how" out, null, or "tiebreak" for a game that went to time',
     ]);
   });
 
@@ -235,6 +235,8 @@ describe('validate', () => {
   it('accepts a draw that went to time, and a tiebreak win unless "no tiebreakers" is on', async () => {
     const ev = finishedEvent();
     ev.rounds[0]!.pairings[0]!.result!.how = 'tiebreak';
+    // 1 CP: short of Overrun's 2, so the game could go to time
+    ev.rounds[0]!.pairings[0]!.result!.a.cp = 1;
     expect((await cli(['validate', 'e.json'], { 'e.json': json(ev) })).code).toBe(0);
     ev.settings.variants = ['no-tiebreakers'];
     const r = await cli(['validate', 'e.json'], { 'e.json': json(ev) });

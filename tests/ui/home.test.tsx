@@ -47,6 +47,19 @@ describe('home screen', () => {
     expect(await listEvents(db)).toHaveLength(1);
   });
 
+  it('imports a file that breaks a rule, and shows the remark (a scenario win short of the scenario\'s CP)', async () => {
+    const { db } = await renderApp();
+    const ev = makeEvent();
+    ev.rounds[0]!.pairings[0]!.result!.a.cp = 1;
+    upload(await screen.findByTestId('import-input'), JSON.stringify(ev));
+    await screen.findByText('« Winter Steamroller » importé (5 joueurs, 1 ronde).');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Importé avec des remarques :');
+    expect(alert.textContent).toContain("1 remarque sur les règles. L'événement a été importé tel quel.");
+    expect(alert.textContent).toContain('ronde 1, table 1 : victoire au scénario avec 1 PC contre 0, alors que « overrun » demande 2');
+    expect(await listEvents(db)).toHaveLength(1);
+  });
+
   it('deletes only after confirmation', async () => {
     const { db } = await renderApp('#/', (db) => createEvent(db, makeEvent(), { deviceId: 'd' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));

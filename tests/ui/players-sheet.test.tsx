@@ -36,7 +36,8 @@ describe('tournament sheet', () => {
     // list 1 with its costs; the event asks for one list
     expect(sheet.textContent).toContain('Liste 1 — Stryker (bonus +6)');
     expect(sheet.textContent).toContain('Ironclad7');
-    expect(sheet.textContent).toContain('7 / 54–56');
+    expect(sheet.textContent).toContain('Stormblades48');
+    expect(sheet.textContent).toContain('55 / 54–56');
     expect(sheet.textContent).not.toContain('Liste 2');
     fireEvent.click(screen.getByRole('button', { name: 'Imprimer' }));
     expect(print).toHaveBeenCalledOnce();

@@ -208,6 +208,70 @@ describe('table clock', () => {
     ]);
   });
 
+  it('Overrun: offers 1 CP per player per turn and explains a second tap', async () => {
+    const { clock, stored } = await table();
+    await startGame(clock);
+    for (const who of ['Ana Duval', 'Bruno Martin', 'Ana Duval']) {
+      fireEvent.click(screen.getByRole('button', { name: `Fin du tour de ${who}` }));
+      await waitFor(() => expect(screen.getByTestId('turn').textContent).not.toContain(who));
+    }
+    // the second player's second turn: scoring is open, 1 CP each
+    const plus = await screen.findByRole('button', { name: '+1 PC pour Ana Duval' });
+    expect(screen.getByTestId('cp-left-a').textContent).toBe('PC restants ce tour : 1 sur 1');
+    fireEvent.click(plus);
+    await waitFor(() => expect(screen.getByTestId('cp-left-a').textContent).toBe('PC restants ce tour : 0 sur 1'));
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(plus);
+    await screen.findByText('Ce scénario donne au plus 1 PC par joueur et par tour : Ana Duval les a déjà marqués.');
+    expect((await stored()).filter((a) => a.type === 'score')).toHaveLength(1);
+    expect(screen.getByTestId('cp-a').textContent).toBe('1 / 2 PC');
+  });
+
+  it('set-up: offers only the lists a player may pick this round and shows a player with no choice left', async () => {
+    // divide and conquer, 2 lists, 2 rounds: Ana played Haley in round 1, so round 2 is Stryker
+    const two = [
+      { caster: 'Haley', themeForce: null, tier: null, bonus: 6, models: [{ name: 'Ironclad', cost: 7 }] },
+      { caster: 'Stryker', themeForce: null, tier: null, bonus: 6, models: [{ name: 'Ironclad', cost: 7 }] },
+    ];
+    const ev = makeEvent({
+      settings: { points: 50, variants: ['lists:2', 'divide-and-conquer'], rounds: 2 },
+      players: [makePlayer(1, { name: 'Ana Duval', lists: two }), makePlayer(2, { name: 'Bruno Martin', lists: two })],
+      rounds: [
+        { number: 1, scenario: 'overrun', pairings: [{ table: 1, a: 'p1', b: 'p2', result: { winner: 'p1', how: 'scenario', a: { cp: 2, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 1 } } }], bye: null },
+        { number: 2, scenario: 'overrun', variableMinutes: 6, startedAt: START, pairings: [{ table: 1, a: 'p1', b: 'p2' }], bye: null },
+      ],
+    });
+    const db = await openEventDb({}, `table-${Math.random()}`);
+    const issued = (await issueTicket(ev, 'ev-1', 2, 1))!;
+    expect(issued.ticket.listRules).toEqual({ a: [{ list: 0, code: 'other-list-needed', needed: 1, gamesLeft: 0 }], b: [{ list: 1, code: 'other-list-needed', needed: 1, gamesLeft: 0 }] });
+    const id = ticketId(issued.ticket);
+    await openTableGame(db, id, issued.ticket, 'ticket', START);
+    const services: Services = { db, deviceId: 'dev-table', engine: directEngine, now: () => START, notify: () => undefined };
+    render(
+      <ServicesContext.Provider value={services}>
+        <I18nContext.Provider value={{ lang: 'fr', t: translator('fr'), setLang: () => undefined }}>
+          <TableGameScreen id={id} />
+        </I18nContext.Provider>
+      </ServicesContext.Provider>,
+    );
+    const ana = await screen.findByTestId('lists-a');
+    expect(within(ana).queryByRole('radio', { name: /Haley/ })).toBeNull();
+    expect((within(ana).getByRole('radio', { name: /Stryker/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('forced-a').textContent).toBe('Ana Duval n’a plus le choix : liste Stryker. Il doit l’annoncer à son adversaire avant la partie.');
+    expect(screen.getByTestId('refused-list-a-0').textContent).toContain('Liste Haley indisponible');
+    expect(screen.getByTestId('forced-b').textContent).toContain('liste Haley');
+  });
+
+  it('Demolition (no rules text): says so, and the game ends by time, assassination or concession only', async () => {
+    const { clock } = await table([], undefined, { now: START }, 'demolition');
+    await startGame(clock);
+    expect(screen.getByTestId('scenario-no-rules').textContent).toBe('Démolition : texte de règles absent de la source. La partie se termine au temps ou par assassinat.');
+    expect(screen.queryByRole('button', { name: '+1 PC pour Ana Duval' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
+    expect(screen.queryByRole('button', { name: /^Victoire de scénario/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Assassinat : Ana Duval gagne' })).toBeTruthy();
+  });
+
   it('reminds Kill Box players from the first player\'s second turn', async () => {
     const { clock } = await table([], undefined, { now: START }, 'kill-box');
     await startGame(clock);

@@ -87,6 +87,12 @@ function toFirstBlood(): void {
 }
 
 describe('challenge wizard: the challenge roll', () => {
+  it('states the table size of the 200-PA challenge: 40 x 80 cm to 80 x 120 cm', () => {
+    seedIs(1);
+    renderWizard();
+    expect(screen.getByTestId('table-size').textContent).toBe('Table du défi : de 40 × 80 cm à 80 × 120 cm');
+  });
+
   it('rolls a d6 from the seed, shows it, and reads the time limit at row 6 − result', () => {
     seedIs(1);
     renderWizard();

@@ -22,6 +22,14 @@ const rows = (id: string): string[][] =>
     .map((tr) => [...tr.children].map((c) => c.textContent ?? ''));
 
 describe('reference card', () => {
+  it('gives the challenge table size, 40 x 80 cm to 80 x 120 cm, in both languages', () => {
+    renderCard();
+    expect(screen.getByTestId('table-size').textContent).toBe('Table du défi : de 40 × 80 cm à 80 × 120 cm');
+    cleanup();
+    renderCard('en');
+    expect(screen.getByTestId('table-size').textContent).toBe('Challenge table: from 40 × 80 cm to 80 × 120 cm');
+  });
+
   it('lists the wound doubles 1 to 6 as the tournament rules give them', () => {
     renderCard();
     expect(rows('wound-doubles')).toEqual([

@@ -50,6 +50,7 @@ export type ClockRefusal =
   | 'no-tiebreakers'
   | 'nothing-to-undo'
   | 'no-scenario'
+  | 'no-scenario-rules'
   | ScoreRefusal;
 
 export type ScoreRefusal =
@@ -61,4 +62,5 @@ export type ScoreRefusal =
   | 'bad-element'
   | 'element-locked'
   | 'turn-cap'
+  | 'element-turn-cap'
   | 'element-cap';

@@ -39,6 +39,8 @@ export interface ScenarioState {
   target: number | null;
   /** CP entered for the turn whose scoring is still open */
   turnCp: Record<Side, number>;
+  /** elements each player scored in the open turn (a zone or flag scores once a turn) */
+  turnElements: Record<Side, number[]>;
   /** CP per element (index = element - 1) since the caps last reset */
   elementCp: Record<Side, number[]>;
   /** player-turn index in which each element first scored (either player), index = element - 1 */
@@ -54,6 +56,12 @@ export interface ScenarioView {
   cp: Record<Side, number>;
   target: number | null;
   turnCp: Record<Side, number>;
+  /** the most one player may score in one turn under this scenario (null: no CP) */
+  turnCap: number | null;
+  /** what each player may still score in the open turn */
+  turnCpLeft: Record<Side, number>;
+  /** elements each player already scored in the open turn */
+  turnElements: Record<Side, number[]>;
   elementCp: Record<Side, number[]>;
   /** elements that cannot score this turn yet (Revelation's flag 2) */
   lockedElements: number[];
@@ -85,6 +93,7 @@ export function initialScenarioState(id: ScenarioId): ScenarioState {
     cp: { a: 0, b: 0 },
     target: card.winRule.targetCp,
     turnCp: { a: 0, b: 0 },
+    turnElements: { a: [], b: [] },
     elementCp: { a: new Array<number>(n).fill(0), b: new Array<number>(n).fill(0) },
     firstScoredTurn: new Array<number | null>(n).fill(null),
     reopened: 0,
@@ -114,7 +123,7 @@ function elementLocked(s: ScenarioState, element: number, turnIndex: number): bo
 export function scoreRefusal(s: ScenarioState, score: ScenarioScore, turnIndex: number): ScoreRefusal | null {
   const card = cardOf(s.id);
   const rule = card.winRule;
-  if (rule.kind === 'kill-box') return 'no-control-points';
+  if (rule.kind !== 'control-points') return 'no-control-points';
   if (!Number.isInteger(score.cp) || score.cp < 1) return 'bad-cp';
   if (!scoringStarted(s.id, turnIndex)) return 'scoring-not-started';
   const n = elementCount(card);
@@ -126,6 +135,8 @@ export function scoreRefusal(s: ScenarioState, score: ScenarioScore, turnIndex: 
   }
   if (el !== undefined && elementLocked(s, el, turnIndex)) return 'element-locked';
   if (rule.cpPerTurnCap !== null && s.turnCp[score.player] + score.cp > rule.cpPerTurnCap) return 'turn-cap';
+  // "1 point de contrôle par zone / par drapeau": a named element gives 1 CP in a turn
+  if (el !== undefined && (score.cp > 1 || s.turnElements[score.player].includes(el))) return 'element-turn-cap';
   if (el !== undefined && rule.cpPerElementCap !== null) {
     if ((s.elementCp[score.player][el - 1] ?? 0) + score.cp > rule.cpPerElementCap) return 'element-cap';
   }
@@ -141,6 +152,7 @@ export function applyScore(s: ScenarioState, score: ScenarioScore, turnIndex: nu
     turnCp: { ...s.turnCp, [p]: s.turnCp[p] + score.cp },
   };
   const el = score.element;
+  if (el !== undefined) next.turnElements = { ...s.turnElements, [p]: [...s.turnElements[p], el] };
   if (el !== undefined && el - 1 < s.elementCp[p].length) {
     const counts = s.elementCp[p].slice();
     counts[el - 1] = (counts[el - 1] ?? 0) + score.cp;
@@ -151,14 +163,17 @@ export function applyScore(s: ScenarioState, score: ScenarioScore, turnIndex: nu
       next.firstScoredTurn = first;
     }
   }
-  // a "destroyed objective" scores on the spot, not at the end of a turn
-  return cardOf(s.id).winRule.scoring === 'objective-destroyed' ? closeScoring(next) : next;
+  // a "destroyed objective" scores on the spot, not at the end of a turn; what the player scored
+  // in this turn still counts against the turn's cap until the turn ends
+  if (cardOf(s.id).winRule.scoring !== 'objective-destroyed') return next;
+  const judged = closeScoring(next);
+  return { ...judged, turnCp: next.turnCp, turnElements: next.turnElements };
 }
 
 /** Closes the open turn's scoring: judges the win, then reopens caps when both reached the target. */
 export function closeScoring(s: ScenarioState): ScenarioState {
   const rule = cardOf(s.id).winRule;
-  const base = { ...s, turnCp: { a: 0, b: 0 } };
+  const base = { ...s, turnCp: { a: 0, b: 0 }, turnElements: { a: [], b: [] } };
   // totals only move when someone scored, and a tie carried over from an earlier turn is not
   // "both reached the target in the same turn": re-judging it would reopen the caps every turn
   if (s.winner !== null || s.turnCp.a + s.turnCp.b === 0) return base;
@@ -181,18 +196,23 @@ export function scenarioView(
   const locked: number[] = [];
   for (let el = 1; el <= n; el++) if (elementLocked(s, el, turnIndex)) locked.push(el);
   const rule = cardOf(s.id).winRule;
+  const cap = rule.kind === 'control-points' ? rule.cpPerTurnCap : null;
+  const left = (p: Side): number => (cap === null ? 0 : Math.max(0, cap - s.turnCp[p]));
   return {
     id: s.id,
     cp: { ...s.cp },
     target: s.target,
     turnCp: { ...s.turnCp },
+    turnCap: cap,
+    turnCpLeft: { a: left('a'), b: left('b') },
+    turnElements: { a: s.turnElements.a.slice(), b: s.turnElements.b.slice() },
     elementCp: { a: s.elementCp.a.slice(), b: s.elementCp.b.slice() },
     lockedElements: locked,
     reopened: s.reopened,
     winner: s.winner,
     provisionalWinner: s.winner ?? scenarioWinner(rule, s.cp.a, s.cp.b, s.target),
     simultaneous: s.simultaneous,
-    scoringOpen: flags.scoringOpen && rule.kind !== 'kill-box' && scoringStarted(s.id, turnIndex),
+    scoringOpen: flags.scoringOpen && rule.kind === 'control-points' && scoringStarted(s.id, turnIndex),
     killBoxActive: flags.playing && killBoxActive(s.id, turnIndex),
   };
 }

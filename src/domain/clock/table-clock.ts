@@ -37,6 +37,7 @@ import {
   type ScenarioState,
   type ScenarioView,
 } from './scenario-tracker';
+import { scenarioById } from '../sr2011/scenarios';
 
 export type Bucket = Side | 'idle';
 export type ClockPhase = 'not-started' | 'running' | 'paused' | 'dice-down' | 'over';
@@ -333,7 +334,11 @@ function step(config: ClockConfig, s: ClockState, a: ClockAction, t: number): Cl
     }
     case 'scenario-win': {
       const r = resultRefusal(s);
-      return r ?? finish(s, t, { winner: a.winner, how: 'scenario' });
+      if (r !== null) return r;
+      // Demolition's page is missing from the source: nobody can tell its win condition, so such
+      // a game ends by time, assassination or a concession
+      if (config.scenario !== null && scenarioById(config.scenario)?.winRule.kind === 'not-provided') return 'no-scenario-rules';
+      return finish(s, t, { winner: a.winner, how: 'scenario' });
     }
     case 'clock-loss': {
       const r = resultRefusal(s);

@@ -37,6 +37,12 @@ export function disengageDifficulty(opponentsInContact: number): number {
 /** Challenge table surface, centimetres: from 40 x 80 to 80 x 120. */
 export const CHALLENGE_TABLE_CM = { min: { width: 40, length: 80 }, max: { width: 80, length: 120 } } as const;
 
+/** The challenge table size as message parameters: « une table de 40x80 cm à 80x120 cm ». */
+export function challengeTableParams(): { minW: number; minL: number; maxW: number; maxL: number } {
+  const { min, max } = CHALLENGE_TABLE_CM;
+  return { minW: min.width, minL: min.length, maxW: max.width, maxL: max.length };
+}
+
 /** 500-point variant: army cap, turn cap, each bonus, objective radius (cm). */
 export const POINTS_500 = { armyCap: 500, maxTurns: 8, bonus: 20, objectiveRadiusCm: 5 } as const;
 

@@ -40,6 +40,7 @@ const MESSAGES: Record<ProblemCode, { fr: Template; en: Template }> = {
   'bad-list-index': { fr: (p) => `liste inexistante (le joueur a ${p.count} liste(s), numérotées à partir de 0)`, en: (p) => `no such list (the player has ${p.count} list(s), numbered from 0)` },
   'paired-after-drop': { fr: (p) => `joueur « ${p.id} » apparié après son abandon (ronde ${p.round})`, en: (p) => `player "${p.id}" is paired after dropping out (round ${p.round})` },
   'bad-tier': { fr: () => `le niveau de thème va de 1 à 4`, en: () => `theme force tier is 1 to 4` },
+  rule: { fr: (p) => String(p.fr ?? p.rule), en: (p) => String(p.en ?? p.rule) },
 };
 
 export function problemMessage(problem: Problem, lang: Lang): string {

@@ -45,6 +45,8 @@ export interface SideResult {
   cp: number;
   apd: number;
   listIndex?: number | null;
+  /** SR2011 survival standings: this player's own army points that survived the game (optional) */
+  survived?: number;
   [extra: string]: unknown;
 }
 

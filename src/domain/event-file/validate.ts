@@ -10,6 +10,7 @@ import {
   type Player,
   type Round,
 } from './types';
+import { eventRuleProblems } from './rules';
 
 export type ProblemCode =
   | 'not-json'
@@ -41,7 +42,9 @@ export type ProblemCode =
   | 'bad-variable-minutes'
   | 'bad-list-index'
   | 'paired-after-drop'
-  | 'bad-tier';
+  | 'bad-tier'
+  /** a game system's rule (params.rule), worded in params.fr / params.en */
+  | 'rule';
 
 export interface Problem {
   /** field path in the file, e.g. "players[2].name" */
@@ -147,6 +150,7 @@ function checkSide(c: Checker, raw: unknown, path: string, lists: number | null,
   // and may leave these out, but when present they must still make sense.
   c.number(raw, 'cp', path, { integer: true, min: 0, optional: !sr2011 });
   c.number(raw, 'apd', path, { min: 0, optional: !sr2011 });
+  c.number(raw, 'survived', path, { min: 0, optional: true });
   if (c.number(raw, 'listIndex', path, { optional: true, integer: true, min: 0 }) && lists !== null && (raw.listIndex as number) >= lists)
     c.add(`${path}.listIndex`, 'bad-list-index', { count: lists });
 }
@@ -280,8 +284,25 @@ export function validateEventFile(input: unknown): ValidationResult {
   const sr2011 = input.system === 'sr2011' || input.system === undefined;
   rawRounds?.forEach((r, i) => checkRound(c, r, `rounds[${i}]`, i, playersKnown, sr2011));
 
-  if (c.problems.length > 0) return { ok: false, problems: c.problems, warnings: c.warnings };
-  return { ok: true, event: normalise(input), warnings: c.warnings };
+  // the system's rules: breaks in played rounds are warnings, what the engine cannot read errors
+  if (c.problems.length > 0) {
+    // listed with the format's problems when the file is whole enough, so the organizer fixes
+    // everything in one pass; a file too broken for them gets the format's problems only
+    let rules: Problem[] = [];
+    try {
+      rules = (SYSTEMS as readonly unknown[]).includes(input.system) ? eventRuleProblems(normalise(input)) : [];
+    } catch {
+      rules = [];
+    }
+    // warnings judged on a file the format refused would be guesses: errors only
+    return { ok: false, problems: [...c.problems, ...rules.filter((p) => p.warning !== true)], warnings: c.warnings };
+  }
+  const event = normalise(input);
+  const rules = eventRuleProblems(event);
+  const ruleErrors = rules.filter((p) => p.warning !== true);
+  const warnings = [...c.warnings, ...rules.filter((p) => p.warning === true)];
+  if (ruleErrors.length > 0) return { ok: false, problems: ruleErrors, warnings };
+  return { ok: true, event, warnings };
 }
 
 /** Parses text then validates: a file that is not JSON is one clear problem, not an exception. */

@@ -7,7 +7,7 @@
 // a device that does not know it refuses the ticket instead of misreading it.
 import type { EventFile, Pairing, Player, Round, SystemId } from '../event-file/types';
 import { SYSTEMS } from '../event-file/types';
-import { listTotal } from '../sr2011/lists';
+import { listOptionsForRound, listTotal } from '../sr2011/lists';
 
 export const TICKET_PREFIX = 'WT1:';
 /** beyond this the models are left out of the lists: a denser QR is hard to scan from a screen */
@@ -47,6 +47,19 @@ export interface TableTicket {
   b: TicketPlayer;
   /** this table's signing key (signature.ts); absent on tickets made before signing existed */
   key?: string;
+  /**
+   * SR2011 list-use variants: the lists each player may not pick this round and why
+   * (listOptionsForRound); absent when every list is open
+   */
+  listRules?: Record<'a' | 'b', TicketListRefusal[]>;
+}
+
+export interface TicketListRefusal {
+  list: number;
+  code: string;
+  /** games the other lists still owe, and games left after this one (other-list-needed) */
+  needed?: number;
+  gamesLeft?: number;
 }
 
 export function ticketId(t: Pick<TableTicket, 'eventId' | 'round' | 'table'>): string {
@@ -70,6 +83,7 @@ export function buildTicket(event: EventFile, eventId: string, roundNo: number, 
   const a = pairing && event.players.find((p) => p.id === pairing.a);
   const b = pairing && event.players.find((p) => p.id === pairing.b);
   if (!round || !a || !b) return null;
+  const listRules = event.system === 'sr2011' ? ticketListRules(event, roundNo, a.id, b.id) : null;
   return {
     v: 1,
     eventId,
@@ -85,7 +99,39 @@ export function buildTicket(event: EventFile, eventId: string, roundNo: number, 
     sealedEnd,
     a: ticketPlayer(a),
     b: ticketPlayer(b),
+    ...(listRules && { listRules }),
   };
+}
+
+function ticketListRules(event: EventFile, roundNo: number, a: string, b: string): Record<'a' | 'b', TicketListRefusal[]> | null {
+  const refused = (id: string): TicketListRefusal[] =>
+    listOptionsForRound(event, id, roundNo).options.flatMap((o) => {
+      if (o.problem === null) return [];
+      const p = o.problem.params ?? {};
+      return [
+        {
+          list: o.listIndex,
+          code: o.problem.code,
+          ...(typeof p.needed === 'number' && { needed: p.needed }),
+          ...(typeof p.gamesLeft === 'number' && { gamesLeft: p.gamesLeft }),
+        },
+      ];
+    });
+  const rules = { a: refused(a), b: refused(b) };
+  return rules.a.length + rules.b.length > 0 ? rules : null;
+}
+
+type WireRefusal = [number, string, number, number];
+const toWireRefusals = (r: TicketListRefusal[]): WireRefusal[] => r.map((x) => [x.list, x.code, x.needed ?? -1, x.gamesLeft ?? -1]);
+
+function readRefusals(raw: unknown): TicketListRefusal[] | null {
+  if (!Array.isArray(raw)) return null;
+  const out: TicketListRefusal[] = [];
+  for (const x of raw) {
+    if (!Array.isArray(x) || x.length !== 4 || !isInt(x[0], 0) || !isStr(x[1]) || !Number.isInteger(x[2]) || !Number.isInteger(x[3])) return null;
+    out.push({ list: x[0], code: x[1], ...(x[2] >= 0 && { needed: x[2] as number }), ...(x[3] >= 0 && { gamesLeft: x[3] as number }) });
+  }
+  return out;
 }
 
 type WireList = [string, number, Array<[string, number]> | 0];
@@ -112,6 +158,7 @@ function toWire(t: TableTicket, withModels: boolean): object {
     st: t.startedAt ?? 0,
     se: t.sealedEnd ?? 0,
     ...(t.key !== undefined && { k: t.key }),
+    ...(t.listRules !== undefined && { lr: { a: toWireRefusals(t.listRules.a), b: toWireRefusals(t.listRules.b) } }),
     a: player(t.a),
     b: player(t.b),
   };
@@ -187,6 +234,14 @@ export function decodeTicket(text: string): { ok: true; ticket: TableTicket } | 
     a !== null && b !== null && a.id !== b.id &&
     (w.k === undefined || (isStr(w.k) && /^[0-9a-f]{64}$/.test(w.k)));
   if (!ok) return { ok: false, reason: 'invalid' };
+  let listRules: TableTicket['listRules'];
+  if (w.lr !== undefined) {
+    const lr = w.lr as Obj | null;
+    const ra = lr && typeof lr === 'object' ? readRefusals(lr.a) : null;
+    const rb = lr && typeof lr === 'object' ? readRefusals(lr.b) : null;
+    if (ra === null || rb === null) return { ok: false, reason: 'invalid' };
+    listRules = { a: ra, b: rb };
+  }
   return {
     ok: true,
     ticket: {
@@ -205,6 +260,7 @@ export function decodeTicket(text: string): { ok: true; ticket: TableTicket } | 
       a: a!,
       b: b!,
       ...(isStr(w.k) && { key: w.k }),
+      ...(listRules && { listRules }),
     },
   };
 }

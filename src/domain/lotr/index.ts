@@ -2,3 +2,4 @@
 export * from './setup';
 export * from './outcome';
 export * from './lotr-system';
+export * from './final';

@@ -105,3 +105,29 @@ export function armyPointsInZone(entries: readonly ArmyEntry[]): { total: number
 export function castersInPlay(entries: readonly ArmyEntry[]): number {
   return entries.filter((e) => e.kind === 'caster' && !e.includedWithCaster && remaining(e) > 0).length;
 }
+
+export type SurvivedReason = 'intact' | 'under-half' | 'destroyed' | 'inert' | 'wild' | 'caster' | 'caster-destroyed' | 'included-with-caster';
+
+/**
+ * One entry's surviving army points for « Classement à la survie », counted as the seed's
+ * « Victoire et conditions de départage » counts army points: a unit under 50 % of its starting
+ * strength (rounded up) is worth 50 % of its value (rounded up), attachments included; an inert
+ * warjack or a wild warbeast counts as destroyed (its whole value goes to the opponent); a
+ * warcaster/warlock is worth 5; models included with the caster add nothing.
+ */
+export function entrySurvived(e: ArmyEntry): { points: number; reason: SurvivedReason } {
+  if (e.includedWithCaster) return { points: 0, reason: 'included-with-caster' };
+  const left = remaining(e);
+  if (e.kind === 'caster') return left > 0 ? { points: CASTER_VALUE, reason: 'caster' } : { points: 0, reason: 'caster-destroyed' };
+  if (left === 0) return { points: 0, reason: 'destroyed' };
+  if (e.inert) return { points: 0, reason: 'inert' };
+  if (e.wild) return { points: 0, reason: 'wild' };
+  if (e.kind === 'unit' && left < halfStrength(strength(e))) return { points: halfValue(e.cost), reason: 'under-half' };
+  return { points: e.cost, reason: 'intact' };
+}
+
+/** A player's own army at the end of a game: the army points that survived (survival standings). */
+export function armyPointsSurvived(entries: readonly ArmyEntry[]): { total: number; lines: Array<{ index: number; points: number; reason: SurvivedReason }> } {
+  const lines = entries.map((e, index) => ({ index, ...entrySurvived(e) }));
+  return { total: lines.reduce((s, l) => s + l.points, 0), lines };
+}

@@ -12,3 +12,5 @@ export * from './next-round';
 export * from './round-timer';
 export * from './variant-messages';
 export * from './list-paste';
+export * from './event-end';
+export * from './event-rules';

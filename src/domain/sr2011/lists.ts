@@ -1,6 +1,7 @@
 // Army list checks for SR2011 registration and for the choice of a list before each game.
 // Problems are codes + parameters only; the UI words them.
-import type { ArmyList, EventFile, Player } from '../event-file/types';
+import type { ArmyList, EventFile, Player, PlayerId } from '../event-file/types';
+import { eventPlayerCount, plannedRounds } from './rounds';
 import { hasVariant, requiredListCount, requiredTier } from './variants';
 
 /** Base rule: the second list is optional. */
@@ -21,6 +22,7 @@ export type ListProblemCode =
   | 'same-character-model'
   | 'faction-mismatch'
   | 'tier-required'
+  /** no longer produced (the floor is a minimum); kept while the players screen still words it */
   | 'list-used-up'
   | 'other-list-needed'
   | 'bad-list-index';
@@ -168,13 +170,7 @@ function listIndexesPlayed(player: Pick<Player, 'id'>, event: Pick<EventFile, 'r
  * played at least once. Otherwise nothing is required (required 0).
  */
 export function listUsesLeft(player: Pick<Player, 'id' | 'lists'>, rounds: number, event: Pick<EventFile, 'rounds' | 'settings'>): ListUse[] {
-  const variants = event.settings.variants;
-  const count = requiredListCount(variants) ?? player.lists.length;
-  const required = hasVariant(variants, 'divide-and-conquer') && count > 0
-    ? Math.floor(rounds / count)
-    : requiredListCount(variants) !== null
-      ? 1
-      : 0;
+  const required = requiredGamesPerList(event.settings.variants, player.lists.length, rounds);
   const { indexes } = listIndexesPlayed(player, event);
   return player.lists.map((_, i) => {
     const played = indexes.filter((x) => x === i).length;
@@ -183,8 +179,10 @@ export function listUsesLeft(player: Pick<Player, 'id' | 'lists'>, rounds: numbe
 }
 
 /**
- * Can the player pick this list for the next game? Under divide and conquer a list that has been
- * played its share is used up; and a pick must leave enough games for the other lists' duties.
+ * Can the player pick this list for the next game? Under « X listes » and « Diviser pour régner »
+ * each list owes a minimum of games (1, or floor(rounds / lists)); the remainder of the rounds is
+ * free (3 lists in 4 rounds: each once, the 4th game any list). So a pick is refused only when it
+ * would leave too few games for the lists still owed games.
  */
 export function checkListChoice(
   player: Pick<Player, 'id' | 'lists'>,
@@ -196,21 +194,69 @@ export function checkListChoice(
     return { code: 'bad-list-index', params: { list: listIndex } };
   }
   const uses = listUsesLeft(player, rounds, event);
-  const use = uses[listIndex]!;
-  if (hasVariant(event.settings.variants, 'divide-and-conquer') && use.required > 0 && use.left === 0) {
-    return { code: 'list-used-up', params: { list: listIndex, required: use.required } };
-  }
   const { games, byes } = listIndexesPlayed(player, event);
-  const gamesLeftAfterThis = rounds - games - byes - 1;
-  const othersNeed = uses.reduce((sum, u) => (u.listIndex === listIndex ? sum : sum + u.left), 0);
-  // a list still owed games always helps, even when byes already made the duty impossible
-  if (use.left === 0 && othersNeed > gamesLeftAfterThis && gamesLeftAfterThis >= 0) {
+  return listChoiceProblem(listIndex, uses.map((u) => u.left), rounds - games - byes - 1);
+}
+
+/**
+ * The rule behind checkListChoice on counts alone: `left[i]` games list i still owes, and the
+ * games the player has after this one. Picking a list that owes nothing must leave enough games
+ * for the lists that still do; a list still owed games always helps, even when byes already
+ * made the duty impossible.
+ */
+export function listChoiceProblem(listIndex: number, left: readonly number[], gamesLeftAfterThis: number): ListProblem | null {
+  const othersNeed = left.reduce((sum, l, i) => (i === listIndex ? sum : sum + l), 0);
+  if ((left[listIndex] ?? 0) === 0 && othersNeed > gamesLeftAfterThis && gamesLeftAfterThis >= 0) {
     return { code: 'other-list-needed', params: { list: listIndex, needed: othersNeed, gamesLeft: gamesLeftAfterThis } };
   }
   return null;
 }
 
+/** Games each list must be played in the whole event (listUsesLeft's `required`). */
+export function requiredGamesPerList(variants: readonly string[], registered: number, rounds: number): number {
+  const count = requiredListCount(variants) ?? registered;
+  if (hasVariant(variants, 'divide-and-conquer') && count > 0) return Math.floor(rounds / count);
+  return requiredListCount(variants) !== null ? 1 : 0;
+}
+
 /** The lists the player may still pick; one entry means they must tell their opponent. */
 export function listChoices(player: Pick<Player, 'id' | 'lists'>, rounds: number, event: Pick<EventFile, 'rounds' | 'settings'>): number[] {
   return player.lists.map((_, i) => i).filter((i) => checkListChoice(player, i, rounds, event) === null);
+}
+
+export interface ListOption {
+  listIndex: number;
+  caster: string;
+  legal: boolean;
+  /** why the list cannot be picked this round (null when it can) */
+  problem: ListProblem | null;
+  /** games this list still owes under « X listes » / « Diviser pour régner » */
+  owed: number;
+}
+
+export interface RoundListOptions {
+  playerId: PlayerId;
+  options: ListOption[];
+  /** one legal list among several: the player has no choice left and must tell the opponent */
+  forced: boolean;
+}
+
+/**
+ * Each player's legal lists for round `roundNumber`, with the reason for every refused one,
+ * judged on the games of the rounds before it (so editing a played round's result asks the
+ * question as it stood then). The round count is « X rondes » when set, else the rules' table.
+ * One function for the command line, the import, the table set-up and the result form.
+ */
+export function listOptionsForRound(event: EventFile, playerId: PlayerId, roundNumber: number): RoundListOptions {
+  const player = event.players.find((p) => p.id === playerId);
+  if (!player) return { playerId, options: [], forced: false };
+  const before = { ...event, rounds: event.rounds.filter((r) => r.number < roundNumber) };
+  const rounds = plannedRounds(eventPlayerCount(event), event.settings.rounds ?? null);
+  const uses = listUsesLeft(player, rounds, before);
+  const options = player.lists.map((l, i): ListOption => {
+    const problem = checkListChoice(player, i, rounds, before);
+    return { listIndex: i, caster: l.caster, legal: problem === null, problem, owed: uses[i]?.left ?? 0 };
+  });
+  const legal = options.filter((o) => o.legal).length;
+  return { playerId, options, forced: player.lists.length > 1 && legal === 1 };
 }

@@ -90,7 +90,10 @@ export interface WinRule {
   moreThanOpponent: boolean;
   scoring: ScoringMoment | null;
   scoringStarts: ScoringStart | null;
-  /** Process of Elimination: at most 1 CP per player turn */
+  /**
+   * Most CP one player can score in one player turn, from the scenario's own scoring text (one
+   * zone 1, two flags 2, Gaining Ground's 1 + 2...); null where the scenario scores no CP.
+   */
   cpPerTurnCap: number | null;
   /** Process of Elimination: 1 CP per zone per game; Revelation: 2 CP per flag per game */
   cpPerElementCap: number | null;
@@ -188,7 +191,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'At the end of each turn, from the second player’s second turn, each player scores 1 CP if they control the zone.',
       },
     ],
-    winRule: cpRule(2, false),
+    winRule: cpRule(2, false, { cpPerTurnCap: 1 }),
     winText: WIN_FIRST_TO(2),
     tiebreak3: 'army-points',
     tiebreak3Text: TB_ZONE,
@@ -238,7 +241,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'At the end of each turn, from the second player’s second turn, each player scores 1 CP if they control the zone in the opponent’s half.',
       },
     ],
-    winRule: cpRule(2, true),
+    winRule: cpRule(2, true, { cpPerTurnCap: 1 }),
     winText: WIN_AT_LEAST_AND_MORE(2),
     tiebreak3: 'army-points',
     tiebreak3Text: TB_OPPONENT_HALF_ZONE,
@@ -259,7 +262,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'Centre zone: 1 CP; zone in the opponent’s half: 2 CP. A player scores nothing while an enemy model contests the zone in their own half.',
       },
     ],
-    winRule: cpRule(4, true),
+    winRule: cpRule(4, true, { cpPerTurnCap: 3 }),
     winText: WIN_AT_LEAST_AND_MORE(4),
     tiebreak3: 'army-points',
     tiebreak3Text: {
@@ -318,7 +321,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'Each player can score at most 2 CP per flag per game. If both reach 3 CP in the same turn, both flags can be scored again until one player has more CP than the other.',
       },
     ],
-    winRule: cpRule(3, true, { cpPerElementCap: 2, reopen: { targetIncrease: 0 } }),
+    winRule: cpRule(3, true, { cpPerTurnCap: 2, cpPerElementCap: 2, reopen: { targetIncrease: 0 } }),
     winText: WIN_AT_LEAST_AND_MORE(3),
     tiebreak3: 'army-points',
     tiebreak3Text: TB_FLAGS,
@@ -339,7 +342,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'At the end of the second player’s first turn, remove one of the three flags at random. Then 1 CP per flag controlled.',
       },
     ],
-    winRule: cpRule(3, true),
+    winRule: cpRule(3, true, { cpPerTurnCap: 2 }),
     winText: WIN_AT_LEAST_AND_MORE(3),
     tiebreak3: 'army-points',
     tiebreak3Text: TB_FLAGS,
@@ -355,7 +358,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
     },
     elements: [{ kind: 'zone', count: 2, shape: 'circle', diameterInches: 12, place: 'centre-line' }],
     specialRules: [{ fr: '1 PC par zone contrôlée.', en: '1 CP per zone controlled.' }],
-    winRule: cpRule(3, true),
+    winRule: cpRule(3, true, { cpPerTurnCap: 2 }),
     winText: WIN_AT_LEAST_AND_MORE(3),
     tiebreak3: 'army-points',
     tiebreak3Text: {
@@ -379,7 +382,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: '1 CP if the player controls the flag in the opponent’s half.',
       },
     ],
-    winRule: cpRule(2, true),
+    winRule: cpRule(2, true, { cpPerTurnCap: 1 }),
     winText: WIN_AT_LEAST_AND_MORE(2),
     tiebreak3: 'army-points',
     tiebreak3Text: {
@@ -410,7 +413,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: '1 CP per objective in the zone in the opponent’s half (no CP for controlling zones). The objective then goes back to its starting position (least disturbance; displaced models are knocked down and take a POW 10 collateral damage roll).',
       },
     ],
-    winRule: cpRule(2, true),
+    winRule: cpRule(2, true, { cpPerTurnCap: 2 }),
     winText: WIN_AT_LEAST_AND_MORE(2),
     tiebreak3: 'objectives-in-own-half',
     tiebreak3Text: {
@@ -434,7 +437,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'One objective on each "OBJ 1" position. When it is destroyed, place an objective on "OBJ 2" in the same half during the next maintenance phase. Objectives cannot move or be moved.',
       },
     ],
-    winRule: cpRule(2, false, { scoring: 'objective-destroyed', scoringStarts: null }),
+    winRule: cpRule(2, false, { cpPerTurnCap: 1, scoring: 'objective-destroyed', scoringStarts: null }),
     winText: {
       fr: 'Chaque joueur marque 1 PC par objectif détruit dans la moitié de table adverse. Le premier à 2 PC remporte immédiatement la partie.',
       en: 'Each player scores 1 CP per objective destroyed in the opponent’s half. The first to 2 CP wins the game at once.',
@@ -461,7 +464,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: '1 CP if the player controls the zone in the opponent’s half.',
       },
     ],
-    winRule: cpRule(2, true),
+    winRule: cpRule(2, true, { cpPerTurnCap: 1 }),
     winText: WIN_AT_LEAST_AND_MORE(2),
     tiebreak3: 'army-points',
     tiebreak3Text: TB_OPPONENT_HALF_ZONE,
@@ -485,7 +488,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'To control the zone a player must also contest a flag with a friendly warcaster/warlock. Flags score no CP.',
       },
     ],
-    winRule: cpRule(2, false),
+    winRule: cpRule(2, false, { cpPerTurnCap: 1 }),
     winText: WIN_FIRST_TO(2),
     tiebreak3: 'army-points',
     tiebreak3Text: TB_ZONE,
@@ -509,7 +512,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'Each player scores only with the flag on their right, and must contest the zone in the opponent’s half to control it. Zones score no CP.',
       },
     ],
-    winRule: cpRule(2, true),
+    winRule: cpRule(2, true, { cpPerTurnCap: 1 }),
     winText: WIN_AT_LEAST_AND_MORE(2),
     tiebreak3: 'army-points',
     tiebreak3Text: TB_OPPONENT_HALF_ZONE,
@@ -557,7 +560,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'After scoring, every model in base contact with the flag belonging to a player who scored this turn suffers a POW 20 magical damage roll, is pushed 3" directly away from the flag, then knocked down.',
       },
     ],
-    winRule: cpRule(2, false),
+    winRule: cpRule(2, false, { cpPerTurnCap: 1 }),
     winText: WIN_FIRST_TO(2),
     tiebreak3: 'army-points',
     tiebreak3Text: {
@@ -619,9 +622,24 @@ export function scenarioName(id: string, lang: Lang): string {
 }
 
 export interface ScenarioPickOptions {
-  /** e.g. ['demolition'] when the organizer has no text for it */
+  /** scenarios the organizer leaves out */
   exclude?: readonly string[];
+  /**
+   * The organizer confirms they have the rules text the source lacks (Demolition). Without it a
+   * scenario whose text is missing is never offered by hand and a roll that gives it is re-rolled:
+   * the table could never call a scenario win in a game whose rules nobody has.
+   */
+  missingTextConfirmed?: boolean;
 }
+
+/** The event setting that carries the organizer's confirmation (an optional settings field). */
+export const MISSING_TEXT_SETTING = 'demolitionRulesProvided';
+
+export function scenarioPickOptions(settings: { [key: string]: unknown }): ScenarioPickOptions {
+  return { missingTextConfirmed: settings[MISSING_TEXT_SETTING] === true };
+}
+
+const textMissingExcluded = (s: ScenarioCard, options: ScenarioPickOptions): boolean => !s.rulesTextProvided && options.missingTextConfirmed !== true;
 
 const playedIds = (history: readonly (string | null | undefined)[]): ScenarioCard[] =>
   history.flatMap((h) => {
@@ -639,7 +657,7 @@ export function allowedScenarios(history: readonly (string | null | undefined)[]
   const played = playedIds(history);
   const playedSet = new Set<string>(played.map((s) => s.id));
   const excluded = new Set(options.exclude ?? []);
-  const candidates = SCENARIOS.filter((s) => !playedSet.has(s.id) && !excluded.has(s.id));
+  const candidates = SCENARIOS.filter((s) => !playedSet.has(s.id) && !excluded.has(s.id) && !textMissingExcluded(s, options));
   const groupsWithCandidates = new Set(candidates.map((s) => s.group));
   if (groupsWithCandidates.size === 0) return [];
   const uses = new Map<ScenarioGroup, number>(SCENARIO_GROUPS.map((g) => [g, 0]));
@@ -650,7 +668,13 @@ export function allowedScenarios(history: readonly (string | null | undefined)[]
 }
 
 export type ScenarioRoll =
-  | { ok: true; scenario: ScenarioId; rolls: Array<[groupDie: number, scenarioDie: number]> }
+  | {
+      ok: true;
+      scenario: ScenarioId;
+      rolls: Array<[groupDie: number, scenarioDie: number]>;
+      /** scenarios the dice gave that were re-rolled because their rules text is missing */
+      rerolledTextMissing: ScenarioId[];
+    }
   | { ok: false; reason: 'no-scenario-left'; rolls: [] };
 
 /** Keeps a broken RNG from spinning forever; with 1 allowed cell of 16 this is never reached. */
@@ -668,13 +692,61 @@ export function rollScenario(
   const allowed = new Set<string>(allowedScenarios(history, options));
   if (allowed.size === 0) return { ok: false, reason: 'no-scenario-left', rolls: [] };
   const rolls: Array<[number, number]> = [];
+  const rerolledTextMissing: ScenarioId[] = [];
   for (let i = 0; i < MAX_ROLLS; i++) {
     const g = rng.die(4);
     const d = rng.die(4);
     rolls.push([g, d]);
     const s = scenarioAt(g, d);
-    if (s && allowed.has(s.id)) return { ok: true, scenario: s.id, rolls };
+    if (s && allowed.has(s.id)) return { ok: true, scenario: s.id, rolls, rerolledTextMissing };
+    if (s && textMissingExcluded(s, options) && !rerolledTextMissing.includes(s.id)) rerolledTextMissing.push(s.id);
   }
   const pick = [...allowed][rng.int(allowed.size)] as ScenarioId;
-  return { ok: true, scenario: pick, rolls };
+  return { ok: true, scenario: pick, rolls, rerolledTextMissing };
+}
+
+/**
+ * What the scenario panel says under a roll that skipped a scenario without rules text: from a
+ * fresh roll, or from the rolls stored with a round (round.scenarioRolls) and the event's options.
+ */
+export function scenarioRollNotes(roll: ScenarioRoll | ReadonlyArray<readonly [number, number]>, lang: Lang, options: ScenarioPickOptions = {}): string[] {
+  let skipped: ScenarioId[];
+  if (Array.isArray(roll)) {
+    const rolls = roll as ReadonlyArray<readonly [number, number]>;
+    skipped = [];
+    for (const [g, d] of rolls.slice(0, -1)) {
+      const s = scenarioAt(g, d);
+      if (s && textMissingExcluded(s, options) && !skipped.includes(s.id)) skipped.push(s.id);
+    }
+  } else {
+    const r = roll as ScenarioRoll;
+    skipped = r.ok ? r.rerolledTextMissing : [];
+  }
+  return skipped.map((id) => {
+    const s = BY_ID.get(id)!;
+    return lang === 'fr'
+      ? `Les dés ont donné ${s.name.fr} (n° ${s.number}) : son texte de règles manque dans la source, les dés ont été relancés.`
+      : `The dice gave ${s.name.en} (no. ${s.number}): its rules text is missing from the source, so the dice were rolled again.`;
+  });
+}
+
+/**
+ * Under the « Scénarios (X) » variant the announced list rules, repeats included: each entry is
+ * played as many times as it is listed, in the announced order when the organizer gave one (the
+ * first entry returned), and the list starts over when the event has more rounds than entries
+ * (« Scénario (La Cage) » plays Kill Box every round). The group and no-repeat rules do not apply.
+ */
+export function announcedScenarioChoices(announced: readonly string[], history: readonly (string | null | undefined)[]): ScenarioId[] {
+  const list = announced.filter(isScenarioId);
+  if (list.length === 0) return [];
+  const played = history.filter((h): h is string => typeof h === 'string' && h !== '');
+  // the rounds already past whole passes through the list no longer count
+  const inPass = played.slice(played.length - (played.length % list.length));
+  const left = [...list];
+  for (const id of inPass) {
+    const i = left.indexOf(id as ScenarioId);
+    if (i >= 0) left.splice(i, 1);
+  }
+  const open = left.length > 0 ? left : [...list];
+  return [...new Set(open)];
 }

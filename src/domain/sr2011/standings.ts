@@ -26,6 +26,11 @@ export interface StandingRow {
   assassinationWins: number;
   /** survival standings only: friendly army points that survived, over all games */
   survived?: number;
+  /**
+   * survival standings only: games whose `survived` was not recorded, so the figure for them is
+   * the estimate (list + 5 - opponent's APD), not the seed's count
+   */
+  survivedEstimated?: number;
   byes: number;
   dropped: boolean;
   /** opponents faced in counted games, in round order (a rematch appears twice) */
@@ -56,13 +61,13 @@ export function standingsOrder(variants: readonly string[]): readonly StandingKe
   return STANDINGS_ORDERS[standingsVariant(variants) ?? 'base'];
 }
 
-type Tally = Omit<StandingRow, 'rank' | 'decidedBy' | 'sos'> & { survived: number };
+type Tally = Omit<StandingRow, 'rank' | 'decidedBy' | 'sos'> & { survived: number; survivedEstimated: number };
 
 /**
- * Survival: a game's surviving army points = the played list's model costs + 5 for the caster
- * (valued as the APD rules value it) - the army points the opponent destroyed, never below 0.
- * A side may carry an explicit `survived` number (counted at the table) which wins. With no
- * listIndex recorded we take the player's first list.
+ * Survival: the side's recorded `survived` (counted at the table with armyPointsSurvived, the
+ * seed's « Victoire et conditions de départage » counting). A game recorded without it falls
+ * back to an estimate: the played list's model costs + 5 for the caster - the army points the
+ * opponent destroyed, never below 0 (first list when no listIndex); the row counts such games.
  */
 function survivedInGame(player: Player, own: SideResult, opponent: SideResult): number {
   if (typeof own.survived === 'number') return own.survived;
@@ -89,6 +94,7 @@ function tally(event: EventFile): Map<PlayerId, Tally> {
       scenarioWins: 0,
       assassinationWins: 0,
       survived: 0,
+      survivedEstimated: 0,
       byes: 0,
       dropped: p.dropped,
       opponents: [],
@@ -117,6 +123,7 @@ function tally(event: EventFile): Map<PlayerId, Tally> {
         r.apd += own.apd;
         r.opponents.push(oppId);
         r.survived += survivedInGame(players.get(id)!, own, opp);
+        if (typeof own.survived !== 'number') r.survivedEstimated += 1;
         if (result.winner === null) r.draws += 1;
         else if (result.winner === id) {
           r.tp += 1;
@@ -199,8 +206,8 @@ export function computeStandings(event: EventFile): StandingRow[] {
 
   const rows: StandingRow[] = [];
   const push = (s: Scored, rank: number, decidedBy: DecidedBy | null): void => {
-    const { survived, ...row } = s;
-    rows.push({ ...row, rank, decidedBy, ...(variant === 'survival-standings' ? { survived } : {}) });
+    const { survived, survivedEstimated, ...row } = s;
+    rows.push({ ...row, rank, decidedBy, ...(variant === 'survival-standings' ? { survived, survivedEstimated } : {}) });
   };
   pins.forEach((s, i) => push(s, i + 1, i === 0 ? null : 'finalTable'));
   rest.forEach((s, i) => {

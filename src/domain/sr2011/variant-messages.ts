@@ -97,10 +97,6 @@ const VARIANT_MESSAGES: Record<VariantProblemCode, { en: Template; fr: Template 
     en: (p) => `"${p.keyword}" is redundant: "${p.impliedBy}" already implies it`,
     fr: (p) => `« ${p.keyword} » est superflue : « ${p.impliedBy} » l'implique déjà`,
   },
-  'duplicate-scenario': {
-    en: (p) => `scenario "${p.scenario}" is announced twice`,
-    fr: (p) => `le scénario « ${p.scenario} » est annoncé deux fois`,
-  },
   'scenario-text-missing': {
     en: (p) => `scenario "${p.scenario}": its rules text is not provided by the source`,
     fr: (p) => `scénario « ${p.scenario} » : son texte de règles manque dans la source`,

@@ -364,7 +364,6 @@ export type VariantProblemCode =
   | 'too-few-rounds-for-lists'
   | 'use-settings-rounds'
   | 'redundant-variant'
-  | 'duplicate-scenario'
   | 'scenario-text-missing'
   | 'bad-rounds'
   | 'final-tables-below-recommended-rounds';
@@ -406,7 +405,8 @@ function checkParam(p: ParsedVariant, out: VariantProblem[]): void {
           out.push({ code: 'bad-parameter', params: { keyword: p.keyword, value: id } });
           continue;
         }
-        if (seen.has(id)) out.push({ code: 'duplicate-scenario', params: { scenario: id } });
+        // an announced list may repeat a scenario on purpose (one scenario for every round)
+        if (seen.has(id)) continue;
         seen.add(id);
         if (scenarioById(id)?.rulesTextProvided === false) {
           out.push({ code: 'scenario-text-missing', params: { scenario: id }, warning: true });

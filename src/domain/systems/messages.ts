@@ -2,6 +2,7 @@
 // event-file/messages.ts) because the command line prints them too.
 import type { Lang } from '../event-file/messages';
 import type { ListProblem, SystemProblem } from './game-system';
+import { SR2011_RULE_MESSAGES } from '../sr2011/event-rules';
 
 type Params = Record<string, string | number>;
 type Template = (p: Params) => string;
@@ -110,7 +111,7 @@ const LIST_MESSAGES: Record<string, { fr: Template; en: Template }> = {
 };
 
 function word(table: Record<string, { fr: Template; en: Template }>, code: string, params: Params | undefined, lang: Lang): string {
-  const m = table[code];
+  const m = table[code] ?? SR2011_RULE_MESSAGES[code];
   return m ? m[lang](params ?? {}) : code;
 }
 

@@ -1,8 +1,8 @@
 // Steamroller 2011 behind the GameSystem interface: a thin wrapper over src/domain/sr2011, which
-// stays the one place its rules live. Its file-level checks (annex keywords, scenario ids) are
-// the common format's and the command line's, so validateEvent adds nothing here.
+// stays the one place its rules live. validateEvent runs its rules over a whole file
+// (sr2011/event-rules.ts), as every system's does.
 import { WIN_HOW } from '../event-file/types';
-import { computeStandings, pairNextRound, standingsOrder, validateLists, type StandingRow } from '../sr2011';
+import { computeStandings, hasVariant, pairNextRound, sr2011RuleProblems, standingsOrder, validateLists, type StandingRow } from '../sr2011';
 import { checkResultFields, winnerSide } from './fields';
 import type { GameSystem, ResultField, StandingRowBase, SystemProblem } from './game-system';
 
@@ -14,6 +14,15 @@ const RESULT_FIELDS: readonly ResultField[] = [
   { key: 'apd', scope: 'side', kind: 'number', min: 0, required: true, label: { fr: "Points d'armée détruits (APD)", en: 'Army points destroyed (APD)' } },
   { key: 'listIndex', scope: 'side', kind: 'integer', min: 0, required: false, label: { fr: 'Liste jouée', en: 'List played' } },
 ];
+/** « Classement à la survie »: each player's own army points that survived (armyPointsSurvived) */
+const SURVIVED_FIELD: ResultField = {
+  key: 'survived',
+  scope: 'side',
+  kind: 'number',
+  min: 0,
+  required: false,
+  label: { fr: "Points d'armée ayant survécu", en: 'Army points that survived' },
+};
 
 /** A draw is only reached at time: these ways of winning name a winner by definition. */
 export const HOW_NEEDS_WINNER: ReadonlySet<string> = new Set(['assassination', 'scenario', 'clock', 'forfeit']);
@@ -21,7 +30,7 @@ export const HOW_NEEDS_WINNER: ReadonlySet<string> = new Set(['assassination', '
 export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
   id: 'sr2011',
   names: { fr: 'Steamroller 2011 (Warmachine / Hordes)', en: 'Steamroller 2011 (Warmachine / Hordes)' },
-  resultFields: () => RESULT_FIELDS,
+  resultFields: (settings) => (hasVariant(settings.variants, 'survival-standings') ? [...RESULT_FIELDS, SURVIVED_FIELD] : RESULT_FIELDS),
   validateResult(result, pairing) {
     const out: SystemProblem[] = checkResultFields(result, RESULT_FIELDS);
     const side = winnerSide(result, pairing);
@@ -50,6 +59,6 @@ export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
   },
   clockProfile: () => 'sr2011',
   validateLists: (player, settings) => validateLists(player, settings),
-  validateEvent: () => [],
+  validateEvent: (event) => sr2011RuleProblems(event),
 };
 

@@ -35,8 +35,9 @@ export function placementRefusal(state: CampaignState, player: PlayerId, kind: C
   if (enemy) return refuse('hex-has-enemy-detachment', { detachmentId: enemy.id });
   for (const r of state.resources) {
     const distance = hexDistance(r.hex, h);
-    // the mine spacing is kept both ways: nothing friendly goes next to an existing mine either
-    if ((kind === 'mine' || r.kind === 'mine') && r.owner === player && distance <= MINE_FRIENDLY_DISTANCE) return refuse('mine-too-close', { resourceId: r.id, distance, minimum: MINE_FRIENDLY_DISTANCE + 1 });
+    // « chaque mine doit être créée à plus de 1 hexagone d'une autre ressource amie »: the rule binds
+    // the mine being created, so a village may go next to an existing friendly mine
+    if (kind === 'mine' && r.owner === player && distance <= MINE_FRIENDLY_DISTANCE) return refuse('mine-too-close', { resourceId: r.id, distance, minimum: MINE_FRIENDLY_DISTANCE + 1 });
     // "un autre village ou une ville", whoever owns it: the source does not say friendly here.
     if (kind === 'village' && (r.kind === 'village' || isCityKind(r.kind)) && distance <= VILLAGE_DISTANCE) return refuse('village-too-close', { resourceId: r.id, distance, minimum: VILLAGE_DISTANCE + 1 });
     if (setup && r.owner !== player && distance <= INITIAL_ENEMY_RESOURCE_DISTANCE) return refuse('too-close-to-enemy-resource', { resourceId: r.id, distance, minimum: INITIAL_ENEMY_RESOURCE_DISTANCE + 1 });

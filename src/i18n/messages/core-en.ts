@@ -38,6 +38,7 @@ export const coreEn: Record<keyof typeof coreFr, string> = {
   'import.intro': '{n} problem found. Nothing was changed on this device.|{n} problems found. Nothing was changed on this device.',
   'import.done': '"{name}" imported ({counts}).',
   'import.warnings': 'Imported with remarks:',
+  'import.remarksIntro': '{n} remark on the rules. The event was imported as it is.|{n} remarks on the rules. The event was imported as it is.',
   'import.readError': 'Cannot read the file: {detail}',
   'create.title': 'New event',
   'create.name': 'Event name',

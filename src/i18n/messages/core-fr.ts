@@ -37,6 +37,7 @@ export const coreFr = {
   'import.intro': "{n} problème trouvé. Rien n'a été modifié sur cet appareil.|{n} problèmes trouvés. Rien n'a été modifié sur cet appareil.",
   'import.done': '« {name} » importé ({counts}).',
   'import.warnings': 'Importé avec des remarques :',
+  'import.remarksIntro': "{n} remarque sur les règles. L'événement a été importé tel quel.|{n} remarques sur les règles. L'événement a été importé tel quel.",
   'import.readError': 'Lecture du fichier impossible : {detail}',
   'create.title': 'Nouvel événement',
   'create.name': "Nom de l'événement",

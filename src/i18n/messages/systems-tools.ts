@@ -173,6 +173,7 @@ export const systemsTools = defineMessages({
     'objectives.oneObjective': 'Un combattant ne compte que pour un seul objectif : choisissez lequel.',
 
     'reference.title': 'Carte de référence · Confrontation (tournoi)',
+    'reference.tableSize': 'Table du défi : de {minW} × {minL} cm à {maxW} × {maxL} cm',
     'reference.doubles': 'Doubles au jet de blessures',
     'reference.double': 'Double {n}',
     'reference.disengage': 'Se désengager',
@@ -374,6 +375,7 @@ export const systemsTools = defineMessages({
     'objectives.oneObjective': 'A fighter counts for one objective only: choose which.',
 
     'reference.title': 'Reference card · Confrontation (tournament)',
+    'reference.tableSize': 'Challenge table: from {minW} × {minL} cm to {maxW} × {maxL} cm',
     'reference.doubles': 'Doubles on the wound roll',
     'reference.double': 'Double {n}',
     'reference.disengage': 'Disengaging',

@@ -43,6 +43,8 @@ export function Home() {
   const [events, setEvents] = useState<EventMeta[] | null>(null);
   const [creating, setCreating] = useState(false);
   const [problems, setProblems] = useState<Problem[] | null>(null);
+  // the rules' warnings of an imported file (a rematch, a list...): imported, and shown
+  const [remarks, setRemarks] = useState<Problem[] | null>(null);
   const [toDelete, setToDelete] = useState<EventMeta | null>(null);
   const [pinFor, setPinFor] = useState<{ meta: EventMeta; then: () => void } | null>(null);
   const [twin, setTwin] = useState<{ meta: EventMeta; event: EventFile; fileName: string; copyName: string } | null>(null);
@@ -87,8 +89,11 @@ export function Home() {
     }
     // Parsing a large event runs in the worker so the screen never freezes on a big file.
     const result = await engine.call('parseEventFile', [text]);
+    setRemarks(null);
     if (!result.ok) return setProblems(result.problems);
     setProblems(null);
+    // the rules' warnings (a rematch, a list...) do not refuse a file: the event happened
+    setRemarks(result.warnings.length > 0 ? result.warnings : null);
     const [same] = await findTwins(db, result.event);
     if (same) {
       const copyName = await freeName(db, t('home.copyOf', { name: result.event.name }), (n) => `${t('home.copyOf', { name: result.event.name })} ${n}`);
@@ -170,6 +175,9 @@ export function Home() {
       {creating && <CreateEvent today={format(now(), 'yyyy-MM-dd')} onCreate={create} onCancel={() => setCreating(false)} />}
       {problems && (
         <ProblemList title={t('import.title')} intro={t('import.intro', { n: problems.length })} problems={problems} onClose={() => setProblems(null)} />
+      )}
+      {remarks && (
+        <ProblemList title={t('import.warnings')} intro={t('import.remarksIntro', { n: remarks.length })} problems={remarks} onClose={() => setRemarks(null)} />
       )}
       {events === null ? (
         <p>{t('app.loading')}</p>

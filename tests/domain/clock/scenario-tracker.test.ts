@@ -97,7 +97,7 @@ describe('scenario tracker: Revelation (>= 3 and more, flag 2 after flag 1, 2 CP
     expect(clockView(c, g.actions.slice(0, 5), T0 + 10 * MIN).scenario!.lockedElements).toEqual([2]);
   });
 
-  it('at most 2 CP per flag per player, no per-turn cap', () => {
+  it('at most 2 CP per flag per player; two flags in one turn', () => {
     const g = new Game()
       .toTurn(3)
       .score('a', 1, 1)
@@ -105,10 +105,11 @@ describe('scenario tracker: Revelation (>= 3 and more, flag 2 after flag 1, 2 CP
       .endTurns()
       .score('a', 1, 1)
       .score('a', 1, 2) // two flags in one turn is fine
-      .score('b', 1, 1)
-      .score('a', 1, 1); // a third CP on flag 1 is not
-    expect(refusals(c, g)).toEqual([[10, 'element-cap']]);
+      .score('b', 1, 1);
+    expect(refusals(c, g)).toEqual([]);
     expect(viewOf(c, g).scenario).toMatchObject({ cp: { a: 3, b: 2 }, turnCp: { a: 2, b: 1 }, elementCp: { a: [2, 1], b: [2, 0] } });
+    const h = new Game().toTurn(3).score('a', 1, 1).score('b', 1, 1).endTurns().score('a', 1, 1).endTurns().score('a', 1, 1); // a third CP on flag 1
+    expect(refusals(c, h)).toEqual([[9, 'element-cap']]);
   });
 
   it('both reach 3 in the same turn: both flags reopen at the same target until one has more', () => {
@@ -184,5 +185,91 @@ describe('scenario tracker: other rules', () => {
     const h = new Game().toTurn(3).score('a', 1).endTurns();
     h.actions.push(act('dice-down-ack', end + MIN), act('score', end + 2 * MIN, { player: 'a', cp: 1 }));
     expect(refusals(c, h)).toEqual([[7, 'scoring-closed']]);
+  });
+});
+
+describe('scenario tracker: per-turn caps from each scenario text (seed 000, scoring at the end of a player turn)', () => {
+  // the most one player can score in one player turn, read from each scenario's scoring text
+  const caps: Array<[scenario: string, cap: number]> = [
+    ['overrun', 1], // « 1 point de contrôle s'il contrôle la zone »
+    ['close-quarters', 1],
+    ['gaining-ground', 3], // zone centrale 1 + zone adverse 2
+    ['process-of-elimination', 1], // « un seul point de contrôle par séquence de jeu »
+    ['revelation', 2], // two flags, 1 each
+    ['incursion', 2], // three flags, one removed at the end of the second player's first turn
+    ['outflank-outfight-outlast', 2], // « 1 point de contrôle par zone », two zones
+    ['capture-the-flag', 1],
+    ['grind', 2], // « 1 point de contrôle par objectif », two objectives
+    ['the-gauntlet', 1],
+    ['command-and-control', 1],
+    ['diversion', 1],
+    ['sacrifice', 1],
+  ];
+
+  it.each(caps)('%s: at most %i CP per player per turn, the next tap is refused as turn-cap', (scenario, cap) => {
+    const c = config50([], { scenario: scenario as never, roundEndsAt: null });
+    const per = c.scenario === 'revelation' || c.scenario === 'process-of-elimination';
+    const g = new Game().toTurn(SECOND_PLAYER_SECOND_TURN);
+    // Revelation's flag 2 opens the turn after flag 1 first scored: score flag 1 once a turn before
+    if (scenario === 'revelation') g.score('b', 1, 1).endTurns().score('b', 1, 1).endTurns();
+    for (let i = 0; i < cap; i++) (per ? g.score('a', 1, i + 1) : g.score('a', 1));
+    const before = refusals(c, g).length;
+    const view = viewOf(c, g).scenario!;
+    expect(view.turnCap).toBe(cap);
+    expect(view.turnCpLeft.a).toBe(0);
+    g.score('a', 1, per ? 1 : undefined);
+    const r = refusals(c, g);
+    expect(r.length).toBe(before + 1);
+    expect(r[r.length - 1]![1]).toMatch(/turn-cap/);
+  });
+
+  it('Overrun: two +1 taps in one turn no longer end the game (1 CP per turn; 2 CP wins)', () => {
+    const c = config50([], { scenario: 'overrun', roundEndsAt: null });
+    const g = new Game().toTurn(3).score('a', 1).score('a', 1).endTurns();
+    expect(refusals(c, g)).toEqual([[5, 'turn-cap']]);
+    expect(viewOf(c, g)).toMatchObject({ phase: 'running', scenario: { cp: { a: 1, b: 0 }, winner: null } });
+    // both players score in each player's turn: the next turn's scoring gives a the win
+    g.score('a', 1).endTurns();
+    expect(viewOf(c, g)).toMatchObject({ phase: 'over', result: { winner: 'a', how: 'scenario' } });
+  });
+
+  it('Gaining Ground: centre 1 + opponent half 2 = 3 in one turn, a 4th CP is refused', () => {
+    const c = config50([], { scenario: 'gaining-ground', roundEndsAt: null });
+    const g = new Game().toTurn(3).score('a', 1).score('a', 2).score('a', 1);
+    expect(refusals(c, g)).toEqual([[6, 'turn-cap']]);
+    expect(viewOf(c, g).scenario).toMatchObject({ cp: { a: 3, b: 0 }, turnCpLeft: { a: 0, b: 3 } });
+  });
+
+  it('Revelation: one flag scores once a turn (2 taps on flag 1 in one turn are refused)', () => {
+    const c = config50([], { scenario: 'revelation', roundEndsAt: null });
+    const g = new Game().toTurn(3).score('a', 1, 1).score('a', 1, 1);
+    expect(refusals(c, g)).toEqual([[5, 'element-turn-cap']]);
+  });
+
+  it('Destruction: one objective in the opponent half at a time, so 1 CP per player turn', () => {
+    const c = config50([], { scenario: 'destruction' });
+    const g = new Game().score('b', 1, 1).score('b', 1, 2);
+    expect(refusals(c, g)).toEqual([[2, 'turn-cap']]);
+    expect(viewOf(c, g)).toMatchObject({ phase: 'running', scenario: { cp: { a: 0, b: 1 } } });
+  });
+
+  it('the cap resets at the end of each player turn and is offered in the view', () => {
+    const c = config50([], { scenario: 'outflank-outfight-outlast', roundEndsAt: null });
+    const g = new Game().toTurn(3).score('a', 2);
+    expect(viewOf(c, g).scenario).toMatchObject({ turnCap: 2, turnCpLeft: { a: 0, b: 2 } });
+    g.endTurns();
+    expect(viewOf(c, g).scenario).toMatchObject({ turnCpLeft: { a: 2, b: 2 } });
+  });
+});
+
+describe('scenario tracker: Demolition (no. 15, no rules text in the seed)', () => {
+  const c = config50([], { scenario: 'demolition', roundEndsAt: null });
+  it('takes no CP and refuses a scenario win: the game ends by time or assassination only', () => {
+    const g = new Game().toTurn(3).score('a', 1);
+    g.actions.push(act('scenario-win', 10 * MIN, { winner: 'a' }));
+    expect(refusals(c, g).map(([, r]) => r)).toEqual(['no-control-points', 'no-scenario-rules']);
+    expect(viewOf(c, g).phase).toBe('running');
+    g.actions.push(act('assassination', 11 * MIN, { winner: 'b' }));
+    expect(viewOf(c, g).result).toMatchObject({ winner: 'b', how: 'assassination' });
   });
 });

@@ -25,6 +25,23 @@ describe('table ticket', () => {
     expect(ticketId(ticket)).toBe('ev-1:1:1');
   });
 
+  it('carries the lists a player may not pick this round (list-use variants) through the QR', () => {
+    const two = [
+      { caster: 'Haley', themeForce: null, tier: null, bonus: 6, models: [{ name: 'Ironclad', cost: 7 }] },
+      { caster: 'Stryker', themeForce: null, tier: null, bonus: 6, models: [{ name: 'Ironclad', cost: 7 }] },
+    ];
+    const e = makeEvent({ settings: { points: 50, variants: ['lists:2'], rounds: 2 }, players: [makePlayer(1, { lists: two }), makePlayer(2, { lists: two })] });
+    e.rounds = [
+      { number: 1, scenario: 'overrun', pairings: [{ table: 1, a: 'p1', b: 'p2', result: { winner: 'p1', how: 'scenario', a: { cp: 2, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 0 } } }], bye: null },
+      { number: 2, scenario: 'grind', pairings: [{ table: 1, a: 'p1', b: 'p2' }], bye: null },
+    ];
+    const ticket = buildTicket(e, 'ev-1', 2, 1, null)!;
+    expect(ticket.listRules).toEqual({ a: [{ list: 0, code: 'other-list-needed', needed: 1, gamesLeft: 0 }], b: [{ list: 0, code: 'other-list-needed', needed: 1, gamesLeft: 0 }] });
+    expect(decodeTicket(encodeTicket(ticket))).toEqual({ ok: true, ticket });
+    // round 1: everything open, nothing carried
+    expect(buildTicket(e, 'ev-1', 1, 1, null)!.listRules).toBeUndefined();
+  });
+
   it('never carries the end in readable form', async () => {
     const sealed = await sealInstant(END, 'ev-1:1:1');
     const text = encodeTicket(buildTicket(event(), 'ev-1', 1, 1, sealed)!);

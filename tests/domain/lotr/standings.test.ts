@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventFile, GameResult, Pairing } from '../../../src/domain/event-file/types';
 import { systemFor } from '../../../src/domain/systems';
+import { lotrDuelGroups, lotrStandingsFinal } from '../../../src/domain/lotr';
 import { side, systemEvent } from '../systems/helpers';
 
 const lotr = systemFor('lotr-sbg');
@@ -165,5 +166,27 @@ describe('LotR result and settings checks', () => {
       'settings.duels[1].players:duel-players',
     ]);
     expect(lotr.clockProfile(ev.settings)).toBe('lotr-30-50');
+  });
+});
+
+describe('LotR duel tiebreak: asked for the final standings only', () => {
+  // p1 and p3 both win 3-0 with the same body count and kills: only a duel (or the number) splits them
+  const round1 = [game('p1', 'p2', 3, 0), game('p3', 'p4', 3, 0)];
+  it('after round 1 of a 3-round event: no duel asked', () => {
+    const ev = eventOf(4, [round1], { rounds: 3 });
+    expect(lotrDuelGroups(ev, lotr.computeStandings(ev))).toEqual([]);
+    expect(lotrStandingsFinal(ev)).toBe(false);
+  });
+  it('once the fixed rounds are played, or the organizer closed the event: the tied players duel', () => {
+    const done = eventOf(4, [round1], { rounds: 1 });
+    expect(lotrDuelGroups(done, lotr.computeStandings(done)).map((g) => g.map((r) => r.id))).toEqual([['p1', 'p3'], ['p2', 'p4']]);
+    const closed = eventOf(4, [round1], { finished: true });
+    expect(lotrStandingsFinal(closed)).toBe(true);
+  });
+  it('a round robin is final after its last round', () => {
+    const ev = eventOf(2, [[game('p1', 'p2', 1.5, 1.5)]], { pairing: 'round-robin' });
+    ev.rounds[0]!.roundRobinOrder = ['p1', 'p2'];
+    expect(lotrStandingsFinal(ev)).toBe(true);
+    expect(lotrDuelGroups(ev, lotr.computeStandings(ev)).map((g) => g.map((r) => r.id))).toEqual([['p1', 'p2']]);
   });
 });

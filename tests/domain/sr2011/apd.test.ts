@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CASTER_VALUE,
   armyPointsDestroyed,
+  armyPointsSurvived,
   armyPointsInZone,
   castersInPlay,
   entryApd,
@@ -104,5 +105,31 @@ describe('castersInPlay', () => {
         { kind: 'warjack', cost: 9 },
       ]),
     ).toBe(1);
+  });
+});
+
+describe('armyPointsSurvived: survival standings, counted as « Victoire et conditions de départage »', () => {
+  it('a 10-point unit down to 4 of 10 models survives for 5, at 5 of 10 for its full 10', () => {
+    expect(armyPointsSurvived([{ kind: 'unit', cost: 10, startingStrength: 10, remaining: 4 }]).total).toBe(5);
+    expect(armyPointsSurvived([{ kind: 'unit', cost: 10, startingStrength: 10, remaining: 5 }]).total).toBe(10);
+  });
+  it('« Douze Longs-Fusiliers, soutien d\'unité inclus »: 12 with six left, half of 12 with five', () => {
+    expect(armyPointsSurvived([{ kind: 'unit', cost: 12, startingStrength: 12, remaining: 6 }]).total).toBe(12);
+    expect(armyPointsSurvived([{ kind: 'unit', cost: 12, startingStrength: 12, remaining: 5 }]).total).toBe(6);
+    // an odd value rounds up, as the 4th condition does: 7 -> 4
+    expect(armyPointsSurvived([{ kind: 'unit', cost: 7, startingStrength: 6, remaining: 2 }]).total).toBe(4);
+  });
+  it('a living caster is 5 whatever its bonus points; inert, wild or destroyed models are 0', () => {
+    const r = armyPointsSurvived([
+      { kind: 'caster', cost: 0 },
+      { kind: 'warjack', cost: 9, inert: true },
+      { kind: 'warbeast', cost: 8, wild: true },
+      { kind: 'solo', cost: 2, destroyed: true },
+      { kind: 'warjack', cost: 7 },
+      { kind: 'solo', cost: 1, includedWithCaster: true },
+    ]);
+    expect(r.total).toBe(CASTER_VALUE + 7);
+    expect(r.lines.map((l) => l.reason)).toEqual(['caster', 'inert', 'wild', 'destroyed', 'intact', 'included-with-caster']);
+    expect(armyPointsSurvived([{ kind: 'caster', cost: 0, destroyed: true }]).total).toBe(0);
   });
 });

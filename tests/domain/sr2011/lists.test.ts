@@ -6,6 +6,7 @@ import {
   listChoices,
   listTotal,
   listUsesLeft,
+  listOptionsForRound,
   pointsWindow,
   validateLists,
   type ListProblem,
@@ -174,7 +175,7 @@ describe('divide and conquer: each list floor(rounds / lists) times', () => {
   it('counts the games played with each list', () => {
     const ev = playedTwo(['lists:2', 'divide-and-conquer'], 4, 0, 0, 1);
     expect(listUsesLeft(two, 4, ev).map((u) => u.left)).toEqual([0, 1]);
-    expect(checkListChoice(two, 0, 4, ev)).toEqual({ code: 'list-used-up', params: { list: 0, required: 2 } });
+    expect(checkListChoice(two, 0, 4, ev)).toEqual({ code: 'other-list-needed', params: { list: 0, needed: 1, gamesLeft: 0 } });
     expect(checkListChoice(two, 1, 4, ev)).toBeNull();
     expect(listChoices(two, 4, ev)).toEqual([1]);
   });
@@ -195,5 +196,56 @@ describe('divide and conquer: each list floor(rounds / lists) times', () => {
   });
   it('a list index that does not exist', () => {
     expect(checkListChoice(two, 2, 4, played())).toEqual({ code: 'bad-list-index', params: { list: 2 } });
+  });
+});
+
+describe('listOptionsForRound: each player legal lists for a round, with reasons', () => {
+  const list = (caster: string) => ({ caster, themeForce: null, tier: null, bonus: 6, models: [{ name: 'x', cost: 30 }] });
+  const three = makePlayer(1, { lists: [list('Haley'), list('Stryker'), list('Caine')] });
+  /** p1 plays the lists given, one game a round, against p2 */
+  const eventPlaying = (variants: string[], rounds: number | null, ...idx: number[]) =>
+    makeEvent(
+      [three, makePlayer(2)],
+      idx.map((i) => ({ pairings: [{ a: 'p2', b: 'p1', winner: 'p1', list: [0, i] } satisfies GameSpec] })),
+      { variants, rounds },
+    );
+
+  it('« Triple détente » (3 lists, 4 rounds, divide and conquer): round 4 is free once each list was played', () => {
+    const ev = eventPlaying(['lists:3', 'caster-restriction', 'divide-and-conquer'], 4, 0, 1, 2);
+    const r = listOptionsForRound(ev, 'p1', 4);
+    expect(r.options.map((o) => o.legal)).toEqual([true, true, true]);
+    expect(r.forced).toBe(false);
+  });
+
+  it('3 lists, 4 rounds: a second game with list 1 in round 2 leaves rounds 3 and 4 to the two others', () => {
+    const ev = eventPlaying(['lists:3', 'divide-and-conquer'], 4, 0, 0);
+    const r = listOptionsForRound(ev, 'p1', 3);
+    expect(r.options.map((o) => [o.caster, o.legal, o.owed])).toEqual([
+      ['Haley', false, 0],
+      ['Stryker', true, 1],
+      ['Caine', true, 1],
+    ]);
+    expect(r.options[0]!.problem).toEqual({ code: 'other-list-needed', params: { list: 0, needed: 2, gamesLeft: 1 } });
+  });
+
+  it('the seed example (2 lists, 4 rounds): after 0, 0, 1 the last game is forced, and the player is told so', () => {
+    const two = makePlayer(1, { lists: [list('Haley'), list('Stryker')] });
+    const ev = makeEvent(
+      [two, makePlayer(2)],
+      [0, 0, 1].map((i) => ({ pairings: [{ a: 'p2', b: 'p1', winner: 'p1', list: [0, i] } satisfies GameSpec] })),
+      { variants: ['lists:2', 'divide-and-conquer'], rounds: 4 },
+    );
+    const r = listOptionsForRound(ev, 'p1', 4);
+    expect(r.options.map((o) => o.legal)).toEqual([false, true]);
+    expect(r.forced).toBe(true);
+    // judged on the rounds before: in round 2 both were still open, in round 3 only list 2
+    expect(listOptionsForRound(ev, 'p1', 2).options.map((o) => o.legal)).toEqual([true, true]);
+    expect(listOptionsForRound(ev, 'p1', 3).options.map((o) => o.legal)).toEqual([false, true]);
+  });
+
+  it('no list variant: every list, never forced; an unknown player has no options', () => {
+    const ev = eventPlaying([], null, 0, 0, 0);
+    expect(listOptionsForRound(ev, 'p1', 4)).toMatchObject({ forced: false, options: [{ legal: true }, { legal: true }, { legal: true }] });
+    expect(listOptionsForRound(ev, 'p9', 1).options).toEqual([]);
   });
 });

@@ -8,6 +8,9 @@ import {
   allowedScenarios,
   nextScenarioTarget,
   rollScenario,
+  scenarioRollNotes,
+  scenarioPickOptions,
+  announcedScenarioChoices,
   scenarioAt,
   scenarioById,
   scenarioWinner,
@@ -79,9 +82,9 @@ describe('win rules per scenario', () => {
     const r = scenarioById('process-of-elimination')!.winRule;
     expect([r.cpPerTurnCap, r.cpPerElementCap, r.reopen]).toEqual([1, 1, { targetIncrease: 2 }]);
   });
-  it('Revelation: 2 CP per flag, reopens without raising the target', () => {
+  it('Revelation: 2 CP per flag, 2 flags so 2 per turn, reopens without raising the target', () => {
     const r = scenarioById('revelation')!.winRule;
-    expect([r.cpPerTurnCap, r.cpPerElementCap, r.reopen]).toEqual([null, 2, { targetIncrease: 0 }]);
+    expect([r.cpPerTurnCap, r.cpPerElementCap, r.reopen]).toEqual([2, 2, { targetIncrease: 0 }]);
   });
   it('Kill Box: 24" box, from the first player’s second turn', () => {
     expect(scenarioById('kill-box')!.winRule.killBox).toEqual({ sideInches: 24, fromTurn: 'first-player-second-turn' });
@@ -203,17 +206,25 @@ describe('allowedScenarios: one scenario of each group before a group is reused'
     expect([...new Set(allowed.map(groupOf))].sort()).toEqual([...groups].sort());
     for (const h of history) expect(allowed).not.toContain(h);
   });
-  it('after one full cycle, 12 scenarios remain', () => {
-    expect(allowedScenarios(['overrun', 'sacrifice', 'grind', 'incursion'])).toHaveLength(12);
+  it('after one full cycle, 12 scenarios remain (11 while Demolition has no text)', () => {
+    expect(allowedScenarios(['overrun', 'sacrifice', 'grind', 'incursion'], { missingTextConfirmed: true })).toHaveLength(12);
+    expect(allowedScenarios(['overrun', 'sacrifice', 'grind', 'incursion'])).toHaveLength(11);
   });
   it('never offers a scenario twice', () => {
     expect(allowedScenarios(['overrun', 'revelation', 'grind', 'diversion'])).not.toContain('overrun');
   });
   it('all 16 played: nothing left', () => {
-    expect(allowedScenarios([...SCENARIOS.map((s) => s.id)])).toEqual([]);
+    expect(allowedScenarios([...SCENARIOS.map((s) => s.id)], { missingTextConfirmed: true })).toEqual([]);
   });
   it('ignores unknown ids and empty rounds', () => {
-    expect(allowedScenarios([null, undefined, 'not-a-scenario'])).toHaveLength(16);
+    expect(allowedScenarios([null, undefined, 'not-a-scenario'], { missingTextConfirmed: true })).toHaveLength(16);
+  });
+  it('Demolition (no. 15, no rules text in the seed) is offered only when the organizer confirms they have its rules', () => {
+    expect(allowedScenarios([])).toHaveLength(15);
+    expect(allowedScenarios([])).not.toContain('demolition');
+    expect(allowedScenarios(['overrun', 'revelation', 'grind'])).toEqual(['command-and-control', 'diversion', 'sacrifice']);
+    expect(allowedScenarios([], scenarioPickOptions({ demolitionRulesProvided: true }))).toContain('demolition');
+    expect(scenarioPickOptions({})).toEqual({ missingTextConfirmed: false });
   });
   it('can leave Demolition out when the organizer has no text for it', () => {
     expect(allowedScenarios(['overrun', 'revelation', 'grind'], { exclude: ['demolition'] })).toEqual([
@@ -235,7 +246,7 @@ describe('rollScenario over many seeds', () => {
       const rng = createRng(seed);
       const history: ScenarioId[] = [];
       for (let round = 0; round < 16; round++) {
-        const roll = rollScenario(history, rng);
+        const roll = rollScenario(history, rng, { missingTextConfirmed: true });
         expect(roll.ok).toBe(true);
         if (!roll.ok) return;
         const last = roll.rolls.at(-1)!;
@@ -247,7 +258,7 @@ describe('rollScenario over many seeds', () => {
       for (let block = 0; block < 4; block++) {
         expect(new Set(history.slice(block * 4, block * 4 + 4).map(groupOf)).size).toBe(4);
       }
-      expect(rollScenario(history, rng)).toEqual({ ok: false, reason: 'no-scenario-left', rolls: [] });
+      expect(rollScenario(history, rng, { missingTextConfirmed: true })).toEqual({ ok: false, reason: 'no-scenario-left', rolls: [] });
     }
   });
   it('the same seed rolls the same scenario', () => {
@@ -256,16 +267,57 @@ describe('rollScenario over many seeds', () => {
   it('the first roll of an event is roughly uniform over the 16 cells', () => {
     const counts = new Map<string, number>();
     for (let seed = 0; seed < 16000; seed++) {
-      const r = rollScenario([], createRng(seed * 7919 + 1));
+      const r = rollScenario([], createRng(seed * 7919 + 1), { missingTextConfirmed: true });
       if (r.ok) counts.set(r.scenario, (counts.get(r.scenario) ?? 0) + 1);
     }
     expect(counts.size).toBe(16);
     for (const c of counts.values()) expect(Math.abs(c - 1000)).toBeLessThan(150);
+  });
+  it('a 4-3 (Demolition) is re-rolled and the roll says so; 1 roll in 16 without the confirmation', () => {
+    let seen = 0;
+    for (let seed = 0; seed < 2000; seed++) {
+      const r = rollScenario([], createRng(seed));
+      if (!r.ok) throw new Error('no scenario');
+      expect(r.scenario).not.toBe('demolition');
+      const hit = r.rolls.some(([g, d]) => g === 4 && d === 3);
+      expect(r.rerolledTextMissing).toEqual(hit ? ['demolition'] : []);
+      if (hit) {
+        seen++;
+        expect(scenarioRollNotes(r, 'fr')).toEqual([
+          'Les dés ont donné Démolition (n° 15) : son texte de règles manque dans la source, les dés ont été relancés.',
+        ]);
+        // the same note from the rolls stored with the round
+        expect(scenarioRollNotes(r.rolls, 'fr')).toEqual(scenarioRollNotes(r, 'fr'));
+        expect(scenarioRollNotes(r.rolls, 'fr', { missingTextConfirmed: true })).toEqual([]);
+      } else expect(scenarioRollNotes(r, 'en')).toEqual([]);
+    }
+    // a first roll gives 4-3 once in 16
+    expect(Math.abs(seen - 2000 / 16)).toBeLessThan(40);
   });
   it('honours exclusions', () => {
     for (let seed = 0; seed < 200; seed++) {
       const r = rollScenario(['overrun', 'revelation', 'grind'], createRng(seed), { exclude: ['demolition'] });
       expect(r.ok && r.scenario).not.toBe('demolition');
     }
+  });
+});
+
+describe('« Scénarios (X) »: the announced list rules, repeats included', () => {
+  it('« Scénario (La Cage) »: Kill Box every round', () => {
+    const list = ['kill-box'];
+    expect(announcedScenarioChoices(list, [])).toEqual(['kill-box']);
+    expect(announcedScenarioChoices(list, ['kill-box'])).toEqual(['kill-box']);
+    expect(announcedScenarioChoices(list, ['kill-box', 'kill-box', 'kill-box', 'kill-box'])).toEqual(['kill-box']);
+  });
+  it('a listed repeat is played as many times as listed, the announced order first', () => {
+    const list = ['overrun', 'grind', 'overrun'];
+    expect(announcedScenarioChoices(list, [])).toEqual(['overrun', 'grind']);
+    expect(announcedScenarioChoices(list, ['overrun'])).toEqual(['grind', 'overrun']);
+    expect(announcedScenarioChoices(list, ['overrun', 'grind'])).toEqual(['overrun']);
+    // more rounds than entries: the list starts over
+    expect(announcedScenarioChoices(list, ['overrun', 'grind', 'overrun'])).toEqual(['overrun', 'grind']);
+  });
+  it('no announced list: no choices from it', () => {
+    expect(announcedScenarioChoices([], ['overrun'])).toEqual([]);
   });
 });

@@ -176,6 +176,29 @@ describe('annex standings variants', () => {
     e.rounds[0]!.pairings[0]!.result!.b.survived = 99;
     const p2 = computeStandings(e).find((r) => r.id === 'p2')!;
     expect(p2.survived).toBe(99 + 36);
+    expect(p2.survivedEstimated).toBe(1);
+  });
+  it('survival ranks on the recorded counts: 4 of 10 models left in a 10-point unit is 5, not 10', () => {
+    // p1 and p2 each won once; recorded by the seed's counting p1 kept 50 + 5 (one game) and
+    // 45 + 5 (a 10-point unit down to 4 of 10: 5 instead of 10); p2 kept 52 + 5 twice
+    const e = ev(['survival-standings']);
+    const set = (round: number, table: number, side: 'a' | 'b', n: number) => (e.rounds[round]!.pairings[table]!.result![side].survived = n);
+    set(0, 0, 'a', 55); // p1
+    set(0, 0, 'b', 57); // p2
+    set(0, 1, 'a', 20); // p3
+    set(0, 1, 'b', 20); // p4
+    set(1, 0, 'a', 57); // p2
+    set(1, 0, 'b', 20); // p3
+    set(1, 1, 'a', 20); // p4
+    set(1, 1, 'b', 50); // p1: 45 + 5
+    const rows = computeStandings(e);
+    expect(rows.map((r) => [r.id, r.survived, r.survivedEstimated])).toEqual([
+      ['p2', 114, 0],
+      ['p1', 105, 0],
+      ['p3', 40, 0],
+      ['p4', 40, 0],
+    ]);
+    expect(rows[1]!.decidedBy).toBe('survived');
   });
   it.each([
     [[], ['tp', 'sos', 'cp', 'apd']],

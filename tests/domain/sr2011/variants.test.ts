@@ -84,7 +84,6 @@ describe('problems', () => {
     [['painting:pretty'], null, 'bad-parameter'],
     [['painting'], null, 'missing-parameter'],
     [['scenario:nowhere'], null, 'bad-parameter'],
-    [['scenario:overrun,overrun'], null, 'duplicate-scenario'],
     [['no-time-limit:5'], null, 'unexpected-parameter'],
     [['final-tables', 'attrition-standings'], null, 'incompatible-variants'],
     [['scenario-standings', 'attrition-standings'], null, 'incompatible-variants'],
@@ -131,6 +130,9 @@ describe('reading parameters', () => {
     [['lists:3'], 3],
     [['attrition-standings'], null],
   ] as const)('requiredListCount %j -> %s', (v, n) => expect(requiredListCount(v)).toBe(n));
+  it('« Scénarios (X) » may repeat a scenario: no problem for kill-box,kill-box,kill-box', () => {
+    expect(validateVariants({ variants: ['scenario:kill-box,kill-box,kill-box'], rounds: 3 })).toEqual([]);
+  });
   it('requiredTier / paintingLevel / announcedScenarios / standingsVariant / hasVariant', () => {
     const v = ['theme-force-tier:2', 'painting:minimum', 'scenario:overrun,grind', 'survival-standings'];
     expect(requiredTier(v)).toBe(2);

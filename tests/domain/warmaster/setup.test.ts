@@ -56,10 +56,12 @@ describe('set-up placement', () => {
     expect(log.state.bank[A]).toBe(1000 - 100 - 100 - 50);
   });
 
-  it('keeps the mine spacing both ways: no friendly resource next to a mine, enemy ones allowed', () => {
+  it('spaces only the mine being created: a village next to the player\'s own mine is allowed', () => {
+    // seed 002: « chaque mine doit être créée à plus de 1 hexagone d'une autre ressource amie »
     const log = newCampaign().do({ type: 'place-city', player: A, hex: at(0) }, { type: 'build-mine', player: A, hex: at(12) });
-    expect(log.refusal({ type: 'build-village', player: A, hex: at(11) })).toEqual({ code: 'mine-too-close', params: { resourceId: 'r2', distance: 1, minimum: 2 } });
-    expect(log.try({ type: 'build-village', player: A, hex: at(10) })).toBe('ok');
+    expect(log.try({ type: 'build-village', player: A, hex: at(11) })).toBe('ok');
+    // a new mine next to that village (or the mine) is still refused
+    expect(log.refusal({ type: 'build-mine', player: A, hex: at(13) })).toEqual({ code: 'mine-too-close', params: { resourceId: 'r2', distance: 1, minimum: 2 } });
   });
 
   it('wants the city first, and a hex with nothing on it', () => {

@@ -6,6 +6,7 @@ import { useRef, useState } from 'preact/hooks';
 import {
   cardsOf,
   challengeFromRolls,
+  challengeTableParams,
   challengeStep,
   rollChallenge,
   startChallenge,
@@ -264,6 +265,9 @@ export function RackhamChallengeWizard({ event, round, pairing, initial, onSubmi
     body = (
       <>
         <h3>{t('challenge.step.roll')}</h3>
+        <p class="muted" data-testid="table-size">
+          {t('reference.tableSize', challengeTableParams())}
+        </p>
         {!rolledByApp && (
           <div class="row">
             <button type="button" class="btn primary big" onClick={doRoll}>

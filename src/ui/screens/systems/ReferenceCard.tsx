@@ -1,7 +1,7 @@
 // The Confrontation tournament reference card (seed 001) in big type for the table: what each
 // double on the wound roll does, and the disengage difficulty with a small calculator.
 import { useState } from 'preact/hooks';
-import { disengageDifficulty, WOUND_DOUBLE_LABELS, WOUND_DOUBLES } from '../../../domain/confrontation';
+import { challengeTableParams, disengageDifficulty, WOUND_DOUBLE_LABELS, WOUND_DOUBLES } from '../../../domain/confrontation';
 import { useI18n } from '../../../i18n';
 import { NumberStepper } from '../event/results/parts';
 import { wholeNumber } from './shared';
@@ -29,6 +29,9 @@ export function ReferenceCard({ onClose }: ReferenceCardProps) {
           </button>
         )}
       </div>
+      <p class="tools-big" data-testid="table-size">
+        {t('reference.tableSize', challengeTableParams())}
+      </p>
       <div class="tools-reference">
         <div class="panel">
           <h3>{t('reference.doubles')}</h3>

@@ -67,7 +67,12 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
 
   const act = async (action: ClockAction, quiet: string[] = []): Promise<boolean> => {
     const why = await send(action);
-    if (why !== null && !quiet.includes(why)) setMessage({ text: refusalText(t, why), at: now() });
+    if (why !== null && !quiet.includes(why)) {
+      // a refused CP tap says what the scenario allows, not only that it was refused
+      const cap = view.scenario?.turnCap ?? null;
+      const text = why === 'turn-cap' && cap !== null && action.type === 'score' ? t('table.turnCapReached', { n: cap, name: name(action.player) }) : refusalText(t, why);
+      setMessage({ text, at: now() });
+    }
     return why === null;
   };
   const live = view.phase === 'running' || view.phase === 'paused';
@@ -108,6 +113,10 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
     const cp = view.scenario?.cp[side] ?? 0;
     const target = view.scenario?.target ?? null;
     const canScore = view.scenario?.scoringOpen === true;
+    // taps past the turn's cap stay tappable so the refusal can say why; they look spent
+    const capLeft = view.scenario?.turnCpLeft[side] ?? 0;
+    const spent = view.scenario?.turnCap !== null && capLeft === 0;
+    const scoredThisTurn = view.scenario?.turnElements[side] ?? [];
     return (
       <section class={`half ${position}`} data-side={side} data-state={state} aria-label={name(side)}>
         <button
@@ -163,6 +172,8 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
                     type="button"
                     class="btn"
                     disabled={view.scenario!.lockedElements.includes(i + 1)}
+                    aria-disabled={spent || scoredThisTurn.includes(i + 1) ? 'true' : undefined}
+                    data-spent={spent || scoredThisTurn.includes(i + 1) ? '' : undefined}
                     aria-label={t('table.scoreElementOf', { name: name(side), element })}
                     onClick={() => void act({ type: 'score', at: now(), player: side, element: i + 1, cp: 1 })}
                   >
@@ -171,10 +182,22 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
                 );
               })
             ) : (
-              <button type="button" class="btn" aria-label={t('table.scoreOf', { name: name(side) })} onClick={() => void act({ type: 'score', at: now(), player: side, cp: 1 })}>
+              <button
+                type="button"
+                class="btn"
+                aria-disabled={spent ? 'true' : undefined}
+                data-spent={spent ? '' : undefined}
+                aria-label={t('table.scoreOf', { name: name(side) })}
+                onClick={() => void act({ type: 'score', at: now(), player: side, cp: 1 })}
+              >
                 {t('table.score')}
               </button>
             ))}
+          {canScore && view.scenario?.turnCap !== null && view.scenario?.turnCap !== undefined && (
+            <span class={`chip ${spent ? 'used' : ''}`} data-testid={`cp-left-${side}`}>
+              {t('table.turnCpLeft', { n: capLeft, cap: view.scenario.turnCap })}
+            </span>
+          )}
         </div>
       </section>
     );
@@ -198,7 +221,9 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
   if (turnClockEnds) for (const s of SIDES) {
     if (!config.noAssassination) endChoices.push({ action: { type: 'assassination', at: 0, winner: s }, label: t('table.end.assassination', { name: name(s) }) });
   }
-  if (view.scenario) for (const s of SIDES) endChoices.push({ action: { type: 'scenario-win', at: 0, winner: s }, label: t('table.end.scenario', { name: name(s) }) });
+  const scenarioRulesMissing = card?.winRule.kind === 'not-provided';
+  if (view.scenario && !scenarioRulesMissing)
+    for (const s of SIDES) endChoices.push({ action: { type: 'scenario-win', at: 0, winner: s }, label: t('table.end.scenario', { name: name(s) }) });
   if (turnClockEnds) for (const s of SIDES) endChoices.push({ action: { type: 'concede', at: 0, player: s }, label: t('table.end.concede', { name: name(s) }) });
 
   const diceDownScoring = view.phase === 'dice-down' && view.scenario !== null && !view.diceDownAcknowledged;
@@ -252,6 +277,11 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
         {view.phase === 'paused' && view.mode === 'turns' && <p class="bar-note">{t('table.paused')}</p>}
         {diceDownScoring && <p class="bar-note warn">{t('table.diceDownScore')}</p>}
         {view.scenario?.killBoxActive && <p class="bar-note warn">{t('table.killBox')}</p>}
+        {scenarioRulesMissing && view.phase !== 'over' && (
+          <p class="bar-note muted" data-testid="scenario-no-rules">
+            {t('table.scenarioNoRules', { name: scenarioName(view.scenario!.id, lang) })}
+          </p>
+        )}
         {view.scenario && live && !view.scenario.scoringOpen && card?.winRule.kind === 'control-points' && view.turnIndex < 3 && (
           <p class="bar-note muted" title={scenarioName(view.scenario.id, lang)}>
             {t('table.scoringNotStarted')}

@@ -40,9 +40,14 @@ export function Setup({ record, seal, kind, onStart, exitHref }: SetupProps) {
   const { t, lang } = useI18n();
   const { ticket } = record;
   const [first, setFirst] = useState<Side | null>(record.setup?.firstPlayer ?? null);
+  // the lists each player may pick this round (SR2011 list-use variants, decided by the organizer's
+  // app when the ticket was made); a player left with one list has no choice and must say so
+  const refusedOf = (s: Side) => ticket.listRules?.[s] ?? [];
+  const legalOf = (s: Side): number[] => ticket[s].lists.map((_, i) => i).filter((i) => !refusedOf(s).some((r) => r.list === i));
+  const onlyOne = (s: Side): number | null => (legalOf(s).length === 1 ? legalOf(s)[0]! : null);
   const [lists, setLists] = useState<TableSetup['lists']>(() => ({
-    a: record.setup?.lists.a ?? (ticket.a.lists.length === 1 ? 0 : null),
-    b: record.setup?.lists.b ?? (ticket.b.lists.length === 1 ? 0 : null),
+    a: record.setup?.lists.a ?? onlyOne('a'),
+    b: record.setup?.lists.b ?? onlyOne('b'),
   }));
   const [busy, setBusy] = useState(false);
   const needsFirst = kind !== 'lotr';
@@ -84,15 +89,31 @@ export function Setup({ record, seal, kind, onStart, exitHref }: SetupProps) {
         />
       )}
       {kind === 'sr2011' &&
-        SIDES.filter((s) => ticket[s].lists.length > 1).map((s) => (
-          <Choices
-            key={s}
-            label={t('table.setup.list', { name: ticket[s].name })}
-            value={lists[s] === null ? null : String(lists[s])}
-            options={ticket[s].lists.map((l, i) => ({ value: String(i), label: t('table.setup.listOption', { caster: l.caster, total: l.total }) }))}
-            onChange={(v) => setLists({ ...lists, [s]: Number(v) })}
-          />
-        ))}
+        SIDES.filter((s) => ticket[s].lists.length > 1).map((s) => {
+          const forced = onlyOne(s);
+          return (
+            <div key={s} class="setup-lists" data-testid={`lists-${s}`}>
+              <Choices
+                label={t('table.setup.list', { name: ticket[s].name })}
+                value={lists[s] === null ? null : String(lists[s])}
+                options={legalOf(s).map((i) => ({ value: String(i), label: t('table.setup.listOption', { caster: ticket[s].lists[i]!.caster, total: ticket[s].lists[i]!.total }) }))}
+                onChange={(v) => setLists({ ...lists, [s]: Number(v) })}
+              />
+              {forced !== null && (
+                <p class="warning-text" data-testid={`forced-${s}`}>
+                  {t('table.setup.listForced', { name: ticket[s].name, caster: ticket[s].lists[forced]!.caster })}
+                </p>
+              )}
+              {refusedOf(s).map((r) => (
+                <p key={r.list} class="muted" data-testid={`refused-list-${s}-${r.list}`}>
+                  {r.code === 'other-list-needed'
+                    ? t('table.setup.listRefused', { caster: ticket[s].lists[r.list]?.caster ?? String(r.list + 1), needed: r.needed ?? 0, gamesLeft: r.gamesLeft ?? 0 })
+                    : t('table.setup.listRefusedOther', { caster: ticket[s].lists[r.list]?.caster ?? String(r.list + 1) })}
+                </p>
+              ))}
+            </div>
+          );
+        })}
       <div class="row">
         <button type="button" class="btn primary big" disabled={!ready || busy} onClick={() => void start()}>
           {t('table.setup.start')}
