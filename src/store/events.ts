@@ -2,6 +2,7 @@
 // write is one readwrite transaction awaited to `done` before the caller may say "saved"; the
 // sequence number is read and bumped inside it, so two tabs appending at once are serialised by
 // IndexedDB itself and can neither lose nor interleave an entry.
+import { randomUuid } from '../platform/seed';
 import type { EventFile } from '../domain/event-file/types';
 import { applyAction, foldLog, lastUndoable, rebaseAction, type Action, type LogEntry } from '../domain/log';
 import { isRoundRunning } from '../domain/sr2011/round-timer';
@@ -43,7 +44,7 @@ function metaFor(id: string, event: EventFile, seq: number, createdAt: number, n
 }
 
 export function newId(prefix = 'ev'): string {
-  return `${prefix}-${globalThis.crypto.randomUUID()}`;
+  return `${prefix}-${randomUuid()}`;
 }
 
 /** Creates an event from a fresh or imported file: meta, first log entry and projection at once. */

@@ -39,6 +39,9 @@ export const trust = defineMessages({
     'backup.download': 'Télécharger',
     'backup.reminder': 'Ronde {n} terminée : téléchargez une sauvegarde de l\'événement (clé USB, ordinateur) au cas où la tablette tomberait.',
     'backup.reminderAction': 'Télécharger la sauvegarde',
+    'app.insecureContext':
+      "Page ouverte en http simple sur le réseau : tout est gardé sur cet appareil, mais sans installation hors ligne (pas de service worker), sans code organisateur, sans fin de ronde scellée ni codes de résultat signés. Pour cela, ouvrez l'application en https ou sur l'ordinateur qui la sert (localhost).",
+    'pin.unavailable': "Le code organisateur demande une page sécurisée (https ou localhost) : il n'est pas disponible ici.",
     'storage.memoryOnly': "Le stockage de cet appareil est indisponible (navigation privée ?) : l'application fonctionne en mémoire et tout sera perdu à la fermeture. Exportez vos événements.",
   },
   en: {
@@ -78,6 +81,9 @@ export const trust = defineMessages({
     'backup.download': 'Download',
     'backup.reminder': 'Round {n} is over: download a backup of the event (USB key, computer) in case the tablet fails.',
     'backup.reminderAction': 'Download the backup',
+    'app.insecureContext':
+      'Page opened over plain http on the network: everything is kept on this device, but without offline install (no service worker), organizer PIN, sealed round end or signed result codes. For those, open the app over https or on the computer serving it (localhost).',
+    'pin.unavailable': 'The organizer PIN needs a secure page (https or localhost): it is not available here.',
     'storage.memoryOnly': "This device's storage is unavailable (private browsing?): the app runs in memory and everything is lost when it closes. Export your events.",
   },
 });

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../../../i18n';
 import { listBackups, restoreBackup, snapshotEvent } from '../../../store/backups';
 import { announceChange } from '../../../store/channel';
+import { hasSubtleCrypto } from '../../../platform/seed';
 import { getPin, PIN_PATTERN, setPin } from '../../../store/pin';
 import type { Backup } from '../../../store/schema';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -62,6 +63,11 @@ export function TrustPanel({ eventId, event, meta }: TabProps) {
 
   return (
     <section class="trust" aria-label={t('backup.title')}>
+      {!hasSubtleCrypto() ? (
+        <p class="panel muted" data-testid="pin-unavailable">
+          {t('pin.unavailable')}
+        </p>
+      ) : (
       <form class="panel form inline" onSubmit={savePin}>
         <label>
           {hasPin ? t('pin.change') : t('pin.set')}
@@ -72,6 +78,7 @@ export function TrustPanel({ eventId, event, meta }: TabProps) {
         </button>
         <p class="muted">{t('pin.help')}</p>
       </form>
+      )}
       <section class="panel">
         <h2>{t('backup.title')}</h2>
         <p class="muted">{t('backup.help')}</p>
