@@ -2,7 +2,7 @@
 // and src/cli.ts only wires Node's process to it. Everything the user can get wrong ends as a
 // message and an exit code: 0 done, 1 invalid file or refused pairing, 2 bad usage, 3 a bug.
 import { randomInt } from 'node:crypto';
-import { parseEventFile, problemMessage, serializeEventFile, validateEventFile, type EventFile, type Lang, type Problem } from '../domain/event-file';
+import { MAX_FILE_CHARS, parseEventFile, problemMessage, serializeEventFile, validateEventFile, type EventFile, type Lang, type Problem } from '../domain/event-file';
 import { computeStandings, roundsCompleted, uniqueLeader } from '../domain/sr2011';
 import { systemFor, type GameSystem, type PairingMethod } from '../domain/systems';
 import { extraChecks, systemChecks, type Finding } from './checks';
@@ -157,6 +157,8 @@ type Loaded =
   | { ok: false; problems: Finding[]; warnings: Finding[] }
   | { ok: false; unreadable: string };
 
+const SHAPE_PROBLEMS = new Set<Problem['code']>(['too-large', 'too-deep', 'too-many-values']);
+
 const fromProblem = (p: Problem): Finding => ({ warning: p.warning === true, text: (lang) => problemMessage(p, lang) });
 
 function readError(e: unknown, file: string, lang: Lang): string {
@@ -178,6 +180,7 @@ async function load(file: string, io: CliIo, lang: Lang): Promise<Loaded> {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let raw: unknown;
   try {
+    if (text.length > MAX_FILE_CHARS) throw new RangeError('too large');
     raw = JSON.parse(text);
   } catch {
     // the domain words the parse error; it fails the same way
@@ -185,6 +188,8 @@ async function load(file: string, io: CliIo, lang: Lang): Promise<Loaded> {
     return { ok: false, problems: r.ok ? [] : r.problems.map(fromProblem), warnings: [] };
   }
   const result = validateEventFile(raw);
+  // a file too deep or too big to walk safely: its shape problems are the whole answer
+  if (!result.ok && result.problems.some((p) => SHAPE_PROBLEMS.has(p.code))) return { ok: false, problems: result.problems.map(fromProblem), warnings: [] };
   const extra = [...extraChecks(raw), ...(result.ok ? systemChecks(result.event) : [])];
   const warnings = [...result.warnings.map(fromProblem), ...extra.filter((f) => f.warning)];
   const problems = [...(result.ok ? [] : result.problems.map(fromProblem)), ...extra.filter((f) => !f.warning)];
