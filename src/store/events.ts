@@ -4,7 +4,7 @@
 // IndexedDB itself and can neither lose nor interleave an entry.
 import { randomUuid } from '../platform/seed';
 import type { EventFile } from '../domain/event-file/types';
-import { applyAction, foldLog, lastUndoable, rebaseAction, type Action, type LogEntry } from '../domain/log';
+import { actionProblems, applyAction, foldLog, InvalidActionError, lastUndoable, rebaseAction, type Action, type LogEntry } from '../domain/log';
 import { isRoundRunning } from '../domain/sr2011/round-timer';
 import type { WargameDb } from './db';
 import type { EventMeta, Projection } from './schema';
@@ -110,6 +110,9 @@ export async function rebuildProjection(db: WargameDb, eventId: string): Promise
  * duplicate round...), the transaction is aborted and nothing of the batch is stored.
  */
 export async function appendActions(db: WargameDb, eventId: string, actions: readonly Action[], ctx: WriteContext): Promise<LoadedEvent> {
+  // checked before the transaction opens: nothing to abort, and the message names the field
+  const problems = actions.flatMap(actionProblems);
+  if (problems.length > 0) throw new InvalidActionError(problems);
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
   const events = tx.objectStore('events');
   const projections = tx.objectStore('projections');

@@ -289,7 +289,11 @@ export function validateEventFile(input: unknown): ValidationResult {
     return { ok: false, problems: c.problems, warnings: [] };
   }
   const shape = checkShape(input);
-  if (shape.length > 0) return { ok: false, problems: shape, warnings: [] };
+  // too deep or too big: nothing else is safe to read. An unsafe number or an overlong text is
+  // one problem among the others the organizer should see at once.
+  if (shape.some((p) => p.code === 'too-deep' || p.code === 'too-many-values')) return { ok: false, problems: shape, warnings: [] };
+  for (const p of shape) c.problems.push(p);
+  const shapePaths = new Set(shape.map((p) => p.path));
   if (input.format === undefined) c.add('format', 'required');
   else if (input.format !== EVENT_FORMAT) c.add('format', 'wrong-format', { expected: EVENT_FORMAT });
   if (typeof input.version !== 'number' || !Number.isInteger(input.version) || input.version < 1) c.add('version', 'bad-version');
@@ -342,7 +346,9 @@ export function validateEventFile(input: unknown): ValidationResult {
   const sr2011 = input.system === 'sr2011' || input.system === undefined;
   rawRounds?.forEach((r, i) => checkRound(c, r, `rounds[${i}]`, i, playersKnown, sr2011));
 
-  if (c.problems.length > 0) return { ok: false, problems: c.problems, warnings: c.warnings };
+  // one message per field: a number already "too large to be kept" is not also "out of range"
+  const problems = c.problems.filter((p, i) => i < shape.length || !shapePaths.has(p.path));
+  if (problems.length > 0) return { ok: false, problems, warnings: c.warnings };
   return { ok: true, event: normalise(input), warnings: c.warnings };
 }
 

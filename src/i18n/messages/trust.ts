@@ -39,6 +39,12 @@ export const trust = defineMessages({
     'backup.download': 'Télécharger',
     'backup.reminder': 'Ronde {n} terminée : téléchargez une sauvegarde de l\'événement (clé USB, ordinateur) au cas où la tablette tomberait.',
     'backup.reminderAction': 'Télécharger la sauvegarde',
+    'meta.lang': 'fr',
+    'qr.tooLong':
+      "QR impossible : {n} caractères, plus qu'un QR ne peut porter (≈ 2 900). Raccourcissez les noms des joueurs ou des listes, ou passez le texte ci-dessous à la main.",
+    'qr.failed': 'QR impossible : {detail}. Passez le texte ci-dessous à la main.',
+    'table.ticketDialog.failed': "Le ticket n'a pas pu être fait : {detail}",
+    'error.invalid': "Rien n'a été enregistré : {detail}.",
     'app.insecureContext':
       "Page ouverte en http simple sur le réseau : tout est gardé sur cet appareil, mais sans installation hors ligne (pas de service worker), sans code organisateur, sans fin de ronde scellée ni codes de résultat signés. Pour cela, ouvrez l'application en https ou sur l'ordinateur qui la sert (localhost).",
     'pin.unavailable': "Le code organisateur demande une page sécurisée (https ou localhost) : il n'est pas disponible ici.",
@@ -81,6 +87,11 @@ export const trust = defineMessages({
     'backup.download': 'Download',
     'backup.reminder': 'Round {n} is over: download a backup of the event (USB key, computer) in case the tablet fails.',
     'backup.reminderAction': 'Download the backup',
+    'meta.lang': 'en',
+    'qr.tooLong': 'Cannot make the QR: {n} characters, more than a QR can carry (about 2,900). Shorten the players’ or lists’ names, or pass the text below by hand.',
+    'qr.failed': 'Cannot make the QR: {detail}. Pass the text below by hand.',
+    'table.ticketDialog.failed': 'The ticket could not be made: {detail}',
+    'error.invalid': 'Nothing was saved: {detail}.',
     'app.insecureContext':
       'Page opened over plain http on the network: everything is kept on this device, but without offline install (no service worker), organizer PIN, sealed round end or signed result codes. For those, open the app over https or on the computer serving it (localhost).',
     'pin.unavailable': 'The organizer PIN needs a secure page (https or localhost): it is not available here.',

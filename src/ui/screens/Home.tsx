@@ -1,3 +1,4 @@
+import type { parseEventFile } from '../../domain/event-file';
 import { format } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { serializeEventFile, type EventFile, type Problem } from '../../domain/event-file';
@@ -82,7 +83,13 @@ export function Home() {
       return notify(t('import.readError', { detail: String(err) }), 'error');
     }
     // Parsing a large event runs in the worker so the screen never freezes on a big file.
-    const result = await engine.call('parseEventFile', [text]);
+    let result: Awaited<ReturnType<typeof parseEventFile>>;
+    try {
+      result = await engine.call('parseEventFile', [text]);
+    } catch (err) {
+      // never a silent failure: the worker could not answer (e.g. a value it cannot hand back)
+      return notify(t('import.readError', { detail: err instanceof Error ? err.message : String(err) }), 'error');
+    }
     if (!result.ok) return setProblems(result.problems);
     await guarded(async () => {
       const { meta, event } = await createEvent(db, result.event, ctx, 'event-imported');

@@ -22,11 +22,15 @@ export function TicketPanel({ event, eventId, round, pairing, onClose }: TicketP
   const { t } = useI18n();
   const { db } = useServices();
   const [issued, setIssued] = useState<{ text: string; unsealed: boolean } | null | 'not-started'>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    void eventSecret(db, eventId).then((secret) => issueTicket(event, eventId, round, pairing.table, secret)).then((r) => {
-      if (alive) setIssued(r ? { text: encodeTicket(r.ticket), unsealed: r.unsealed } : 'not-started');
-    });
+    void eventSecret(db, eventId)
+      .then((secret) => issueTicket(event, eventId, round, pairing.table, secret))
+      .then((r) => {
+        if (alive) setIssued(r ? { text: encodeTicket(r.ticket), unsealed: r.unsealed } : 'not-started');
+      })
+      .catch((err: unknown) => alive && setFailed(err instanceof Error ? err.message : String(err)));
     return () => {
       alive = false;
     };
@@ -45,6 +49,11 @@ export function TicketPanel({ event, eventId, round, pairing, onClose }: TicketP
       <p class="muted">
         {name(pairing.a)} – {name(pairing.b)}
       </p>
+      {failed && (
+        <p class="error" role="alert">
+          {t('table.ticketDialog.failed', { detail: failed })}
+        </p>
+      )}
       {issued === 'not-started' && <p class="warning-text">{t('table.ticketDialog.notStarted')}</p>}
       {issued !== null && issued !== 'not-started' && (
         <>
