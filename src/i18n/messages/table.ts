@@ -147,6 +147,10 @@ export const table = defineMessages({
     'table.intake.recorded': 'Résultat enregistré : table {table} (ronde {round}).',
     'table.intake.duplicate': 'Déjà enregistré : table {table} (ronde {round}).',
     'table.intake.conflict': 'Un autre résultat est déjà enregistré pour la table {table} (ronde {round}) : corrigez-le à la main si besoin.',
+    'table.intake.noTicket':
+      "Aucun ticket n'a été émis par cet appareil pour cet événement : le code de la table {table} (ronde {round}) ne peut pas être vérifié. Rien n'est enregistré ; saisissez le résultat à la main avec les deux joueurs.",
+    'table.intake.cannotVerify':
+      "La signature du code de la table {table} (ronde {round}) ne peut pas être vérifiée sur une page non sécurisée (http). Rien n'est enregistré.",
     'table.intake.unsigned': 'Code sans signature pour la table {table} (ronde {round}) : il ne vient pas de la pendule de cette table. Saisissez le résultat à la main avec les deux joueurs.',
     'table.intake.badSignature': 'Signature invalide pour la table {table} (ronde {round}) : ce code a été modifié ou ne vient pas du ticket de cette table. Rien n\'est enregistré.',
     'table.intake.wrongEvent': "Ce résultat vient d'un autre événement.",
@@ -333,6 +337,8 @@ export const table = defineMessages({
     'table.intake.recorded': 'Result recorded: table {table} (round {round}).',
     'table.intake.duplicate': 'Already recorded: table {table} (round {round}).',
     'table.intake.conflict': 'A different result is already recorded for table {table} (round {round}): correct it by hand if needed.',
+    'table.intake.noTicket': "This device issued no ticket for this event: the code for table {table} (round {round}) cannot be verified. Nothing was recorded; enter the result by hand with both players.",
+    'table.intake.cannotVerify': "The signature of the code for table {table} (round {round}) cannot be checked on an insecure (http) page. Nothing was recorded.",
     'table.intake.unsigned': 'Unsigned code for table {table} (round {round}): it does not come from this table\'s clock. Enter the result by hand with both players.',
     'table.intake.badSignature': 'Invalid signature for table {table} (round {round}): this code was altered or does not come from this table\'s ticket. Nothing was recorded.',
     'table.intake.wrongEvent': 'This result comes from another event.',

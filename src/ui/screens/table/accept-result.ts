@@ -50,9 +50,11 @@ export function checkIncomingResult(
 }
 
 /**
- * A scanned QR or a typed code, read against the organizer's event. With the event's signing
- * secret (every ticket issued carries a table key), an unsigned or wrongly signed code is refused:
- * it was typed by hand, altered, or made for another table, round or event.
+ * A scanned QR or a typed code, read against the organizer's event. Only a code signed with the
+ * key of the ticket this event issued for that table is recorded: an unsigned or wrongly signed
+ * code was typed by hand, altered, or made for another table, round or event; and an event that
+ * never issued a ticket (no signing secret on this device) can verify nothing, so it records
+ * nothing from a code either. Those results are typed at the desk with both players.
  */
 export async function intakeCode(event: EventFile, eventId: string, text: string, t: Translate, lang: Lang, secret: string | null = null): Promise<Intake> {
   const decoded = decodeResultCode(text);
@@ -73,10 +75,15 @@ export async function intakeCode(event: EventFile, eventId: string, text: string
     return { kind: 'refused', messages: [msg] };
   }
   const pairing = event.rounds.find((r) => r.number === found.round)!.pairings.find((p) => p.table === found.pairing.table)!;
-  if (secret) {
-    const check = await checkSignature(decoded.payload, secret, ticketId({ eventId, round: found.round, table: pairing.table }));
-    if (check !== 'valid') return { kind: 'refused', messages: [t(check === 'missing' ? 'table.intake.unsigned' : 'table.intake.badSignature', { round: found.round, table: pairing.table })] };
+  if (!secret) return { kind: 'refused', messages: [t('table.intake.noTicket', { round: found.round, table: pairing.table })] };
+  let check: Awaited<ReturnType<typeof checkSignature>>;
+  try {
+    check = await checkSignature(decoded.payload, secret, ticketId({ eventId, round: found.round, table: pairing.table }));
+  } catch {
+    // no WebCrypto (plain http): a signature that cannot be checked is not a valid one
+    return { kind: 'refused', messages: [t('table.intake.cannotVerify', { round: found.round, table: pairing.table })] };
   }
+  if (check !== 'valid') return { kind: 'refused', messages: [t(check === 'missing' ? 'table.intake.unsigned' : 'table.intake.badSignature', { round: found.round, table: pairing.table })] };
   return checkIncomingResult(event, found.round, pairing.table, withSystemFields(event, resultFromPayload(decoded.payload, pairing), pairing), t, lang);
 }
 
