@@ -20,8 +20,8 @@ export type Action =
   | { type: 'action-undone'; seq: number }
   /** a snapshot brought back: the whole state replaced, and the log says from when */
   | { type: 'backup-restored'; event: EventFile; backupAt: number; backupRound: number }
-  /** the organizer PIN was removed by confirming the event name (no state change: audit only) */
-  | { type: 'organizer-pin-reset' };
+  /** the organizer PIN was removed (no state change: audit only); `how` since recovery codes */
+  | { type: 'organizer-pin-reset'; how?: 'recovery-code' };
 
 export type ActionType = Action['type'];
 

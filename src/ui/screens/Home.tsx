@@ -1,7 +1,7 @@
 import type { parseEventFile } from '../../domain/event-file';
 import { format } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { serializeEventFile, type EventFile, type Problem } from '../../domain/event-file';
+import type { EventFile, Problem } from '../../domain/event-file';
 import { useI18n } from '../../i18n';
 import { announceChange, listenForChanges } from '../../store/channel';
 import { createEvent, deleteEvent, duplicateEvent, listEvents, loadEvent } from '../../store/events';
@@ -13,9 +13,10 @@ import { downloadText, fileSlug } from '../files';
 import { navigate } from '../router';
 import { useServices } from '../services';
 import { CreateEvent } from './CreateEvent';
-import { clearPin, getPin, setPin } from '../../store/pin';
+import { clearPin, copyPin, getPin, setImportedLock, setPin } from '../../store/pin';
+import { eventFileText, takeLock } from '../export-file';
 import { deleteBackupsOf } from '../../store/backups';
-import { isUnlocked, setUnlocked } from '../pin-session';
+import { isUnlocked, setUnlocked, showRecoveryCode } from '../pin-session';
 import { PinForm } from '../components/PinGate';
 
 function PinDialog({ meta, onUnlocked, onCancel }: { meta: EventMeta; onUnlocked: () => void; onCancel: () => void }) {
@@ -68,8 +69,9 @@ export function Home() {
     guarded(async () => {
       const { meta } = await createEvent(db, event, ctx);
       if (pin) {
-        await setPin(db, meta.id, pin);
+        const code = await setPin(db, meta.id, pin);
         setUnlocked(meta.id, true);
+        if (code) showRecoveryCode(meta.id, code);
       }
       announceChange({ eventId: meta.id, seq: 1, kind: 'created' });
       navigate({ name: 'event', id: meta.id, tab: 'players' });
@@ -92,7 +94,10 @@ export function Home() {
     }
     if (!result.ok) return setProblems(result.problems);
     await guarded(async () => {
-      const { meta, event } = await createEvent(db, result.event, ctx, 'event-imported');
+      // a copy of a locked event stays locked: its lock goes to this device's settings
+      const { event: file, lock } = takeLock(result.event);
+      const { meta, event } = await createEvent(db, file, ctx, 'event-imported');
+      if (lock) await setImportedLock(db, meta.id, lock.recovery ?? null);
       announceChange({ eventId: meta.id, seq: 1, kind: 'created' });
       setProblems(null);
       notify(t('import.done', { name: event.name, counts: `${t('home.players', { n: event.players.length })}, ${t('home.rounds', { n: event.rounds.length })}` }));
@@ -104,14 +109,17 @@ export function Home() {
     guarded(async () => {
       const { event } = await loadEvent(db, meta.id);
       const file = fileSlug(event.name, event.date);
-      downloadText(file, serializeEventFile(event));
-      notify(t('home.exported', { file }));
+      const { text, withheld } = await eventFileText(db, meta.id, event);
+      downloadText(file, text);
+      notify(withheld ? `${t('home.exported', { file })} ${t('export.withheld')}` : t('home.exported', { file }));
     });
 
   const duplicate = (meta: EventMeta) =>
     guarded(async () => {
       const name = t('home.copyOf', { name: meta.name });
-      await duplicateEvent(db, meta.id, name, ctx);
+      const copy = await duplicateEvent(db, meta.id, name, ctx);
+      // the copy is as locked as the original (same PIN, same recovery code)
+      await copyPin(db, meta.id, copy.meta.id);
       announceChange({ eventId: null, seq: 0, kind: 'created' });
       notify(t('home.duplicated', { name }));
       refresh();
