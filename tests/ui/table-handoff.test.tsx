@@ -8,6 +8,8 @@ import type { EventFile, GameResult } from '../../src/domain/event-file';
 import { encodeResultCode, payloadFromResult, signPayload, tableKey, ticketId } from '../../src/domain/handoff';
 import type { WargameDb } from '../../src/store/db';
 import { eventSecret } from '../../src/store/secrets';
+import { setPin } from '../../src/store/pin';
+import { setUnlocked } from '../../src/ui/pin-session';
 import { createEvent, getLog, loadEvent } from '../../src/store/events';
 import { Rounds } from '../../src/ui/screens/event/Rounds';
 import { makeEvent } from '../fixtures/events';
@@ -134,6 +136,49 @@ describe('the organizer tablet as a table clock', () => {
     expect(event.rounds[0]!.pairings[1]!.result).toEqual({ winner: 'p4', how: 'assassination', a: { cp: 0, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 12, listIndex: 0 } });
     const last = (await getLog(db, eventId)).at(-1)!;
     expect(last.action).toMatchObject({ type: 'result-recorded', round: 1, table: 2 });
+  });
+});
+
+describe('the table clock on a locked organizer tablet (issue 14, item 2)', () => {
+  it('does not write into the event: the result leaves as a signed code the organizer takes once unlocked', async () => {
+    let eventId = '';
+    const { db } = await renderApp('#/', async (db) => {
+      eventId = (await createEvent(db, started(), { deviceId: 'dev-ui' })).meta.id;
+      await setPin(db, eventId, '4821');
+      location.hash = `#/event/${eventId}/table/1/2`;
+    });
+    setUnlocked(eventId, false);
+    const before = (await getLog(db, eventId)).length;
+    fireEvent.click(await screen.findByRole('radio', { name: 'Player 3' }, { timeout: 3000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Démarrer la pendule' }));
+    await waitFor(() => expect(screen.getByTestId('turn').textContent).toBe('Tour 1 · Player 3'));
+    fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Assassinat : Player 4 gagne' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Saisir le résultat' }));
+    fireEvent.input(await screen.findByRole('textbox', { name: "Points d'armée détruits par Player 4" }), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
+    // the same person taps both buttons: that alone must not record anything
+    fireEvent.click(await screen.findByRole('button', { name: 'Player 3 confirme' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Player 4 confirme' }));
+    await screen.findByTestId('locked-as-code');
+    const code = (await screen.findByTestId('result-code')).textContent!;
+    expect((await getLog(db, eventId)).length).toBe(before);
+    expect((await loadEvent(db, eventId)).event.rounds[0]!.pairings[1]!.result).toBeUndefined();
+    expect(screen.queryByText("Résultat enregistré dans l'événement.")).toBeNull();
+
+    // the organizer, unlocked, takes the code: it is signed with the table's key, so it records
+    cleanup();
+    setUnlocked(eventId, true);
+    location.hash = `#/event/${eventId}/rounds`;
+    const { App } = await import('../../src/ui/App');
+    const { render } = await import('@testing-library/preact');
+    const { directEngine } = await import('./render-app');
+    render(<App services={{ db, deviceId: 'dev-ui', engine: directEngine, now: () => START }} initialLang="fr" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Scanner un résultat' }));
+    await typeCode(code);
+    await waitFor(() => expect(screen.getByTestId('intake-note').textContent).toBe('Résultat enregistré : table 2 (ronde 1).'));
+    expect((await loadEvent(db, eventId)).event.rounds[0]!.pairings[1]!.result).toMatchObject({ winner: 'p4', how: 'assassination' });
   });
 });
 

@@ -24,7 +24,12 @@ export const HOW_KEYS: Record<WinHow, MessageKey> = {
 };
 
 /** Records the result in the organizer's event; null once recorded, else why not. */
-export type RecordResult = (result: GameResult) => Promise<string[] | null>;
+/**
+ * The organizer's tablet records the result itself: null once recorded, the refusals, or
+ * 'as-code' when the event is locked: the result then goes out as a signed code, through the
+ * same gate as any table's code (the organizer takes it once unlocked).
+ */
+export type RecordResult = (result: GameResult) => Promise<string[] | null | 'as-code'>;
 
 export function GameOver({
   ticket,
@@ -175,9 +180,11 @@ export function Outcome({
   const deliver = async (o: TableOutcome): Promise<void> => {
     if (record.origin === 'organizer' && onRecord) {
       const refused = await onRecord(o.result);
-      if (refused) return setProblems(refused);
-      await change((x) => ({ ...x, delivered: { how: 'local', at: now() } }));
-      return;
+      if (Array.isArray(refused)) return setProblems(refused);
+      if (refused === null) {
+        await change((x) => ({ ...x, delivered: { how: 'local', at: now() } }));
+        return;
+      }
     }
     const { pairing } = ticketEvent(ticket);
     let payload = payloadFromResult(o.result, { eventId: ticket.eventId, round: ticket.round, pairing });
@@ -204,6 +211,11 @@ export function Outcome({
     return (
       <main class="screen table-delivered">
         <h1>{t('table.deliver.code')}</h1>
+        {record.origin === 'organizer' && (
+          <p class="warning-text" data-testid="locked-as-code">
+            {t('table.deliver.lockedAsCode')}
+          </p>
+        )}
         <QrCode text={delivered.code} label={t('table.intake.code')} testId="result-qr" />
         <p class="muted">{t('table.deliver.codeHelp')}</p>
         <p class="result-code" data-testid="result-code">
