@@ -3,7 +3,7 @@
 // write is one readwrite transaction with strict durability, awaited to `done`, and the action is
 // validated against the stored log inside that transaction, so the UI shows an action as done
 // only once it is on disk, and two tabs cannot both append on the same state.
-import { randomUuid } from '../platform/seed';
+import { randomUuid } from '../platform/ids';
 import {
   appendCampaignAction,
   CampaignError,

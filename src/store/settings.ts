@@ -1,5 +1,5 @@
 // Owns device-level settings (language, device id): small values outside any event.
-import { randomUuid } from '../platform/seed';
+import { randomUuid } from '../platform/ids';
 import type { WargameDb } from './db';
 
 export async function getSetting<T>(db: WargameDb, key: string, fallback: T): Promise<T> {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../../../i18n';
 import { listBackups, restoreBackup, snapshotEvent } from '../../../store/backups';
 import { announceChange } from '../../../store/channel';
-import { hasSubtleCrypto } from '../../../platform/seed';
+import { hasSubtleCrypto } from '../../../platform/ids';
 import { getPin, PIN_PATTERN, renewRecoveryCode, setPin, type PinRecord } from '../../../store/pin';
 import { getSetting, setSetting } from '../../../store/settings';
 import { IDLE_LOCK_CHOICES, IDLE_LOCK_DEFAULT, idleLockKey } from '../../use-idle-lock';
