@@ -2,9 +2,9 @@
 // write is one readwrite transaction awaited to `done` before the caller may say "saved"; the
 // sequence number is read and bumped inside it, so two tabs appending at once are serialised by
 // IndexedDB itself and can neither lose nor interleave an entry.
-import { randomUuid } from '../platform/seed';
+import { randomUuid } from '../platform/ids';
 import type { EventFile } from '../domain/event-file/types';
-import { actionProblems, applyAction, foldLog, InvalidActionError, lastUndoable, rebaseAction, type Action, type LogEntry } from '../domain/log';
+import { actionProblems, applyAction, checkAgainstState, foldLog, InvalidActionError, lastUndoable, rebaseAction, staleBecause, StaleWriteError, type Action, type LogEntry } from '../domain/log';
 import { isRoundRunning } from '../domain/sr2011/round-timer';
 import type { WargameDb } from './db';
 import type { EventMeta, Projection } from './schema';
@@ -125,15 +125,31 @@ export async function appendActions(db: WargameDb, eventId: string, actions: rea
     else event = foldLog(await log.getAll(logRange(eventId)))!;
     const at = (ctx.now ?? Date.now)();
     let seq = meta.lastSeq;
+    // Stale writes: the entries appended since the oldest form among the batch was opened.
+    const oldest = Math.min(...actions.map((a) => (typeof a.basedOn === 'number' ? a.basedOn : Infinity)));
+    const since = oldest < meta.lastSeq ? await log.getAll(IDBKeyRange.bound([eventId, oldest + 1], [eventId, meta.lastSeq])) : [];
     const entries: LogEntry[] = [];
     for (const prepared of actions) {
       if (prepared.type === 'action-undone') throw new Error('use undoLast() to undo');
-      const action = rebaseAction(event, prepared);
+      const { basedOn, ...body } = prepared;
+      if (typeof basedOn === 'number') {
+        const changedBy = staleBecause(body as Action, since.filter((e) => e.seq > basedOn));
+        if (changedBy) throw new StaleWriteError(body as Action, changedBy);
+      }
+      const verdict = checkAgainstState(event, body as Action);
+      if (verdict === 'stale') throw new StaleWriteError(body as Action, null);
+      if (verdict === 'noop') continue;
+      const action = rebaseAction(event, body as Action);
       // Apply the whole batch before issuing any write, so a refused action aborts a transaction
       // that has nothing in flight.
       event = applyAction(event, action);
       seq += 1;
-      entries.push({ eventId, seq, at, deviceId: ctx.deviceId, action });
+      entries.push({ eventId, seq, at, deviceId: ctx.deviceId, action, ...(typeof basedOn === 'number' && { basedOn }) });
+    }
+    if (entries.length === 0) {
+      // nothing new (a second start, the same result twice): the state as it stands
+      await tx.done;
+      return { meta, event, seq };
     }
     const newMeta = metaFor(eventId, event, seq, meta.createdAt, at);
     const next: Projection = { eventId, seq, event };

@@ -3,7 +3,13 @@
 // is a new entry, so the log is also the audit trail.
 import type { EventFile, EventSettings, GameResult, Player, PlayerId, Round } from '../event-file/types';
 
-export type Action =
+/** What happened; `basedOn` (optional on every action) is the seq its form was opened at. */
+export type Action = ActionBody & {
+  /** the log seq the form was opened at: the store refuses the action if what it depends on changed since (conflict.ts) */
+  basedOn?: number;
+};
+
+type ActionBody =
   | { type: 'event-created'; event: EventFile }
   | { type: 'event-imported'; event: EventFile }
   | { type: 'event-updated'; patch: { name?: string; date?: string; settings?: Partial<EventSettings> } }
@@ -33,4 +39,9 @@ export interface LogEntry {
   at: number;
   deviceId: string;
   action: Action;
+  /**
+   * The last seq the writer had seen when its form was opened (conflict.ts), when it said so.
+   * Optional and additive: older entries have none; the sync compares it across devices.
+   */
+  basedOn?: number;
 }

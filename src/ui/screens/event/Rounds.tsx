@@ -2,7 +2,7 @@
 // scenario, run the round timer, list the tables, take results, print and project. Every system
 // pairs through the same worker call; SR2011's scenario and timer panels are its own, and the
 // result form is the one resultFormFor() gives the event's system.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameResult, Pairing } from '../../../domain/event-file';
 import { eventTiming, isRoundRunning } from '../../../domain/sr2011';
 import type { PairOutcome } from '../../../domain/systems';
@@ -25,13 +25,19 @@ import type { TabProps } from './types';
 const TicketPanel = lazyScreen<import('../table/TicketPanel').TicketPanelProps>(() => import('../table/TicketPanel').then((m) => m.TicketPanel));
 const ResultIntake = lazyScreen<import('../table/ResultIntake').ResultIntakeProps>(() => import('../table/ResultIntake').then((m) => m.ResultIntake));
 
-export function Rounds({ eventId, event, dispatch }: TabProps) {
+export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
   const { t } = useI18n();
   const { engine, notify } = useServices();
   const last = event.rounds[event.rounds.length - 1];
   const [selected, setSelected] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [entering, setEntering] = useState<Pairing | null>(null);
+  const [entering, setEnteringState] = useState<Pairing | null>(null);
+  // the log seq the result form was opened at: a save after another tab's change is refused
+  const openedAt = useRef(0);
+  const setEntering = (p: Pairing | null): void => {
+    if (p) openedAt.current = meta.lastSeq;
+    setEnteringState(p);
+  };
   const [printing, setPrinting] = useState<'pairings' | 'cards' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [ticketFor, setTicketFor] = useState<Pairing | null>(null);
@@ -73,9 +79,10 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
     if (running) return notify(t('rounds.refused.running'), 'error');
     setBusy(true);
     try {
+      const basedOn = meta.lastSeq;
       const r = await engine.call('pairNextRound', [event, { seed: randomSeed() }]);
       if (!r.ok) return notify(refusalText(event, r, t), 'error');
-      await dispatch({ type: 'round-paired', round: r.round });
+      await dispatch({ type: 'round-paired', round: r.round, basedOn });
       setSelected(r.round.number);
       notify(r.rematches > 0 ? t('rounds.rematchWarning', { n: r.rematches }) : pairedText(r), r.rematches > 0 || r.unscheduled.length > 0 ? 'error' : 'info');
     } catch (err) {
@@ -87,7 +94,7 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
 
   const saveResult = async (pairing: Pairing, result: GameResult): Promise<void> => {
     const type = pairing.result ? 'result-corrected' : 'result-recorded';
-    await dispatch({ type, round: round!.number, table: pairing.table, result });
+    await dispatch({ type, round: round!.number, table: pairing.table, result, basedOn: openedAt.current });
     setEntering(null);
     notify(t('rounds.resultSaved', { table: pairing.table }));
   };
