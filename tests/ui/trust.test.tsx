@@ -30,8 +30,11 @@ describe('organizer PIN', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Le code organisateur doit faire 4 à 8 chiffres.');
     fireEvent.input(screen.getByLabelText(/Code organisateur/), { target: { value: '4821' } });
     fireEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
-    await screen.findByRole('link', { name: 'Joueurs' });
+    // the event screen is a lazy chunk: on a loaded machine it takes more than the default second
+    await screen.findByRole('link', { name: 'Joueurs' }, { timeout: 5000 });
     const [meta] = await listEvents(db);
+    // the recovery code of the PIN just set, shown once
+    expect((await screen.findByTestId('recovery-code')).textContent).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
     expect(await getPin(db, meta!.id)).not.toBeNull();
     expect(screen.getByRole('button', { name: /Verrouiller/ })).toBeTruthy();
   });
@@ -168,6 +171,21 @@ describe('organizer PIN', () => {
     const confirm = await screen.findByText(/Supprimer « Winter Steamroller » \?/);
     fireEvent.click(within(confirm.closest('dialog')!).getByRole('button', { name: 'Supprimer', hidden: true }));
     await waitFor(async () => expect(await listEvents(db)).toHaveLength(0));
+  });
+});
+
+describe('the strict end of game', () => {
+  it('is an event setting in the settings tab, stored in the event', async () => {
+    let id = '';
+    const { db } = await renderApp('#/', async (db) => {
+      id = (await createEvent(db, makeEvent(), { deviceId: 'd' })).meta.id;
+    });
+    location.hash = `#/event/${id}/settings`;
+    const box = (await screen.findByLabelText("Fin de partie annoncée par l'organisateur")) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(async () => expect((await loadEvent(db, id)).event.settings.organizerCallsTime).toBe(true));
+    await waitFor(() => expect((screen.getByLabelText("Fin de partie annoncée par l'organisateur") as HTMLInputElement).checked).toBe(true));
   });
 });
 

@@ -313,6 +313,8 @@ export function validateEventFile(input: unknown): ValidationResult {
       if (typeof v !== 'string') c.add(`settings.variants[${i}]`, 'not-string');
     });
     c.number(settings, 'rounds', 'settings', { optional: true, integer: true, min: 1, range: RANGES.rounds });
+    // optional: the table devices call no dice down of their own (issue 14); absent = they do
+    if (settings.organizerCallsTime !== undefined && typeof settings.organizerCallsTime !== 'boolean') c.add('settings.organizerCallsTime', 'not-boolean');
   }
 
   const players = new Map<string, Obj>();

@@ -51,6 +51,11 @@ export const trust = defineMessages({
     'backup.reminder': 'Ronde {n} terminée : téléchargez une sauvegarde de l\'événement (clé USB, ordinateur) au cas où la tablette tomberait.',
     'backup.reminderAction': 'Télécharger la sauvegarde',
     'meta.lang': 'fr',
+    'strict.label': "Fin de partie annoncée par l'organisateur",
+    'strict.help':
+      "Les tables n'affichent pas « posez les dés » d'elles-mêmes : leur ticket ne porte aucune heure de fin, même scellée, et c'est le chronomètre de la salle qui annonce la fin. Sans ce réglage, une table hors réseau doit connaître l'heure de fin pour l'annoncer, et une personne décidée, avec un débogueur, peut la lire sur l'appareil de la table.",
+    'strict.on': "Fin de partie annoncée par l'organisateur : les prochains tickets ne portent plus d'heure de fin.",
+    'strict.off': 'Les tables annonceront « posez les dés » elles-mêmes (heure de fin scellée dans le ticket).',
     'error.stale': "Modifié entre-temps : revoir. Un autre onglet ou appareil a changé ce que ce formulaire montrait ; rien n'a été enregistré.",
     'export.withheld': "Fichier exporté sans la durée cachée de la ronde en cours (code organisateur non saisi). Les sauvegardes automatiques et l'export après déverrouillage la gardent.",
     'idle.label': 'Verrouiller après inactivité',
@@ -114,6 +119,11 @@ export const trust = defineMessages({
     'backup.reminder': 'Round {n} is over: download a backup of the event (USB key, computer) in case the tablet fails.',
     'backup.reminderAction': 'Download the backup',
     'meta.lang': 'en',
+    'strict.label': 'End of game called by the organizer',
+    'strict.help':
+      'Tables show no “dice down” of their own: their ticket carries no end time, not even sealed, and the hall’s timer calls the end. Without this setting, an offline table must know the end time to call it, and a determined person with a debugger can read it on the table device.',
+    'strict.on': 'End of game called by the organizer: the next tickets carry no end time.',
+    'strict.off': 'Tables will call “dice down” themselves (end time sealed in the ticket).',
     'error.stale': 'Changed meanwhile: review. Another tab or device changed what this form showed; nothing was saved.',
     'export.withheld': 'File exported without the running round’s hidden length (organizer PIN not entered). Automatic backups and the export after unlocking keep it.',
     'idle.label': 'Lock after inactivity',

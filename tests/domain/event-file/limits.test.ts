@@ -129,3 +129,15 @@ describe('names limited', () => {
     expect(validateEventFile(fine).ok).toBe(true);
   });
 });
+
+describe('the strict end-of-game setting (issue 14, item 7)', () => {
+  it('is optional, a boolean when present, and old files stay valid', () => {
+    expect(validateEventFile(makeEvent()).ok).toBe(true);
+    const on = makeEvent();
+    on.settings.organizerCallsTime = true;
+    expect(validateEventFile(on).ok).toBe(true);
+    const bad = makeEvent();
+    (bad.settings as Record<string, unknown>).organizerCallsTime = 'yes';
+    expect(messages(validateEventFile(bad), 'en')).toEqual(['settings.organizerCallsTime: must be true or false']);
+  });
+});

@@ -18,7 +18,7 @@ import { pinChanged, setUnlocked, showRecoveryCode } from '../../pin-session';
 import { useServices } from '../../services';
 import type { TabProps } from './types';
 
-export function TrustPanel({ eventId, event, meta }: TabProps) {
+export function TrustPanel({ eventId, event, meta, dispatch }: TabProps) {
   const { t } = useI18n();
   const { db, deviceId, now, notify } = useServices();
   const [backups, setBackups] = useState<Backup[]>([]);
@@ -59,6 +59,15 @@ export function TrustPanel({ eventId, event, meta }: TabProps) {
   const downloadBackup = async (b: Backup): Promise<void> => {
     const { text } = await eventFileText(db, eventId, JSON.parse(b.file) as typeof event, { full: true });
     downloadText(`${event.name.replace(/\W+/g, '-')}-${format(b.at, 'yyyyMMdd-HHmmss')}.json`, text);
+  };
+
+  const setStrict = async (on: boolean): Promise<void> => {
+    try {
+      await dispatch({ type: 'event-updated', patch: { settings: { organizerCallsTime: on } } });
+      notify(t(on ? 'strict.on' : 'strict.off'));
+    } catch (err) {
+      notify(saveErrorMessage(err, t), 'error');
+    }
   };
 
   const chooseIdle = (minutes: number): void => {
@@ -123,6 +132,19 @@ export function TrustPanel({ eventId, event, meta }: TabProps) {
               ))}
             </select>
           </label>
+        </section>
+      )}
+      {event.system === 'sr2011' && (
+        <section class="panel">
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={event.settings.organizerCallsTime === true}
+              onChange={(e) => void setStrict(e.currentTarget.checked)}
+            />
+            {t('strict.label')}
+          </label>
+          <p class="muted">{t('strict.help')}</p>
         </section>
       )}
       <section class="panel">
