@@ -1,7 +1,7 @@
 import type { parseEventFile } from '../../domain/event-file';
 import { format } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { EventFile, Problem } from '../../domain/event-file';
+import { EVENT_NAME_MAX, type EventFile, type Problem } from '../../domain/event-file';
 import { useI18n } from '../../i18n';
 import { announceChange, listenForChanges } from '../../store/channel';
 import { createEvent, deleteEvent, duplicateEvent, listEvents, loadEvent } from '../../store/events';
@@ -116,7 +116,8 @@ export function Home() {
 
   const duplicate = (meta: EventMeta) =>
     guarded(async () => {
-      const name = t('home.copyOf', { name: meta.name });
+      // held to the file's limit, so the copy exports and imports like the original
+      const name = t('home.copyOf', { name: meta.name }).slice(0, EVENT_NAME_MAX);
       const copy = await duplicateEvent(db, meta.id, name, ctx);
       // the copy is as locked as the original (same PIN, same recovery code)
       await copyPin(db, meta.id, copy.meta.id);
