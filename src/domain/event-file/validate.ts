@@ -253,12 +253,41 @@ function pathOf(step: Step | null): string {
   return parts.reverse().reduce((acc, part) => (part.startsWith('[') || acc === '' ? acc + part : `${acc}.${part}`), '');
 }
 
+/** A value JSON cannot give back as written (beyond 2^53, or 1e308 summing to Infinity). */
+const unsafeNumber = (v: number): boolean => !Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER;
+
+/**
+ * The quick pass over every value: whether anything is too deep, too many, too long or unsafe.
+ * Recursive but bounded by MAX_DEPTH (it never descends further, so a 20,000-deep file cannot
+ * overflow it), and with no allocation per value: a 4,096-player event has ~10^6 of them, and
+ * accepting a table's result on the organizer's tablet must stay cheap. The slow pass with paths
+ * runs only when something is wrong.
+ */
+function shapeIsFine(input: unknown): boolean {
+  let count = 0;
+  const fine = (v: unknown, depth: number): boolean => {
+    if (++count > MAX_VALUES) return false;
+    if (typeof v === 'number') return !unsafeNumber(v);
+    if (typeof v === 'string') return v.length <= MAX_TEXT;
+    if (typeof v !== 'object' || v === null) return true;
+    if (depth >= MAX_DEPTH) return false;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) if (!fine(v[i], depth + 1)) return false;
+      return true;
+    }
+    for (const k in v) if (!fine((v as Obj)[k], depth + 1)) return false;
+    return true;
+  };
+  return fine(input, 0);
+}
+
 /**
  * Every value of the file, known field or not, without recursion (a deep file must not overflow
  * the stack that is checking it): nesting, count, text length and numbers JSON cannot carry.
  * Stops at the first structural problem: past it, nothing else is worth reading.
  */
 function checkShape(input: unknown): Problem[] {
+  if (shapeIsFine(input)) return [];
   const problems: Problem[] = [];
   const stack: Array<{ v: unknown; depth: number; at: Step | null }> = [{ v: input, depth: 0, at: null }];
   let count = 0;
@@ -266,10 +295,7 @@ function checkShape(input: unknown): Problem[] {
     const { v, depth, at } = stack.pop()!;
     if (++count > MAX_VALUES) return [{ path: '', code: 'too-many-values', params: { max: MAX_VALUES } }];
     if (typeof v === 'number') {
-      // beyond 2^53 an integer is not the one written (9007199254740993 reads as ...992), and
-      // 1e308 sums to Infinity, which JSON writes back as null
-      if (!Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER)
-        problems.push({ path: pathOf(at), code: 'unsafe-number', params: { max: Number.MAX_SAFE_INTEGER } });
+      if (unsafeNumber(v)) problems.push({ path: pathOf(at), code: 'unsafe-number', params: { max: Number.MAX_SAFE_INTEGER } });
     } else if (typeof v === 'string') {
       if (v.length > MAX_TEXT) problems.push({ path: pathOf(at), code: 'text-too-long', params: { max: MAX_TEXT, length: v.length } });
     } else if (typeof v === 'object' && v !== null) {
@@ -282,13 +308,18 @@ function checkShape(input: unknown): Problem[] {
   return problems;
 }
 
-export function validateEventFile(input: unknown): ValidationResult {
+/**
+ * `shapeChecked`: the caller vouches that the file's depth, size and numbers were checked already
+ * (an event the store holds, with one result added whose numbers the store checks on write), so
+ * the walk over every value is skipped on the organizer's main thread.
+ */
+export function validateEventFile(input: unknown, opts: { shapeChecked?: boolean } = {}): ValidationResult {
   const c = new Checker();
   if (!isObj(input)) {
     c.add('', 'not-object');
     return { ok: false, problems: c.problems, warnings: [] };
   }
-  const shape = checkShape(input);
+  const shape = opts.shapeChecked ? [] : checkShape(input);
   // too deep or too big: nothing else is safe to read. An unsafe number or an overlong text is
   // one problem among the others the organizer should see at once.
   if (shape.some((p) => p.code === 'too-deep' || p.code === 'too-many-values')) return { ok: false, problems: shape, warnings: [] };
