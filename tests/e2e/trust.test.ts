@@ -82,6 +82,8 @@ describe('two tabs on one event', () => {
     // both organizers press start at the same moment
     await Promise.all([a.getByRole('button', { name: 'Démarrer la ronde' }).click(), b.getByRole('button', { name: 'Démarrer la ronde' }).click()]);
     for (const p of [a, b]) await p.getByText('Temps de base restant').waitFor();
+    // one of the two is told its start changed nothing
+    await Promise.race([a, b].map((p) => p.getByText(/était déjà démarrée/).waitFor()));
     const starts = (await log(a, id)).filter((e) => e.action.type === 'round-updated');
     expect(starts).toHaveLength(1);
 
@@ -101,6 +103,26 @@ describe('two tabs on one event', () => {
     expect(stored.winner).toBe('p1');
     await a.close();
     await b.close();
+  });
+});
+
+describe('unreasonable files at the import, through the real worker', () => {
+  it('a 20,000-deep unknown field, a 10,000-character name and 1e308 points get messages naming the field', async () => {
+    const page = await openApp(chrome.context, `${served.url}?bench#/`);
+    const deep = '{"x":'.repeat(20_000) + '1' + '}'.repeat(20_000);
+    await page.getByTestId('import-input').setInputFiles({ name: 'deep.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(event('Profond')).replace(/^\{/, `{"extra":${deep},`)) });
+    await page.getByText(/imbrication trop profonde/).waitFor();
+    const bad = event('Nombres');
+    bad.players[1]!.name = 'N'.repeat(10_000);
+    await page.getByTestId('import-input').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad).replace('"points":50', '"points":1e308')) });
+    await page.getByText(/players\[1\]\.name : nom trop long/).waitFor();
+    await page.getByText(/settings\.points : nombre trop grand/).waitFor();
+    const count = await page.evaluate(async () => {
+      const { db, store } = (window as any).__bench;
+      return ((await store.listEvents(db)) as Array<{ name: string }>).filter((m) => m.name === 'Profond' || m.name === 'Nombres').length;
+    });
+    expect(count).toBe(0);
+    await page.close();
   });
 });
 

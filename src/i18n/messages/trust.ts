@@ -51,6 +51,7 @@ export const trust = defineMessages({
     'backup.reminder': 'Ronde {n} terminée : téléchargez une sauvegarde de l\'événement (clé USB, ordinateur) au cas où la tablette tomberait.',
     'backup.reminderAction': 'Télécharger la sauvegarde',
     'meta.lang': 'fr',
+    'timer.alreadyStarted': 'La ronde {n} était déjà démarrée (à {time}) depuis un autre onglet ou appareil : rien de changé.',
     'strict.label': "Fin de partie annoncée par l'organisateur",
     'strict.help':
       "Les tables n'affichent pas « posez les dés » d'elles-mêmes : leur ticket ne porte aucune heure de fin, même scellée, et c'est le chronomètre de la salle qui annonce la fin. Sans ce réglage, une table hors réseau doit connaître l'heure de fin pour l'annoncer, et une personne décidée, avec un débogueur, peut la lire sur l'appareil de la table.",
@@ -119,6 +120,7 @@ export const trust = defineMessages({
     'backup.reminder': 'Round {n} is over: download a backup of the event (USB key, computer) in case the tablet fails.',
     'backup.reminderAction': 'Download the backup',
     'meta.lang': 'en',
+    'timer.alreadyStarted': 'Round {n} was already started (at {time}) from another tab or device: nothing changed.',
     'strict.label': 'End of game called by the organizer',
     'strict.help':
       'Tables show no “dice down” of their own: their ticket carries no end time, not even sealed, and the hall’s timer calls the end. Without this setting, an offline table must know the end time to call it, and a determined person with a debugger can read it on the table device.',

@@ -74,8 +74,11 @@ export function RoundTimer({ round, timing, dispatch }: Props) {
       if (!round.scenario) return notify(t('timer.startNoScenario'), 'error');
       const seed = randomSeed();
       const startedAt = clock();
-      await dispatch({ type: 'round-updated', number: round.number, patch: { startedAt, variableMinutes: rollVariableMinutes(createRng(seed)), variableSeed: seed } });
-      notify(t('timer.started', { n: round.number, time: format(startedAt, 'HH:mm') }));
+      const after = await dispatch({ type: 'round-updated', number: round.number, patch: { startedAt, variableMinutes: rollVariableMinutes(createRng(seed)), variableSeed: seed } });
+      // another tab (or device) started it first: the store kept that start, say so
+      const stood = after.rounds.find((r) => r.number === round.number)?.startedAt;
+      const time = format(typeof stood === 'number' ? stood : startedAt, 'HH:mm');
+      notify(t(stood === startedAt ? 'timer.started' : 'timer.alreadyStarted', { n: round.number, time }));
     });
 
   const close = () =>
