@@ -172,18 +172,21 @@ function abortQuietly(tx: IDBTransaction | { abort(): void; done: Promise<void> 
 }
 
 /** Cancels the latest active action (a new log entry); returns null when there is nothing to undo. */
-export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext): Promise<{ loaded: LoadedEvent; undone: LogEntry } | null> {
+export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext & { basedOn?: number }): Promise<{ loaded: LoadedEvent; undone: LogEntry } | null> {
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
   try {
     const [meta, entries] = await Promise.all([tx.objectStore('events').get(eventId), tx.objectStore('log').getAll(logRange(eventId))]);
     if (!meta) throw new EventNotFoundError(eventId);
     const target = lastUndoable(entries);
+    // « annuler la dernière action » means the last one this screen showed: if another tab or
+    // device appended since, undoing would take back something the organizer has not seen
+    if (typeof ctx.basedOn === 'number' && meta.lastSeq > ctx.basedOn && target) throw new StaleWriteError({ type: 'action-undone', seq: target.seq }, entries[entries.length - 1] ?? null);
     if (!target) {
       await tx.done;
       return null;
     }
     const at = (ctx.now ?? Date.now)();
-    const entry: LogEntry = { eventId, seq: meta.lastSeq + 1, at, deviceId: ctx.deviceId, action: { type: 'action-undone', seq: target.seq } };
+    const entry: LogEntry = { eventId, seq: meta.lastSeq + 1, at, deviceId: ctx.deviceId, action: { type: 'action-undone', seq: target.seq }, ...(typeof ctx.basedOn === 'number' && { basedOn: ctx.basedOn }) };
     const event = foldLog([...entries, entry])!;
     const newMeta = metaFor(eventId, event, entry.seq, meta.createdAt, at);
     await Promise.all([

@@ -108,3 +108,19 @@ describe('stale writes in the store', () => {
     expect(staleBecause({ type: 'player-registered', player: makeEvent().players[0]! }, [entry(8, { type: 'player-registered', player: makeEvent().players[1]! })])).toBeNull();
   });
 });
+
+describe('undo after another tab wrote', () => {
+  it('refuses to take back an action this screen never showed', async () => {
+    const { undoLast } = await import('../../src/store/events');
+    const { db, id } = await setup(unplayedRound2());
+    await appendActions(db, id, [{ type: 'player-updated', id: 'p1', patch: { club: 'Lyon 2' } }], ctx);
+    const seen = (await loadEvent(db, id)).seq;
+    await appendActions(db, id, [{ type: 'result-recorded', round: 2, table: 1, result: R1 }], { deviceId: 'tab-b' });
+    await expect(undoLast(db, id, { ...ctx, basedOn: seen })).rejects.toBeInstanceOf(StaleWriteError);
+    expect((await loadEvent(db, id)).event.rounds[1]!.pairings[0]!.result).toEqual(R1);
+    const now = (await loadEvent(db, id)).seq;
+    const r = await undoLast(db, id, { ...ctx, basedOn: now });
+    expect(r!.undone.action.type).toBe('result-recorded');
+    expect((await getLog(db, id)).at(-1)!.basedOn).toBe(now);
+  });
+});
