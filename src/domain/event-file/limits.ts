@@ -12,6 +12,9 @@ export const MAX_VALUES = 5_000_000;
 /** any text anywhere in the file, known field or not */
 export const MAX_TEXT = 20_000;
 
+/** How many of each list a reasonable event holds (the largest target is 4,096 players). */
+export const MAX_ITEMS = { players: 10_000, rounds: 100, lists: 10, models: 300, variants: 50 } as const;
+
 /** names shown on tickets, pairings and standings: one line of a sheet, one QR with both players */
 export const NAME_MAX = 100;
 export const EVENT_NAME_MAX = 120;

@@ -52,6 +52,7 @@ const MESSAGES: Record<ProblemCode, { fr: Template; en: Template }> = {
   'too-many-values': { fr: (p) => `trop de valeurs dans le fichier (au plus ${num(p.max, 'fr')})`, en: (p) => `too many values in the file (at most ${num(p.max, 'en')})` },
   'text-too-long': { fr: (p) => `texte trop long (${num(p.length, 'fr')} caractères ; au plus ${num(p.max, 'fr')})`, en: (p) => `text too long (${num(p.length, 'en')} characters; at most ${num(p.max, 'en')})` },
   'name-too-long': { fr: (p) => `nom trop long (${num(p.length, 'fr')} caractères ; au plus ${p.max})`, en: (p) => `name too long (${num(p.length, 'en')} characters; at most ${p.max})` },
+  'too-many-items': { fr: (p) => `liste trop longue (${num(p.count, 'fr')} éléments ; au plus ${num(p.max, 'fr')})`, en: (p) => `list too long (${num(p.count, 'en')} items; at most ${num(p.max, 'en')})` },
   'out-of-range': { fr: (p) => `doit être compris entre ${num(p.min, 'fr')} et ${num(p.max, 'fr')}`, en: (p) => `must be between ${num(p.min, 'en')} and ${num(p.max, 'en')}` },
   'unsafe-number': {
     fr: () => `nombre trop grand pour être gardé exactement (au plus 9 007 199 254 740 991 en valeur absolue)`,

@@ -10,7 +10,7 @@ import {
   type Player,
   type Round,
 } from './types';
-import { EVENT_NAME_MAX, MAX_DEPTH, MAX_FILE_CHARS, MAX_TEXT, MAX_VALUES, NAME_MAX, PLAYER_TEXT_FIELDS, RANGES } from './limits';
+import { EVENT_NAME_MAX, MAX_DEPTH, MAX_FILE_CHARS, MAX_ITEMS, MAX_TEXT, MAX_VALUES, NAME_MAX, PLAYER_TEXT_FIELDS, RANGES } from './limits';
 
 export type ProblemCode =
   | 'not-json'
@@ -49,7 +49,8 @@ export type ProblemCode =
   | 'text-too-long'
   | 'name-too-long'
   | 'out-of-range'
-  | 'unsafe-number';
+  | 'unsafe-number'
+  | 'too-many-items';
 
 export interface Problem {
   /** field path in the file, e.g. "players[2].name" */
@@ -108,7 +109,7 @@ class Checker {
     const v = o[key];
     if (typeof v === 'string' && v.length > max) this.add(`${path}${path ? '.' : ''}${key}`, 'name-too-long', { max, length: v.length });
   }
-  array(o: Obj, key: string, path: string, optional = false): unknown[] | null {
+  array(o: Obj, key: string, path: string, optional = false, max?: number): unknown[] | null {
     const v = o[key];
     const p = `${path}${path ? '.' : ''}${key}`;
     if (v === undefined) {
@@ -116,6 +117,8 @@ class Checker {
       return null;
     }
     if (!Array.isArray(v)) return this.add(p, 'not-array'), null;
+    // one problem for the list, not one per item of an unreasonable list
+    if (max !== undefined && v.length > max) return this.add(p, 'too-many-items', { max, count: v.length }), null;
     return v;
   }
 }
@@ -137,7 +140,7 @@ function checkPlayer(c: Checker, raw: unknown, path: string): void {
   for (const k of PLAYER_TEXT_FIELDS) c.name(raw, k, path, NAME_MAX);
   if (raw.dropped !== undefined && typeof raw.dropped !== 'boolean') c.add(`${path}.dropped`, 'not-boolean');
   c.number(raw, 'droppedAfterRound', path, { optional: true, integer: true, min: 0, range: [0, RANGES.roundNumber[1]] });
-  const lists = c.array(raw, 'lists', path, true);
+  const lists = c.array(raw, 'lists', path, true, MAX_ITEMS.lists);
   lists?.forEach((l, i) => {
     const lp = `${path}.lists[${i}]`;
     if (!isObj(l)) return c.add(lp, 'not-object');
@@ -148,7 +151,7 @@ function checkPlayer(c: Checker, raw: unknown, path: string): void {
     if (c.number(l, 'tier', lp, { optional: true, integer: true }) && ((l.tier as number) < 1 || (l.tier as number) > 4))
       c.add(`${lp}.tier`, 'bad-tier');
     c.number(l, 'bonus', lp, { optional: true, min: 0, range: RANGES.bonus });
-    const models = c.array(l, 'models', lp, true);
+    const models = c.array(l, 'models', lp, true, MAX_ITEMS.models);
     models?.forEach((m, j) => {
       const mp = `${lp}.models[${j}]`;
       if (!isObj(m)) return c.add(mp, 'not-object');
@@ -339,7 +342,7 @@ export function validateEventFile(input: unknown, opts: { shapeChecked?: boolean
   if (!isObj(settings)) c.add('settings', settings === undefined ? 'required' : 'not-object');
   else {
     c.number(settings, 'points', 'settings', { min: 1, range: RANGES.points });
-    const variants = c.array(settings, 'variants', 'settings', true);
+    const variants = c.array(settings, 'variants', 'settings', true, MAX_ITEMS.variants);
     variants?.forEach((v, i) => {
       if (typeof v !== 'string') c.add(`settings.variants[${i}]`, 'not-string');
     });
@@ -349,7 +352,7 @@ export function validateEventFile(input: unknown, opts: { shapeChecked?: boolean
   }
 
   const players = new Map<string, Obj>();
-  const rawPlayers = c.array(input, 'players', '');
+  const rawPlayers = c.array(input, 'players', '', false, MAX_ITEMS.players);
   const numbers = new Map<number, string>();
   const names = new Map<string, string>();
   rawPlayers?.forEach((p, i) => {
@@ -372,7 +375,7 @@ export function validateEventFile(input: unknown, opts: { shapeChecked?: boolean
       else names.set(key, path);
     }
   });
-  const rawRounds = c.array(input, 'rounds', '');
+  const rawRounds = c.array(input, 'rounds', '', false, MAX_ITEMS.rounds);
   // Without a readable player list every pairing would also be "unknown player": one problem
   // is enough to act on, so the rounds' references are only checked against a real list.
   const playersKnown = rawPlayers !== null ? players : null;

@@ -141,3 +141,15 @@ describe('the strict end-of-game setting (issue 14, item 7)', () => {
     expect(messages(validateEventFile(bad), 'en')).toEqual(['settings.organizerCallsTime: must be true or false']);
   });
 });
+
+describe('lists of unreasonable length', () => {
+  it('refuses 200,000 players in one message, not one per player', () => {
+    const ev = makeEvent({ rounds: [] });
+    ev.players = Array.from({ length: 200_000 }, (_, i) => ({ id: `p${i}`, number: i + 1, name: `N${i}`, dropped: false, droppedAfterRound: null, lists: [] }));
+    const r = validateEventFile(ev);
+    expect(messages(r, 'en')).toEqual(['players: list too long (200,000 items; at most 10,000)']);
+    // 4,096 players, the largest event the app is built for, are fine
+    ev.players = ev.players.slice(0, 4096);
+    expect(validateEventFile(ev).ok).toBe(true);
+  });
+});
