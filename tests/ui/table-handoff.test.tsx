@@ -182,6 +182,38 @@ describe('the table clock on a locked organizer tablet (issue 14, item 2)', () =
   });
 });
 
+describe('the table clock on a locked tablet, with the PIN', () => {
+  it('the organizer types the PIN on the code screen and the result goes in', async () => {
+    let eventId = '';
+    const { db } = await renderApp('#/', async (db) => {
+      eventId = (await createEvent(db, started(), { deviceId: 'dev-ui' })).meta.id;
+      await setPin(db, eventId, '4821');
+      location.hash = `#/event/${eventId}/table/1/2`;
+    });
+    setUnlocked(eventId, false);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Player 3' }, { timeout: 3000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Démarrer la pendule' }));
+    await waitFor(() => expect(screen.getByTestId('turn').textContent).toBe('Tour 1 · Player 3'));
+    fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Assassinat : Player 4 gagne' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Saisir le résultat' }));
+    fireEvent.input(await screen.findByRole('textbox', { name: "Points d'armée détruits par Player 4" }), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Player 3 confirme' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Player 4 confirme' }));
+    await screen.findByTestId('locked-as-code');
+    fireEvent.input(screen.getByLabelText('Code'), { target: { value: '1111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+    await screen.findByText('Code incorrect.');
+    expect((await loadEvent(db, eventId)).event.rounds[0]!.pairings[1]!.result).toBeUndefined();
+    fireEvent.input(screen.getByLabelText('Code'), { target: { value: '4821' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+    await screen.findByText("Résultat enregistré dans l'événement.");
+    expect((await loadEvent(db, eventId)).event.rounds[0]!.pairings[1]!.result).toMatchObject({ winner: 'p4', how: 'assassination' });
+  });
+});
+
 describe('LotR results handed over by code', () => {
   it('rebuilds 3-0, 2-1 and 1.5-1.5 from winner and how', async () => {
     const { withSystemFields } = await import('../../src/ui/screens/table/accept-result');
