@@ -33,6 +33,8 @@ describe('served over plain http on the LAN', () => {
     await expect(banner.textContent()).resolves.toMatch(/installation hors ligne/);
 
     await page.getByRole('button', { name: /Nouvel événement/ }).click();
+    // no PIN field that would fail after the event is created
+    await page.getByTestId('pin-unavailable').waitFor();
     await page.getByLabel("Nom de l'événement").fill('Tournoi du gymnase');
     await page.getByRole('button', { name: "Créer l'événement" }).click();
     await page.waitForSelector('h1:has-text("Tournoi du gymnase")');
