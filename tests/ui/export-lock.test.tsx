@@ -3,14 +3,14 @@
 // PIN, a running round's hidden length stays out (the PIN-unlocked export and the automatic
 // backups keep it); a locked event's file carries its lock, so an imported copy stays locked and
 // opens only with the organizer's recovery code. The CLI reads such files.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventFile } from '../../src/domain/event-file';
 import { parseEventFile } from '../../src/domain/event-file';
 import { roundEndsAt, eventTiming } from '../../src/domain/sr2011';
 import { snapshotEvent } from '../../src/store/backups';
 import { createEvent, getLog, listEvents, loadEvent } from '../../src/store/events';
-import { getPin, setPin } from '../../src/store/pin';
+import { getPin, setImportedLock, setPin } from '../../src/store/pin';
 import { setUnlocked } from '../../src/ui/pin-session';
 import { cli } from '../cli/helpers';
 import { makeEvent } from '../fixtures/events';
@@ -149,6 +149,25 @@ describe('an imported copy of a locked event', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer le code' }));
     await screen.findByRole('link', { name: 'Joueurs' });
     expect((await getLog(db, copy.id)).at(-1)!.action).toEqual({ type: 'organizer-pin-reset', how: 'recovery-code' });
+  });
+
+  it('deleting an imported locked copy from the home screen asks for the recovery code', async () => {
+    let code = '';
+    const { db } = await renderApp('#/', async (db) => {
+      const original = (await createEvent(db, makeEvent({ name: 'Original' }), { deviceId: 'd' })).meta.id;
+      code = (await setPin(db, original, '4821'))!;
+      const copy = (await createEvent(db, makeEvent({ name: 'Copie importée' }), { deviceId: 'd' })).meta.id;
+      await setImportedLock(db, copy, (await getPin(db, original))!.recovery!);
+    });
+    const card = (await screen.findByText('Copie importée')).closest('li')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    await waitFor(() => expect(within(dialog).getByLabelText('Code de secours')).toBeTruthy());
+    expect(within(dialog).queryByLabelText('Code')).toBeNull();
+    fireEvent.input(within(dialog).getByLabelText('Code de secours'), { target: { value: code } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer le code', hidden: true }));
+    await screen.findByText(/Supprimer « Copie importée » \?/);
+    expect(await listEvents(db)).toHaveLength(2);
   });
 
   it('a duplicate made on the device keeps the lock', async () => {

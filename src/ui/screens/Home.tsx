@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { EVENT_NAME_MAX, type EventFile, type Problem } from '../../domain/event-file';
 import { useI18n } from '../../i18n';
 import { announceChange, listenForChanges } from '../../store/channel';
-import { createEvent, deleteEvent, duplicateEvent, listEvents, loadEvent } from '../../store/events';
+import { appendActions, createEvent, deleteEvent, duplicateEvent, listEvents, loadEvent } from '../../store/events';
 import type { EventMeta } from '../../store/schema';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ProblemList } from '../components/ProblemList';
@@ -21,6 +21,11 @@ import { PinForm } from '../components/PinGate';
 
 function PinDialog({ meta, onUnlocked, onCancel }: { meta: EventMeta; onUnlocked: () => void; onCancel: () => void }) {
   const { t } = useI18n();
+  const { db, deviceId, now } = useServices();
+  const [imported, setImported] = useState<boolean | null>(null);
+  useEffect(() => void getPin(db, meta.id).then((r) => setImported(r?.imported === true)), [db, meta.id]);
+  // an imported copy's lock opens only with the recovery code: offer it here too, logged
+  const onReset = () => appendActions(db, meta.id, [{ type: 'organizer-pin-reset', how: 'recovery-code' }], { deviceId, now });
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (ref.current && !ref.current.open) ref.current.showModal?.();
@@ -28,7 +33,7 @@ function PinDialog({ meta, onUnlocked, onCancel }: { meta: EventMeta; onUnlocked
   return (
     <dialog ref={ref} class="dialog" onCancel={onCancel} aria-label={t('pin.lockedTitle')}>
       <p>{t('pin.required', { name: meta.name })}</p>
-      <PinForm eventId={meta.id} eventName={meta.name} onUnlocked={onUnlocked} />
+      <PinForm key={String(imported)} eventId={meta.id} eventName={meta.name} onUnlocked={onUnlocked} imported={imported === true} onReset={imported ? onReset : undefined} />
       <button type="button" class="btn" onClick={onCancel}>
         {t('common.cancel')}
       </button>
