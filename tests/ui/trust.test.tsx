@@ -143,7 +143,7 @@ describe('organizer PIN', () => {
       );
       setUnlocked(id, true);
       location.hash = `#/event/${id}/settings`;
-      const select = await screen.findByLabelText('Verrouiller après inactivité');
+      const select = await screen.findByLabelText(/^Verrouiller après inactivité/);
       fireEvent.change(select, { target: { value: '2' } });
       await new Promise((r) => setTimeout(r, 20));
       clock += 90_000;
@@ -156,6 +156,35 @@ describe('organizer PIN', () => {
       clock += 31_000; // 2 min 1 s since the last touch
       vi.advanceTimersByTime(5_000);
       await screen.findByText('Mode organisateur verrouillé', { exact: false });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not lock by itself while a round runs (the hall timer stays on screen)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let clock = Date.UTC(2026, 11, 5, 9, 0);
+      let id = '';
+      const ev = makeEvent();
+      ev.rounds[0] = { ...ev.rounds[0]!, startedAt: clock };
+      await renderApp(
+        '#/',
+        async (db) => {
+          id = (await createEvent(db, ev, { deviceId: 'd' })).meta.id;
+          await setPin(db, id, '4821');
+        },
+        { now: () => clock },
+      );
+      setUnlocked(id, true);
+      location.hash = `#/event/${id}/settings`;
+      await screen.findByLabelText(/^Verrouiller après inactivité/, {}, { timeout: 5000 });
+      clock += 60 * 60_000;
+      vi.advanceTimersByTime(5_000);
+      await new Promise((r) => setTimeout(r, 50));
+      vi.advanceTimersByTime(5_000);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByText('Mode organisateur verrouillé', { exact: false })).toBeNull();
     } finally {
       vi.useRealTimers();
     }

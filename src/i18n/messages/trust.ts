@@ -59,7 +59,7 @@ export const trust = defineMessages({
     'strict.off': 'Les tables annonceront « posez les dés » elles-mêmes (heure de fin scellée dans le ticket).',
     'error.stale': "Modifié entre-temps : revoir. Un autre onglet ou appareil a changé ce que ce formulaire montrait ; rien n'a été enregistré.",
     'export.withheld': "Fichier exporté sans la durée cachée de la ronde en cours (code organisateur non saisi). Les sauvegardes automatiques et l'export après déverrouillage la gardent.",
-    'idle.label': 'Verrouiller après inactivité',
+    'idle.label': 'Verrouiller après inactivité (hors ronde en cours, dont le chronomètre reste affiché)',
     'idle.never': 'jamais',
     'idle.minutes': '{n} min',
     'qr.tooLong':
@@ -128,7 +128,7 @@ export const trust = defineMessages({
     'strict.off': 'Tables will call “dice down” themselves (end time sealed in the ticket).',
     'error.stale': 'Changed meanwhile: review. Another tab or device changed what this form showed; nothing was saved.',
     'export.withheld': 'File exported without the running round’s hidden length (organizer PIN not entered). Automatic backups and the export after unlocking keep it.',
-    'idle.label': 'Lock after inactivity',
+    'idle.label': 'Lock after inactivity (not while a round runs: its timer stays on screen)',
     'idle.never': 'never',
     'idle.minutes': '{n} min',
     'qr.tooLong': 'Cannot make the QR: {n} characters, more than a QR can carry (about 2,900). Shorten the players’ or lists’ names, or pass the text below by hand.',

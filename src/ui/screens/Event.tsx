@@ -27,7 +27,8 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   const { notify, db } = useServices();
   const { state, missing, dispatch, undo } = useEvent(id, () => notify(t('event.changedElsewhere')));
   const pin = usePinState(id);
-  useIdleLock(id, pin.hasPin === true && pin.unlocked);
+  // never while a round runs: the locked screen would hide the hall's timer and its DICE DOWN
+  useIdleLock(id, pin.hasPin === true && pin.unlocked && state?.meta.roundRunning !== true);
   useAutoBackup(id, state?.event ?? null, state?.seq ?? 0);
   const [exportedRounds, setExportedRounds] = useState<number | null>(null);
   useEffect(() => void getSetting<number>(db, `exportedRounds:${id}`, 0).then(setExportedRounds), [db, id]);
