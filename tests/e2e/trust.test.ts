@@ -126,6 +126,36 @@ describe('unreasonable files at the import, through the real worker', () => {
   });
 });
 
+describe('the sealed end of a round', () => {
+  it('is sealed with a key of its own ticket; with « fin de partie annoncée par l’organisateur » the ticket carries no end', async () => {
+    const id = await createEvent(event('Scellé'));
+    const page = await openApp(chrome.context, `${served.url}?bench#/event/${id}/rounds`);
+    await page.getByRole('button', { name: 'Démarrer la ronde' }).click();
+    await page.getByText('Temps de base restant').waitFor();
+    const ticket = async (table: number) => {
+      await page.getByRole('button', { name: `Ticket QR de la table ${table}` }).click();
+      await page.getByTestId('ticket-qr').waitFor();
+      const text = await page.getByTestId('ticket-text').inputValue();
+      await page.getByRole('button', { name: 'Fermer' }).click();
+      return JSON.parse(text.slice('WT1:'.length)) as Record<string, unknown>;
+    };
+    const one = await ticket(1);
+    const two = await ticket(2);
+    expect(one.se).toEqual(expect.any(String));
+    expect(one.sk).toMatch(/^[0-9a-f]{32}$/);
+    expect(two.sk).not.toBe(one.sk);
+
+    await page.locator('nav.tabs a', { hasText: 'Format' }).click();
+    await page.getByLabel("Fin de partie annoncée par l'organisateur").check();
+    await page.getByText(/les prochains tickets ne portent plus d'heure de fin/).waitFor();
+    await page.locator('nav.tabs a', { hasText: 'Rondes' }).click();
+    const strict = await ticket(1);
+    expect(strict).toMatchObject({ se: 0, oc: 1 });
+    expect(strict).not.toHaveProperty('sk');
+    await page.close();
+  });
+});
+
 describe('the organizer lock at a shared tablet', () => {
   it('recovery code, « Verrouiller » at once, export without the hidden length, clock result as a code, locked copy', async () => {
     const id = await createEvent(event('Open verrouillé'));
