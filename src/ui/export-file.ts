@@ -54,6 +54,12 @@ export function takeLock(event: EventFile): { event: EventFile; lock: FileLock |
   if (lock === undefined) return { event, lock: null };
   const l = lock as Partial<FileLock> | null;
   const r = l && typeof l === 'object' ? (l.recovery as Partial<SecretHash> | undefined) : undefined;
-  const recovery = r && typeof r.salt === 'string' && typeof r.hash === 'string' && typeof r.iterations === 'number' && r.iterations >= 1 && r.iterations <= 10_000_000 ? { salt: r.salt, hash: r.hash, iterations: r.iterations } : undefined;
+  // only a lock this app could have written: a hostile file must not make the tablet derive
+  // for minutes (a huge iteration count) or compare against garbage
+  const hex = (v: unknown, len: number): v is string => typeof v === 'string' && v.length === len && /^[0-9a-f]+$/.test(v);
+  const recovery =
+    r && hex(r.salt, 32) && hex(r.hash, 64) && Number.isInteger(r.iterations) && r.iterations! >= 10_000 && r.iterations! <= 1_000_000
+      ? { salt: r.salt, hash: r.hash, iterations: r.iterations! }
+      : undefined;
   return { event: rest as EventFile, lock: { v: 1, ...(recovery && { recovery }) } };
 }

@@ -170,6 +170,20 @@ describe('an imported copy of a locked event', () => {
     expect(await listEvents(db)).toHaveLength(2);
   });
 
+  it('a hostile lock (huge iteration count, garbage) gives a locked copy that can still be deleted', async () => {
+    const { db } = await renderApp();
+    const file = { ...makeEvent({ name: 'Piège' }), lock: { v: 1, recovery: { salt: 'zz', hash: 'x', iterations: 1e9 } } };
+    upload(await screen.findByTestId('import-input'), JSON.stringify(file));
+    await screen.findByText(/importé/);
+    const [meta] = await listEvents(db);
+    const record = (await getPin(db, meta!.id))!;
+    expect(record.imported).toBe(true);
+    expect(record.recovery).toBeUndefined();
+    const card = (await screen.findByText('Piège')).closest('li')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Supprimer' }));
+    await screen.findByText(/Supprimer « Piège » \?/);
+  });
+
   it('a duplicate made on the device keeps the lock', async () => {
     let id = '';
     const { db } = await renderApp('#/', async (db) => {

@@ -50,8 +50,12 @@ export function Home() {
   const [toDelete, setToDelete] = useState<EventMeta | null>(null);
   const [pinFor, setPinFor] = useState<{ meta: EventMeta; then: () => void } | null>(null);
   /** Deleting or copying a PIN-guarded event needs its PIN; exporting never does (recovery). */
-  const withPin = async (meta: EventMeta, then: () => void): Promise<void> => {
-    if (isUnlocked(meta.id) || !(await getPin(db, meta.id))) return then();
+  const withPin = async (meta: EventMeta, then: () => void, what: 'delete' | 'copy' = 'copy'): Promise<void> => {
+    const record = await getPin(db, meta.id);
+    if (isUnlocked(meta.id) || !record) return then();
+    // a copy imported with a lock nothing can open (no recovery code in its file) can still be
+    // deleted: otherwise a hostile file could leave an event nobody can ever remove
+    if (what === 'delete' && record.imported && !record.recovery) return then();
     setPinFor({ meta, then });
   };
   const ctx = { deviceId, now };
@@ -194,7 +198,7 @@ export function Home() {
                 <button type="button" class="btn" onClick={() => void withPin(m, () => void duplicate(m))}>
                   {t('home.duplicate')}
                 </button>
-                <button type="button" class="btn danger" onClick={() => void withPin(m, () => setToDelete(m))}>
+                <button type="button" class="btn danger" onClick={() => void withPin(m, () => setToDelete(m), 'delete')}>
                   {t('home.delete')}
                 </button>
               </div>
