@@ -51,3 +51,21 @@ describe('a QR that cannot be made says why', () => {
     expect(screen.getByTestId('ticket-qr').tagName.toLowerCase()).toBe('svg');
   });
 });
+
+describe('stale player edit (issue 14, item 6)', () => {
+  it('a player edited in another tab meanwhile: the save is refused with « modifié entre-temps : revoir »', async () => {
+    const { db } = await renderApp();
+    const { meta } = await createEvent(db, makeEvent({ rounds: [] }), { deviceId: 'd' });
+    location.hash = `#/event/${meta.id}/players`;
+    await screen.findByTestId('players-table');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier Player 2' }));
+    const club = await screen.findByLabelText('Club / ville');
+    // another tab changes the same player's club
+    await appendActions(db, meta.id, [{ type: 'player-updated', id: 'p2', patch: { club: 'Grenoble' } }], { deviceId: 'other-tab' });
+    fireEvent.input(screen.getByLabelText('Faction'), { target: { value: 'Khador' } });
+    fireEvent.input(club, { target: { value: 'Paris' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(document.querySelector('.status.error')?.textContent).toMatch(/^Modifié entre-temps : revoir/));
+    expect((await loadEvent(db, meta.id)).event.players[1]).toMatchObject({ club: 'Grenoble', faction: 'Cygnar' });
+  });
+});
