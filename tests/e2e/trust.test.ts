@@ -171,6 +171,18 @@ describe('the organizer lock at a shared tablet', () => {
     const code = (await page.getByTestId('recovery-code').textContent())!;
     expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
     await page.getByRole('button', { name: /Verrouiller/ }).waitFor();
+    // the recovery code and the new trust settings fit a phone and a tablet; the tablet sizes
+    // have no sideways scroll at all (organizer screens on a phone are the UI rewrite's issue)
+    for (const [width, height] of [[390, 844], [768, 1024], [1024, 768]] as const) {
+      await page.setViewportSize({ width, height });
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('dialog.recovery-code, dialog.recovery-code *, section.trust > *')]
+          .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .map((e) => e.tagName),
+      );
+      expect(wide, `${width}x${height}`).toEqual([]);
+      if (width > 390) expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    }
     await page.getByRole('button', { name: "C'est noté" }).click();
     await page.getByRole('button', { name: /Verrouiller/ }).click();
     await page.getByText('Mode organisateur verrouillé').waitFor();
