@@ -2,7 +2,7 @@
 // and src/cli.ts only wires Node's process to it. Everything the user can get wrong ends as a
 // message and an exit code: 0 done, 1 invalid file or refused pairing, 2 bad usage, 3 a bug.
 import { randomInt } from 'node:crypto';
-import { parseEventFile, problemMessage, serializeEventFile, validateEventFile, type EventFile, type Lang, type Problem } from '../domain/event-file';
+import { MAX_FILE_CHARS, parseEventFile, problemMessage, serializeEventFile, validateEventFile, type EventFile, type Lang, type Problem } from '../domain/event-file';
 import { eventEndState } from '../domain/sr2011';
 import { systemFor, type GameSystem, type PairingMethod } from '../domain/systems';
 import { say, USAGE, type CliMessageKey } from './messages';
@@ -162,6 +162,7 @@ type Loaded =
   | { ok: false; problems: Finding[]; warnings: Finding[] }
   | { ok: false; unreadable: string };
 
+
 const fromProblem = (p: Problem): Finding => ({ warning: p.warning === true, text: (lang) => problemMessage(p, lang) });
 
 function readError(e: unknown, file: string, lang: Lang): string {
@@ -183,6 +184,7 @@ async function load(file: string, io: CliIo, lang: Lang): Promise<Loaded> {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let raw: unknown;
   try {
+    if (text.length > MAX_FILE_CHARS) throw new RangeError('too large');
     raw = JSON.parse(text);
   } catch {
     // the domain words the parse error; it fails the same way

@@ -5,3 +5,4 @@ export function randomSeed(): number {
   globalThis.crypto.getRandomValues(buf);
   return buf[0]!;
 }
+

@@ -3,6 +3,7 @@
 // write is one readwrite transaction with strict durability, awaited to `done`, and the action is
 // validated against the stored log inside that transaction, so the UI shows an action as done
 // only once it is on disk, and two tabs cannot both append on the same state.
+import { randomUuid } from '../platform/ids';
 import {
   appendCampaignAction,
   CampaignError,
@@ -44,7 +45,7 @@ export class CampaignNotFoundError extends Error {
 }
 
 export function newCampaignId(): string {
-  return `cp-${globalThis.crypto.randomUUID()}`;
+  return `cp-${randomUuid()}`;
 }
 
 function abortQuietly(tx: { abort(): void; done: Promise<void> }): void {

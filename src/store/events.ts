@@ -2,8 +2,9 @@
 // write is one readwrite transaction awaited to `done` before the caller may say "saved"; the
 // sequence number is read and bumped inside it, so two tabs appending at once are serialised by
 // IndexedDB itself and can neither lose nor interleave an entry.
+import { randomUuid } from '../platform/ids';
 import type { EventFile } from '../domain/event-file/types';
-import { applyAction, foldLog, lastUndoable, rebaseAction, type Action, type LogEntry } from '../domain/log';
+import { actionProblems, applyAction, checkAgainstState, foldLog, InvalidActionError, lastUndoable, rebaseAction, staleBecause, StaleWriteError, type Action, type LogEntry } from '../domain/log';
 import { isRoundRunning } from '../domain/sr2011/round-timer';
 import type { WargameDb } from './db';
 import type { EventMeta, Projection } from './schema';
@@ -45,7 +46,7 @@ function metaFor(id: string, event: EventFile, seq: number, createdAt: number, n
 }
 
 export function newId(prefix = 'ev'): string {
-  return `${prefix}-${globalThis.crypto.randomUUID()}`;
+  return `${prefix}-${randomUuid()}`;
 }
 
 /** Creates an event from a fresh or imported file: meta, first log entry and projection at once. */
@@ -142,6 +143,9 @@ export async function rebuildProjection(db: WargameDb, eventId: string): Promise
  * duplicate round...), the transaction is aborted and nothing of the batch is stored.
  */
 export async function appendActions(db: WargameDb, eventId: string, actions: readonly Action[], ctx: WriteContext): Promise<LoadedEvent> {
+  // checked before the transaction opens: nothing to abort, and the message names the field
+  const problems = actions.flatMap(actionProblems);
+  if (problems.length > 0) throw new InvalidActionError(problems);
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
   const events = tx.objectStore('events');
   const projections = tx.objectStore('projections');
@@ -154,15 +158,31 @@ export async function appendActions(db: WargameDb, eventId: string, actions: rea
     else event = foldLog(await log.getAll(logRange(eventId)))!;
     const at = (ctx.now ?? Date.now)();
     let seq = meta.lastSeq;
+    // Stale writes: the entries appended since the oldest form among the batch was opened.
+    const oldest = Math.min(...actions.map((a) => (typeof a.basedOn === 'number' ? a.basedOn : Infinity)));
+    const since = oldest < meta.lastSeq ? await log.getAll(IDBKeyRange.bound([eventId, oldest + 1], [eventId, meta.lastSeq])) : [];
     const entries: LogEntry[] = [];
     for (const prepared of actions) {
       if (prepared.type === 'action-undone') throw new Error('use undoLast() to undo');
-      const action = rebaseAction(event, prepared);
+      const { basedOn, ...body } = prepared;
+      if (typeof basedOn === 'number') {
+        const changedBy = staleBecause(body as Action, since.filter((e) => e.seq > basedOn));
+        if (changedBy) throw new StaleWriteError(body as Action, changedBy);
+      }
+      const verdict = checkAgainstState(event, body as Action);
+      if (verdict === 'stale') throw new StaleWriteError(body as Action, null);
+      if (verdict === 'noop') continue;
+      const action = rebaseAction(event, body as Action);
       // Apply the whole batch before issuing any write, so a refused action aborts a transaction
       // that has nothing in flight.
       event = applyAction(event, action);
       seq += 1;
-      entries.push({ eventId, seq, at, deviceId: ctx.deviceId, action });
+      entries.push({ eventId, seq, at, deviceId: ctx.deviceId, action, ...(typeof basedOn === 'number' && { basedOn }) });
+    }
+    if (entries.length === 0) {
+      // nothing new (a second start, the same result twice): the state as it stands
+      await tx.done;
+      return { meta, event, seq };
     }
     const newMeta = metaFor(eventId, event, seq, meta.createdAt, at);
     const next: Projection = { eventId, seq, event };
@@ -185,18 +205,21 @@ function abortQuietly(tx: IDBTransaction | { abort(): void; done: Promise<void> 
 }
 
 /** Cancels the latest active action (a new log entry); returns null when there is nothing to undo. */
-export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext): Promise<{ loaded: LoadedEvent; undone: LogEntry } | null> {
+export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext & { basedOn?: number }): Promise<{ loaded: LoadedEvent; undone: LogEntry } | null> {
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
   try {
     const [meta, entries] = await Promise.all([tx.objectStore('events').get(eventId), tx.objectStore('log').getAll(logRange(eventId))]);
     if (!meta) throw new EventNotFoundError(eventId);
     const target = lastUndoable(entries);
+    // « annuler la dernière action » means the last one this screen showed: if another tab or
+    // device appended since, undoing would take back something the organizer has not seen
+    if (typeof ctx.basedOn === 'number' && meta.lastSeq > ctx.basedOn && target) throw new StaleWriteError({ type: 'action-undone', seq: target.seq }, entries[entries.length - 1] ?? null);
     if (!target) {
       await tx.done;
       return null;
     }
     const at = (ctx.now ?? Date.now)();
-    const entry: LogEntry = { eventId, seq: meta.lastSeq + 1, at, deviceId: ctx.deviceId, action: { type: 'action-undone', seq: target.seq } };
+    const entry: LogEntry = { eventId, seq: meta.lastSeq + 1, at, deviceId: ctx.deviceId, action: { type: 'action-undone', seq: target.seq }, ...(typeof ctx.basedOn === 'number' && { basedOn: ctx.basedOn }) };
     const event = foldLog([...entries, entry])!;
     const newMeta = metaFor(eventId, event, entry.seq, meta.createdAt, at);
     await Promise.all([

@@ -1,4 +1,5 @@
 // Owns device-level settings (language, device id): small values outside any event.
+import { randomUuid } from '../platform/ids';
 import type { WargameDb } from './db';
 
 export async function getSetting<T>(db: WargameDb, key: string, fallback: T): Promise<T> {
@@ -18,7 +19,7 @@ export async function deviceId(db: WargameDb): Promise<string> {
     await tx.done;
     return existing;
   }
-  const id = `dev-${globalThis.crypto.randomUUID().slice(0, 8)}`;
+  const id = `dev-${randomUuid().slice(0, 8)}`;
   await tx.store.put(id, 'deviceId');
   await tx.done;
   return id;

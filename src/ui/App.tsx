@@ -95,6 +95,11 @@ export function App({ services, initialLang, onLangChange, update, offline, memo
         )}
         {update && !fullScreen && <UpdateBanner update={update} />}
         {!fullScreen && <OfflineReadyBanner />}
+        {!fullScreen && window.isSecureContext === false && (
+          <div class="banner" role="status" data-testid="insecure-context">
+            {t('app.insecureContext')}
+          </div>
+        )}
         {memoryOnly && (
           <div class="banner danger-banner" role="alert" data-testid="memory-only">
             {t('storage.memoryOnly')}

@@ -1,8 +1,15 @@
+import { problemMessage } from '../domain/event-file';
+import { InvalidActionError, StaleWriteError } from '../domain/log';
 import type { Translate } from '../i18n';
 
 /** Turns a failed write into a sentence an organizer can act on; nothing was saved in any case. */
 export function saveErrorMessage(err: unknown, t: Translate): string {
   const name = (err as { name?: string } | null)?.name;
   if (name === 'QuotaExceededError') return t('error.quota');
+  if (err instanceof StaleWriteError) return t('error.stale');
+  if (err instanceof InvalidActionError) {
+    const lang = t('meta.lang') === 'en' ? 'en' : 'fr';
+    return t('error.invalid', { detail: err.problems.map((p) => problemMessage(p, lang)).join(' ; '.replace(' ;', lang === 'fr' ? ' ;' : ';')) });
+  }
   return t('error.save', { detail: err instanceof Error ? err.message : String(err) });
 }

@@ -1,7 +1,10 @@
 // Which events this page has unlocked. Memory only: a reload, a new tab or a shared tablet picked
-// up by someone else starts locked again.
+// up by someone else starts locked again. Listeners also hear of a PIN set or removed, so the
+// screens showing « Verrouiller » update at once. A new recovery code waits here (memory only)
+// until the event screen has shown it once.
 const unlocked = new Set<string>();
 const listeners = new Set<() => void>();
+const recoveryCodes = new Map<string, string>();
 
 export const isUnlocked = (eventId: string): boolean => unlocked.has(eventId);
 export function setUnlocked(eventId: string, value: boolean): void {
@@ -9,7 +12,22 @@ export function setUnlocked(eventId: string, value: boolean): void {
   else unlocked.delete(eventId);
   listeners.forEach((l) => l());
 }
+/** A PIN was set, changed or removed: every screen re-reads whether the event has one. */
+export function pinChanged(): void {
+  listeners.forEach((l) => l());
+}
 export function onUnlockChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Hands a fresh recovery code to the event screen, which shows it once. */
+export function showRecoveryCode(eventId: string, code: string): void {
+  recoveryCodes.set(eventId, code);
+  listeners.forEach((l) => l());
+}
+export const pendingRecoveryCode = (eventId: string): string | null => recoveryCodes.get(eventId) ?? null;
+export function recoveryCodeShown(eventId: string): void {
+  recoveryCodes.delete(eventId);
+  listeners.forEach((l) => l());
 }

@@ -2,7 +2,7 @@
 // committed to IndexedDB, undo, and a refresh when another tab changed the same event.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { EventFile } from '../domain/event-file';
-import type { Action, LogEntry } from '../domain/log';
+import { StaleWriteError, type Action, type LogEntry } from '../domain/log';
 import { announceChange, listenForChanges } from '../store/channel';
 import { appendActions, EventNotFoundError, loadEvent, undoLast } from '../store/events';
 import type { EventMeta } from '../store/schema';
@@ -34,6 +34,12 @@ export function useEvent(id: string, onExternalChange?: () => void): EventHandle
     }
   }, [db, id]);
 
+  /** « revoir »: a refused stale write brings the screen to the state that refused it */
+  const reloadOnStale = (err: unknown): never => {
+    if (err instanceof StaleWriteError) void reload();
+    throw err;
+  };
+
   useEffect(() => {
     void reload();
     return listenForChanges((msg) => {
@@ -48,7 +54,7 @@ export function useEvent(id: string, onExternalChange?: () => void): EventHandle
 
   const dispatch = useCallback(
     async (...actions: Action[]) => {
-      const loaded = await appendActions(db, id, actions, { deviceId, now });
+      const loaded = await appendActions(db, id, actions, { deviceId, now }).catch(reloadOnStale);
       seqRef.current = loaded.seq;
       setState(loaded);
       announceChange({ eventId: id, seq: loaded.seq, kind: 'appended' });
@@ -58,7 +64,7 @@ export function useEvent(id: string, onExternalChange?: () => void): EventHandle
   );
 
   const undo = useCallback(async () => {
-    const r = await undoLast(db, id, { deviceId, now });
+    const r = await undoLast(db, id, { deviceId, now, basedOn: seqRef.current }).catch(reloadOnStale);
     if (!r) return null;
     seqRef.current = r.loaded.seq;
     setState(r.loaded);

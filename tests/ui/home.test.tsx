@@ -102,3 +102,25 @@ describe('player registration', () => {
     expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 });
+
+describe('unreasonable files at the import (issue 14)', () => {
+  it('a 20,000-deep unknown field gets a clear message, not silence', async () => {
+    const { db } = await renderApp();
+    const deep = '{"x":'.repeat(20_000) + '1' + '}'.repeat(20_000);
+    upload(await screen.findByTestId('import-input'), JSON.stringify(makeEvent()).replace(/^\{/, `{"extra":${deep},`));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('imbrication trop profonde');
+    expect(await listEvents(db)).toHaveLength(0);
+  });
+
+  it('a 10,000-character name and a number beyond the rules are refused, naming the field', async () => {
+    const { db } = await renderApp();
+    const ev = makeEvent();
+    ev.players[1]!.name = 'x'.repeat(10_000);
+    upload(await screen.findByTestId('import-input'), JSON.stringify(ev).replace('"points":50', '"points":1e308'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('players[1].name : nom trop long (10\u202f000 caractères ; au plus 100)');
+    expect(alert.textContent).toContain('settings.points : nombre trop grand');
+    expect(await listEvents(db)).toHaveLength(0);
+  });
+});

@@ -17,11 +17,11 @@ export const directEngine: EngineClient = {
   dispose: () => undefined,
 };
 
-export async function renderApp(hash = '#/', seed?: (db: WargameDb) => Promise<unknown>) {
+export async function renderApp(hash = '#/', seed?: (db: WargameDb) => Promise<unknown>, opts: { now?: () => number } = {}) {
   location.hash = hash;
   const db = await openEventDb({}, `ui-${Math.random()}`);
   await seed?.(db);
-  const services = { db, deviceId: 'dev-ui', engine: directEngine, now: () => Date.UTC(2026, 11, 5, 9, 0) };
+  const services = { db, deviceId: 'dev-ui', engine: directEngine, now: opts.now ?? (() => Date.UTC(2026, 11, 5, 9, 0)) };
   const utils = render(<App services={services} initialLang="fr" />);
   return { ...utils, db };
 }

@@ -63,8 +63,9 @@ describe('standings: Confrontation CDR', () => {
     expect(downloads).toHaveLength(1);
     expect(downloads[0]!.filename).toBe('coupe-des-systemes-2026-12-05-classement-ronde-2.csv');
     const lines = downloads[0]!.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    // RFC 4180: a header holding a comma is quoted like any other cell
     expect(lines[0]).toBe(
-      'Rang;N°;Joueur;points de tournoi (PT);goal-average (pertes ennemies − pertes subies + bonus ≤ 100);points de victoire cumulés;victoires, nuls, défaites;exemptions;Départage;Abandon',
+      'Rang;N°;Joueur;points de tournoi (PT);goal-average (pertes ennemies − pertes subies + bonus ≤ 100);points de victoire cumulés;"victoires, nuls, défaites";exemptions;Départage;Abandon',
     );
     // a negative goal-average goes out as a number, not as text a spreadsheet would take for a formula
     expect(lines[3]).toBe('3;2;Joueur 2;9;-50;2;1-0-1;0;goal-average;');

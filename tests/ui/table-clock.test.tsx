@@ -23,18 +23,18 @@ const START = Date.UTC(2026, 11, 5, 9, 0);
 /** 50 points: 100 min + the hidden 6 */
 const END = START + 106 * MIN;
 
-function eventWith(variants: string[], scenario = 'overrun', system: EventFile['system'] = 'sr2011'): EventFile {
+function eventWith(variants: string[], scenario = 'overrun', system: EventFile['system'] = 'sr2011', strict = false): EventFile {
   return makeEvent({
     system,
-    settings: { points: 50, variants, rounds: null },
+    settings: { points: 50, variants, rounds: null, ...(strict && { organizerCallsTime: true }) },
     players: [makePlayer(1, { name: 'Ana Duval' }), makePlayer(2, { name: 'Bruno Martin' })],
     rounds: [{ number: 1, scenario, variableMinutes: 6, startedAt: START, pairings: [{ table: 1, a: 'p1', b: 'p2' }], bye: null }],
   });
 }
 
-async function table(variants: string[] = [], db?: WargameDb, clock = { now: START }, scenario = 'overrun', system: EventFile['system'] = 'sr2011') {
+async function table(variants: string[] = [], db?: WargameDb, clock = { now: START }, scenario = 'overrun', system: EventFile['system'] = 'sr2011', strict = false) {
   db ??= await openEventDb({}, `table-${Math.random()}`);
-  const issued = (await issueTicket(eventWith(variants, scenario, system), 'ev-1', 1, 1))!;
+  const issued = (await issueTicket(eventWith(variants, scenario, system, strict), 'ev-1', 1, 1))!;
   const id = ticketId(issued.ticket);
   await openTableGame(db, id, issued.ticket, 'ticket', START);
   const services: Services = { db, deviceId: 'dev-table', engine: directEngine, now: () => clock.now, notify: () => undefined };
@@ -166,6 +166,22 @@ describe('table clock', () => {
     clock.now = END;
     await screen.findByText('POSEZ LES DÉS');
     expect(document.querySelector('.table-screen')!.getAttribute('data-phase')).toBe('dice-down');
+  });
+
+  it('« fin de partie annoncée par l’organisateur »: the ticket carries no end, the table never calls DICE DOWN', async () => {
+    const { clock, id, db } = await table(['no-extensions'], undefined, { now: START }, 'overrun', 'sr2011', true);
+    const ticket = (await getTableGame(db, id))!.ticket as { sealedEnd: unknown; sealKey?: unknown; organizerCallsTime?: unknown };
+    expect(ticket.sealedEnd).toBeNull();
+    expect(ticket.sealKey).toBeUndefined();
+    expect(ticket.organizerCallsTime).toBe(true);
+    await startGame(clock);
+    await screen.findByTestId('organizer-calls-time');
+    for (const now of [END, END + 10 * MIN]) {
+      clock.now = now;
+      await new Promise((r) => setTimeout(r, 300));
+      expect(screen.queryByText('POSEZ LES DÉS')).toBeNull();
+      expect(document.querySelector('.table-screen')!.getAttribute('data-phase')).not.toBe('dice-down');
+    }
   });
 
   it('ends on a scenario win, takes both confirmations and shows the result code', async () => {

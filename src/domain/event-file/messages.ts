@@ -6,6 +6,10 @@ export type Lang = 'fr' | 'en';
 
 type Template = (p: Record<string, string | number>) => string;
 
+/** 12 345 in French (narrow no-break space), 12,345 in English */
+const num = (v: string | number | undefined, lang: Lang): string =>
+  typeof v === 'number' ? (lang === 'fr' ? String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f') : v.toLocaleString('en-US')) : String(v);
+
 const MESSAGES: Record<ProblemCode, { fr: Template; en: Template }> = {
   'not-json': { fr: (p) => `le fichier n'est pas du JSON lisible (${p.detail})`, en: (p) => `the file is not readable JSON (${p.detail})` },
   'not-object': { fr: () => `doit être un objet { … }`, en: () => `must be an object { … }` },
@@ -41,6 +45,20 @@ const MESSAGES: Record<ProblemCode, { fr: Template; en: Template }> = {
   'paired-after-drop': { fr: (p) => `joueur « ${p.id} » apparié après son abandon (ronde ${p.round})`, en: (p) => `player "${p.id}" is paired after dropping out (round ${p.round})` },
   'bad-tier': { fr: () => `le niveau de thème va de 1 à 4`, en: () => `theme force tier is 1 to 4` },
   rule: { fr: (p) => String(p.fr ?? p.rule), en: (p) => String(p.en ?? p.rule) },
+  'too-large': { fr: (p) => `fichier trop gros (${p.size} Mo ; au plus ${p.max} Mo)`, en: (p) => `file too large (${p.size} MB; at most ${p.max} MB)` },
+  'too-deep': {
+    fr: (p) => `imbrication trop profonde (plus de ${p.max} niveaux d'objets ou de listes) : ce n'est pas un fichier d'événement raisonnable`,
+    en: (p) => `nested too deep (more than ${p.max} levels of objects or lists): not a reasonable event file`,
+  },
+  'too-many-values': { fr: (p) => `trop de valeurs dans le fichier (au plus ${num(p.max, 'fr')})`, en: (p) => `too many values in the file (at most ${num(p.max, 'en')})` },
+  'text-too-long': { fr: (p) => `texte trop long (${num(p.length, 'fr')} caractères ; au plus ${num(p.max, 'fr')})`, en: (p) => `text too long (${num(p.length, 'en')} characters; at most ${num(p.max, 'en')})` },
+  'name-too-long': { fr: (p) => `nom trop long (${num(p.length, 'fr')} caractères ; au plus ${p.max})`, en: (p) => `name too long (${num(p.length, 'en')} characters; at most ${p.max})` },
+  'too-many-items': { fr: (p) => `liste trop longue (${num(p.count, 'fr')} éléments ; au plus ${num(p.max, 'fr')})`, en: (p) => `list too long (${num(p.count, 'en')} items; at most ${num(p.max, 'en')})` },
+  'out-of-range': { fr: (p) => `doit être compris entre ${num(p.min, 'fr')} et ${num(p.max, 'fr')}`, en: (p) => `must be between ${num(p.min, 'en')} and ${num(p.max, 'en')}` },
+  'unsafe-number': {
+    fr: () => `nombre trop grand pour être gardé exactement (au plus 9 007 199 254 740 991 en valeur absolue)`,
+    en: () => `number too large to be kept exactly (at most 9,007,199,254,740,991 in absolute value)`,
+  },
 };
 
 export function problemMessage(problem: Problem, lang: Lang): string {

@@ -83,6 +83,8 @@ export interface EventSettings {
   variants: string[];
   /** null = by the rules' table / unique leader; a number = the "X rounds" variant */
   rounds: number | null;
+  /** « fin de partie annoncée par l'organisateur »: tickets carry no end, the hall's timer calls dice down */
+  organizerCallsTime?: boolean;
   [extra: string]: unknown;
 }
 

@@ -11,6 +11,7 @@ import {
   type Round,
 } from './types';
 import { eventRuleProblems } from './rules';
+import { EVENT_NAME_MAX, MAX_DEPTH, MAX_FILE_CHARS, MAX_ITEMS, MAX_TEXT, MAX_VALUES, NAME_MAX, PLAYER_TEXT_FIELDS, RANGES } from './limits';
 
 export type ProblemCode =
   | 'not-json'
@@ -44,7 +45,15 @@ export type ProblemCode =
   | 'paired-after-drop'
   | 'bad-tier'
   /** a game system's rule (params.rule), worded in params.fr / params.en */
-  | 'rule';
+  | 'rule'
+  | 'too-large'
+  | 'too-deep'
+  | 'too-many-values'
+  | 'text-too-long'
+  | 'name-too-long'
+  | 'out-of-range'
+  | 'unsafe-number'
+  | 'too-many-items';
 
 export interface Problem {
   /** field path in the file, e.g. "players[2].name" */
@@ -83,7 +92,7 @@ class Checker {
     if (opts.nonEmpty && v.trim() === '') return this.add(p, 'empty-string'), false;
     return true;
   }
-  number(o: Obj, key: string, path: string, opts: { optional?: boolean; nullable?: boolean; integer?: boolean; min?: 0 | 1 } = {}): boolean {
+  number(o: Obj, key: string, path: string, opts: { optional?: boolean; nullable?: boolean; integer?: boolean; min?: 0 | 1; range?: readonly [number, number] } = {}): boolean {
     const v = o[key];
     const p = `${path}${path ? '.' : ''}${key}`;
     if (v === undefined) {
@@ -95,9 +104,15 @@ class Checker {
     if (opts.integer && !Number.isInteger(v)) return this.add(p, 'not-integer'), false;
     if (opts.min === 0 && v < 0) return this.add(p, 'negative'), false;
     if (opts.min === 1 && v < 1) return this.add(p, 'not-positive'), false;
+    if (opts.range && (v < opts.range[0] || v > opts.range[1])) return this.add(p, 'out-of-range', { min: opts.range[0], max: opts.range[1] }), false;
     return true;
   }
-  array(o: Obj, key: string, path: string, optional = false): unknown[] | null {
+  /** a text held to `max` characters (names travel on tickets, sheets and QR codes) */
+  name(o: Obj, key: string, path: string, max: number): void {
+    const v = o[key];
+    if (typeof v === 'string' && v.length > max) this.add(`${path}${path ? '.' : ''}${key}`, 'name-too-long', { max, length: v.length });
+  }
+  array(o: Obj, key: string, path: string, optional = false, max?: number): unknown[] | null {
     const v = o[key];
     const p = `${path}${path ? '.' : ''}${key}`;
     if (v === undefined) {
@@ -105,6 +120,8 @@ class Checker {
       return null;
     }
     if (!Array.isArray(v)) return this.add(p, 'not-array'), null;
+    // one problem for the list, not one per item of an unreasonable list
+    if (max !== undefined && v.length > max) return this.add(p, 'too-many-items', { max, count: v.length }), null;
     return v;
   }
 }
@@ -120,26 +137,30 @@ function validDate(s: string): boolean {
 function checkPlayer(c: Checker, raw: unknown, path: string): void {
   if (!isObj(raw)) return c.add(path, 'not-object');
   c.string(raw, 'id', path, { nonEmpty: true });
-  c.number(raw, 'number', path, { integer: true, min: 1 });
+  c.number(raw, 'number', path, { integer: true, min: 1, range: RANGES.playerNumber });
   c.string(raw, 'name', path, { nonEmpty: true });
   for (const k of ['nickname', 'club', 'faction']) c.string(raw, k, path, { optional: true });
+  for (const k of PLAYER_TEXT_FIELDS) c.name(raw, k, path, NAME_MAX);
   if (raw.dropped !== undefined && typeof raw.dropped !== 'boolean') c.add(`${path}.dropped`, 'not-boolean');
-  c.number(raw, 'droppedAfterRound', path, { optional: true, integer: true, min: 0 });
-  const lists = c.array(raw, 'lists', path, true);
+  c.number(raw, 'droppedAfterRound', path, { optional: true, integer: true, min: 0, range: [0, RANGES.roundNumber[1]] });
+  const lists = c.array(raw, 'lists', path, true, MAX_ITEMS.lists);
   lists?.forEach((l, i) => {
     const lp = `${path}.lists[${i}]`;
     if (!isObj(l)) return c.add(lp, 'not-object');
     c.string(l, 'caster', lp, { nonEmpty: true });
     c.string(l, 'themeForce', lp, { optional: true });
+    c.name(l, 'caster', lp, NAME_MAX);
+    c.name(l, 'themeForce', lp, NAME_MAX);
     if (c.number(l, 'tier', lp, { optional: true, integer: true }) && ((l.tier as number) < 1 || (l.tier as number) > 4))
       c.add(`${lp}.tier`, 'bad-tier');
-    c.number(l, 'bonus', lp, { optional: true, min: 0 });
-    const models = c.array(l, 'models', lp, true);
+    c.number(l, 'bonus', lp, { optional: true, min: 0, range: RANGES.bonus });
+    const models = c.array(l, 'models', lp, true, MAX_ITEMS.models);
     models?.forEach((m, j) => {
       const mp = `${lp}.models[${j}]`;
       if (!isObj(m)) return c.add(mp, 'not-object');
       c.string(m, 'name', mp, { nonEmpty: true });
-      c.number(m, 'cost', mp, { min: 0 });
+      c.name(m, 'name', mp, NAME_MAX);
+      c.number(m, 'cost', mp, { min: 0, range: RANGES.cost });
     });
   });
 }
@@ -148,10 +169,10 @@ function checkSide(c: Checker, raw: unknown, path: string, lists: number | null,
   if (!isObj(raw)) return c.add(path, raw === undefined ? 'required' : 'not-object');
   // CP and army points are Steamroller's; other systems record their own fields (vp, points...)
   // and may leave these out, but when present they must still make sense.
-  c.number(raw, 'cp', path, { integer: true, min: 0, optional: !sr2011 });
-  c.number(raw, 'apd', path, { min: 0, optional: !sr2011 });
-  c.number(raw, 'survived', path, { min: 0, optional: true });
-  if (c.number(raw, 'listIndex', path, { optional: true, integer: true, min: 0 }) && lists !== null && (raw.listIndex as number) >= lists)
+  c.number(raw, 'cp', path, { integer: true, min: 0, optional: !sr2011, range: RANGES.cp });
+  c.number(raw, 'apd', path, { min: 0, optional: !sr2011, range: RANGES.apd });
+  c.number(raw, 'survived', path, { min: 0, optional: true, range: RANGES.apd });
+  if (c.number(raw, 'listIndex', path, { optional: true, integer: true, min: 0, range: RANGES.listIndex }) && lists !== null && (raw.listIndex as number) >= lists)
     c.add(`${path}.listIndex`, 'bad-list-index', { count: lists });
 }
 
@@ -160,6 +181,7 @@ function checkRound(c: Checker, raw: unknown, path: string, index: number, playe
   if (c.number(raw, 'number', path, { integer: true, min: 1 }) && raw.number !== index + 1)
     c.add(`${path}.number`, 'round-order', { expected: index + 1 });
   c.string(raw, 'scenario', path, { optional: true, nonEmpty: true });
+  c.name(raw, 'scenario', path, NAME_MAX);
   if (c.number(raw, 'variableMinutes', path, { optional: true, integer: true })) {
     const v = raw.variableMinutes as number;
     if (v < 2 || v > 12 || v % 2 !== 0) c.add(`${path}.variableMinutes`, 'bad-variable-minutes');
@@ -182,7 +204,7 @@ function checkRound(c: Checker, raw: unknown, path: string, index: number, playe
   pairings?.forEach((pr, i) => {
     const pp = `${path}.pairings[${i}]`;
     if (!isObj(pr)) return c.add(pp, 'not-object');
-    if (c.number(pr, 'table', pp, { integer: true, min: 1 })) {
+    if (c.number(pr, 'table', pp, { integer: true, min: 1, range: RANGES.table })) {
       if (tables.has(pr.table as number)) c.add(`${pp}.table`, 'duplicate-table', { table: pr.table as number });
       tables.add(pr.table as number);
     }
@@ -227,12 +249,89 @@ function normalise(raw: Obj): EventFile {
   };
 }
 
-export function validateEventFile(input: unknown): ValidationResult {
+/** Readable path of a value found by the walk below ("rounds[2].pairings[0].x"). */
+interface Step {
+  parent: Step | null;
+  key: string | number;
+}
+function pathOf(step: Step | null): string {
+  const parts: string[] = [];
+  for (let s = step; s; s = s.parent) parts.push(typeof s.key === 'number' ? `[${s.key}]` : s.key);
+  return parts.reverse().reduce((acc, part) => (part.startsWith('[') || acc === '' ? acc + part : `${acc}.${part}`), '');
+}
+
+/** A value JSON cannot give back as written (beyond 2^53, or 1e308 summing to Infinity). */
+const unsafeNumber = (v: number): boolean => !Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER;
+
+/**
+ * The quick pass over every value: whether anything is too deep, too many, too long or unsafe.
+ * Recursive but bounded by MAX_DEPTH (it never descends further, so a 20,000-deep file cannot
+ * overflow it), and with no allocation per value: a 4,096-player event has ~10^6 of them, and
+ * accepting a table's result on the organizer's tablet must stay cheap. The slow pass with paths
+ * runs only when something is wrong.
+ */
+function shapeIsFine(input: unknown): boolean {
+  let count = 0;
+  const fine = (v: unknown, depth: number): boolean => {
+    if (++count > MAX_VALUES) return false;
+    if (typeof v === 'number') return !unsafeNumber(v);
+    if (typeof v === 'string') return v.length <= MAX_TEXT;
+    if (typeof v !== 'object' || v === null) return true;
+    if (depth >= MAX_DEPTH) return false;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) if (!fine(v[i], depth + 1)) return false;
+      return true;
+    }
+    for (const k in v) if (!fine((v as Obj)[k], depth + 1)) return false;
+    return true;
+  };
+  return fine(input, 0);
+}
+
+/**
+ * Every value of the file, known field or not, without recursion (a deep file must not overflow
+ * the stack that is checking it): nesting, count, text length and numbers JSON cannot carry.
+ * Stops at the first structural problem: past it, nothing else is worth reading.
+ */
+function checkShape(input: unknown): Problem[] {
+  if (shapeIsFine(input)) return [];
+  const problems: Problem[] = [];
+  const stack: Array<{ v: unknown; depth: number; at: Step | null }> = [{ v: input, depth: 0, at: null }];
+  let count = 0;
+  while (stack.length > 0) {
+    const { v, depth, at } = stack.pop()!;
+    if (++count > MAX_VALUES) return [{ path: '', code: 'too-many-values', params: { max: MAX_VALUES } }];
+    if (typeof v === 'number') {
+      if (unsafeNumber(v)) problems.push({ path: pathOf(at), code: 'unsafe-number', params: { max: Number.MAX_SAFE_INTEGER } });
+    } else if (typeof v === 'string') {
+      if (v.length > MAX_TEXT) problems.push({ path: pathOf(at), code: 'text-too-long', params: { max: MAX_TEXT, length: v.length } });
+    } else if (typeof v === 'object' && v !== null) {
+      if (depth >= MAX_DEPTH) return [{ path: pathOf(at), code: 'too-deep', params: { max: MAX_DEPTH } }];
+      if (Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], depth: depth + 1, at: { parent: at, key: i } });
+      else for (const k of Object.keys(v).reverse()) stack.push({ v: (v as Obj)[k], depth: depth + 1, at: { parent: at, key: k } });
+    }
+    if (problems.length >= 50) break;
+  }
+  return problems;
+}
+
+/**
+ * `shapeChecked`: the caller vouches that the file's depth, size and numbers were checked already
+ * (an event the store holds, with one result added whose numbers the store checks on write), so
+ * the walk over every value is skipped on the organizer's main thread.
+ */
+export function validateEventFile(input: unknown, opts: { shapeChecked?: boolean } = {}): ValidationResult {
   const c = new Checker();
   if (!isObj(input)) {
     c.add('', 'not-object');
     return { ok: false, problems: c.problems, warnings: [] };
   }
+  const shape = opts.shapeChecked ? [] : checkShape(input);
+  // too deep or too big: nothing else is safe to read. An unsafe number or an overlong text is
+  // one problem among the others the organizer should see at once.
+  if (shape.some((p) => p.code === 'too-deep' || p.code === 'too-many-values')) return { ok: false, problems: shape, warnings: [] };
+  for (const p of shape) c.problems.push(p);
+  const shapePaths = new Set(shape.map((p) => p.path));
   if (input.format === undefined) c.add('format', 'required');
   else if (input.format !== EVENT_FORMAT) c.add('format', 'wrong-format', { expected: EVENT_FORMAT });
   if (typeof input.version !== 'number' || !Number.isInteger(input.version) || input.version < 1) c.add('version', 'bad-version');
@@ -241,20 +340,23 @@ export function validateEventFile(input: unknown): ValidationResult {
   else if (!(SYSTEMS as readonly unknown[]).includes(input.system))
     c.add('system', 'unknown-system', { value: String(input.system), allowed: SYSTEMS.join(', ') });
   c.string(input, 'name', '', { nonEmpty: true });
+  c.name(input, 'name', '', EVENT_NAME_MAX);
   if (c.string(input, 'date', '') && !validDate(input.date as string)) c.add('date', 'bad-date');
   const settings = input.settings;
   if (!isObj(settings)) c.add('settings', settings === undefined ? 'required' : 'not-object');
   else {
-    c.number(settings, 'points', 'settings', { min: 1 });
-    const variants = c.array(settings, 'variants', 'settings', true);
+    c.number(settings, 'points', 'settings', { min: 1, range: RANGES.points });
+    const variants = c.array(settings, 'variants', 'settings', true, MAX_ITEMS.variants);
     variants?.forEach((v, i) => {
       if (typeof v !== 'string') c.add(`settings.variants[${i}]`, 'not-string');
     });
-    c.number(settings, 'rounds', 'settings', { optional: true, integer: true, min: 1 });
+    c.number(settings, 'rounds', 'settings', { optional: true, integer: true, min: 1, range: RANGES.rounds });
+    // optional: the table devices call no dice down of their own (issue 14); absent = they do
+    if (settings.organizerCallsTime !== undefined && typeof settings.organizerCallsTime !== 'boolean') c.add('settings.organizerCallsTime', 'not-boolean');
   }
 
   const players = new Map<string, Obj>();
-  const rawPlayers = c.array(input, 'players', '');
+  const rawPlayers = c.array(input, 'players', '', false, MAX_ITEMS.players);
   const numbers = new Map<number, string>();
   const names = new Map<string, string>();
   rawPlayers?.forEach((p, i) => {
@@ -277,25 +379,29 @@ export function validateEventFile(input: unknown): ValidationResult {
       else names.set(key, path);
     }
   });
-  const rawRounds = c.array(input, 'rounds', '');
+  const rawRounds = c.array(input, 'rounds', '', false, MAX_ITEMS.rounds);
   // Without a readable player list every pairing would also be "unknown player": one problem
   // is enough to act on, so the rounds' references are only checked against a real list.
   const playersKnown = rawPlayers !== null ? players : null;
   const sr2011 = input.system === 'sr2011' || input.system === undefined;
   rawRounds?.forEach((r, i) => checkRound(c, r, `rounds[${i}]`, i, playersKnown, sr2011));
 
+  // one message per field: a number already "too large to be kept" is not also "out of range"
+  const problems = c.problems.filter((p, i) => i < shape.length || !shapePaths.has(p.path));
   // the system's rules: breaks in played rounds are warnings, what the engine cannot read errors
-  if (c.problems.length > 0) {
+  if (problems.length > 0) {
     // listed with the format's problems when the file is whole enough, so the organizer fixes
     // everything in one pass; a file too broken for them gets the format's problems only
     let rules: Problem[] = [];
-    try {
-      rules = (SYSTEMS as readonly unknown[]).includes(input.system) ? eventRuleProblems(normalise(input)) : [];
-    } catch {
-      rules = [];
+    if (shape.length === 0) {
+      try {
+        rules = (SYSTEMS as readonly unknown[]).includes(input.system) ? eventRuleProblems(normalise(input)) : [];
+      } catch {
+        rules = [];
+      }
     }
     // warnings judged on a file the format refused would be guesses: errors only
-    return { ok: false, problems: [...c.problems, ...rules.filter((p) => p.warning !== true)], warnings: c.warnings };
+    return { ok: false, problems: [...problems, ...rules.filter((p) => p.warning !== true)], warnings: c.warnings };
   }
   const event = normalise(input);
   const rules = eventRuleProblems(event);
@@ -307,6 +413,7 @@ export function validateEventFile(input: unknown): ValidationResult {
 
 /** Parses text then validates: a file that is not JSON is one clear problem, not an exception. */
 export function parseEventFile(text: string): ValidationResult {
+  if (text.length > MAX_FILE_CHARS) return { ok: false, problems: [{ path: '', code: 'too-large', params: { max: Math.round(MAX_FILE_CHARS / 1024 / 1024), size: Math.ceil(text.length / 1024 / 1024) } }], warnings: [] };
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -1,23 +1,23 @@
-// The sealed end of a round in a table ticket: AES-GCM over the dice-down instant, with a key
-// derived at run time (HKDF-SHA-256) from a constant shipped in the app, and the ticket id as
-// additional data so a sealed end cannot be moved to another table's ticket.
+// The sealed end of a round in a table ticket: AES-GCM over the dice-down instant, with a key made
+// for that one ticket (random, or derived from the event's secret on the organizer's device) and
+// carried by the ticket, and the ticket id as additional data so a sealed end cannot be moved to
+// another table's ticket. No key material is shipped in the app.
 //
-// What it protects against, honestly: a player reading the ticket with any QR app, or looking
-// at the table device's IndexedDB or its stored data, sees a random-looking string, never a time;
-// and a ticket edited by hand (to push dice down later) fails to open. What it does not protect
-// against: someone who reads this app's source (the key material is in it) or attaches a
-// debugger to the running page. The table must know the end to call dice down by itself, so the
-// key has to be on the device; only the organizer calling dice down over a network could do
-// better. It keeps the end out of sight, which is what the rules ask of the table.
+// What it protects against, honestly: a player glancing at the ticket with a QR app, at the table
+// device's screen or at its stored data sees a random-looking string, never a time; a ticket
+// edited by hand (to push dice down later) fails to open; knowing one ticket's key opens no other
+// ticket. What it cannot protect against: the table device must know the end to call dice down by
+// itself offline, so the key is in the ticket and on the device; someone who decodes the ticket
+// (knowing this format) or attaches a debugger to the running page can read the end. The strict
+// alternative is the event setting « fin de partie annoncée par l'organisateur »: the ticket then
+// carries no end at all and the hall's timer calls dice down (README, "Secrets").
 //
 // WebCrypto is the same in browsers and Node; the domain compiles without DOM types, so the few
 // calls used are typed here.
-const KEY_MATERIAL = 'wargame-tournament/table-ticket/sealed-end/v1';
 const IV_BYTES = 12;
 
 interface Subtle {
-  importKey(format: 'raw', data: Uint8Array, algorithm: string, extractable: boolean, usages: string[]): Promise<unknown>;
-  deriveKey(algorithm: object, base: unknown, derived: object, extractable: boolean, usages: string[]): Promise<unknown>;
+  importKey(format: 'raw', data: Uint8Array, algorithm: string | object, extractable: boolean, usages: string[]): Promise<unknown>;
   encrypt(algorithm: object, key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
   decrypt(algorithm: object, key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
 }
@@ -52,15 +52,19 @@ export function utf8(s: string): Uint8Array {
   return Uint8Array.from(out);
 }
 
-async function sealKey(subtle: Subtle): Promise<unknown> {
-  const base = await subtle.importKey('raw', utf8(KEY_MATERIAL), 'HKDF', false, ['deriveKey']);
-  return subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: utf8('table-ticket'), info: utf8('dice-down') },
-    base,
-    { name: 'AES-GCM', length: 128 },
-    false,
-    ['encrypt', 'decrypt'],
-  );
+/** A ticket's seal key: 128 bits as 32 hex digits. */
+export const SEAL_KEY_PATTERN = /^[0-9a-f]{32}$/;
+
+/** A fresh random seal key, for a ticket issued without the event's secret. */
+export function newSealKey(): string {
+  const bytes = webCrypto().getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function sealKey(subtle: Subtle, keyHex: string): Promise<unknown> {
+  if (!SEAL_KEY_PATTERN.test(keyHex)) throw new Error('seal key must be 32 hex digits');
+  const raw = Uint8Array.from(keyHex.match(/../g)!, (h) => parseInt(h, 16));
+  return subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -89,13 +93,13 @@ export function fromBase64Url(text: string): Uint8Array | null {
   return Uint8Array.from(out);
 }
 
-/** Seals an epoch-ms instant for the ticket `ticketId`. */
-export async function sealInstant(at: number, ticketId: string): Promise<string> {
+/** Seals an epoch-ms instant for the ticket `ticketId` with that ticket's key (`keyHex`). */
+export async function sealInstant(at: number, ticketId: string, keyHex: string): Promise<string> {
   const c = webCrypto();
   const iv = c.getRandomValues(new Uint8Array(IV_BYTES));
   const plain = new Uint8Array(8);
   new DataView(plain.buffer).setFloat64(0, at);
-  const key = await sealKey(c.subtle);
+  const key = await sealKey(c.subtle, keyHex);
   const sealed = new Uint8Array(await c.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: utf8(ticketId) }, key, plain));
   const out = new Uint8Array(IV_BYTES + sealed.length);
   out.set(iv);
@@ -103,13 +107,16 @@ export async function sealInstant(at: number, ticketId: string): Promise<string>
   return toBase64Url(out);
 }
 
-/** The instant, or null when the seal was altered or belongs to another ticket. Keep it in memory only. */
-export async function openSealedInstant(sealed: string, ticketId: string): Promise<number | null> {
+/**
+ * The instant, or null when the seal was altered, belongs to another ticket, or the ticket has no
+ * key (made before per-ticket keys). Keep it in memory only.
+ */
+export async function openSealedInstant(sealed: string, ticketId: string, keyHex: string | undefined): Promise<number | null> {
   const c = webCrypto();
   const bytes = fromBase64Url(sealed);
-  if (!bytes || bytes.length <= IV_BYTES) return null;
+  if (!bytes || bytes.length <= IV_BYTES || !keyHex || !SEAL_KEY_PATTERN.test(keyHex)) return null;
   try {
-    const key = await sealKey(c.subtle);
+    const key = await sealKey(c.subtle, keyHex);
     const plain = await c.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES), additionalData: utf8(ticketId) }, key, bytes.slice(IV_BYTES));
     const at = new DataView(plain).getFloat64(0);
     return Number.isFinite(at) ? at : null;

@@ -36,7 +36,7 @@ import { SYSTEMS } from '../event-file/types';
 import { SCENARIO_IDS } from '../sr2011/scenarios';
 import { base32ToBits, BitReader, BitWriter, bitsToBase32, crc12, groupCode, normaliseCode } from './bits';
 import { eventTag, playersTag } from './result-code';
-import { sealInstant, utf8 } from './seal';
+import { newSealKey, sealInstant, utf8 } from './seal';
 import { signPayload } from './signature';
 import type { ResultPayload } from './result-code';
 import { ticketId, type TableTicket, type TicketPlayer } from './ticket';
@@ -247,7 +247,12 @@ export async function decodeShortTicket(
   if (key !== 0n) ticket.key = key.toString(16).padStart(12, '0');
   if (startedAt !== null) {
     const offset = masked ^ (await mask(maskFields(tag, round, table, players, sod)));
-    if (offset !== 0) ticket.sealedEnd = await sealInstant(startedAt + offset * 1000, ticketId(ticket));
+    if (offset !== 0) {
+      // sealed on this device with a key of its own, like a scanned ticket's
+      const sealKey = newSealKey();
+      ticket.sealedEnd = await sealInstant(startedAt + offset * 1000, ticketId(ticket), sealKey);
+      ticket.sealKey = sealKey;
+    }
   }
   return { ok: true, ticket, code: groupCode(clean) };
 }

@@ -8,6 +8,7 @@
 import type { EventFile, Pairing, Player, Round, SystemId } from '../event-file/types';
 import { SYSTEMS } from '../event-file/types';
 import { listOptionsForRound, listTotal } from '../sr2011/lists';
+import { SEAL_KEY_PATTERN } from './seal';
 
 export const TICKET_PREFIX = 'WT1:';
 /** beyond this the models are left out of the lists: a denser QR is hard to scan from a screen */
@@ -52,6 +53,10 @@ export interface TableTicket {
    * (listOptionsForRound); absent when every list is open
    */
   listRules?: Record<'a' | 'b', TicketListRefusal[]>;
+  /** this ticket's seal key (seal.ts), for `sealedEnd`; absent when nothing is sealed */
+  sealKey?: string;
+  /** the event's strict setting: the table calls no dice down of its own, the hall's timer does */
+  organizerCallsTime?: boolean;
 }
 
 export interface TicketListRefusal {
@@ -159,6 +164,8 @@ function toWire(t: TableTicket, withModels: boolean): object {
     se: t.sealedEnd ?? 0,
     ...(t.key !== undefined && { k: t.key }),
     ...(t.listRules !== undefined && { lr: { a: toWireRefusals(t.listRules.a), b: toWireRefusals(t.listRules.b) } }),
+    ...(t.sealKey !== undefined && { sk: t.sealKey }),
+    ...(t.organizerCallsTime === true && { oc: 1 }),
     a: player(t.a),
     b: player(t.b),
   };
@@ -232,7 +239,11 @@ export function decodeTicket(text: string): { ok: true; ticket: TableTicket } | 
     (w.st === 0 || isNum(w.st)) &&
     (w.se === 0 || isStr(w.se)) &&
     a !== null && b !== null && a.id !== b.id &&
-    (w.k === undefined || (isStr(w.k) && /^[0-9a-f]{64}$/.test(w.k)));
+    (w.k === undefined || (isStr(w.k) && /^[0-9a-f]{64}$/.test(w.k))) &&
+    (w.sk === undefined || (isStr(w.sk) && SEAL_KEY_PATTERN.test(w.sk))) &&
+    (w.oc === undefined || w.oc === 1) &&
+    // a strict event's ticket carries no end, sealed or not
+    !(w.oc === 1 && w.se !== 0);
   if (!ok) return { ok: false, reason: 'invalid' };
   let listRules: TableTicket['listRules'];
   if (w.lr !== undefined) {
@@ -261,6 +272,8 @@ export function decodeTicket(text: string): { ok: true; ticket: TableTicket } | 
       b: b!,
       ...(isStr(w.k) && { key: w.k }),
       ...(listRules && { listRules }),
+      ...(isStr(w.sk) && { sealKey: w.sk }),
+      ...(w.oc === 1 && { organizerCallsTime: true }),
     },
   };
 }

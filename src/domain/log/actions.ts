@@ -3,7 +3,13 @@
 // is a new entry, so the log is also the audit trail.
 import type { EventFile, EventSettings, GameResult, Player, PlayerId, Round } from '../event-file/types';
 
-export type Action =
+/** What happened; `basedOn` (optional on every action) is the seq its form was opened at. */
+export type Action = ActionBody & {
+  /** the log seq the form was opened at: the store refuses the action if what it depends on changed since (conflict.ts) */
+  basedOn?: number;
+};
+
+type ActionBody =
   | { type: 'event-created'; event: EventFile }
   | { type: 'event-imported'; event: EventFile }
   | { type: 'event-updated'; patch: { name?: string; date?: string; settings?: Partial<EventSettings> } }
@@ -22,8 +28,8 @@ export type Action =
   | { type: 'backup-restored'; event: EventFile; backupAt: number; backupRound: number }
   /** an imported file of the same event replaced the device's copy (a backup of it was taken first) */
   | { type: 'event-replaced'; event: EventFile; fileName?: string }
-  /** the organizer PIN was removed by confirming the event name (no state change: audit only) */
-  | { type: 'organizer-pin-reset' };
+  /** the organizer PIN was removed (no state change: audit only); `how` since recovery codes */
+  | { type: 'organizer-pin-reset'; how?: 'recovery-code' };
 
 export type ActionType = Action['type'];
 
@@ -35,4 +41,9 @@ export interface LogEntry {
   at: number;
   deviceId: string;
   action: Action;
+  /**
+   * The last seq the writer had seen when its form was opened (conflict.ts), when it said so.
+   * Optional and additive: older entries have none; the sync compares it across devices.
+   */
+  basedOn?: number;
 }

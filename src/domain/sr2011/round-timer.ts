@@ -22,6 +22,8 @@ export interface TimedRound {
   startedAt?: unknown;
   finishedAt?: unknown;
   variableMinutes?: number | null;
+  /** the file was exported without the hidden length (export-file.ts): no end can be known */
+  hiddenLengthWithheld?: unknown;
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -30,6 +32,9 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 export function roundEndsAt(round: TimedRound, timing: GameTiming): number | null {
   const start = num(round.startedAt);
   if (start === null || !timing.diceDown || timing.gameBaseMinutes === null) return null;
+  // a copy without the hidden minutes must not call dice down at the base time: the hall's
+  // organizer calls it (or closes the round)
+  if (round.hiddenLengthWithheld === true && typeof round.variableMinutes !== 'number') return null;
   return start + (timing.gameBaseMinutes + (round.variableMinutes ?? 0)) * MINUTE_MS;
 }
 

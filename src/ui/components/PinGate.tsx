@@ -1,10 +1,12 @@
 // Organizer mode behind the event's PIN. Table mode never passes through here. A forgotten PIN is
-// removed by typing the exact event name, which is written in the event's history.
+// removed only with the recovery code shown when it was set (written down or printed by the
+// organizer), never with anything printed on the screen; the removal is written in the event's
+// history, and the wait after wrong tries applies to recovery codes too.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../../i18n';
-import { checkPin, clearPin, getPin } from '../../store/pin';
-import { isUnlocked, onUnlockChange, setUnlocked } from '../pin-session';
+import { checkPin, getPin, recoverWithCode, type PinCheck } from '../../store/pin';
+import { isUnlocked, onUnlockChange, pinChanged, setUnlocked } from '../pin-session';
 import { useServices } from '../services';
 
 interface Props {
@@ -15,26 +17,45 @@ interface Props {
   children: ComponentChildren;
 }
 
-export function usePinState(eventId: string): { hasPin: boolean | null; unlocked: boolean; refresh: () => void } {
-  const { db } = useServices();
-  const [hasPin, setHasPin] = useState<boolean | null>(null);
-  const [unlocked, setU] = useState(isUnlocked(eventId));
-  const refresh = (): void => void getPin(db, eventId).then((r) => setHasPin(r !== null));
-  useEffect(() => {
-    refresh();
-    return onUnlockChange(() => setU(isUnlocked(eventId)));
-  }, [eventId]);
-  return { hasPin, unlocked, refresh };
+export interface PinState {
+  hasPin: boolean | null;
+  /** the lock came with an imported copy: only the recovery code opens it */
+  imported: boolean;
+  unlocked: boolean;
+  refresh: () => void;
 }
 
-export function PinForm({ eventId, eventName, onUnlocked, onReset }: { eventId: string; eventName: string; onUnlocked: () => void; onReset?: () => Promise<unknown> }) {
+export function usePinState(eventId: string): PinState {
+  const { db } = useServices();
+  const [hasPin, setHasPin] = useState<boolean | null>(null);
+  const [imported, setImported] = useState(false);
+  const [unlocked, setU] = useState(isUnlocked(eventId));
+  const refresh = (): void =>
+    void getPin(db, eventId).then((r) => {
+      setHasPin(r !== null);
+      setImported(r?.imported === true);
+    });
+  useEffect(() => {
+    refresh();
+    return onUnlockChange(() => {
+      setU(isUnlocked(eventId));
+      refresh();
+    });
+  }, [eventId]);
+  return { hasPin, imported, unlocked, refresh };
+}
+
+export function PinForm({ eventId, onUnlocked, onReset, imported = false }: { eventId: string; eventName?: string; onUnlocked: () => void; onReset?: () => Promise<unknown>; imported?: boolean }) {
   const { t } = useI18n();
   const { db, now } = useServices();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [forgot, setForgot] = useState(false);
-  const [name, setName] = useState('');
+  const [forgot, setForgot] = useState(imported);
+  const [code, setCode] = useState('');
+
+  const explain = (r: Extract<PinCheck, { ok: false }>, wrongKey: 'pin.wrong' | 'pin.recoveryWrong'): string =>
+    r.reason === 'wait' || r.waitSeconds > 0 ? t('pin.wait', { s: r.waitSeconds }) : t(wrongKey);
 
   const submit = async (e: Event): Promise<void> => {
     e.preventDefault();
@@ -45,32 +66,44 @@ export function PinForm({ eventId, eventName, onUnlocked, onReset }: { eventId: 
       if (r.ok) {
         setUnlocked(eventId, true);
         onUnlocked();
-      } else if (r.reason === 'wait' || r.waitSeconds > 0) setError(t('pin.wait', { s: r.waitSeconds }));
-      else setError(t('pin.wrong'));
+      } else setError(explain(r, 'pin.wrong'));
+    } catch {
+      setError(t('pin.unavailable'));
     } finally {
       setBusy(false);
     }
   };
 
   const reset = async (): Promise<void> => {
-    if (name.trim() !== eventName.trim()) return setError(t('pin.resetWrongName'));
-    await onReset?.();
-    await clearPin(db, eventId);
-    setUnlocked(eventId, true);
-    onUnlocked();
+    setBusy(true);
+    try {
+      const r = await recoverWithCode(db, eventId, code, now());
+      if (!r.ok) return setError(explain(r, 'pin.recoveryWrong'));
+      setCode('');
+      await onReset?.();
+      setUnlocked(eventId, true);
+      pinChanged();
+      onUnlocked();
+    } catch {
+      setError(t('pin.unavailable'));
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
     <div class="pin-form">
-      <form onSubmit={submit} class="row">
-        <label>
-          {t('pin.enter')}
-          <input type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]*" value={pin} onInput={(e) => setPin(e.currentTarget.value)} autoFocus />
-        </label>
-        <button type="submit" class="btn primary big" disabled={busy || pin.length < 4}>
-          {t('pin.unlock')}
-        </button>
-      </form>
+      {!imported && (
+        <form onSubmit={submit} class="row">
+          <label>
+            {t('pin.enter')}
+            <input type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]*" value={pin} onInput={(e) => setPin(e.currentTarget.value)} autoFocus />
+          </label>
+          <button type="submit" class="btn primary big" disabled={busy || pin.length < 4}>
+            {t('pin.unlock')}
+          </button>
+        </form>
+      )}
       {error && (
         <p class="error" role="alert">
           {error}
@@ -78,20 +111,28 @@ export function PinForm({ eventId, eventName, onUnlocked, onReset }: { eventId: 
       )}
       {onReset && (
         <>
-          <button type="button" class="btn" onClick={() => setForgot(!forgot)} aria-expanded={forgot}>
-            {t('pin.forgot')}
-          </button>
+          {!imported && (
+            <button type="button" class="btn" onClick={() => setForgot(!forgot)} aria-expanded={forgot}>
+              {t('pin.forgot')}
+            </button>
+          )}
           {forgot && (
-            <div class="panel">
-              <p>{t('pin.forgotHelp')}</p>
+            <form
+              class="panel"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void reset();
+              }}
+            >
+              <p>{t(imported ? 'pin.importedHelp' : 'pin.forgotHelp')}</p>
               <label>
-                {t('pin.forgotName')}
-                <input value={name} onInput={(e) => setName(e.currentTarget.value)} />
+                {t('pin.recoveryLabel')}
+                <input value={code} onInput={(e) => setCode(e.currentTarget.value)} autoComplete="off" autoCapitalize="characters" spellcheck={false} class="code-input" placeholder="XXXX-XXXX-XXXX-XXXX" />
               </label>
-              <button type="button" class="btn danger" onClick={() => void reset()}>
+              <button type="submit" class="btn danger" disabled={busy || code.trim().length < 16}>
                 {t('pin.reset')}
               </button>
-            </div>
+            </form>
           )}
         </>
       )}
@@ -101,14 +142,14 @@ export function PinForm({ eventId, eventName, onUnlocked, onReset }: { eventId: 
 
 export function PinGate({ eventId, eventName, onReset, children }: Props) {
   const { t } = useI18n();
-  const { hasPin, unlocked } = usePinState(eventId);
+  const { hasPin, unlocked, imported } = usePinState(eventId);
   if (hasPin === null) return <p>{t('app.loading')}</p>;
   if (!hasPin || unlocked) return <>{children}</>;
   return (
     <section class="panel pin-gate" aria-labelledby="pin-title">
       <h2 id="pin-title">🔒 {t('pin.lockedTitle')}</h2>
-      <p>{t('pin.lockedHelp', { name: eventName })}</p>
-      <PinForm eventId={eventId} eventName={eventName} onUnlocked={() => undefined} onReset={onReset} />
+      <p>{t(imported ? 'pin.importedLocked' : 'pin.lockedHelp', { name: eventName })}</p>
+      <PinForm key={String(imported)} eventId={eventId} eventName={eventName} onUnlocked={() => undefined} onReset={onReset} imported={imported} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { newEvent, SYSTEMS, type SystemId } from '../../domain/event-file';
 import { useI18n } from '../../i18n';
+import { hasSubtleCrypto } from '../../platform/ids';
 import { PIN_PATTERN } from '../../store/pin';
 import { SIZES } from '../systems/sizes';
 
@@ -84,11 +85,18 @@ export function CreateEvent({ today, onCreate, onCancel }: Props) {
           </label>
         )}
       </div>
-      <label>
-        {t('pin.label')}
-        <input name="pin" type="password" inputMode="numeric" autoComplete="new-password" value={pin} onInput={(e) => setPinValue(e.currentTarget.value)} />
-        <span class="muted">{t('pin.help')}</span>
-      </label>
+      {hasSubtleCrypto() ? (
+        <label>
+          {t('pin.label')}
+          <input name="pin" type="password" inputMode="numeric" autoComplete="new-password" value={pin} onInput={(e) => setPinValue(e.currentTarget.value)} />
+          <span class="muted">{t('pin.help')}</span>
+        </label>
+      ) : (
+        // plain http on a LAN: no PBKDF2 here, so no PIN rather than an event created without it
+        <p class="muted" data-testid="pin-unavailable">
+          {t('pin.unavailable')}
+        </p>
+      )}
       {error && (
         <p class="error" role="alert">
           {error}

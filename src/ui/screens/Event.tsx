@@ -1,4 +1,3 @@
-import { serializeEventFile } from '../../domain/event-file';
 import { useI18n } from '../../i18n';
 import { actionLabel } from '../action-label';
 import { saveErrorMessage } from '../errors';
@@ -6,6 +5,9 @@ import { downloadText, eventFileName, lastRound } from '../files';
 import { EVENT_TABS, href, type EventTab } from '../router';
 import { useServices } from '../services';
 import { PinGate, usePinState } from '../components/PinGate';
+import { RecoveryCodeNotice } from '../components/RecoveryCode';
+import { eventFileText } from '../export-file';
+import { useIdleLock } from '../use-idle-lock';
 import { setUnlocked } from '../pin-session';
 import { completedRounds, useAutoBackup } from '../use-auto-backup';
 import { useEvent } from '../use-event';
@@ -25,6 +27,8 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   const { notify, db, now } = useServices();
   const { state, missing, dispatch, undo } = useEvent(id, () => notify(t('event.changedElsewhere')));
   const pin = usePinState(id);
+  // never while a round runs: the locked screen would hide the hall's timer and its DICE DOWN
+  useIdleLock(id, pin.hasPin === true && pin.unlocked && state?.meta.roundRunning !== true);
   useAutoBackup(id, state?.event ?? null, state?.seq ?? 0);
   const [exportedRounds, setExportedRounds] = useState<number | null>(null);
   useEffect(() => void getSetting<number>(db, `exportedRounds:${id}`, 0).then(setExportedRounds), [db, id]);
@@ -45,8 +49,10 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   const props: TabProps = { eventId: id, meta: state.meta, event, dispatch };
   const organizer = !pin.hasPin || pin.unlocked;
   const done = completedRounds(event);
-  const exportFile = (): void => {
-    downloadText(eventFileName(event, lastRound(event), now(), t('file.round')), serializeEventFile(event));
+  const exportFile = async (): Promise<void> => {
+    const { text, withheld } = await eventFileText(db, id, event);
+    downloadText(eventFileName(event, lastRound(event), now(), t('file.round')), text);
+    if (withheld) notify(t('export.withheld'));
     setExportedRounds(done);
     void setSetting(db, `exportedRounds:${id}`, done);
   };
@@ -75,7 +81,7 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
               ↶ {t('event.undo')}
             </button>
           )}
-          <button type="button" class="btn" onClick={exportFile}>
+          <button type="button" class="btn" onClick={() => void exportFile()}>
             {t('home.export')}
           </button>
           {pin.hasPin && pin.unlocked && (
@@ -88,12 +94,13 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
       {organizer && exportedRounds !== null && done > exportedRounds && (
         <div class="banner" role="status" data-testid="backup-reminder">
           <span>{t('backup.reminder', { n: done })}</span>
-          <button type="button" class="btn primary" onClick={exportFile}>
+          <button type="button" class="btn primary" onClick={() => void exportFile()}>
             {t('backup.reminderAction')}
           </button>
         </div>
       )}
-      <PinGate eventId={id} eventName={event.name} onReset={() => dispatch({ type: 'organizer-pin-reset' })}>
+      <RecoveryCodeNotice eventId={id} eventName={event.name} />
+      <PinGate eventId={id} eventName={event.name} onReset={() => dispatch({ type: 'organizer-pin-reset', how: 'recovery-code' })}>
       <nav class="tabs" aria-label={event.name}>
         {EVENT_TABS.map((k) => (
           <a key={k} href={href({ name: 'event', id, tab: k })} class={k === tab ? 'tab active' : 'tab'} aria-current={k === tab ? 'page' : undefined}>

@@ -1,9 +1,10 @@
+import type { parseEventFile } from '../../domain/event-file';
 import { format } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { serializeEventFile, type EventFile, type Problem } from '../../domain/event-file';
+import { EVENT_NAME_MAX, type EventFile, type Problem } from '../../domain/event-file';
 import { useI18n } from '../../i18n';
 import { announceChange, listenForChanges } from '../../store/channel';
-import { createEvent, deleteEvent, duplicateEvent, findTwins, freeName, listEvents, loadEvent } from '../../store/events';
+import { appendActions, createEvent, deleteEvent, duplicateEvent, findTwins, freeName, listEvents, loadEvent } from '../../store/events';
 import type { EventMeta } from '../../store/schema';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ProblemList } from '../components/ProblemList';
@@ -12,16 +13,22 @@ import { downloadText, eventFileName, lastRound } from '../files';
 import { navigate } from '../router';
 import { useServices } from '../services';
 import { CreateEvent } from './CreateEvent';
-import { clearPin, getPin, setPin } from '../../store/pin';
+import { clearPin, copyPin, getPin, setImportedLock, setPin } from '../../store/pin';
+import { eventFileText, takeLock } from '../export-file';
 import { deleteBackupsOf, replaceFromImport } from '../../store/backups';
 import { ImportTwinDialog } from '../components/ImportTwinDialog';
 import { OfflineStatusLine } from '../components/OfflineReady';
 import { formatDay } from '../../i18n/typography';
-import { isUnlocked, setUnlocked } from '../pin-session';
+import { isUnlocked, setUnlocked, showRecoveryCode } from '../pin-session';
 import { PinForm } from '../components/PinGate';
 
 function PinDialog({ meta, onUnlocked, onCancel }: { meta: EventMeta; onUnlocked: () => void; onCancel: () => void }) {
   const { t } = useI18n();
+  const { db, deviceId, now } = useServices();
+  const [imported, setImported] = useState<boolean | null>(null);
+  useEffect(() => void getPin(db, meta.id).then((r) => setImported(r?.imported === true)), [db, meta.id]);
+  // an imported copy's lock opens only with the recovery code: offer it here too, logged
+  const onReset = () => appendActions(db, meta.id, [{ type: 'organizer-pin-reset', how: 'recovery-code' }], { deviceId, now });
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (ref.current && !ref.current.open) ref.current.showModal?.();
@@ -29,7 +36,7 @@ function PinDialog({ meta, onUnlocked, onCancel }: { meta: EventMeta; onUnlocked
   return (
     <dialog ref={ref} class="dialog" onCancel={onCancel} aria-label={t('pin.lockedTitle')}>
       <p>{t('pin.required', { name: meta.name })}</p>
-      <PinForm eventId={meta.id} eventName={meta.name} onUnlocked={onUnlocked} />
+      <PinForm key={String(imported)} eventId={meta.id} eventName={meta.name} onUnlocked={onUnlocked} imported={imported === true} onReset={imported ? onReset : undefined} />
       <button type="button" class="btn" onClick={onCancel}>
         {t('common.cancel')}
       </button>
@@ -49,8 +56,12 @@ export function Home() {
   const [pinFor, setPinFor] = useState<{ meta: EventMeta; then: () => void } | null>(null);
   const [twin, setTwin] = useState<{ meta: EventMeta; event: EventFile; fileName: string; copyName: string } | null>(null);
   /** Deleting or copying a PIN-guarded event needs its PIN; exporting never does (recovery). */
-  const withPin = async (meta: EventMeta, then: () => void): Promise<void> => {
-    if (isUnlocked(meta.id) || !(await getPin(db, meta.id))) return then();
+  const withPin = async (meta: EventMeta, then: () => void, what: 'delete' | 'copy' = 'copy'): Promise<void> => {
+    const record = await getPin(db, meta.id);
+    if (isUnlocked(meta.id) || !record) return then();
+    // a copy imported with a lock nothing can open (no recovery code in its file) can still be
+    // deleted: otherwise a hostile file could leave an event nobody can ever remove
+    if (what === 'delete' && record.imported && !record.recovery) return then();
     setPinFor({ meta, then });
   };
   const ctx = { deviceId, now };
@@ -73,8 +84,9 @@ export function Home() {
     guarded(async () => {
       const { meta } = await createEvent(db, event, ctx);
       if (pin) {
-        await setPin(db, meta.id, pin);
+        const code = await setPin(db, meta.id, pin);
         setUnlocked(meta.id, true);
+        if (code) showRecoveryCode(meta.id, code);
       }
       announceChange({ eventId: meta.id, seq: 1, kind: 'created' });
       navigate({ name: 'event', id: meta.id, tab: 'players' });
@@ -88,7 +100,13 @@ export function Home() {
       return notify(t('import.readError', { detail: String(err) }), 'error');
     }
     // Parsing a large event runs in the worker so the screen never freezes on a big file.
-    const result = await engine.call('parseEventFile', [text]);
+    let result: Awaited<ReturnType<typeof parseEventFile>>;
+    try {
+      result = await engine.call('parseEventFile', [text]);
+    } catch (err) {
+      // never a silent failure: the worker could not answer (e.g. a value it cannot hand back)
+      return notify(t('import.readError', { detail: err instanceof Error ? err.message : String(err) }), 'error');
+    }
     setRemarks(null);
     if (!result.ok) return setProblems(result.problems);
     setProblems(null);
@@ -104,9 +122,12 @@ export function Home() {
 
   const importedCounts = (event: EventFile): string => `${t('home.players', { n: event.players.length })}, ${t('home.rounds', { n: event.rounds.length })}`;
 
-  const importAsNew = (event: EventFile) =>
+  const importAsNew = (imported: EventFile) =>
     guarded(async () => {
-      const { meta } = await createEvent(db, event, ctx, 'event-imported');
+      // a copy of a locked event stays locked: its lock goes to this device's settings
+      const { event: file, lock } = takeLock(imported);
+      const { meta, event } = await createEvent(db, file, ctx, 'event-imported');
+      if (lock) await setImportedLock(db, meta.id, lock.recovery ?? null);
       announceChange({ eventId: meta.id, seq: 1, kind: 'created' });
       notify(t('import.done', { name: event.name, counts: importedCounts(event) }));
       refresh();
@@ -114,7 +135,8 @@ export function Home() {
 
   const replaceTwin = (meta: EventMeta, event: EventFile, fileName: string) =>
     guarded(async () => {
-      const loaded = await replaceFromImport(db, meta.id, event, ctx, fileName);
+      // the device's own lock stays: the file's lock (a recovery code's hash) is not applied over it
+      const loaded = await replaceFromImport(db, meta.id, takeLock(event).event, ctx, fileName);
       announceChange({ eventId: meta.id, seq: loaded.seq, kind: 'appended' });
       notify(t('twin.replaced', { name: meta.name }));
       refresh();
@@ -124,14 +146,18 @@ export function Home() {
     guarded(async () => {
       const { event } = await loadEvent(db, meta.id);
       const file = eventFileName(event, lastRound(event), now(), t('file.round'));
-      downloadText(file, serializeEventFile(event));
-      notify(t('home.exported', { file }));
+      const { text, withheld } = await eventFileText(db, meta.id, event);
+      downloadText(file, text);
+      notify(withheld ? `${t('home.exported', { file })} ${t('export.withheld')}` : t('home.exported', { file }));
     });
 
   const duplicate = (meta: EventMeta) =>
     guarded(async () => {
-      const name = t('home.copyOf', { name: meta.name });
-      await duplicateEvent(db, meta.id, name, ctx);
+      // held to the file's limit, so the copy exports and imports like the original
+      const name = t('home.copyOf', { name: meta.name }).slice(0, EVENT_NAME_MAX);
+      const copy = await duplicateEvent(db, meta.id, name, ctx);
+      // the copy is as locked as the original (same PIN, same recovery code)
+      await copyPin(db, meta.id, copy.meta.id);
       announceChange({ eventId: null, seq: 0, kind: 'created' });
       notify(t('home.duplicated', { name }));
       refresh();
@@ -207,7 +233,7 @@ export function Home() {
                 <button type="button" class="btn" onClick={() => void withPin(m, () => void duplicate(m))}>
                   {t('home.duplicate')}
                 </button>
-                <button type="button" class="btn danger" onClick={() => void withPin(m, () => setToDelete(m))}>
+                <button type="button" class="btn danger" onClick={() => void withPin(m, () => setToDelete(m), 'delete')}>
                   {t('home.delete')}
                 </button>
               </div>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildTicket, decodeTicket, encodeTicket, openSealedInstant, sealInstant, ticketEvent, ticketId, TICKET_MAX_CHARS } from '../../../src/domain/handoff';
+import { buildTicket, decodeTicket, encodeTicket, newSealKey, openSealedInstant, sealInstant, ticketEvent, ticketId, TICKET_MAX_CHARS } from '../../../src/domain/handoff';
 import { validateEventFile } from '../../../src/domain/event-file';
 import { makeEvent, makePlayer } from '../../fixtures/events';
 
 const START = Date.UTC(2026, 11, 5, 9, 0);
 const END = START + 106 * 60_000;
+const KEY = '00112233445566778899aabbccddeeff';
 
 function event() {
   const e = makeEvent();
@@ -15,7 +16,7 @@ function event() {
 
 describe('table ticket', () => {
   it('round-trips through its QR text, ASCII only, the end sealed', async () => {
-    const sealed = await sealInstant(END, 'ev-1:1:1');
+    const sealed = await sealInstant(END, 'ev-1:1:1', KEY);
     const ticket = buildTicket(event(), 'ev-1', 1, 1, sealed)!;
     expect(ticket).toMatchObject({ eventId: 'ev-1', round: 1, table: 1, scenario: 'overrun', startedAt: START, a: { name: 'Chloé Pétain', faction: 'Khador' } });
     const text = encodeTicket(ticket);
@@ -43,20 +44,45 @@ describe('table ticket', () => {
   });
 
   it('never carries the end in readable form', async () => {
-    const sealed = await sealInstant(END, 'ev-1:1:1');
+    const sealed = await sealInstant(END, 'ev-1:1:1', KEY);
     const text = encodeTicket(buildTicket(event(), 'ev-1', 1, 1, sealed)!);
     for (const form of [String(END), new Date(END).toISOString(), '106', String(END / 1000)]) expect(text).not.toContain(form);
-    expect(await openSealedInstant(sealed, 'ev-1:1:1')).toBe(END);
+    expect(await openSealedInstant(sealed, 'ev-1:1:1', KEY)).toBe(END);
   });
 
   it('opens a seal only for its own ticket and only untouched', async () => {
-    const sealed = await sealInstant(END, 'ev-1:1:1');
-    expect(await openSealedInstant(sealed, 'ev-1:1:2')).toBeNull();
+    const sealed = await sealInstant(END, 'ev-1:1:1', KEY);
+    expect(await openSealedInstant(sealed, 'ev-1:1:2', KEY)).toBeNull();
     const flipped = sealed.slice(0, 20) + (sealed[20] === 'A' ? 'B' : 'A') + sealed.slice(21);
-    expect(await openSealedInstant(flipped, 'ev-1:1:1')).toBeNull();
-    expect(await openSealedInstant('not base64!', 'ev-1:1:1')).toBeNull();
+    expect(await openSealedInstant(flipped, 'ev-1:1:1', KEY)).toBeNull();
+    expect(await openSealedInstant('not base64!', 'ev-1:1:1', KEY)).toBeNull();
     // a fresh IV each time: two tickets of the same round do not look alike
-    expect(await sealInstant(END, 'ev-1:1:1')).not.toBe(sealed);
+    expect(await sealInstant(END, 'ev-1:1:1', KEY)).not.toBe(sealed);
+  });
+
+  it('seals with the ticket’s own key: no key shipped in the app opens it (issue 14, item 7)', async () => {
+    const key = newSealKey();
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(newSealKey()).not.toBe(key);
+    const sealed = await sealInstant(END, 'ev-1:1:1', key);
+    expect(await openSealedInstant(sealed, 'ev-1:1:1', key)).toBe(END);
+    // another ticket's key, or none (a ticket made before per-ticket keys), opens nothing
+    expect(await openSealedInstant(sealed, 'ev-1:1:1', newSealKey())).toBeNull();
+    expect(await openSealedInstant(sealed, 'ev-1:1:1', undefined)).toBeNull();
+    expect(await openSealedInstant(sealed, 'ev-1:1:1', 'zz')).toBeNull();
+    // the key travels in the ticket, beside the seal
+    const ticket = { ...buildTicket(event(), 'ev-1', 1, 1, sealed)!, sealKey: key };
+    const back = decodeTicket(encodeTicket(ticket));
+    expect(back).toEqual({ ok: true, ticket });
+    expect(decodeTicket(encodeTicket(ticket).replace(key, 'not-a-key'))).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('carries the strict setting, and refuses a strict ticket that carries an end', async () => {
+    const strict = { ...buildTicket(event(), 'ev-1', 1, 1, null)!, organizerCallsTime: true };
+    const text = encodeTicket(strict);
+    expect(decodeTicket(text)).toEqual({ ok: true, ticket: strict });
+    const sealed = await sealInstant(END, 'ev-1:1:1', KEY);
+    expect(decodeTicket(encodeTicket({ ...strict, sealedEnd: sealed }))).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('leaves the models out when the QR would be too dense', () => {

@@ -20,7 +20,7 @@ type View = { kind: 'table' } | { kind: 'edit'; id: string } | { kind: 'lists'; 
 
 type Toggle = 'checkedIn' | 'painted';
 
-export function Players({ event, dispatch }: TabProps) {
+export function Players({ event, meta, dispatch }: TabProps) {
   const { t } = useI18n();
   const { notify } = useServices();
   const [form, setForm] = useState<PlayerForm>(emptyForm);
@@ -145,7 +145,7 @@ export function Players({ event, dispatch }: TabProps) {
       return (
         <section class="players" aria-label={t('event.players')}>
           {view.kind === 'edit' ? (
-            <PlayerEditor key={player.id} player={player} event={event} dispatch={dispatch} onDone={close} />
+            <PlayerEditor key={player.id} player={player} event={event} dispatch={dispatch} onDone={close} openedAt={meta.lastSeq} />
           ) : (
             listRules && <ListsEditor key={player.id} player={player} event={event} rules={listRules} dispatch={dispatch} onDone={close} />
           )}

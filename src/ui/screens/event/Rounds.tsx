@@ -2,7 +2,7 @@
 // stutters), start it, run the clock the system declares, hand each table its ticket and clock,
 // take results, close, print and project. What differs per system comes from the domain's
 // GameSystem and the system's UI companion (uiFor): extra round panels, result form, table cards.
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { GameResult, Pairing } from '../../../domain/event-file';
 import { isRoundRunning } from '../../../domain/sr2011';
 import type { PairOutcome } from '../../../domain/systems';
@@ -25,13 +25,19 @@ import { TicketSheetButton } from '../table/TicketSheetButton';
 const TicketPanel = lazyScreen<import('../table/TicketPanel').TicketPanelProps>(() => import('../table/TicketPanel').then((m) => m.TicketPanel));
 const ResultIntake = lazyScreen<import('../table/ResultIntake').ResultIntakeProps>(() => import('../table/ResultIntake').then((m) => m.ResultIntake));
 
-export function Rounds({ eventId, event, dispatch }: TabProps) {
+export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
   const { t } = useI18n();
   const { engine, notify } = useServices();
   const last = event.rounds[event.rounds.length - 1];
   const [selected, setSelected] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [entering, setEntering] = useState<Pairing | null>(null);
+  const [entering, setEnteringState] = useState<Pairing | null>(null);
+  // the log seq the result form was opened at: a save after another tab's change is refused
+  const openedAt = useRef(0);
+  const setEntering = (p: Pairing | null): void => {
+    if (p) openedAt.current = meta.lastSeq;
+    setEnteringState(p);
+  };
   const [printing, setPrinting] = useState<'pairings' | 'cards' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [ticketFor, setTicketFor] = useState<Pairing | null>(null);
@@ -65,9 +71,10 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
     if (running) return notify(t('rounds.refused.running'), 'error');
     setBusy(true);
     try {
+      const basedOn = meta.lastSeq;
       const r = await engine.call('pairNextRound', [event, { seed: randomSeed() }]);
       if (!r.ok) return notify(refusalText(event, r, t), 'error');
-      await dispatch({ type: 'round-paired', round: r.round });
+      await dispatch({ type: 'round-paired', round: r.round, basedOn });
       setSelected(r.round.number);
       notify(r.rematches > 0 ? t('rounds.rematchWarning', { n: r.rematches }) : pairedText(r), r.rematches > 0 || r.unscheduled.length > 0 ? 'error' : 'info');
     } catch (err) {
@@ -79,7 +86,7 @@ export function Rounds({ eventId, event, dispatch }: TabProps) {
 
   const saveResult = async (pairing: Pairing, result: GameResult): Promise<void> => {
     const type = pairing.result ? 'result-corrected' : 'result-recorded';
-    await dispatch({ type, round: round!.number, table: pairing.table, result });
+    await dispatch({ type, round: round!.number, table: pairing.table, result, basedOn: openedAt.current });
     setEntering(null);
     notify(t('rounds.resultSaved', { table: pairing.table }));
   };

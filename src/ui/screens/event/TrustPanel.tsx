@@ -1,28 +1,37 @@
-// The event's organizer PIN and its backups on this device: list, download, restore (logged).
+// The event's organizer PIN (its recovery code, the idle lock) and its backups on this device:
+// list, download, restore (logged).
 import { format } from 'date-fns';
 import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../../../i18n';
 import { listBackups, restoreBackup, snapshotEvent } from '../../../store/backups';
 import { announceChange } from '../../../store/channel';
-import { getPin, PIN_PATTERN, setPin } from '../../../store/pin';
+import { hasSubtleCrypto } from '../../../platform/ids';
+import { getPin, PIN_PATTERN, renewRecoveryCode, setPin, type PinRecord } from '../../../store/pin';
+import { getSetting, setSetting } from '../../../store/settings';
+import { IDLE_LOCK_CHOICES, IDLE_LOCK_DEFAULT, idleLockKey } from '../../use-idle-lock';
 import type { Backup } from '../../../store/schema';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../errors';
+import { eventFileText } from '../../export-file';
 import { downloadText, eventFileName } from '../../files';
-import { setUnlocked } from '../../pin-session';
+import { pinChanged, setUnlocked, showRecoveryCode } from '../../pin-session';
 import { useServices } from '../../services';
 import type { TabProps } from './types';
 
-export function TrustPanel({ eventId, event, meta }: TabProps) {
+export function TrustPanel({ eventId, event, meta, dispatch }: TabProps) {
   const { t } = useI18n();
   const { db, deviceId, now, notify } = useServices();
   const [backups, setBackups] = useState<Backup[]>([]);
-  const [hasPin, setHasPin] = useState(false);
+  const [pinRecord, setPinRecord] = useState<PinRecord | null>(null);
+  const hasPin = pinRecord !== null;
+  const [idle, setIdle] = useState<number>(IDLE_LOCK_DEFAULT);
+  useEffect(() => void getSetting<number>(db, idleLockKey(eventId), IDLE_LOCK_DEFAULT).then(setIdle), [db, eventId]);
   const [pin, setPinValue] = useState('');
   const [restoring, setRestoring] = useState<Backup | null>(null);
   const refresh = (): void => void listBackups(db, eventId).then(setBackups);
   useEffect(refresh, [db, eventId, meta.lastSeq]);
-  useEffect(() => void getPin(db, eventId).then((r) => setHasPin(r !== null)), [db, eventId]);
+  const rereadPin = (): void => void getPin(db, eventId).then(setPinRecord);
+  useEffect(rereadPin, [db, eventId]);
 
   const when = (b: Backup): string => format(b.at, 'dd/MM HH:mm:ss');
   const rounds = (b: Backup): string => t('home.rounds', { n: b.round });
@@ -30,11 +39,40 @@ export function TrustPanel({ eventId, event, meta }: TabProps) {
   const savePin = async (e: Event): Promise<void> => {
     e.preventDefault();
     if (!PIN_PATTERN.test(pin)) return notify(t('pin.invalid'), 'error');
-    await setPin(db, eventId, pin);
+    const code = await setPin(db, eventId, pin);
     setUnlocked(eventId, true);
-    setHasPin(true);
+    rereadPin();
+    pinChanged();
     setPinValue('');
     notify(t('pin.saved'));
+    if (code) showRecoveryCode(eventId, code);
+  };
+
+  const renew = async (): Promise<void> => {
+    const code = await renewRecoveryCode(db, eventId);
+    rereadPin();
+    notify(t('pin.recoveryRenewed'));
+    showRecoveryCode(eventId, code);
+  };
+
+  /** a backup is the organizer's full copy (hidden length kept), with the event's lock */
+  const downloadBackup = async (b: Backup): Promise<void> => {
+    const { text } = await eventFileText(db, eventId, JSON.parse(b.file) as typeof event, { full: true });
+    downloadText(eventFileName(event, b.round, b.at, t('file.round')), text);
+  };
+
+  const setStrict = async (on: boolean): Promise<void> => {
+    try {
+      await dispatch({ type: 'event-updated', patch: { settings: { organizerCallsTime: on } } });
+      notify(t(on ? 'strict.on' : 'strict.off'));
+    } catch (err) {
+      notify(saveErrorMessage(err, t), 'error');
+    }
+  };
+
+  const chooseIdle = (minutes: number): void => {
+    setIdle(minutes);
+    void setSetting(db, idleLockKey(eventId), minutes);
   };
 
   const backupNow = async (): Promise<void> => {
@@ -62,6 +100,11 @@ export function TrustPanel({ eventId, event, meta }: TabProps) {
 
   return (
     <section class="trust" aria-label={t('backup.title')}>
+      {!hasSubtleCrypto() ? (
+        <p class="panel muted" data-testid="pin-unavailable">
+          {t('pin.unavailable')}
+        </p>
+      ) : (
       <form class="panel form inline" onSubmit={savePin}>
         <label>
           {hasPin ? t('pin.change') : t('pin.set')}
@@ -72,6 +115,38 @@ export function TrustPanel({ eventId, event, meta }: TabProps) {
         </button>
         <p class="muted">{t('pin.help')}</p>
       </form>
+      )}
+      {hasPin && (
+        <section class="panel form inline">
+          {!pinRecord.recovery && <p class="warning-text">{t('pin.recoveryMissing')}</p>}
+          <button type="button" class="btn" onClick={() => void renew()}>
+            {t('pin.recoveryRenew')}
+          </button>
+          <label>
+            {t('idle.label')}
+            <select value={String(idle)} onChange={(e) => chooseIdle(Number(e.currentTarget.value))}>
+              {IDLE_LOCK_CHOICES.map((m) => (
+                <option key={m} value={String(m)}>
+                  {m === 0 ? t('idle.never') : t('idle.minutes', { n: m })}
+                </option>
+              ))}
+            </select>
+          </label>
+        </section>
+      )}
+      {event.system === 'sr2011' && (
+        <section class="panel">
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={event.settings.organizerCallsTime === true}
+              onChange={(e) => void setStrict(e.currentTarget.checked)}
+            />
+            {t('strict.label')}
+          </label>
+          <p class="muted">{t('strict.help')}</p>
+        </section>
+      )}
       <section class="panel">
         <h2>{t('backup.title')}</h2>
         <p class="muted">{t('backup.help')}</p>
@@ -87,7 +162,7 @@ export function TrustPanel({ eventId, event, meta }: TabProps) {
                 <tr key={b.id}>
                   <td>{t('backup.row', { time: when(b), rounds: rounds(b), reason: t(`backup.reason.${b.reason}`) })}</td>
                   <td class="row end">
-                    <button type="button" class="btn" onClick={() => downloadText(eventFileName(event, b.round, b.at, t('file.round')), b.file)}>
+                    <button type="button" class="btn" onClick={() => void downloadBackup(b)}>
                       {t('backup.download')}
                     </button>
                     <button type="button" class="btn" onClick={() => setRestoring(b)}>

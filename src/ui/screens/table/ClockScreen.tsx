@@ -288,6 +288,11 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
           </p>
         )}
         {seal === 'unreadable' && <p class="bar-note warn">{t('table.seal.unreadable')}</p>}
+        {record.ticket.organizerCallsTime && (
+          <p class="bar-note" data-testid="organizer-calls-time">
+            {t('table.organizerCallsTime')}
+          </p>
+        )}
         {message && (
           <p class="bar-note error" role="alert">
             {message.text}

@@ -7,6 +7,7 @@ import type { GameResult, WinHow } from '../../../domain/event-file';
 import { encodeResultCode, payloadFromResult, resultCodeProblem, signPayload, ticketEvent, withTicketTags, type TableTicket } from '../../../domain/handoff';
 import { useI18n, type MessageKey } from '../../../i18n';
 import type { TableGameRecord, TableOutcome } from '../../../store/table-games';
+import { PinForm } from '../../components/PinGate';
 import { href } from '../../router';
 import { useServices } from '../../services';
 import { uiFor } from '../../systems';
@@ -26,8 +27,12 @@ export const HOW_KEYS: Record<WinHow, MessageKey> = {
   forfeit: 'results.how.forfeit',
 };
 
-/** Records the result in the organizer's event; null once recorded, else why not. */
-export type RecordResult = (result: GameResult) => Promise<string[] | null>;
+/**
+ * The organizer's tablet records the result itself: null once recorded, the refusals, or
+ * 'as-code' when the event is locked: the result then goes out as a signed code, through the
+ * same gate as any table's code (the organizer takes it once unlocked).
+ */
+export type RecordResult = (result: GameResult) => Promise<string[] | null | 'as-code'>;
 
 export function GameOver({
   ticket,
@@ -139,9 +144,11 @@ export function Outcome({
   const deliver = async (o: TableOutcome): Promise<void> => {
     if (record.origin === 'organizer' && onRecord) {
       const refused = await onRecord(o.result);
-      if (refused) return setProblems(refused);
-      await change((x) => ({ ...x, delivered: { how: 'local', at: now() } }));
-      return;
+      if (Array.isArray(refused)) return setProblems(refused);
+      if (refused === null) {
+        await change((x) => ({ ...x, delivered: { how: 'local', at: now() } }));
+        return;
+      }
     }
     const { pairing } = ticketEvent(ticket);
     // the code carries winner, how, CP and APD: a system may pack its own numbers there (CDR's VP);
@@ -153,6 +160,13 @@ export function Outcome({
     // signed with this table's key from the ticket, so the organizer can tell it was not altered
     if (ticket.key) payload = await signPayload(payload, ticket.key);
     await change((x) => ({ ...x, delivered: { how: 'code', at: now(), code: encodeResultCode(payload) } }));
+  };
+
+  /** after the PIN on a locked tablet: the same recording as an open organizer mode */
+  const recordNow = async (): Promise<void> => {
+    const refused = await onRecord?.(outcome.result);
+    if (Array.isArray(refused)) return setProblems(refused);
+    if (refused === null) await change((x) => ({ ...x, delivered: { how: 'local', at: now() } }));
   };
 
   const confirm = async (s: Side): Promise<void> => {
@@ -171,6 +185,27 @@ export function Outcome({
     return (
       <main class="screen table-delivered">
         <h1>{t('table.deliver.code')}</h1>
+        {record.origin === 'organizer' && (
+          <>
+            <p class="warning-text" data-testid="locked-as-code">
+              {t('table.deliver.lockedAsCode')}
+            </p>
+            {onRecord && (
+              <details class="panel">
+                <summary>{t('table.deliver.withPin')}</summary>
+                {/* the organizer at the tablet: the PIN opens the event, and the result goes in */}
+                <PinForm eventId={ticket.eventId} onUnlocked={() => void recordNow()} />
+              </details>
+            )}
+            {problems.length > 0 && (
+              <ul class="error" role="alert">
+                {problems.map((p, i) => (
+                  <li key={i}>{p}</li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
         <QrCode text={delivered.code} label={t('table.intake.code')} testId="result-qr" />
         <p class="muted">{t('table.deliver.codeHelp')}</p>
         <p class="result-code" data-testid="result-code">

@@ -1,10 +1,16 @@
 // The routes of table mode: a table device's game (from a ticket) and the organizer's tablet
-// used as the clock of one of its own tables, whose result goes straight into the event.
+// used as the clock of one of its own tables. Its result goes straight into the event only while
+// the organizer mode is open (no PIN, or unlocked); on a locked tablet anyone could reach this
+// route and tap both « confirme », so the result then leaves as a signed code, like any table's,
+// for the organizer to take in « Scanner un résultat » behind the PIN.
 import { useEffect, useState } from 'preact/hooks';
 import { ticketId } from '../../../domain/handoff';
 import { useI18n } from '../../../i18n';
 import { getTableGame, openTableGame, type TableGameRecord } from '../../../store/table-games';
+import { getPin } from '../../../store/pin';
+import { eventSecret } from '../../../store/secrets';
 import { saveErrorMessage } from '../../errors';
+import { isUnlocked } from '../../pin-session';
 import { href } from '../../router';
 import { useServices } from '../../services';
 import { useEvent } from '../../use-event';
@@ -42,7 +48,8 @@ export function OrganizerTable({ id, round, table }: { id: string; round: number
       try {
         const existing = await getTableGame(db, gameId);
         if (existing) return alive && setGame(existing);
-        const issued = await issueTicket(state.event, id, round, table);
+        // with this table's key, so a result handed over as a code is signed like any table's
+        const issued = await issueTicket(state.event, id, round, table, await eventSecret(db, id));
         if (!issued) return alive && setProblem(t('table.ticketDialog.notStarted'));
         const { record } = await openTableGame(db, gameId, issued.ticket, 'organizer', now());
         if (alive) setGame(record);
@@ -57,6 +64,8 @@ export function OrganizerTable({ id, round, table }: { id: string; round: number
 
   const onRecord: RecordResult = async (result) => {
     if (!state) return [t('app.loading')];
+    // decided at the moment of recording: the tablet may have been locked since the game began
+    if ((await getPin(db, id)) !== null && !isUnlocked(id)) return 'as-code';
     const ticket = game?.ticket;
     const intake = checkIncomingResult(state.event, round, table, result, t, lang, ticket && { a: ticket.a.id, b: ticket.b.id });
     if (intake.kind === 'refused') return intake.messages;

@@ -23,13 +23,17 @@ export function TicketPanel({ event, eventId, round, pairing, onClose }: TicketP
   const { t } = useI18n();
   const { db } = useServices();
   const [issued, setIssued] = useState<{ text: string; short: string | null; unsealed: boolean } | null | 'not-started'>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    void eventSecret(db, eventId).then((secret) => issueTicket(event, eventId, round, pairing.table, secret)).then(async (r) => {
-      // only the texts are kept: the dice-down instant stays inside this callback
-      const short = r ? await shortTicketCode(r) : null;
-      if (alive) setIssued(r ? { text: encodeTicket(r.ticket), short, unsealed: r.unsealed } : 'not-started');
-    });
+    void eventSecret(db, eventId)
+      .then((secret) => issueTicket(event, eventId, round, pairing.table, secret))
+      .then(async (r) => {
+        // only the texts are kept: the dice-down instant stays inside this callback
+        const short = r ? await shortTicketCode(r) : null;
+        if (alive) setIssued(r ? { text: encodeTicket(r.ticket), short, unsealed: r.unsealed } : 'not-started');
+      })
+      .catch((err: unknown) => alive && setFailed(err instanceof Error ? err.message : String(err)));
     return () => {
       alive = false;
     };
@@ -48,6 +52,11 @@ export function TicketPanel({ event, eventId, round, pairing, onClose }: TicketP
       <p class="muted">
         {name(pairing.a)} – {name(pairing.b)}
       </p>
+      {failed && (
+        <p class="error" role="alert">
+          {t('table.ticketDialog.failed', { detail: failed })}
+        </p>
+      )}
       {issued === 'not-started' && <p class="warning-text">{t('table.ticketDialog.notStarted')}</p>}
       {issued !== null && issued !== 'not-started' && (
         <>

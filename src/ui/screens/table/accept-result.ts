@@ -52,15 +52,18 @@ export function checkIncomingResult(
     ...event,
     rounds: event.rounds.map((r) => (r.number !== roundNo ? r : { ...r, pairings: r.pairings.map((p) => (p.table === table ? { ...p, result } : p)) })),
   };
-  const checked = validateEventFile(withResult);
+  // the stored event passed the shape checks at import; the result's numbers are checked by the store
+  const checked = validateEventFile(withResult, { shapeChecked: true });
   if (!checked.ok) return { kind: 'refused', messages: checked.problems.map((p) => problemMessage(p, lang)) };
   return { kind: 'record', round: roundNo, table, pairing, result };
 }
 
 /**
- * A scanned QR or a typed code, read against the organizer's event. With the event's signing
- * secret (every ticket issued carries a table key), an unsigned or wrongly signed code is refused:
- * it was typed by hand, altered, or made for another table, round or event.
+ * A scanned QR or a typed code, read against the organizer's event. Only a code signed with the
+ * key of the ticket this event issued for that table is recorded: an unsigned or wrongly signed
+ * code was typed by hand, altered, or made for another table, round or event; and an event that
+ * never issued a ticket (no signing secret on this device) can verify nothing, so it records
+ * nothing from a code either. Those results are typed at the desk with both players.
  */
 export async function intakeCode(event: EventFile, eventId: string, text: string, t: Translate, lang: Lang, secret: string | null = null): Promise<Intake> {
   const decoded = decodeResultCode(text);
@@ -81,13 +84,18 @@ export async function intakeCode(event: EventFile, eventId: string, text: string
     return { kind: 'refused', messages: [msg] };
   }
   const pairing = event.rounds.find((r) => r.number === found.round)!.pairings.find((p) => p.table === found.pairing.table)!;
-  if (secret) {
-    const id = ticketId({ eventId, round: found.round, table: pairing.table });
-    let check = await checkSignature(decoded.payload, secret, id);
+  if (!secret) return { kind: 'refused', messages: [t('table.intake.noTicket', { round: found.round, table: pairing.table })] };
+  const id = ticketId({ eventId, round: found.round, table: pairing.table });
+  let check: Awaited<ReturnType<typeof checkSignature>>;
+  try {
+    check = await checkSignature(decoded.payload, secret, id);
     // a table that typed its ticket's short code signs with the short form of the same key
     if (check === 'invalid' && (await signedWithShortKey(decoded.payload, await tableKey(secret, id)))) check = 'valid';
-    if (check !== 'valid') return { kind: 'refused', messages: [t(check === 'missing' ? 'table.intake.unsigned' : 'table.intake.badSignature', { round: found.round, table: pairing.table })] };
+  } catch {
+    // no WebCrypto (plain http): a signature that cannot be checked is not a valid one
+    return { kind: 'refused', messages: [t('table.intake.cannotVerify', { round: found.round, table: pairing.table })] };
   }
+  if (check !== 'valid') return { kind: 'refused', messages: [t(check === 'missing' ? 'table.intake.unsigned' : 'table.intake.badSignature', { round: found.round, table: pairing.table })] };
   return checkIncomingResult(event, found.round, pairing.table, withSystemFields(event, resultFromPayload(decoded.payload, pairing), pairing), t, lang);
 }
 

@@ -1,6 +1,6 @@
 // The organizer's side of a ticket: the round's hidden end, sealed for this one table.
 import type { EventFile } from '../../../domain/event-file';
-import { buildTicket, encodeShortTicket, sealInstant, SealUnavailableError, shortTicketProblem, SigningUnavailableError, tableKey, ticketId, type TableTicket } from '../../../domain/handoff';
+import { buildTicket, encodeShortTicket, newSealKey, sealInstant, SealUnavailableError, shortTicketProblem, SigningUnavailableError, tableKey, ticketId, type TableTicket } from '../../../domain/handoff';
 import { eventTiming, roundEndsAt } from '../../../domain/sr2011';
 import { systemFor } from '../../../domain/systems';
 
@@ -33,20 +33,30 @@ export async function shortTicketCode(issued: IssuedTicket): Promise<string | nu
 export async function issueTicket(event: EventFile, eventId: string, roundNo: number, table: number, secret: string | null = null): Promise<IssuedTicket | null> {
   const round = event.rounds.find((r) => r.number === roundNo);
   if (!round || typeof round.startedAt !== 'number') return null;
-  // only SR2011's hidden length has an end to seal; the other clocks run from the round's start
-  const end = systemFor(event.system).clockProfile(event.settings) === 'sr2011' ? roundEndsAt(round, eventTiming(event.settings)) : null;
+  // only SR2011's hidden length has an end to seal; the other clocks run from the round's start.
+  // The strict setting: the end never leaves the organizer's device, sealed or not
+  const strict = event.settings.organizerCallsTime === true;
+  const end = systemFor(event.system).clockProfile(event.settings) === 'sr2011' && !strict ? roundEndsAt(round, eventTiming(event.settings)) : null;
+  const id = ticketId({ eventId, round: roundNo, table });
   let sealed: string | null = null;
+  let sealKey: string | undefined;
   let unsealed = false;
   if (end !== null) {
     try {
-      sealed = await sealInstant(end, ticketId({ eventId, round: roundNo, table }));
+      // one key per ticket: from the event's secret (the same ticket issued twice seals alike), else random
+      sealKey = secret ? (await tableKey(secret, `seal\u0000${id}`)).slice(0, 32) : newSealKey();
+      sealed = await sealInstant(end, id, sealKey);
     } catch (err) {
-      if (!(err instanceof SealUnavailableError)) throw err;
+      if (!(err instanceof SealUnavailableError) && !(err instanceof SigningUnavailableError)) throw err;
+      sealed = null;
+      sealKey = undefined;
       unsealed = true;
     }
   }
   const ticket = buildTicket(event, eventId, roundNo, table, sealed);
   if (!ticket) return null;
+  if (sealKey) ticket.sealKey = sealKey;
+  if (strict) ticket.organizerCallsTime = true;
   if (secret) {
     try {
       ticket.key = await tableKey(secret, ticketId({ eventId, round: roundNo, table }));

@@ -97,7 +97,7 @@ export function useTableGame(id: string, initial?: TableGameRecord | null): Tabl
       return setSeal('none');
     }
     let alive = true;
-    openSealedInstant(sealed, sealFor).then(
+    openSealedInstant(sealed, sealFor, record?.ticket.sealKey).then(
       (at) => {
         if (!alive) return;
         endAt.current = at;

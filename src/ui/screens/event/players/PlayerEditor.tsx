@@ -12,10 +12,13 @@ interface Props {
   event: EventFile;
   dispatch: (...actions: Action[]) => Promise<EventFile>;
   onDone: () => void;
+  /** the log seq when the editor opened: a save after another tab changed this player is refused */
+  openedAt?: number;
 }
 
 /** Edit of a registered player's name, nickname, club/city and faction (`player-updated`). */
-export function PlayerEditor({ player, event, dispatch, onDone }: Props) {
+export function PlayerEditor({ player, event, dispatch, onDone, openedAt }: Props) {
+  const basedOn = useRef(openedAt);
   const { t } = useI18n();
   const { notify } = useServices();
   const [form, setForm] = useState<PlayerForm>(() => formOf(player));
@@ -36,7 +39,7 @@ export function PlayerEditor({ player, event, dispatch, onDone }: Props) {
     if (Object.keys(patch).length === 0) return onDone();
     setBusy(true);
     try {
-      await dispatch({ type: 'player-updated', id: player.id, patch });
+      await dispatch({ type: 'player-updated', id: player.id, patch, ...(basedOn.current !== undefined && { basedOn: basedOn.current }) });
       notify(t('players.updated', { name: next.name }));
       onDone();
     } catch (err) {

@@ -63,8 +63,11 @@ function useRoundActions({ round, dispatch }: Omit<RoundClockProps, 'event'>) {
   const start = (patch: Partial<Round> = {}) =>
     act(async () => {
       const startedAt = clock();
-      await dispatch({ type: 'round-updated', number: round.number, patch: { ...patch, startedAt } });
-      notify(t('timer.started', { n: round.number, time: format(startedAt, 'HH:mm') }));
+      const after = await dispatch({ type: 'round-updated', number: round.number, patch: { ...patch, startedAt } });
+      // another tab (or device) started it first: the store kept that start, say so
+      const stood = after.rounds.find((r) => r.number === round.number)?.startedAt;
+      const time = format(typeof stood === 'number' ? stood : startedAt, 'HH:mm');
+      notify(t(stood === startedAt ? 'timer.started' : 'timer.alreadyStarted', { n: round.number, time }));
     });
   const close = (after?: () => void) =>
     act(async () => {

@@ -1,6 +1,7 @@
 // The standings tab's logic, kept out of the components so it can be read and tested alone:
 // which columns show and in what order, which "views" (after round N) exist, the end-of-event
 // state, the plain-language "why" of each row and the CSV file.
+import { csvDocument } from '../../../csv';
 import type { EventFile } from '../../../../domain/event-file';
 import {
   BASE_ORDER,
@@ -174,13 +175,6 @@ export function endState(event: EventFile, rows: readonly StandingRow[]): EndSta
 // CSV for French Excel: ';' separated, UTF-8 with a BOM, CRLF, one row per player.
 // ---------------------------------------------------------------------------------------------
 
-export function csvField(value: string | number): string {
-  let s = String(value);
-  // a cell starting with = + - @ is a formula to a spreadsheet: neutralise it
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[;"\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 export function standingsCsv(event: EventFile, rows: readonly StandingRow[], t: Translate): string {
   const cols = statColumns(event);
   const header = [
@@ -203,7 +197,7 @@ export function standingsCsv(event: EventFile, rows: readonly StandingRow[], t: 
     r.losses,
     r.dropped ? t('standings.csv.yes') : '',
   ]);
-  return `\uFEFF${[header, ...lines].map((l) => l.map(csvField).join(';')).join('\r\n')}\r\n`;
+  return csvDocument([header, ...lines]);
 }
 
 /** "winter-steamroller-2026-12-05-classement-ronde-3.csv": the export's name plus the round shown. */

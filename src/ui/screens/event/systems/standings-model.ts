@@ -6,7 +6,7 @@ import type { EventFile, PlayerId } from '../../../../domain/event-file';
 import { knockoutRoundCount, roundRobinRoundCount } from '../../../../domain/pairing';
 import { readBracket, type StandingRowBase } from '../../../../domain/systems';
 import type { MessageKey, Translate } from '../../../../i18n';
-import { csvField } from '../standings/model';
+import { csvDocument } from '../../../csv';
 import { formatNumber, hasMessage, pairingKind, stageLabel, systemOf } from './model';
 
 /** A row of any system: the common fields plus the system's own, read by key. */
@@ -137,5 +137,5 @@ const csvNumber = (shown: string): string | number => {
 export function systemStandingsCsv(cols: readonly Column[], rows: readonly AnyRow[], t: Translate, lang: 'fr' | 'en'): string {
   const header = [t('standings.col.rank'), t('standings.col.number'), t('standings.col.name'), ...cols.map((c) => t(c.long)), t('standings.col.why'), t('standings.csv.dropped')];
   const lines = rows.map((r) => [r.rank, r.number, r.name, ...cols.map((c) => csvNumber(c.text(r, t, lang))), whyText(r, t), r.dropped ? t('standings.csv.yes') : '']);
-  return `\uFEFF${[header, ...lines].map((l) => l.map(csvField).join(';')).join('\r\n')}\r\n`;
+  return csvDocument([header, ...lines]);
 }
