@@ -41,6 +41,21 @@ async function upgrade(db: WargameDb, oldVersion: number, newVersion: number, tx
   if (oldVersion < 4 && newVersion >= 4) {
     db.createObjectStore('campaigns', { keyPath: 'id' }).createIndex('byUpdated', 'updatedAt');
   }
+  // (a damaged or foreign v1 database may lack the log store: nothing to stamp then)
+  if (oldVersion < 5 && newVersion >= 5 && db.objectStoreNames.contains('log')) {
+    // Until now every entry was written on this device, in seq order: its Lamport value and its
+    // writer's sequence are its seq. Written out so the unique index can refuse a duplicate pull.
+    const log = tx.objectStore('log');
+    let cursor = await log.openCursor();
+    while (cursor) {
+      const e = cursor.value;
+      if (e.lamport === undefined || e.origin === undefined) await cursor.update({ ...e, lamport: e.lamport ?? e.seq, origin: e.origin ?? e.seq });
+      cursor = await cursor.continue();
+    }
+    log.createIndex('byOrigin', ['eventId', 'deviceId', 'origin'], { unique: true });
+    const events = tx.objectStore('events');
+    for (const meta of await events.getAll()) if (!meta.clock) await events.put({ ...meta, clock: { lamport: meta.lastSeq, seen: {} } });
+  }
 }
 
 export async function openEventDb(hooks: OpenHooks = {}, name = DB_NAME, version = DB_VERSION): Promise<WargameDb> {

@@ -3,10 +3,10 @@
 // sequence number is read and bumped inside it, so two tabs appending at once are serialised by
 // IndexedDB itself and can neither lose nor interleave an entry.
 import type { EventFile } from '../domain/event-file/types';
-import { applyAction, foldLog, lastUndoable, rebaseAction, type Action, type LogEntry } from '../domain/log';
+import { applyAction, entryKey, foldDetailed, lamportOf, lastUndoable, originOf, rebaseAction, type Action, type LogEntry } from '../domain/log';
 import { isRoundRunning } from '../domain/sr2011/round-timer';
 import type { WargameDb } from './db';
-import type { EventMeta, Projection } from './schema';
+import type { EventClock, EventMeta, Projection } from './schema';
 
 export interface WriteContext {
   deviceId: string;
@@ -22,13 +22,14 @@ export interface LoadedEvent {
 
 // 'strict' makes the browser flush to disk before `complete`: a tablet whose battery dies right
 // after the UI said "saved" must still have the write (the default may only reach the OS cache).
-const STRICT = { durability: 'strict' } as const;
+export const STRICT = { durability: 'strict' } as const;
 
-const logRange = (eventId: string): IDBKeyRange => IDBKeyRange.bound([eventId, 0], [eventId, Infinity]);
+export const logRange = (eventId: string): IDBKeyRange => IDBKeyRange.bound([eventId, 0], [eventId, Infinity]);
 
 
-function metaFor(id: string, event: EventFile, seq: number, createdAt: number, now: number): EventMeta {
+export function metaFor(id: string, event: EventFile, seq: number, createdAt: number, now: number, clock: EventClock): EventMeta {
   return {
+    clock,
     id,
     name: event.name,
     system: event.system,
@@ -55,8 +56,8 @@ export async function createEvent(
 ): Promise<LoadedEvent> {
   const id = newId();
   const at = (ctx.now ?? Date.now)();
-  const entry: LogEntry = { eventId: id, seq: 1, at, deviceId: ctx.deviceId, action: { type: how, event } };
-  const meta = metaFor(id, event, 1, at, at);
+  const entry: LogEntry = { eventId: id, seq: 1, at, deviceId: ctx.deviceId, action: { type: how, event }, lamport: 1, origin: 1 };
+  const meta = metaFor(id, event, 1, at, at, { lamport: 1, seen: {} });
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
   await Promise.all([
     tx.objectStore('events').add(meta),
@@ -97,11 +98,36 @@ export async function rebuildProjection(db: WargameDb, eventId: string): Promise
     tx.abort();
     throw new EventNotFoundError(eventId);
   }
-  const event = foldLog(entries)!;
+  const projection = projectionOf(eventId, entries);
+  const fixedMeta = { ...meta, lastSeq: projection.seq, clock: clockOf(entries) };
+  await Promise.all([tx.objectStore('projections').put(projection), tx.objectStore('events').put(fixedMeta), tx.done]);
+  return { meta: fixedMeta, event: projection.event, seq: projection.seq };
+}
+
+export function projectionOf(eventId: string, entries: LogEntry[]): Projection {
+  const folded = foldDetailed(entries);
   const seq = entries.length ? entries[entries.length - 1]!.seq : 0;
-  const fixedMeta = { ...meta, lastSeq: seq };
-  await Promise.all([tx.objectStore('projections').put({ eventId, seq, event }), tx.objectStore('events').put(fixedMeta), tx.done]);
-  return { meta: fixedMeta, event, seq };
+  const projection: Projection = { eventId, seq, event: folded.event! };
+  if (folded.conflicts.length) projection.conflicts = folded.conflicts;
+  if (folded.unapplied.length) projection.unapplied = folded.unapplied;
+  return projection;
+}
+
+/** The event's clock from its whole log: the highest Lamport value, how far each device was read. */
+export function clockOf(entries: readonly LogEntry[], self?: string): EventClock {
+  const seen: Record<string, number> = {};
+  let lamport = 0;
+  for (const e of entries) {
+    lamport = Math.max(lamport, lamportOf(e));
+    if (e.deviceId !== self) seen[e.deviceId] = Math.max(seen[e.deviceId] ?? 0, originOf(e));
+  }
+  return { lamport, seen };
+}
+
+/** Stamps a new local entry: after everything this device has, and saying what it had seen. */
+function stamp(entry: Omit<LogEntry, 'lamport' | 'origin' | 'seen'>, clock: EventClock, lamport: number): LogEntry {
+  const seen = Object.fromEntries(Object.entries(clock.seen).filter(([d]) => d !== entry.deviceId));
+  return { ...entry, lamport, origin: entry.seq, ...(Object.keys(seen).length ? { seen } : {}) };
 }
 
 /**
@@ -117,10 +143,16 @@ export async function appendActions(db: WargameDb, eventId: string, actions: rea
     const [meta, projection] = await Promise.all([events.get(eventId), projections.get(eventId)]);
     if (!meta) throw new EventNotFoundError(eventId);
     let event: EventFile;
-    if (projection && projection.seq === meta.lastSeq) event = projection.event;
-    else event = foldLog(await log.getAll(logRange(eventId)))!;
+    let current: Projection;
+    let clock = meta.clock;
+    let all: LogEntry[] | null = null;
+    if (projection && projection.seq === meta.lastSeq) current = projection;
+    else current = projectionOf(eventId, (all = await log.getAll(logRange(eventId))));
+    if (!clock) clock = clockOf(all ?? (all = await log.getAll(logRange(eventId))), ctx.deviceId);
+    event = current.event;
     const at = (ctx.now ?? Date.now)();
     let seq = meta.lastSeq;
+    let lamport = clock.lamport;
     const entries: LogEntry[] = [];
     for (const prepared of actions) {
       if (prepared.type === 'action-undone') throw new Error('use undoLast() to undo');
@@ -129,10 +161,15 @@ export async function appendActions(db: WargameDb, eventId: string, actions: rea
       // that has nothing in flight.
       event = applyAction(event, action);
       seq += 1;
-      entries.push({ eventId, seq, at, deviceId: ctx.deviceId, action });
+      lamport += 1;
+      entries.push(stamp({ eventId, seq, at, deviceId: ctx.deviceId, action }, clock, lamport));
     }
-    const newMeta = metaFor(eventId, event, seq, meta.createdAt, at);
-    const next: Projection = { eventId, seq, event };
+    let next: Projection = { eventId, seq, event };
+    // With open conflicts, a new action may settle one: derive them again from the whole log.
+    if (current.conflicts?.length || current.unapplied?.length || actions.some((a) => a.type === 'conflict-resolved'))
+      next = projectionOf(eventId, [...(all ?? (await log.getAll(logRange(eventId)))), ...entries]);
+    event = next.event;
+    const newMeta = metaFor(eventId, event, seq, meta.createdAt, at, { ...clock, lamport });
     await Promise.all([...entries.map((e) => log.add(e)), projections.put(next), events.put(newMeta)]);
     await tx.done;
     return { meta: newMeta, event, seq };
@@ -163,14 +200,16 @@ export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext
       return null;
     }
     const at = (ctx.now ?? Date.now)();
-    const entry: LogEntry = { eventId, seq: meta.lastSeq + 1, at, deviceId: ctx.deviceId, action: { type: 'action-undone', seq: target.seq } };
-    const event = foldLog([...entries, entry])!;
-    const newMeta = metaFor(eventId, event, entry.seq, meta.createdAt, at);
-    await Promise.all([
-      tx.objectStore('log').add(entry),
-      tx.objectStore('projections').put({ eventId, seq: entry.seq, event }),
-      tx.objectStore('events').put(newMeta),
-    ]);
+    const clock = meta.clock ?? clockOf(entries, ctx.deviceId);
+    const entry = stamp(
+      { eventId, seq: meta.lastSeq + 1, at, deviceId: ctx.deviceId, action: { type: 'action-undone', seq: originOf(target), target: entryKey(target) } },
+      clock,
+      clock.lamport + 1,
+    );
+    const projection = projectionOf(eventId, [...entries, entry]);
+    const event = projection.event;
+    const newMeta = metaFor(eventId, event, entry.seq, meta.createdAt, at, { ...clock, lamport: clock.lamport + 1 });
+    await Promise.all([tx.objectStore('log').add(entry), tx.objectStore('projections').put(projection), tx.objectStore('events').put(newMeta)]);
     await tx.done;
     return { loaded: { meta: newMeta, event, seq: entry.seq }, undone: target };
   } catch (err) {

@@ -2,6 +2,7 @@
 // is the truth: a projection can always be rebuilt from it (after an undo, an upgrade, a doubt).
 import type { EventFile, Pairing, Player, Round } from '../event-file/types';
 import type { Action, LogEntry } from './actions';
+import { activeInOrder, foldDetailed, inMergeOrder } from './merge';
 
 export class FoldError extends Error {
   constructor(
@@ -71,6 +72,8 @@ export function applyAction(state: EventFile | null, action: Action): EventFile 
         return action.result ? { ...rest, result: action.result } : rest;
       });
     case 'organizer-pin-reset':
+    // a choice between merged sides: its effect is which entries the fold leaves out (merge.ts)
+    case 'conflict-resolved':
       return state;
     case 'action-undone':
       // Undo is resolved by activeEntries() before folding; reaching here means a caller folded
@@ -97,26 +100,14 @@ export function rebaseAction(state: EventFile | null, action: Action): Action {
   return { ...action, player: { ...player, id, number } };
 }
 
-/**
- * The entries that still count: an undo cancels its target, and an undo of an undo restores it
- * (redo), so walking backwards decides each entry once.
- */
+/** The entries that still count, in merge order (see merge.ts: undo, redo, several devices). */
 export function activeEntries(entries: readonly LogEntry[]): LogEntry[] {
-  const cancelled = new Set<number>();
-  const active: LogEntry[] = [];
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const e = entries[i]!;
-    if (cancelled.has(e.seq)) continue;
-    if (e.action.type === 'action-undone') cancelled.add(e.action.seq);
-    else active.push(e);
-  }
-  return active.reverse();
+  return activeInOrder(inMergeOrder(entries));
 }
 
+/** The event as the log says; entries a merge made inapplicable are left out (foldDetailed lists them). */
 export function foldLog(entries: readonly LogEntry[]): EventFile | null {
-  let state: EventFile | null = null;
-  for (const e of activeEntries(entries)) state = applyAction(state, e.action);
-  return state;
+  return foldDetailed(entries).event;
 }
 
 /** The entry an "undo" button would cancel: the latest one still active, never the creation. */
