@@ -88,6 +88,7 @@ export const coreEn: Record<keyof typeof coreFr, string> = {
   'action.backup-restored': 'restore of the {time} backup',
   'action.organizer-pin-reset': 'removal of the organizer PIN',
   'action.conflict-resolved': 'choice in a conflict between devices',
+  'settings.joinSync': 'Join a synced event (CouchDB server)',
   'action.action-undone': 'undo',
   'settings.title': 'Settings',
   'settings.language': 'Language',

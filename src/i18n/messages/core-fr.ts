@@ -87,6 +87,7 @@ export const coreFr = {
   'action.backup-restored': 'restauration de la sauvegarde de {time}',
   'action.organizer-pin-reset': 'suppression du code organisateur',
   'action.conflict-resolved': 'choix dans un conflit entre appareils',
+  'settings.joinSync': 'Rejoindre un tournoi synchronisé (serveur CouchDB)',
   'action.action-undone': 'annulation',
   'settings.title': 'Réglages',
   'settings.language': 'Langue',

@@ -17,6 +17,7 @@ import { Rounds } from './event/Rounds';
 import { Standings } from './event/Standings';
 import { TrustPanel } from './event/TrustPanel';
 import type { TabProps } from './event/types';
+import { SyncPanel } from '../sync/SyncPanel';
 
 const TAB_LABEL = { settings: 'event.settings', players: 'event.players', rounds: 'event.rounds', standings: 'event.standings' } as const;
 
@@ -94,6 +95,7 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
         </div>
       )}
       <PinGate eventId={id} eventName={event.name} onReset={() => dispatch({ type: 'organizer-pin-reset' })}>
+      <SyncPanel eventId={id} event={event} seq={state.seq} dispatch={dispatch} />
       <nav class="tabs" aria-label={event.name}>
         {EVENT_TABS.map((k) => (
           <a key={k} href={href({ name: 'event', id, tab: k })} class={k === tab ? 'tab active' : 'tab'} aria-current={k === tab ? 'page' : undefined}>
