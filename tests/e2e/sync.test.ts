@@ -1,0 +1,164 @@
+// Two organizers' browsers on one event through a real PouchDB Server on localhost: offline work
+// on both (a conflicting result on one table), reconnect, byte-identical standings with the
+// conflict listed; a tab closed mid-sync loses and doubles nothing; a player's phone reads the
+// public database, which never holds the hidden length or a table key.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
+import { makeLargeEvent } from '../fixtures/events';
+import { openApp, serveDist, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
+
+let server: PouchServer;
+let served: Served;
+let chrome: RunningChromium;
+let profile: ReturnType<typeof tempProfile>;
+
+beforeAll(async () => {
+  server = await startPouchServer();
+  for (const db of ['open', 'open-public']) await fetch(`${server.url}/${db}`, { method: 'PUT' });
+  served = await serveDist();
+  profile = tempProfile();
+  chrome = await startChromium(profile.dir);
+});
+afterAll(async () => {
+  await chrome?.close();
+  await served?.stop();
+  await server?.stop();
+  profile?.remove();
+});
+
+const SECRET = 'table-key-secret-3f9a';
+
+/** Runs the app's own store in the page (the ?bench hook), as this device. */
+function store<T>(page: Page, fn: string, ...args: unknown[]): Promise<T> {
+  return page.evaluate(
+    ([fn, args]) => {
+      const b = (window as unknown as { __bench: { db: unknown; deviceId: string; store: Record<string, (...a: unknown[]) => Promise<unknown>> } }).__bench;
+      const [eventId, ...rest] = args as unknown[];
+      return b.store[fn as string]!(b.db, eventId, ...rest, { deviceId: b.deviceId }) as Promise<never>;
+    },
+    [fn, args] as const,
+  );
+}
+
+async function fillSync(page: Page, submit: string): Promise<void> {
+  await page.getByLabel('Adresse du serveur').fill(server.url);
+  await page.getByLabel('Base du tournoi').fill('open');
+  await page.getByLabel('Base publique (vue des joueurs, facultatif)').fill('open-public');
+  await page.getByRole('button', { name: submit }).click();
+}
+
+const status = (page: Page) => page.getByTestId('sync-status');
+
+async function syncedClean(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Synchroniser', exact: true }).click();
+  await status(page).filter({ hasText: /Synchronisé à \d\d:\d\d:\d\d · tout est envoyé/ }).waitFor({ timeout: 30_000 });
+}
+
+async function logOf(page: Page, eventId: string): Promise<{ deviceId: string; origin: number }[]> {
+  return store(page, 'getLog', eventId);
+}
+
+describe('sync between organizers', () => {
+  it('converges two offline organizers with the conflict listed, survives a tab closed mid-sync, and publishes nothing secret', async () => {
+    const a = await openApp(chrome.context, served.url + '?bench');
+    await waitForServiceWorker(a);
+    const ev = makeLargeEvent(8, 0);
+    const { meta } = await store<{ meta: { id: string } }>(a, 'createEvent', { ...ev, name: 'Open de Lyon' });
+    const eventId = meta.id;
+    await a.evaluate(([k, v]) => (window as unknown as { __bench: { db: { put: (s: string, v: string, k: string) => Promise<unknown> } } }).__bench.db.put('settings', v, k), [`secret:${eventId}`, SECRET] as [string, string]);
+    const pairings = [1, 2, 3, 4].map((t) => ({ table: t, a: `p${2 * t - 1}`, b: `p${2 * t}` }));
+    await store(a, 'appendActions', eventId, [{ type: 'round-paired', round: { number: 1, scenario: 'overrun', variableMinutes: 10, startedAt: Date.now(), pairings, bye: null } }]);
+
+    await a.goto(`${served.url}?bench#/event/${eventId}/standings`);
+    await a.getByRole('button', { name: 'Synchroniser avec un serveur' }).click();
+    await fillSync(a, 'Activer');
+    await status(a).filter({ hasText: /tout est envoyé/ }).waitFor({ timeout: 30_000 });
+
+    // Second organizer: joins from the server in a browser context of its own.
+    const ctxB: BrowserContext = await chrome.browser.newContext();
+    const b = await openApp(ctxB, served.url + '?bench#/join');
+    await waitForServiceWorker(b);
+    await fillSync(b, 'Rejoindre');
+    await b.waitForSelector('h1:has-text("Open de Lyon")');
+    await b.goto(`${served.url}?bench#/event/${eventId}/standings`);
+    await status(b).filter({ hasText: /tout est envoyé/ }).waitFor({ timeout: 30_000 });
+
+    // Offline on both: A records tables 1 and 2, B records table 1 differently and table 3.
+    await chrome.context.setOffline(true);
+    await ctxB.setOffline(true);
+    const result = (winner: string, cp: number) => ({ winner, how: 'scenario', a: { cp, apd: 20, listIndex: 0 }, b: { cp: 1, apd: 10, listIndex: 0 } });
+    await store(a, 'appendActions', eventId, [{ type: 'result-recorded', round: 1, table: 1, result: result('p1', 5) }]);
+    await store(a, 'appendActions', eventId, [{ type: 'result-recorded', round: 1, table: 2, result: result('p3', 5) }]);
+    await store(b, 'appendActions', eventId, [{ type: 'result-recorded', round: 1, table: 1, result: result('p2', 5) }]);
+    await store(b, 'appendActions', eventId, [{ type: 'result-recorded', round: 1, table: 3, result: result('p6', 3) }]);
+    await a.getByRole('button', { name: 'Synchroniser', exact: true }).click();
+    await status(a).filter({ hasText: /2 entrées en attente · Erreur : serveur injoignable/ }).waitFor({ timeout: 30_000 });
+
+    // Reconnect: A sends, B sends and receives, A receives.
+    await chrome.context.setOffline(false);
+    await ctxB.setOffline(false);
+    await syncedClean(a);
+    await syncedClean(b);
+    await syncedClean(a);
+    await a.reload();
+    await b.reload();
+    for (const p of [a, b]) await p.getByTestId('conflicts').filter({ hasText: 'Ronde 1, table 1 : deux résultats différents' }).waitFor({ timeout: 30_000 });
+    const standingsA = await a.getByTestId('standings-table').innerText();
+    const standingsB = await b.getByTestId('standings-table').innerText();
+    expect(standingsA).toBe(standingsB);
+    const eventA = await a.evaluate((id) => (window as unknown as { __bench: { db: { get: (s: string, k: string) => Promise<{ event: unknown; conflicts: unknown }> } } }).__bench.db.get('projections', id), eventId);
+    const eventB = await b.evaluate((id) => (window as unknown as { __bench: { db: { get: (s: string, k: string) => Promise<{ event: unknown; conflicts: unknown }> } } }).__bench.db.get('projections', id), eventId);
+    expect(JSON.stringify(eventA)).toBe(JSON.stringify(eventB));
+
+    // B keeps A's result for table 1: a logged choice that reaches A.
+    await b.getByTestId('conflicts').getByRole('button', { name: 'Garder celui-ci' }).first().click();
+    await b.getByTestId('conflicts-settled').waitFor();
+    await syncedClean(b);
+    await syncedClean(a);
+    await a.getByTestId('conflicts-settled').waitFor({ timeout: 30_000 });
+
+    // A tab closed in the middle of sending 400 entries: reopened, nothing lost, nothing doubled.
+    await chrome.context.setOffline(true);
+    for (let k = 0; k < 4; k++)
+      await store(a, 'appendActions', eventId, Array.from({ length: 100 }, (_, i) => ({ type: 'player-updated', id: `p${1 + (i % 8)}`, patch: { nickname: `n${k}-${i}` } })));
+    await chrome.context.setOffline(false);
+    await a.getByRole('button', { name: 'Synchroniser', exact: true }).click();
+    await a.waitForTimeout(Math.random() * 40);
+    await a.close({ runBeforeUnload: false });
+    const a2 = await openApp(chrome.context, `${served.url}?bench#/event/${eventId}/standings`);
+    await syncedClean(a2);
+    await syncedClean(b);
+    const [logA, logB] = [await logOf(a2, eventId), await logOf(b, eventId)];
+    const all = (await (await fetch(`${server.url}/open/_all_docs`)).json()) as { total_rows: number };
+    expect(logA.length).toBe(logB.length);
+    expect(all.total_rows).toBe(logA.length);
+    expect(new Set(logA.map((e) => `${e.deviceId}:${e.origin}`)).size).toBe(logA.length);
+    expect(logA.length).toBe(1 + 1 + 4 + 1 + 400);
+
+    // A player's phone: the public view, search by name; the public database holds no secret.
+    const ctxC = await chrome.browser.newContext();
+    const c = await ctxC.newPage();
+    await c.setViewportSize({ width: 390, height: 844 });
+    const publicUrl = await a2.getByTestId('public-link').getAttribute('href');
+    expect(publicUrl).toContain('#/public/');
+    await c.goto(publicUrl!);
+    await c.getByTestId('public-pairings').waitFor({ timeout: 30_000 });
+    await c.getByLabel('Chercher mon nom').fill('player 3');
+    expect(await c.locator('[data-testid=public-pairings] tr.mine').innerText()).toContain('Player 3');
+    expect(await c.getByTestId('public-scenario').innerText()).toContain('overrun');
+    const docs = JSON.stringify(await (await fetch(`${server.url}/open-public/_all_docs?include_docs=true`)).json());
+    expect(docs).toContain('Player 3');
+    expect(docs).not.toMatch(/variableMinutes|finishedAt|secret|nickname|listIndex|"lists"/);
+    expect(docs).not.toContain(SECRET);
+    expect(await c.content()).not.toContain(SECRET);
+    // results of a round still being played are not published
+    expect(docs).not.toMatch(/"result"|"winner"/);
+    const fromEventDb = JSON.stringify(await (await fetch(`${server.url}/open/_all_docs?include_docs=true`)).json());
+    expect(fromEventDb).not.toContain(SECRET);
+    const hasWidth = await c.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(hasWidth).toBe(true);
+    await ctxB.close();
+    await ctxC.close();
+  });
+});
