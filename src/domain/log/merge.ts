@@ -4,7 +4,7 @@
 // resolved here: it is derived as a conflict, shown, and settled by a logged `conflict-resolved`.
 import type { EventFile, GameResult, PlayerId } from '../event-file/types';
 import type { Action, LogEntry } from './actions';
-import { applyAction, FoldError } from './fold';
+import { applyAction, FoldError, rebaseAction } from './fold';
 
 /** The entry's name on every device: `<deviceId>:<origin>` (its replicated id adds the event id). */
 export const entryKey = (e: LogEntry): string => `${e.deviceId}:${e.origin ?? e.seq}`;
@@ -114,11 +114,29 @@ export function foldDetailed(entries: readonly LogEntry[]): FoldResult {
   const resultHeads = new Map<string, LogEntry[]>();
   const resultConflicts = new Map<string, Set<string>>();
   const drops: LogEntry[] = [];
+  /** registrations that took a number another device had taken meanwhile: renamed, as one device's store does */
+  const renames: { entry: LogEntry; rival: LogEntry; from: string; to: string }[] = [];
+  const registeredBy = new Map<string, LogEntry>();
   const dropConflicts = new Map<string, { round: number; player: string; entries: Set<string> }>();
 
-  for (const e of active) {
-    const key = entryKey(e);
+  for (const entry of active) {
+    const key = entryKey(entry);
     if (setAside.has(key)) continue;
+    let e = entry;
+    // Entries written on a device that registered a player under an id another device also used
+    // mean the renamed player, unless their writer had seen both registrations.
+    for (const r of renames) if (knows(e, r.entry) && !knows(e, r.rival)) e = { ...e, action: renameIn(e.action, r.from, r.to) };
+    if (e.action.type === 'player-registered' && state) {
+      const rebased = rebaseAction(state, e.action);
+      if (rebased !== e.action && rebased.type === 'player-registered') {
+        const rival = registeredBy.get(e.action.player.id) ?? [...registeredBy.values()].find((x) => x.action.type === 'player-registered' && x.action.player.number === (e.action as { player: { number: number } }).player.number);
+        if (rival && concurrent(rival, e)) {
+          renames.push({ entry: e, rival, from: e.action.player.id, to: rebased.player.id });
+          e = { ...e, action: rebased };
+        }
+      }
+    }
+    if (e.action.type === 'player-registered') registeredBy.set(e.action.player.id, e);
     const a = e.action;
     const round = roundOf(a);
     if (round !== null) {
@@ -232,6 +250,14 @@ export function foldDetailed(entries: readonly LogEntry[]): FoldResult {
   }
   conflicts.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   return { event: state, conflicts, unapplied, setAside: [...setAside].filter((k) => byKey.has(k)).sort() };
+}
+
+/** The same action with a player id renamed wherever it appears as a whole value. */
+function renameIn<T>(value: T, from: string, to: string): T {
+  if (value === from) return to as T;
+  if (Array.isArray(value)) return value.map((v) => renameIn(v, from, to)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renameIn(v, from, to)])) as T;
+  return value;
 }
 
 /** A result corrected by someone who had seen every side of the conflict settles it too. */

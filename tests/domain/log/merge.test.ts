@@ -45,7 +45,13 @@ function randomHistory(rng: Rng): Device[] {
     const table = 1 + rng.int(3);
     if (roll < 4) d.write({ type: 'result-recorded', round: 1, table, result: result(`p${2 * table - rng.int(2)}`, rng.int(3)) });
     else if (roll === 4) d.write({ type: 'player-dropped', id: `p${1 + rng.int(6)}`, afterRound: 1 });
-    else if (roll === 5) d.write({ type: 'round-paired', round: { number: 2, pairings: [{ table: 1, a: 'p1', b: 'p3' }, { table: 2, a: 'p2', b: 'p5' }, { table: 3, a: 'p4', b: 'p6' }], bye: null } });
+    else if (roll === 8 && rng.int(2)) {
+      // a late registration at this desk: the next number as this device sees it
+      const players = foldDetailed(d.entries).event!.players;
+      const k = Math.max(...players.map((p) => p.number)) + 1;
+      d.write({ type: 'player-registered', player: makePlayer(k, { name: `${d.id} ${step}` }) });
+      d.write({ type: 'player-updated', id: `p${k}`, patch: { club: d.id } });
+    } else if (roll === 5) d.write({ type: 'round-paired', round: { number: 2, pairings: [{ table: 1, a: 'p1', b: 'p3' }, { table: 2, a: 'p2', b: 'p5' }, { table: 3, a: 'p4', b: 'p6' }], bye: null } });
     else if (roll === 6) {
       const target = lastUndoable(d.entries);
       if (target) d.write({ type: 'action-undone', seq: target.origin!, target: entryKey(target) });
@@ -74,6 +80,29 @@ describe('merge order', () => {
       for (let round = 0; round < 2; round++) for (const d of devices) for (const o of rng.shuffle(devices)) if (o !== d) d.pull(o);
       for (const d of devices) expect(state(d.entries), `seed ${seed} ${d.id}`).toBe(expected);
     }
+  });
+
+  it('two desks registering a late player under the same number keep both players, each with what its desk did', () => {
+    const a = new Device('dev-a');
+    a.write(created);
+    for (const k of [1, 2, 3, 4]) a.write({ type: 'player-registered', player: makePlayer(k) });
+    const b = new Device('dev-b');
+    b.pull(a);
+    a.write({ type: 'player-registered', player: makePlayer(5, { name: 'Élodie' }) });
+    a.write({ type: 'player-updated', id: 'p5', patch: { faction: 'Khador' } });
+    b.write({ type: 'player-registered', player: makePlayer(5, { name: 'Jérôme' }) });
+    b.write({ type: 'player-dropped', id: 'p5', afterRound: 0 });
+    a.pull(b);
+    b.pull(a);
+    const f = foldDetailed(a.entries);
+    expect(JSON.stringify(foldDetailed(b.entries))).toBe(JSON.stringify(f));
+    expect(f.unapplied).toEqual([]);
+    const byName = Object.fromEntries(f.event!.players.map((p) => [p.name, p]));
+    expect(byName['Élodie']).toMatchObject({ id: 'p5', number: 5, faction: 'Khador', dropped: false });
+    expect(byName['Jérôme']).toMatchObject({ id: 'p6', number: 6, faction: 'Cygnar', dropped: true });
+    // a later entry written after the merge means the ids as merged
+    a.write({ type: 'player-updated', id: 'p6', patch: { club: 'Nantes' } });
+    expect(foldDetailed(a.entries).event!.players.find((p) => p.id === 'p6')!.club).toBe('Nantes');
   });
 
   it('orders by Lamport value, then device id, whatever the arrival order', () => {
