@@ -1,7 +1,8 @@
 // Owns opening the database: the versioned upgrade ladder, and what happens when another tab
 // holds an older version open (blocked) or a newer one wants to open (versionchange).
 import { openDB, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
-import { foldLog } from '../domain/log';
+import type { LogEntry } from '../domain/log';
+import { applyAction } from '../domain/log/fold';
 import { DB_NAME, DB_VERSION, type WargameDB } from './schema';
 
 export type WargameDb = IDBPDatabase<WargameDB>;
@@ -28,7 +29,7 @@ async function upgrade(db: WargameDb, oldVersion: number, newVersion: number, tx
     const metas = await tx.objectStore('events').getAll();
     for (const meta of metas) {
       const entries = await tx.objectStore('log').getAll(IDBKeyRange.bound([meta.id, 0], [meta.id, Infinity]));
-      const event = foldLog(entries);
+      const event = foldV1(entries);
       if (event) await projections.put({ eventId: meta.id, seq: meta.lastSeq, event });
       // v1 metas had no roundRunning flag
       await tx.objectStore('events').put({ ...meta, roundRunning: meta.roundRunning ?? false });
@@ -56,6 +57,19 @@ async function upgrade(db: WargameDb, oldVersion: number, newVersion: number, tx
     const events = tx.objectStore('events');
     for (const meta of await events.getAll()) if (!meta.clock) await events.put({ ...meta, clock: { lamport: meta.lastSeq, seen: {} } });
   }
+}
+
+/** A v1 log: written on one device, in seq order, undo by seq. */
+function foldV1(entries: LogEntry[]) {
+  const cancelled = new Set<number>();
+  const active: LogEntry[] = [];
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i]!;
+    if (cancelled.has(e.seq)) continue;
+    if (e.action.type === 'action-undone') cancelled.add(e.action.seq);
+    else active.unshift(e);
+  }
+  return active.reduce<ReturnType<typeof applyAction> | null>((state, e) => applyAction(state, e.action), null);
 }
 
 export async function openEventDb(hooks: OpenHooks = {}, name = DB_NAME, version = DB_VERSION): Promise<WargameDb> {

@@ -3,7 +3,9 @@
 // sequence number is read and bumped inside it, so two tabs appending at once are serialised by
 // IndexedDB itself and can neither lose nor interleave an entry.
 import type { EventFile } from '../domain/event-file/types';
-import { applyAction, entryKey, foldDetailed, lamportOf, lastUndoable, originOf, rebaseAction, type Action, type LogEntry } from '../domain/log';
+import type { Action, LogEntry } from '../domain/log';
+import { applyAction, rebaseAction } from '../domain/log/fold';
+import { entryKey, lamportOf, originOf } from '../domain/log/keys';
 import { isRoundRunning } from '../domain/sr2011/round-timer';
 import type { WargameDb } from './db';
 import type { EventClock, EventMeta, Projection } from './schema';
@@ -92,20 +94,35 @@ export async function loadEvent(db: WargameDb, eventId: string): Promise<LoadedE
 }
 
 export async function rebuildProjection(db: WargameDb, eventId: string): Promise<LoadedEvent> {
+  const merge = await loadMerge();
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
   const [meta, entries] = await Promise.all([tx.objectStore('events').get(eventId), tx.objectStore('log').getAll(logRange(eventId))]);
   if (!meta) {
     tx.abort();
     throw new EventNotFoundError(eventId);
   }
-  const projection = projectionOf(eventId, entries);
+  const projection = projectionOf(merge, eventId, entries);
   const fixedMeta = { ...meta, lastSeq: projection.seq, clock: clockOf(entries) };
   await Promise.all([tx.objectStore('projections').put(projection), tx.objectStore('events').put(fixedMeta), tx.done]);
   return { meta: fixedMeta, event: projection.event, seq: projection.seq };
 }
 
-export function projectionOf(eventId: string, entries: LogEntry[]): Projection {
-  const folded = foldDetailed(entries);
+// The whole-log fold (merge order, undo, conflicts) is needed only to rebuild a projection, to
+// undo, or while conflicts are open: it loads with the event screen, not at start-up. Loaded
+// before a transaction opens, since awaiting anything else inside one would end it.
+type MergeModule = typeof import('../domain/log/merge');
+let mergeLoader: (() => Promise<MergeModule>) | null = null;
+/** How to load domain/log/merge: main.tsx passes a dynamic import (a chunk), tests a plain one. */
+export function setMergeLoader(load: () => Promise<MergeModule>): void {
+  mergeLoader = load;
+}
+function loadMerge(): Promise<MergeModule> {
+  if (!mergeLoader) throw new Error('setMergeLoader() was not called');
+  return mergeLoader();
+}
+
+export function projectionOf(merge: typeof import('../domain/log/merge'), eventId: string, entries: LogEntry[]): Projection {
+  const folded = merge.foldDetailed(entries);
   const seq = entries.length ? entries[entries.length - 1]!.seq : 0;
   const projection: Projection = { eventId, seq, event: folded.event! };
   if (folded.conflicts.length) projection.conflicts = folded.conflicts;
@@ -134,7 +151,8 @@ function stamp(entry: Omit<LogEntry, 'lamport' | 'origin' | 'seen'>, clock: Even
  * Appends actions as one all-or-nothing write. If an action does not apply (unknown player,
  * duplicate round...), the transaction is aborted and nothing of the batch is stored.
  */
-export async function appendActions(db: WargameDb, eventId: string, actions: readonly Action[], ctx: WriteContext): Promise<LoadedEvent> {
+export async function appendActions(db: WargameDb, eventId: string, actions: readonly Action[], ctx: WriteContext, merge?: typeof import('../domain/log/merge')): Promise<LoadedEvent> {
+  if (!merge && actions.some((a) => a.type === 'conflict-resolved')) return appendActions(db, eventId, actions, ctx, await loadMerge());
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
   const events = tx.objectStore('events');
   const projections = tx.objectStore('projections');
@@ -146,8 +164,14 @@ export async function appendActions(db: WargameDb, eventId: string, actions: rea
     let current: Projection;
     let clock = meta.clock;
     let all: LogEntry[] | null = null;
-    if (projection && projection.seq === meta.lastSeq) current = projection;
-    else current = projectionOf(eventId, (all = await log.getAll(logRange(eventId))));
+    const fresh = projection && projection.seq === meta.lastSeq;
+    if (!merge && (!fresh || projection.conflicts?.length || projection.unapplied?.length)) {
+      // needs the whole-log fold: load it outside any transaction and start again
+      abortQuietly(tx);
+      return appendActions(db, eventId, actions, ctx, await loadMerge());
+    }
+    if (fresh) current = projection;
+    else current = projectionOf(merge!, eventId, (all = await log.getAll(logRange(eventId))));
     if (!clock) clock = clockOf(all ?? (all = await log.getAll(logRange(eventId))), ctx.deviceId);
     event = current.event;
     const at = (ctx.now ?? Date.now)();
@@ -166,8 +190,8 @@ export async function appendActions(db: WargameDb, eventId: string, actions: rea
     }
     let next: Projection = { eventId, seq, event };
     // With open conflicts, a new action may settle one: derive them again from the whole log.
-    if (current.conflicts?.length || current.unapplied?.length || actions.some((a) => a.type === 'conflict-resolved'))
-      next = projectionOf(eventId, [...(all ?? (await log.getAll(logRange(eventId)))), ...entries]);
+    if (merge && (current.conflicts?.length || current.unapplied?.length || actions.some((a) => a.type === 'conflict-resolved')))
+      next = projectionOf(merge, eventId, [...(all ?? (await log.getAll(logRange(eventId)))), ...entries]);
     event = next.event;
     const newMeta = metaFor(eventId, event, seq, meta.createdAt, at, { ...clock, lamport });
     await Promise.all([...entries.map((e) => log.add(e)), projections.put(next), events.put(newMeta)]);
@@ -190,11 +214,12 @@ function abortQuietly(tx: IDBTransaction | { abort(): void; done: Promise<void> 
 
 /** Cancels the latest active action (a new log entry); returns null when there is nothing to undo. */
 export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext): Promise<{ loaded: LoadedEvent; undone: LogEntry } | null> {
+  const merge = await loadMerge();
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
   try {
     const [meta, entries] = await Promise.all([tx.objectStore('events').get(eventId), tx.objectStore('log').getAll(logRange(eventId))]);
     if (!meta) throw new EventNotFoundError(eventId);
-    const target = lastUndoable(entries);
+    const target = merge.lastUndoable(entries);
     if (!target) {
       await tx.done;
       return null;
@@ -206,7 +231,7 @@ export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext
       clock,
       clock.lamport + 1,
     );
-    const projection = projectionOf(eventId, [...entries, entry]);
+    const projection = projectionOf(merge, eventId, [...entries, entry]);
     const event = projection.event;
     const newMeta = metaFor(eventId, event, entry.seq, meta.createdAt, at, { ...clock, lamport: clock.lamport + 1 });
     await Promise.all([tx.objectStore('log').add(entry), tx.objectStore('projections').put(projection), tx.objectStore('events').put(newMeta)]);

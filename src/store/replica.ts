@@ -2,7 +2,9 @@
 // written on other devices (each stored once, whatever how often it arrives), and the sync
 // checkpoints, written in the same transaction as the entries they account for, so a tab killed
 // mid-sync neither loses nor doubles anything. The network side lives in src/sync (lazy chunk).
-import { lamportOf, originOf, type LogEntry } from '../domain/log';
+import type { LogEntry } from '../domain/log';
+import * as merge from '../domain/log/merge';
+import { lamportOf, originOf } from '../domain/log/keys';
 import type { WargameDb } from './db';
 import { clockOf, logRange, metaFor, projectionOf, STRICT, type LoadedEvent } from './events';
 import type { EventClock } from './schema';
@@ -86,7 +88,7 @@ export async function mergeEntries(db: WargameDb, eventId: string, incoming: rea
       const entries = await log.getAll(logRange(eventId));
       const merged = meta ? mergeClock(meta.clock, fresh, self) : clockOf(entries, self);
       if (entries.some((e) => e.action.type === 'event-created' || e.action.type === 'event-imported')) {
-        const projection = projectionOf(eventId, entries);
+        const projection = projectionOf(merge, eventId, entries);
         const at = Date.now();
         const newMeta = metaFor(eventId, projection.event, seq, meta?.createdAt ?? Math.min(...entries.map((e) => e.at)), meta ? at : Math.max(...entries.map((e) => e.at)), merged);
         writes.push(tx.objectStore('projections').put(projection), tx.objectStore('events').put(newMeta));

@@ -1,8 +1,8 @@
-// The event as it stands is fold(log). The store caches the result as a projection, but the log
-// is the truth: a projection can always be rebuilt from it (after an undo, an upgrade, a doubt).
+// One action applied to the event (the log-level fold, undo and merge order are in merge.ts). The
+// store caches fold(log) as a projection, but the log is the truth: a projection can always be
+// rebuilt from it (after an undo, an upgrade, a doubt).
 import type { EventFile, Pairing, Player, Round } from '../event-file/types';
-import type { Action, LogEntry } from './actions';
-import { activeInOrder, foldDetailed, inMergeOrder } from './merge';
+import type { Action } from './actions';
 
 export class FoldError extends Error {
   constructor(
@@ -99,22 +99,3 @@ export function rebaseAction(state: EventFile | null, action: Action): Action {
   for (let k = 2; ids.has(id); k++) id = `p${number}-${k}`;
   return { ...action, player: { ...player, id, number } };
 }
-
-/** The entries that still count, in merge order (see merge.ts: undo, redo, several devices). */
-export function activeEntries(entries: readonly LogEntry[]): LogEntry[] {
-  return activeInOrder(inMergeOrder(entries));
-}
-
-/** The event as the log says; entries a merge made inapplicable are left out (foldDetailed lists them). */
-export function foldLog(entries: readonly LogEntry[]): EventFile | null {
-  return foldDetailed(entries).event;
-}
-
-/** The entry an "undo" button would cancel: the latest one still active, never the creation. */
-export function lastUndoable(entries: readonly LogEntry[]): LogEntry | null {
-  const active = activeEntries(entries);
-  const last = active[active.length - 1];
-  if (!last || last.action.type === 'event-created' || last.action.type === 'event-imported') return null;
-  return last;
-}
-

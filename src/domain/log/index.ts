@@ -1,3 +1,4 @@
 export type { Action, ActionType, LogEntry } from './actions';
-export { FoldError, activeEntries, applyAction, foldLog, lastUndoable, rebaseAction } from './fold';
-export { activeInOrder, compareEntries, concurrent, entryKey, foldDetailed, inMergeOrder, knows, lamportOf, originOf, type Conflict, type FoldResult } from './merge';
+export { FoldError, applyAction, rebaseAction } from './fold';
+export { entryKey, lamportOf, originOf } from './keys';
+export { activeEntries, activeInOrder, compareEntries, concurrent, foldDetailed, foldLog, inMergeOrder, knows, lastUndoable, type Conflict, type FoldResult } from './merge';

@@ -5,11 +5,9 @@
 import type { EventFile, GameResult, PlayerId } from '../event-file/types';
 import type { Action, LogEntry } from './actions';
 import { applyAction, FoldError, rebaseAction } from './fold';
+import { entryKey, lamportOf, originOf } from './keys';
 
-/** The entry's name on every device: `<deviceId>:<origin>` (its replicated id adds the event id). */
-export const entryKey = (e: LogEntry): string => `${e.deviceId}:${e.origin ?? e.seq}`;
-export const lamportOf = (e: LogEntry): number => e.lamport ?? e.seq;
-export const originOf = (e: LogEntry): number => e.origin ?? e.seq;
+export { entryKey, lamportOf, originOf };
 
 export function compareEntries(x: LogEntry, y: LogEntry): number {
   return lamportOf(x) - lamportOf(y) || (x.deviceId < y.deviceId ? -1 : x.deviceId > y.deviceId ? 1 : 0) || originOf(x) - originOf(y);
@@ -258,6 +256,24 @@ function renameIn<T>(value: T, from: string, to: string): T {
   if (Array.isArray(value)) return value.map((v) => renameIn(v, from, to)) as T;
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renameIn(v, from, to)])) as T;
   return value;
+}
+
+/** The entries that still count, in merge order (undo, redo, several devices). */
+export function activeEntries(entries: readonly LogEntry[]): LogEntry[] {
+  return activeInOrder(inMergeOrder(entries));
+}
+
+/** The event as the log says; entries a merge made inapplicable are left out (foldDetailed lists them). */
+export function foldLog(entries: readonly LogEntry[]): EventFile | null {
+  return foldDetailed(entries).event;
+}
+
+/** The entry an "undo" button would cancel: the latest one still active, never the creation. */
+export function lastUndoable(entries: readonly LogEntry[]): LogEntry | null {
+  const active = activeEntries(entries);
+  const last = active[active.length - 1];
+  if (!last || last.action.type === 'event-created' || last.action.type === 'event-imported') return null;
+  return last;
 }
 
 /** A result corrected by someone who had seen every side of the conflict settles it too. */

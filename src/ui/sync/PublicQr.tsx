@@ -11,7 +11,13 @@ export function PublicQr({ eventId, printOnly = false }: { eventId: string; prin
   const st = useSyncT();
   const { db } = useServices();
   const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => void getSyncConfig(db, eventId).then((cfg) => setUrl(cfg?.publicDb ? publicViewUrl(cfg) : null)), [db, eventId]);
+  useEffect(() => {
+    let alive = true;
+    void getSyncConfig(db, eventId).then((cfg) => alive && setUrl(cfg?.publicDb ? publicViewUrl(cfg) : null));
+    return () => {
+      alive = false;
+    };
+  }, [db, eventId]);
   if (!url) return null;
   return (
     <figure class={printOnly ? 'public-qr print-only' : 'public-qr'} data-testid="public-qr" data-url={url}>

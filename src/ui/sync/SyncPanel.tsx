@@ -29,7 +29,14 @@ export function SyncPanel({ eventId, event, seq, dispatch }: SyncPanelProps) {
   const [status, setStatus] = useState<SyncStatus | null>(null);
   const runner = useRef<{ stop: () => void; now: () => void } | null>(null);
 
-  useEffect(() => void getSyncConfig(db, eventId).then(setCfg), [db, eventId]);
+  useEffect(() => {
+    // a late answer after the screen closed must not re-render (tests tear the window down)
+    let alive = true;
+    void getSyncConfig(db, eventId).then((c) => alive && setCfg(c));
+    return () => {
+      alive = false;
+    };
+  }, [db, eventId]);
   useEffect(() => {
     if (!cfg) return;
     let alive = true;
