@@ -10,8 +10,12 @@ import { openApp, serveDist, startChromium, tempProfile, waitForServiceWorker, t
 
 let server: PouchServer;
 let served: Served;
+/** the first organizer's browser: a process of its own, so it can be killed like a dead battery */
 let chrome: RunningChromium;
 let profile: ReturnType<typeof tempProfile>;
+/** the second organizer's browser and the player's phone */
+let other: RunningChromium;
+let otherProfile: ReturnType<typeof tempProfile>;
 
 beforeAll(async () => {
   server = await startPouchServer();
@@ -19,9 +23,13 @@ beforeAll(async () => {
   served = await serveDist();
   profile = tempProfile();
   chrome = await startChromium(profile.dir);
+  otherProfile = tempProfile();
+  other = await startChromium(otherProfile.dir);
 });
 afterAll(async () => {
   await chrome?.close();
+  await other?.close();
+  otherProfile?.remove();
   await served?.stop();
   await server?.stop();
   profile?.remove();
@@ -60,7 +68,7 @@ async function logOf(page: Page, eventId: string): Promise<{ deviceId: string; o
 }
 
 describe('sync between organizers', () => {
-  it('converges two offline organizers with the conflict listed, survives a tab closed mid-sync, and publishes nothing secret', async () => {
+  it('converges two offline organizers with the conflict listed, survives a browser killed mid-sync, and publishes nothing secret', async () => {
     const a = await openApp(chrome.context, served.url + '?bench');
     await waitForServiceWorker(a);
     const ev = makeLargeEvent(8, 0);
@@ -76,7 +84,7 @@ describe('sync between organizers', () => {
     await status(a).filter({ hasText: /tout est envoyé/ }).waitFor({ timeout: 30_000 });
 
     // Second organizer: joins from the server in a browser context of its own.
-    const ctxB: BrowserContext = await chrome.browser.newContext();
+    const ctxB: BrowserContext = other.context;
     const b = await openApp(ctxB, served.url + '?bench#/join');
     await waitForServiceWorker(b);
     await fillSync(b, 'Rejoindre');
@@ -118,14 +126,16 @@ describe('sync between organizers', () => {
     await syncedClean(a);
     await a.getByTestId('conflicts-settled').waitFor({ timeout: 30_000 });
 
-    // A tab closed in the middle of sending 400 entries: reopened, nothing lost, nothing doubled.
+    // The first organizer's browser killed (SIGKILL, whole process group) while sending 400
+    // entries: restarted on the same profile, nothing lost, nothing doubled.
     await chrome.context.setOffline(true);
     for (let k = 0; k < 4; k++)
       await store(a, 'appendActions', eventId, Array.from({ length: 100 }, (_, i) => ({ type: 'player-updated', id: `p${1 + (i % 8)}`, patch: { nickname: `n${k}-${i}` } })));
     await chrome.context.setOffline(false);
     await a.getByRole('button', { name: 'Synchroniser', exact: true }).click();
     await a.waitForTimeout(Math.random() * 40);
-    await a.close({ runBeforeUnload: false });
+    await chrome.kill();
+    chrome = await startChromium(profile.dir);
     const a2 = await openApp(chrome.context, `${served.url}?bench#/event/${eventId}/standings`);
     await syncedClean(a2);
     await syncedClean(b);
@@ -137,7 +147,7 @@ describe('sync between organizers', () => {
     expect(logA.length).toBe(1 + 1 + 4 + 1 + 400);
 
     // A player's phone: the public view, search by name; the public database holds no secret.
-    const ctxC = await chrome.browser.newContext();
+    const ctxC = await other.browser.newContext();
     const c = await ctxC.newPage();
     await c.setViewportSize({ width: 390, height: 844 });
     const publicUrl = await a2.getByTestId('public-link').getAttribute('href');
@@ -158,7 +168,6 @@ describe('sync between organizers', () => {
     expect(fromEventDb).not.toContain(SECRET);
     const hasWidth = await c.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(hasWidth).toBe(true);
-    await ctxB.close();
     await ctxC.close();
   });
 });

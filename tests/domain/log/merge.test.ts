@@ -67,7 +67,7 @@ function randomHistory(rng: Rng): Device[] {
 }
 
 describe('merge order', () => {
-  it('any permutation of the same entries folds to the same event, conflicts and set-aside list (300 random histories)', () => {
+  it('any permutation of the same entries folds to the same event, conflicts and set-aside list (300 random histories)', { timeout: 60_000 }, () => {
     for (let seed = 1; seed <= 300; seed++) {
       const rng = createRng(seed);
       const devices = randomHistory(rng);
