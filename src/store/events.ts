@@ -219,7 +219,7 @@ export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext
   try {
     const [meta, entries] = await Promise.all([tx.objectStore('events').get(eventId), tx.objectStore('log').getAll(logRange(eventId))]);
     if (!meta) throw new EventNotFoundError(eventId);
-    const target = merge.lastUndoable(entries);
+    const target = merge.lastUndoable(entries, ctx.deviceId);
     if (!target) {
       await tx.done;
       return null;

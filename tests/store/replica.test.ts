@@ -119,5 +119,11 @@ describe('merging entries from another device', () => {
     expect(fb.conflicts).toEqual(fa.conflicts);
     expect(fa.conflicts![0]!.resolvedBy).not.toBeNull();
     expect(await getLog(a, meta.id)).toHaveLength(10);
+
+    // undo on B cancels B's own latest entry (table 2), not A's choice that arrived after it
+    const undone = await undoLast(b, meta.id, B);
+    expect(undone!.undone).toMatchObject({ deviceId: 'dev-b', action: { type: 'result-recorded', table: 2 } });
+    expect(undone!.loaded.event.rounds[0]!.pairings[1]!.result).toBeUndefined();
+    expect(undone!.loaded.event.rounds[0]!.pairings[0]!.result?.winner).toBe('p1');
   });
 });

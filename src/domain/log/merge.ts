@@ -268,9 +268,12 @@ export function foldLog(entries: readonly LogEntry[]): EventFile | null {
   return foldDetailed(entries).event;
 }
 
-/** The entry an "undo" button would cancel: the latest one still active, never the creation. */
-export function lastUndoable(entries: readonly LogEntry[]): LogEntry | null {
-  const active = activeEntries(entries);
+/**
+ * The entry an "undo" button would cancel: the latest one still active, never the creation. With
+ * `deviceId`, the latest this device wrote: an undo must not cancel what a colleague's tablet did.
+ */
+export function lastUndoable(entries: readonly LogEntry[], deviceId?: string): LogEntry | null {
+  const active = activeEntries(entries).filter((e) => deviceId === undefined || e.deviceId === deviceId);
   const last = active[active.length - 1];
   if (!last || last.action.type === 'event-created' || last.action.type === 'event-imported') return null;
   return last;
