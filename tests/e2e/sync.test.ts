@@ -6,7 +6,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
 import { makeLargeEvent } from '../fixtures/events';
-import { openApp, serveDist, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
+import { join } from 'node:path';
+import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
 
 let server: PouchServer;
 let served: Served;
@@ -112,6 +113,16 @@ describe('sync between organizers', () => {
     await a.reload();
     await b.reload();
     for (const p of [a, b]) await p.getByTestId('conflicts').filter({ hasText: 'Ronde 1, table 1 : deux résultats différents' }).waitFor({ timeout: 30_000 });
+    // the sync line and the conflict panel fit every organizer screen size without sideways scroll
+    for (const [w, h] of [[1024, 768], [768, 1024], [390, 844]] as const) {
+      await a.setViewportSize({ width: w, height: h });
+      await a.screenshot({ path: join(SHOTS, `sync-conflict-${w}x${h}.png`), fullPage: true });
+      const wide = await a.evaluate(() =>
+        [...document.querySelectorAll('[data-testid=sync-status], [data-testid=conflicts], [data-testid=conflicts] *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.outerHTML.slice(0, 80)),
+      );
+      expect(wide, `${w}x${h}`).toEqual([]);
+    }
+    await a.setViewportSize({ width: 1024, height: 768 });
     const standingsA = await a.getByTestId('standings-table').innerText();
     const standingsB = await b.getByTestId('standings-table').innerText();
     expect(standingsA).toBe(standingsB);
@@ -166,6 +177,7 @@ describe('sync between organizers', () => {
     expect(docs).not.toMatch(/"result"|"winner"/);
     const fromEventDb = JSON.stringify(await (await fetch(`${server.url}/open/_all_docs?include_docs=true`)).json());
     expect(fromEventDb).not.toContain(SECRET);
+    await c.screenshot({ path: join(SHOTS, 'public-view-390x844.png'), fullPage: true });
     const hasWidth = await c.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(hasWidth).toBe(true);
     await ctxC.close();

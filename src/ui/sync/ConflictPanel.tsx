@@ -59,7 +59,13 @@ export function ConflictPanel({ eventId, event, seq, dispatch }: Props) {
     if (!a) return key;
     if (a.type === 'result-recorded' || a.type === 'result-corrected') {
       const r = a.result;
-      const score = r ? ` (${Object.entries(r.a ?? {}).map(([k, v]) => `${k} ${String(v)}`).join(', ')} / ${Object.entries(r.b ?? {}).map(([k, v]) => `${k} ${String(v)}`).join(', ')})` : '';
+      // the numbers that differ between two results; which list was played is not one of them
+      const fields = (side: unknown): string =>
+        Object.entries((side ?? {}) as Record<string, unknown>)
+          .filter(([k, v]) => k !== 'listIndex' && (typeof v === 'number' || typeof v === 'string'))
+          .map(([k, v]) => `${k} ${String(v)}`)
+          .join(', ');
+      const score = r ? ` (${fields(r.a)} / ${fields(r.b)})` : '';
       return describe(r) + score;
     }
     if (a.type === 'round-paired') return a.round.pairings.slice(0, 4).map((p) => `T${p.table} ${nameOf(p.a)} – ${nameOf(p.b)}`).join(' · ') + (a.round.pairings.length > 4 ? ' …' : '');
