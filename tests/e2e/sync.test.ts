@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
+import { scenarioName } from '../../src/domain/sr2011/scenarios';
 import { makeLargeEvent } from '../fixtures/events';
 import { join } from 'node:path';
 import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
@@ -167,7 +168,7 @@ describe('sync between organizers', () => {
     await c.getByTestId('public-pairings').waitFor({ timeout: 30_000 });
     await c.getByLabel('Chercher mon nom').fill('player 3');
     expect(await c.locator('[data-testid=public-pairings] tr.mine').innerText()).toContain('Player 3');
-    expect(await c.getByTestId('public-scenario').innerText()).toContain('overrun');
+    expect(await c.getByTestId('public-scenario').innerText()).toBe(`Scénario : ${scenarioName('overrun', 'fr')}`);
     const docs = JSON.stringify(await (await fetch(`${server.url}/open-public/_all_docs?include_docs=true`)).json());
     expect(docs).toContain('Player 3');
     expect(docs).not.toMatch(/variableMinutes|finishedAt|secret|nickname|listIndex|"lists"/);

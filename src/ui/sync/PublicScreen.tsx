@@ -3,6 +3,8 @@
 import { format } from 'date-fns';
 import { useEffect, useState } from 'preact/hooks';
 import type { PublicView } from '../../domain/public-view';
+import { scenarioName } from '../../domain/sr2011/scenarios';
+import { useI18n } from '../../i18n';
 import { useSyncT } from '../../i18n/messages/sync';
 
 const EVERY_MS = 20_000;
@@ -10,6 +12,7 @@ const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/
 
 export function PublicScreen({ source }: { source: string }) {
   const st = useSyncT();
+  const { lang } = useI18n();
   const [view, setView] = useState<PublicView | null>(null);
   const [state, setState] = useState<'loading' | 'ok' | 'missing' | 'unreachable'>('loading');
   const [query, setQuery] = useState('');
@@ -68,7 +71,7 @@ export function PublicScreen({ source }: { source: string }) {
                 {round.startedAt !== null ? st('public.startedAt', { time: format(round.startedAt, 'HH:mm') }) : st('public.notStarted')}
                 {round.baseMinutes !== null && <> · {st('public.base', { min: round.baseMinutes })}</>}
               </p>
-              {round.scenario && <p data-testid="public-scenario">{st('public.scenario', { name: round.scenario })}</p>}
+              {round.scenario && <p data-testid="public-scenario">{st('public.scenario', { name: scenarioName(round.scenario, lang) })}</p>}
               <table data-testid="public-pairings">
                 <thead>
                   <tr>
