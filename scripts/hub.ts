@@ -21,7 +21,7 @@ const addresses = Object.values(networkInterfaces())
   .map((a) => `http://${a!.address}:${port}`);
 console.log(`Hub ready (${inMemory ? 'in memory: nothing kept after Ctrl+C' : 'databases in ' + (opt('--dir') ?? '.hub-data')}).`);
 console.log(`Server URL to type on the tablets: ${addresses.length ? addresses.join('  or  ') : `http://127.0.0.1:${port}`}`);
-console.log('Create one database per event (the app offers to), e.g. curl -X PUT <url>/open-lyon and <url>/open-lyon-public');
+console.log('Each event gets its own databases: the app creates them when sync is turned on (no users here: anyone on this network can read and write).');
 const stop = (): void => void server.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -149,3 +149,23 @@ export async function publish(cfg: SyncConfig, doc: object, f?: Fetch): Promise<
   }
   await call(cfg, cfg.publicDb, '/event', { method: 'PUT', body: JSON.stringify({ ...doc, _id: 'event', ...(rev ? { _rev: rev } : {}) }) }, f);
 }
+
+/**
+ * Creates the event's databases when they are missing and the server lets this user (a hub, or
+ * a CouchDB admin). An organizer user may not create databases: then they must already exist,
+ * and the first sync says so in words.
+ */
+export async function ensureDatabases(cfg: SyncConfig, f?: Fetch): Promise<void> {
+  for (const db of [cfg.db, cfg.publicDb].filter((d): d is string => !!d)) {
+    try {
+      await call(cfg, db, '', {}, f);
+    } catch (err) {
+      if (!(err instanceof SyncError && err.code === 'not-found')) return;
+      try {
+        await call(cfg, db, '', { method: 'PUT' }, f);
+      } catch {
+        return;
+      }
+    }
+  }
+}

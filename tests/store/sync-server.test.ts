@@ -5,7 +5,7 @@ import { publicView } from '../../src/domain/public-view';
 import { openEventDb, type WargameDb } from '../../src/store/db';
 import { appendActions, createEvent, getLog, loadEvent } from '../../src/store/events';
 import { getSyncState } from '../../src/store/replica';
-import { publish, pull, push, SyncError, syncOnce, type SyncConfig } from '../../src/sync/couch';
+import { ensureDatabases, publish, pull, push, SyncError, syncOnce, type SyncConfig } from '../../src/sync/couch';
 import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
 import { makePlayer } from '../fixtures/events';
 
@@ -104,6 +104,11 @@ describe('sync through PouchDB Server', () => {
     expect(doc).toMatchObject({ name: 'Open', updatedAt: 2, round: { number: 1, scenario: null, tables: [{ table: 1, a: 'Player 1', b: 'Player 2' }] } });
     expect(JSON.stringify(doc)).not.toMatch(/variableMinutes|overrun/);
     await expect(syncOnce(a, meta.id, 'dev-a', { ...cfg, db: 'no-such-db' })).rejects.toMatchObject({ code: 'not-found' });
+    // a hub lets the app create an event's databases when sync is turned on
+    await ensureDatabases({ url: server.url, db: 'made-by-app', publicDb: 'made-by-app-public' });
+    expect((await fetch(`${server.url}/made-by-app`)).status).toBe(200);
+    expect((await fetch(`${server.url}/made-by-app-public`)).status).toBe(200);
+    expect((await syncOnce(a, meta.id, 'dev-a', { url: server.url, db: 'made-by-app' })).pushed).toBe(4);
     await expect(syncOnce(a, meta.id, 'dev-a', { ...cfg, url: 'http://127.0.0.1:9' })).rejects.toMatchObject({ code: 'unreachable' });
   });
 });

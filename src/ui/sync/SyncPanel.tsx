@@ -52,6 +52,7 @@ export function SyncPanel({ eventId, event, seq, dispatch }: SyncPanelProps) {
   }, [db, eventId, deviceId, cfg]);
 
   const save = async (next: SyncConfig | null): Promise<void> => {
+    if (next) await import('../../sync/couch').then((m) => m.ensureDatabases(next));
     await setSyncConfig(db, eventId, next);
     setStatus(null);
     setCfg(next);
