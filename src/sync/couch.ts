@@ -112,7 +112,11 @@ export async function pull(db: WargameDb, eventId: string | null, deviceId: stri
     const page = await call<ChangesPage>(cfg, cfg.db, `/_changes?include_docs=true&limit=${BATCH}&since=${encodeURIComponent(String(since))}`, {}, f);
     if (!Array.isArray(page.results)) throw new SyncError('bad-response');
     const entries = page.results.map((r) => (r.doc && !r.deleted ? fromDoc(r.doc) : null)).filter((e): e is ReplicatedEntry => e !== null);
-    if (!eventId) eventId = entries.find((e) => e.action.type === 'event-created' || e.action.type === 'event-imported')?.eventId ?? entries[0]?.eventId ?? null;
+    if (!eventId) {
+      eventId = entries.find((e) => e.action.type === 'event-created' || e.action.type === 'event-imported')?.eventId ?? entries[0]?.eventId ?? null;
+      // joining an event this device once had and deleted: its old checkpoints mean nothing now
+      if (eventId && !(await db.get('events', eventId))) await updateSyncState(db, eventId, { pushedSeq: 0, since: 0, lastSyncAt: null, lastError: null });
+    }
     if (eventId) {
       last = await mergeEntries(db, eventId, entries, deviceId, page.last_seq);
       added += last.added;

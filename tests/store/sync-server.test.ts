@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEvent } from '../../src/domain/event-file';
 import { publicView } from '../../src/domain/public-view';
 import { openEventDb, type WargameDb } from '../../src/store/db';
-import { appendActions, createEvent, getLog, loadEvent } from '../../src/store/events';
+import { appendActions, createEvent, deleteEvent, getLog, loadEvent } from '../../src/store/events';
 import { getSyncState } from '../../src/store/replica';
 import { ensureDatabases, publish, pull, push, SyncError, syncOnce, type SyncConfig } from '../../src/sync/couch';
 import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
@@ -54,8 +54,17 @@ describe('sync through PouchDB Server', () => {
     expect(pa.conflicts).toMatchObject([{ kind: 'result', round: 1, table: 1, resolvedBy: null }]);
     expect(await getLog(a, meta.id)).toHaveLength(9);
     expect(await getLog(b, meta.id)).toHaveLength(9);
+
     const all = (await (await fetch(`${server.url}/${cfg.db}/_all_docs`)).json()) as { total_rows: number };
     expect(all.total_rows).toBe(9);
+    // B deletes the event, joins it again, writes: its new entry reaches the server and A
+    await deleteEvent(b, meta.id);
+    await pull(b, null, 'dev-b', cfg);
+    expect(await getLog(b, meta.id)).toHaveLength(9);
+    await appendActions(b, meta.id, [{ type: 'player-updated', id: 'p1', patch: { club: 'Nantes' } }], B);
+    expect((await syncOnce(b, meta.id, 'dev-b', cfg)).pushed).toBe(3);
+    await syncOnce(a, meta.id, 'dev-a', cfg);
+    expect((await loadEvent(a, meta.id)).event.players[0]!.club).toBe('Nantes');
   });
 
   it('a sync cut in the middle (tab killed) resumes without losing or doubling an entry', { timeout: 60_000 }, async () => {
