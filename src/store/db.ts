@@ -47,15 +47,19 @@ async function upgrade(db: WargameDb, oldVersion: number, newVersion: number, tx
     // Until now every entry was written on this device, in seq order: its Lamport value and its
     // writer's sequence are its seq. Written out so the unique index can refuse a duplicate pull.
     const log = tx.objectStore('log');
+    const seen = new Map<string, Record<string, number>>();
     let cursor = await log.openCursor();
     while (cursor) {
       const e = cursor.value;
       if (e.lamport === undefined || e.origin === undefined) await cursor.update({ ...e, lamport: e.lamport ?? e.seq, origin: e.origin ?? e.seq });
+      const s = seen.get(e.eventId) ?? {};
+      s[e.deviceId] = Math.max(s[e.deviceId] ?? 0, e.origin ?? e.seq);
+      seen.set(e.eventId, s);
       cursor = await cursor.continue();
     }
     log.createIndex('byOrigin', ['eventId', 'deviceId', 'origin'], { unique: true });
     const events = tx.objectStore('events');
-    for (const meta of await events.getAll()) if (!meta.clock) await events.put({ ...meta, clock: { lamport: meta.lastSeq, seen: {} } });
+    for (const meta of await events.getAll()) if (!meta.clock) await events.put({ ...meta, clock: { lamport: meta.lastSeq, seen: seen.get(meta.id) ?? {} } });
   }
 }
 

@@ -59,7 +59,7 @@ export async function createEvent(
   const id = newId();
   const at = (ctx.now ?? Date.now)();
   const entry: LogEntry = { eventId: id, seq: 1, at, deviceId: ctx.deviceId, action: { type: how, event }, lamport: 1, origin: 1 };
-  const meta = metaFor(id, event, 1, at, at, { lamport: 1, seen: {} });
+  const meta = metaFor(id, event, 1, at, at, { lamport: 1, seen: { [ctx.deviceId]: 1 } });
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
   await Promise.all([
     tx.objectStore('events').add(meta),
@@ -130,16 +130,19 @@ export function projectionOf(merge: typeof import('../domain/log/merge'), eventI
   return projection;
 }
 
-/** The event's clock from its whole log: the highest Lamport value, how far each device was read. */
-export function clockOf(entries: readonly LogEntry[], self?: string): EventClock {
+/** The event's clock from its whole log: the highest Lamport value, how far each device was read
+ * (this device included: a merge uses it to tell whether incoming entries had seen everything). */
+export function clockOf(entries: readonly LogEntry[]): EventClock {
   const seen: Record<string, number> = {};
   let lamport = 0;
   for (const e of entries) {
     lamport = Math.max(lamport, lamportOf(e));
-    if (e.deviceId !== self) seen[e.deviceId] = Math.max(seen[e.deviceId] ?? 0, originOf(e));
+    seen[e.deviceId] = Math.max(seen[e.deviceId] ?? 0, originOf(e));
   }
   return { lamport, seen };
 }
+
+const withOwn = (clock: EventClock, deviceId: string, lamport: number, origin: number): EventClock => ({ lamport, seen: { ...clock.seen, [deviceId]: origin } });
 
 /** Stamps a new local entry: after everything this device has, and saying what it had seen. */
 function stamp(entry: Omit<LogEntry, 'lamport' | 'origin' | 'seen'>, clock: EventClock, lamport: number): LogEntry {
@@ -172,7 +175,7 @@ export async function appendActions(db: WargameDb, eventId: string, actions: rea
     }
     if (fresh) current = projection;
     else current = projectionOf(merge!, eventId, (all = await log.getAll(logRange(eventId))));
-    if (!clock) clock = clockOf(all ?? (all = await log.getAll(logRange(eventId))), ctx.deviceId);
+    if (!clock) clock = clockOf(all ?? (all = await log.getAll(logRange(eventId))));
     event = current.event;
     const at = (ctx.now ?? Date.now)();
     let seq = meta.lastSeq;
@@ -193,7 +196,7 @@ export async function appendActions(db: WargameDb, eventId: string, actions: rea
     if (merge && (current.conflicts?.length || current.unapplied?.length || actions.some((a) => a.type === 'conflict-resolved')))
       next = projectionOf(merge, eventId, [...(all ?? (await log.getAll(logRange(eventId)))), ...entries]);
     event = next.event;
-    const newMeta = metaFor(eventId, event, seq, meta.createdAt, at, { ...clock, lamport });
+    const newMeta = metaFor(eventId, event, seq, meta.createdAt, at, withOwn(clock, ctx.deviceId, lamport, seq));
     await Promise.all([...entries.map((e) => log.add(e)), projections.put(next), events.put(newMeta)]);
     await tx.done;
     return { meta: newMeta, event, seq };
@@ -225,7 +228,7 @@ export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext
       return null;
     }
     const at = (ctx.now ?? Date.now)();
-    const clock = meta.clock ?? clockOf(entries, ctx.deviceId);
+    const clock = meta.clock ?? clockOf(entries);
     const entry = stamp(
       { eventId, seq: meta.lastSeq + 1, at, deviceId: ctx.deviceId, action: { type: 'action-undone', seq: originOf(target), target: entryKey(target) } },
       clock,
@@ -233,7 +236,7 @@ export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext
     );
     const projection = projectionOf(merge, eventId, [...entries, entry]);
     const event = projection.event;
-    const newMeta = metaFor(eventId, event, entry.seq, meta.createdAt, at, { ...clock, lamport: clock.lamport + 1 });
+    const newMeta = metaFor(eventId, event, entry.seq, meta.createdAt, at, withOwn(clock, ctx.deviceId, clock.lamport + 1, entry.seq));
     await Promise.all([tx.objectStore('log').add(entry), tx.objectStore('projections').put(projection), tx.objectStore('events').put(newMeta)]);
     await tx.done;
     return { loaded: { meta: newMeta, event, seq: entry.seq }, undone: target };

@@ -4,10 +4,12 @@
 // mid-sync neither loses nor doubles anything. The network side lives in src/sync (lazy chunk).
 import type { LogEntry } from '../domain/log';
 import * as merge from '../domain/log/merge';
+import { applyAction } from '../domain/log/fold';
 import { lamportOf, originOf } from '../domain/log/keys';
+import type { EventFile } from '../domain/event-file/types';
 import type { WargameDb } from './db';
 import { clockOf, logRange, metaFor, projectionOf, STRICT, type LoadedEvent } from './events';
-import type { EventClock } from './schema';
+import type { EventClock, Projection } from './schema';
 
 /** A log entry as replicated: no local seq (each device numbers its own log). */
 export type ReplicatedEntry = Omit<LogEntry, 'seq'> & { lamport: number; origin: number };
@@ -83,10 +85,18 @@ export async function mergeEntries(db: WargameDb, eventId: string, incoming: rea
     }
     const writes: Promise<unknown>[] = fresh.map((e) => log.add(e));
     let loaded: LoadedEvent | null = null;
-    if (fresh.length || !meta) {
+    const projection = meta && fresh.length ? await tx.objectStore('projections').get(eventId) : undefined;
+    const appended = meta && projection && projection.seq === meta.lastSeq ? appendOnly(projection, meta.clock, fresh) : null;
+    if (meta && appended) {
+      // entries that had seen everything here: applied on top, no refold of the whole log
+      const newMeta = metaFor(eventId, appended.event, seq, meta.createdAt, Date.now(), mergeClock(meta.clock, fresh));
+      const next = { eventId, seq, event: appended.event };
+      writes.push(tx.objectStore('projections').put(next), tx.objectStore('events').put(newMeta));
+      loaded = { meta: newMeta, event: next.event, seq };
+    } else if (fresh.length || !meta) {
       // requests run in order within a transaction: this read already sees the adds above
       const entries = await log.getAll(logRange(eventId));
-      const merged = meta ? mergeClock(meta.clock, fresh, self) : clockOf(entries, self);
+      const merged = meta ? mergeClock(meta.clock, fresh) : clockOf(entries);
       if (entries.some((e) => e.action.type === 'event-created' || e.action.type === 'event-imported')) {
         const projection = projectionOf(merge, eventId, entries);
         const at = Date.now();
@@ -116,8 +126,35 @@ export async function mergeEntries(db: WargameDb, eventId: string, incoming: rea
   }
 }
 
-function mergeClock(clock: EventClock | undefined, fresh: readonly LogEntry[], self: string): EventClock {
-  const add = clockOf(fresh, self);
+/**
+ * The common case of a pull: every incoming entry, in merge order, had seen every entry already
+ * here and every incoming one before it. Then none can conflict and all sort after what is here,
+ * so the fold is the projection plus these actions. Anything else (an undo, a resolution, an open
+ * conflict, an action that does not apply) takes the whole-log fold.
+ */
+function appendOnly(projection: Projection, clock: EventClock | undefined, fresh: readonly LogEntry[]): { event: EventFile } | null {
+  if (!clock || projection.conflicts?.length || projection.unapplied?.length) return null;
+  const ordered = [...fresh].sort(merge.compareEntries);
+  const seen = { ...clock.seen };
+  let lamport = clock.lamport;
+  let event = projection.event;
+  for (const e of ordered) {
+    if (e.action.type === 'action-undone' || e.action.type === 'conflict-resolved') return null;
+    if (lamportOf(e) <= lamport || originOf(e) <= (seen[e.deviceId] ?? 0)) return null;
+    for (const [d, n] of Object.entries(seen)) if (d !== e.deviceId && (e.seen?.[d] ?? 0) < n) return null;
+    try {
+      event = applyAction(event, e.action);
+    } catch {
+      return null;
+    }
+    seen[e.deviceId] = originOf(e);
+    lamport = lamportOf(e);
+  }
+  return { event };
+}
+
+function mergeClock(clock: EventClock | undefined, fresh: readonly LogEntry[]): EventClock {
+  const add = clockOf(fresh);
   const seen = { ...(clock?.seen ?? {}) };
   for (const [d, n] of Object.entries(add.seen)) seen[d] = Math.max(seen[d] ?? 0, n);
   return { lamport: Math.max(clock?.lamport ?? 0, add.lamport), seen };

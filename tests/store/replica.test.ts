@@ -49,7 +49,7 @@ describe('upgrade to v5 (many devices)', () => {
       [3, 3, 3],
       [4, 4, 4],
     ]);
-    expect((await db.get('events', meta.id))!.clock).toEqual({ lamport: 4, seen: {} });
+    expect((await db.get('events', meta.id))!.clock).toEqual({ lamport: 4, seen: { 'dev-a': 4 } });
     // the legacy undo (by seq only) still cancels player 2
     expect((await loadEvent(db, meta.id)).event.players.map((p) => p.id)).toEqual(['p1']);
     const next = await appendActions(db, meta.id, [{ type: 'player-registered', player: makePlayer(3) }], A);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEvent } from '../../src/domain/event-file';
 import { publicView } from '../../src/domain/public-view';
 import { openEventDb, type WargameDb } from '../../src/store/db';
-import { appendActions, createEvent, deleteEvent, getLog, loadEvent } from '../../src/store/events';
+import { appendActions, createEvent, deleteEvent, getLog, loadEvent, rebuildProjection } from '../../src/store/events';
 import { getSyncState } from '../../src/store/replica';
 import { ensureDatabases, publish, pull, push, SyncError, syncOnce, type SyncConfig } from '../../src/sync/couch';
 import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
@@ -52,6 +52,8 @@ describe('sync through PouchDB Server', () => {
     expect(JSON.stringify(pa.event)).toBe(JSON.stringify(pb.event));
     expect(pa.conflicts).toEqual(pb.conflicts);
     expect(pa.conflicts).toMatchObject([{ kind: 'result', round: 1, table: 1, resolvedBy: null }]);
+    // what a pull applied on top of the projection is what a whole-log fold gives
+    for (const d of [a, b]) expect(JSON.stringify((await rebuildProjection(d, meta.id)).event)).toBe(JSON.stringify(pa.event));
     expect(await getLog(a, meta.id)).toHaveLength(9);
     expect(await getLog(b, meta.id)).toHaveLength(9);
 
@@ -99,6 +101,7 @@ describe('sync through PouchDB Server', () => {
     expect(log).toHaveLength(1201);
     expect(new Set(log.map((e) => `${e.deviceId}:${e.origin}`)).size).toBe(1201);
     expect((await loadEvent(b, meta.id)).event.players).toHaveLength(1200);
+    expect(JSON.stringify((await rebuildProjection(b, meta.id)).event)).toBe(JSON.stringify((await loadEvent(a, meta.id)).event));
   });
 
   it('publishes a public document without the hidden length, and says in words when the server refuses', async () => {
