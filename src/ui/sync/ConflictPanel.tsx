@@ -49,7 +49,10 @@ export function ConflictPanel({ eventId, event, seq, dispatch }: Props) {
   };
   const pick = async (c: Conflict, keep: string): Promise<void> => {
     try {
-      await dispatch({ type: 'conflict-resolved', conflict: c.id, keep, setAside: c.entries.filter((k) => k !== keep) });
+      // Keeping a drop keeps the pairing too (its games may be played or forfeited): only keeping
+      // the pairing sets the other side, the drop, aside.
+      const keepsDrop = c.kind === 'drop' && data.entries.get(keep)?.action.type === 'player-dropped';
+      await dispatch({ type: 'conflict-resolved', conflict: c.id, keep, setAside: keepsDrop ? [] : c.entries.filter((k) => k !== keep) });
     } catch (err) {
       notify(saveErrorMessage(err, t), 'error');
     }

@@ -174,6 +174,11 @@ describe('merge order', () => {
     b.pull(a);
     const f = foldDetailed(b.entries);
     expect(f.conflicts).toEqual([{ kind: 'drop', id: 'drop:p2:1', round: 1, player: 'p2', entries: [entryKey(drop), entryKey(paired)], resolvedBy: null }]);
+    // keeping the drop keeps the round as paired: settled, the player out after it
+    const kept = foldDetailed([...b.entries, { ...b.entries[0]!, deviceId: 'dev-b', origin: 99, seq: 99, lamport: 99, seen: { 'dev-a': 99 }, action: { type: 'conflict-resolved', conflict: 'drop:p2:1', keep: entryKey(drop), setAside: [] } }]);
+    expect(kept.conflicts).toMatchObject([{ id: 'drop:p2:1', resolvedBy: 'dev-b:99' }]);
+    expect(kept.event!.players.find((p) => p.id === 'p2')!.dropped).toBe(true);
+    expect(kept.event!.rounds).toHaveLength(1);
     // keeping the pairing sets the drop aside: the player is back in
     b.write({ type: 'conflict-resolved', conflict: 'drop:p2:1', keep: entryKey(paired), setAside: [entryKey(drop)] });
     const g = foldDetailed(b.entries);
