@@ -31,6 +31,14 @@ describe('sync panel', () => {
     expect(JSON.stringify(event)).not.toContain('couch');
   });
 
+  it('behind the organizer PIN shows the sync line only: no settings, no choices', async () => {
+    const Locked = (p: TabProps) => <SyncPanel eventId={p.eventId} event={p.event} seq={p.meta.lastSeq} dispatch={p.dispatch} locked />;
+    await renderTab(Locked, makeEvent());
+    await screen.findByText(/Synchronisation : désactivée/);
+    expect(screen.queryByRole('button', { name: 'Synchroniser avec un serveur' })).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('lists a result conflict from another device and records the organizer\'s pick as an action', async () => {
     const { db, eventId } = await renderTab(SyncTab, makeEvent());
     await screen.findByText(/Synchronisation : désactivée/);

@@ -94,8 +94,8 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
           </button>
         </div>
       )}
+      <SyncPanel eventId={id} event={event} seq={state.seq} dispatch={dispatch} locked={!organizer} />
       <PinGate eventId={id} eventName={event.name} onReset={() => dispatch({ type: 'organizer-pin-reset' })}>
-      <SyncPanel eventId={id} event={event} seq={state.seq} dispatch={dispatch} />
       <nav class="tabs" aria-label={event.name}>
         {EVENT_TABS.map((k) => (
           <a key={k} href={href({ name: 'event', id, tab: k })} class={k === tab ? 'tab active' : 'tab'} aria-current={k === tab ? 'page' : undefined}>

@@ -19,9 +19,11 @@ export interface SyncPanelProps {
   event: EventFile;
   seq: number;
   dispatch: (...actions: Action[]) => Promise<EventFile>;
+  /** organizer PIN locked: keep syncing and show the line, but no settings, no choices */
+  locked?: boolean;
 }
 
-export function SyncPanel({ eventId, event, seq, dispatch }: SyncPanelProps) {
+export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: SyncPanelProps) {
   const st = useSyncT();
   const { db, deviceId } = useServices();
   const [cfg, setCfg] = useState<SyncConfig | null | undefined>(undefined);
@@ -68,7 +70,7 @@ export function SyncPanel({ eventId, event, seq, dispatch }: SyncPanelProps) {
         ) : (
           <SyncLine status={status} />
         )}
-        {cfg && (
+        {cfg && !locked && (
           <button type="button" class="btn" onClick={() => runner.current?.now()}>
             {st('sync.now')}
           </button>
@@ -78,12 +80,14 @@ export function SyncPanel({ eventId, event, seq, dispatch }: SyncPanelProps) {
             {st('sync.publicLink')}
           </a>
         )}
-        <button type="button" class="btn" onClick={() => setEditing(!editing)} aria-expanded={editing}>
-          {cfg ? '⚙' : st('sync.setUp')}
-        </button>
+        {!locked && (
+          <button type="button" class="btn" onClick={() => setEditing(!editing)} aria-expanded={editing} aria-label={cfg ? st('sync.title') : undefined}>
+            {cfg ? '⚙' : st('sync.setUp')}
+          </button>
+        )}
       </div>
-      {editing && <SyncForm initial={cfg} event={event} onSave={save} onCancel={() => setEditing(false)} />}
-      <ConflictPanel eventId={eventId} event={event} seq={seq} dispatch={dispatch} />
+      {editing && !locked && <SyncForm initial={cfg} event={event} onSave={save} onCancel={() => setEditing(false)} />}
+      {!locked && <ConflictPanel eventId={eventId} event={event} seq={seq} dispatch={dispatch} />}
       {cfg?.publicDb && <PublicQr eventId={eventId} printOnly />}
     </>
   );
