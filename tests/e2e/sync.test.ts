@@ -60,9 +60,19 @@ async function fillSync(page: Page, submit: string): Promise<void> {
 
 const status = (page: Page) => page.getByTestId('sync-status');
 
+/** Clicks « Synchroniser » and waits for a sync that started after the click to end cleanly. */
 async function syncedClean(page: Page): Promise<void> {
+  const clickedAt = Date.now();
   await page.getByRole('button', { name: 'Synchroniser', exact: true }).click();
-  await status(page).filter({ hasText: /Synchronisé à \d\d:\d\d:\d\d · tout est envoyé/ }).waitFor({ timeout: 30_000 });
+  await page.waitForFunction(
+    (after) => {
+      const el = document.querySelector('[data-sync-at]');
+      return !!el && Number(el.getAttribute('data-sync-at') || 0) >= after && el.getAttribute('data-sync-error') === '' && el.getAttribute('data-sync-waiting') === '0';
+    },
+    clickedAt,
+    { timeout: 30_000 },
+  );
+  await status(page).filter({ hasText: /Synchronisé à \d\d:\d\d:\d\d · tout est envoyé/ }).waitFor();
 }
 
 async function logOf(page: Page, eventId: string): Promise<{ deviceId: string; origin: number }[]> {
@@ -80,10 +90,19 @@ describe('sync between organizers', () => {
     const pairings = [1, 2, 3, 4].map((t) => ({ table: t, a: `p${2 * t - 1}`, b: `p${2 * t}` }));
     await store(a, 'appendActions', eventId, [{ type: 'round-paired', round: { number: 1, scenario: 'overrun', variableMinutes: 10, startedAt: Date.now(), pairings, bye: null } }]);
 
+    // with sync off, the event screen never loads the sync code
+    const loaded: string[] = [];
+    a.on('request', (r) => loaded.push(r.url()));
     await a.goto(`${served.url}?bench#/event/${eventId}/standings`);
+    await a.getByText('Synchronisation : désactivée (cet appareil seulement)').waitFor();
+    await a.getByRole('link', { name: 'Classement' }).waitFor();
+    await a.waitForTimeout(500);
+    expect(loaded.filter((u) => /assets\/(runner|couch)-/.test(u))).toEqual([]);
+    expect(loaded.some((u) => /assets\/Event-/.test(u))).toBe(true);
     await a.getByRole('button', { name: 'Synchroniser avec un serveur' }).click();
     await fillSync(a, 'Activer');
     await status(a).filter({ hasText: /tout est envoyé/ }).waitFor({ timeout: 30_000 });
+    expect(loaded.some((u) => /assets\/runner-/.test(u))).toBe(true);
 
     // Second organizer: joins from the server in a browser context of its own.
     const ctxB: BrowserContext = other.context;

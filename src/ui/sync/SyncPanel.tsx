@@ -99,7 +99,7 @@ function SyncLine({ status }: { status: SyncStatus | null }) {
   const when = status.lastSyncAt ? st('sync.at', { time: format(status.lastSyncAt, 'HH:mm:ss') }) : st('sync.never');
   const waiting = status.waiting ? st('sync.waiting', { n: status.waiting }) : st('sync.allSent');
   return (
-    <span class={status.error ? 'error' : ''} data-sync-waiting={status.waiting} data-sync-error={status.error ?? ''}>
+    <span class={status.error ? 'error' : ''} data-sync-waiting={status.waiting} data-sync-error={status.error ?? ''} data-sync-at={status.syncing ? '' : (status.lastSyncAt ?? '')}>
       {status.syncing ? st('sync.syncing') : when} · {waiting}
       {status.error && <> · {st('sync.error', { what: st(`sync.err.${status.error}`) })}</>}
     </span>
