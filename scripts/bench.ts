@@ -301,3 +301,9 @@ if (existsSync(pairingBench) && !process.argv.includes('--quick')) {
     tableProfile.remove();
   }
 }
+
+// Sync (issue 15): replication through a real PouchDB Server on localhost.
+{
+  const { benchSync } = await import('./bench-sync');
+  await benchSync(report);
+}

@@ -15,6 +15,8 @@ import { createOfflineState, type OfflineControl } from './ui/offline';
 import './ui/styles.css';
 
 const root = document.getElementById('app')!;
+// the whole-log fold (merge order, undo, conflicts) is its own chunk, loaded on first need
+eventStore.setMergeLoader(() => import('./domain/log/merge'));
 
 function fatal(key: 'app.blocked' | 'app.versionChange' | 'app.dbError', lang: Lang, detail = ''): void {
   const t = translator(lang);

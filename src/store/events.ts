@@ -4,10 +4,14 @@
 // IndexedDB itself and can neither lose nor interleave an entry.
 import { randomUuid } from '../platform/ids';
 import type { EventFile } from '../domain/event-file/types';
-import { actionProblems, applyAction, checkAgainstState, foldLog, InvalidActionError, lastUndoable, rebaseAction, staleBecause, StaleWriteError, type Action, type LogEntry } from '../domain/log';
+import type { Action, LogEntry } from '../domain/log';
+import { checkAgainstState, staleBecause, StaleWriteError } from '../domain/log/conflict';
+import { applyAction, rebaseAction } from '../domain/log/fold';
+import { entryKey, lamportOf, originOf } from '../domain/log/keys';
+import { actionProblems, InvalidActionError } from '../domain/log/limits';
 import { isRoundRunning } from '../domain/sr2011/round-timer';
 import type { WargameDb } from './db';
-import type { EventMeta, Projection } from './schema';
+import type { EventClock, EventMeta, Projection } from './schema';
 
 export interface WriteContext {
   deviceId: string;
@@ -23,13 +27,14 @@ export interface LoadedEvent {
 
 // 'strict' makes the browser flush to disk before `complete`: a tablet whose battery dies right
 // after the UI said "saved" must still have the write (the default may only reach the OS cache).
-const STRICT = { durability: 'strict' } as const;
+export const STRICT = { durability: 'strict' } as const;
 
-const logRange = (eventId: string): IDBKeyRange => IDBKeyRange.bound([eventId, 0], [eventId, Infinity]);
+export const logRange = (eventId: string): IDBKeyRange => IDBKeyRange.bound([eventId, 0], [eventId, Infinity]);
 
 
-function metaFor(id: string, event: EventFile, seq: number, createdAt: number, now: number): EventMeta {
+export function metaFor(id: string, event: EventFile, seq: number, createdAt: number, now: number, clock: EventClock): EventMeta {
   return {
+    clock,
     id,
     name: event.name,
     system: event.system,
@@ -58,8 +63,8 @@ export async function createEvent(
 ): Promise<LoadedEvent> {
   const id = newId();
   const at = (ctx.now ?? Date.now)();
-  const entry: LogEntry = { eventId: id, seq: 1, at, deviceId: ctx.deviceId, action: { type: how, event } };
-  const meta = metaFor(id, event, 1, at, at);
+  const entry: LogEntry = { eventId: id, seq: 1, at, deviceId: ctx.deviceId, action: { type: how, event }, lamport: 1, origin: 1 };
+  const meta = metaFor(id, event, 1, at, at, { lamport: 1, seen: { [ctx.deviceId]: 1 } });
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
   await Promise.all([
     tx.objectStore('events').add(meta),
@@ -125,27 +130,71 @@ export async function loadEvent(db: WargameDb, eventId: string): Promise<LoadedE
 }
 
 export async function rebuildProjection(db: WargameDb, eventId: string): Promise<LoadedEvent> {
+  const merge = await loadMerge();
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
   const [meta, entries] = await Promise.all([tx.objectStore('events').get(eventId), tx.objectStore('log').getAll(logRange(eventId))]);
   if (!meta) {
     tx.abort();
     throw new EventNotFoundError(eventId);
   }
-  const event = foldLog(entries)!;
+  const projection = projectionOf(merge, eventId, entries);
+  const fixedMeta = { ...meta, lastSeq: projection.seq, clock: clockOf(entries) };
+  await Promise.all([tx.objectStore('projections').put(projection), tx.objectStore('events').put(fixedMeta), tx.done]);
+  return { meta: fixedMeta, event: projection.event, seq: projection.seq };
+}
+
+// The whole-log fold (merge order, undo, conflicts) is needed only to rebuild a projection, to
+// undo, or while conflicts are open: it loads with the event screen, not at start-up. Loaded
+// before a transaction opens, since awaiting anything else inside one would end it.
+type MergeModule = typeof import('../domain/log/merge');
+let mergeLoader: (() => Promise<MergeModule>) | null = null;
+/** How to load domain/log/merge: main.tsx passes a dynamic import (a chunk), tests a plain one. */
+export function setMergeLoader(load: () => Promise<MergeModule>): void {
+  mergeLoader = load;
+}
+function loadMerge(): Promise<MergeModule> {
+  if (!mergeLoader) throw new Error('setMergeLoader() was not called');
+  return mergeLoader();
+}
+
+export function projectionOf(merge: typeof import('../domain/log/merge'), eventId: string, entries: LogEntry[]): Projection {
+  const folded = merge.foldDetailed(entries);
   const seq = entries.length ? entries[entries.length - 1]!.seq : 0;
-  const fixedMeta = { ...meta, lastSeq: seq };
-  await Promise.all([tx.objectStore('projections').put({ eventId, seq, event }), tx.objectStore('events').put(fixedMeta), tx.done]);
-  return { meta: fixedMeta, event, seq };
+  const projection: Projection = { eventId, seq, event: folded.event! };
+  if (folded.conflicts.length) projection.conflicts = folded.conflicts;
+  if (folded.unapplied.length) projection.unapplied = folded.unapplied;
+  return projection;
+}
+
+/** The event's clock from its whole log: the highest Lamport value, how far each device was read
+ * (this device included: a merge uses it to tell whether incoming entries had seen everything). */
+export function clockOf(entries: readonly LogEntry[]): EventClock {
+  const seen: Record<string, number> = {};
+  let lamport = 0;
+  for (const e of entries) {
+    lamport = Math.max(lamport, lamportOf(e));
+    seen[e.deviceId] = Math.max(seen[e.deviceId] ?? 0, originOf(e));
+  }
+  return { lamport, seen };
+}
+
+const withOwn = (clock: EventClock, deviceId: string, lamport: number, origin: number): EventClock => ({ lamport, seen: { ...clock.seen, [deviceId]: origin } });
+
+/** Stamps a new local entry: after everything this device has, and saying what it had seen. */
+function stamp(entry: Omit<LogEntry, 'lamport' | 'origin' | 'seen'>, clock: EventClock, lamport: number): LogEntry {
+  const seen = Object.fromEntries(Object.entries(clock.seen).filter(([d]) => d !== entry.deviceId));
+  return { ...entry, lamport, origin: entry.seq, ...(Object.keys(seen).length ? { seen } : {}) };
 }
 
 /**
  * Appends actions as one all-or-nothing write. If an action does not apply (unknown player,
  * duplicate round...), the transaction is aborted and nothing of the batch is stored.
  */
-export async function appendActions(db: WargameDb, eventId: string, actions: readonly Action[], ctx: WriteContext): Promise<LoadedEvent> {
+export async function appendActions(db: WargameDb, eventId: string, actions: readonly Action[], ctx: WriteContext, merge?: typeof import('../domain/log/merge')): Promise<LoadedEvent> {
   // checked before the transaction opens: nothing to abort, and the message names the field
   const problems = actions.flatMap(actionProblems);
   if (problems.length > 0) throw new InvalidActionError(problems);
+  if (!merge && actions.some((a) => a.type === 'conflict-resolved')) return appendActions(db, eventId, actions, ctx, await loadMerge());
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
   const events = tx.objectStore('events');
   const projections = tx.objectStore('projections');
@@ -154,13 +203,25 @@ export async function appendActions(db: WargameDb, eventId: string, actions: rea
     const [meta, projection] = await Promise.all([events.get(eventId), projections.get(eventId)]);
     if (!meta) throw new EventNotFoundError(eventId);
     let event: EventFile;
-    if (projection && projection.seq === meta.lastSeq) event = projection.event;
-    else event = foldLog(await log.getAll(logRange(eventId)))!;
+    let current: Projection;
+    let clock = meta.clock;
+    let all: LogEntry[] | null = null;
+    const fresh = projection && projection.seq === meta.lastSeq;
+    if (!merge && (!fresh || projection.conflicts?.length || projection.unapplied?.length)) {
+      // needs the whole-log fold: load it outside any transaction and start again
+      abortQuietly(tx);
+      return appendActions(db, eventId, actions, ctx, await loadMerge());
+    }
+    if (fresh) current = projection;
+    else current = projectionOf(merge!, eventId, (all = await log.getAll(logRange(eventId))));
+    if (!clock) clock = clockOf(all ?? (all = await log.getAll(logRange(eventId))));
+    event = current.event;
     const at = (ctx.now ?? Date.now)();
     let seq = meta.lastSeq;
     // Stale writes: the entries appended since the oldest form among the batch was opened.
     const oldest = Math.min(...actions.map((a) => (typeof a.basedOn === 'number' ? a.basedOn : Infinity)));
     const since = oldest < meta.lastSeq ? await log.getAll(IDBKeyRange.bound([eventId, oldest + 1], [eventId, meta.lastSeq])) : [];
+    let lamport = clock.lamport;
     const entries: LogEntry[] = [];
     for (const prepared of actions) {
       if (prepared.type === 'action-undone') throw new Error('use undoLast() to undo');
@@ -177,15 +238,20 @@ export async function appendActions(db: WargameDb, eventId: string, actions: rea
       // that has nothing in flight.
       event = applyAction(event, action);
       seq += 1;
-      entries.push({ eventId, seq, at, deviceId: ctx.deviceId, action, ...(typeof basedOn === 'number' && { basedOn }) });
+      lamport += 1;
+      entries.push(stamp({ eventId, seq, at, deviceId: ctx.deviceId, action, ...(typeof basedOn === 'number' && { basedOn }) }, clock, lamport));
     }
     if (entries.length === 0) {
       // nothing new (a second start, the same result twice): the state as it stands
       await tx.done;
       return { meta, event, seq };
     }
-    const newMeta = metaFor(eventId, event, seq, meta.createdAt, at);
-    const next: Projection = { eventId, seq, event };
+    let next: Projection = { eventId, seq, event };
+    // With open conflicts, a new action may settle one: derive them again from the whole log.
+    if (merge && (current.conflicts?.length || current.unapplied?.length || actions.some((a) => a.type === 'conflict-resolved')))
+      next = projectionOf(merge, eventId, [...(all ?? (await log.getAll(logRange(eventId)))), ...entries]);
+    event = next.event;
+    const newMeta = metaFor(eventId, event, seq, meta.createdAt, at, withOwn(clock, ctx.deviceId, lamport, seq));
     await Promise.all([...entries.map((e) => log.add(e)), projections.put(next), events.put(newMeta)]);
     await tx.done;
     return { meta: newMeta, event, seq };
@@ -206,27 +272,37 @@ function abortQuietly(tx: IDBTransaction | { abort(): void; done: Promise<void> 
 
 /** Cancels the latest active action (a new log entry); returns null when there is nothing to undo. */
 export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext & { basedOn?: number }): Promise<{ loaded: LoadedEvent; undone: LogEntry } | null> {
+  const merge = await loadMerge();
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
   try {
     const [meta, entries] = await Promise.all([tx.objectStore('events').get(eventId), tx.objectStore('log').getAll(logRange(eventId))]);
     if (!meta) throw new EventNotFoundError(eventId);
-    const target = lastUndoable(entries);
+    const target = merge.lastUndoable(entries, ctx.deviceId);
     // « annuler la dernière action » means the last one this screen showed: if another tab or
     // device appended since, undoing would take back something the organizer has not seen
-    if (typeof ctx.basedOn === 'number' && meta.lastSeq > ctx.basedOn && target) throw new StaleWriteError({ type: 'action-undone', seq: target.seq }, entries[entries.length - 1] ?? null);
+    if (typeof ctx.basedOn === 'number' && meta.lastSeq > ctx.basedOn && target) throw new StaleWriteError({ type: 'action-undone', seq: originOf(target), target: entryKey(target) }, entries[entries.length - 1] ?? null);
     if (!target) {
       await tx.done;
       return null;
     }
     const at = (ctx.now ?? Date.now)();
-    const entry: LogEntry = { eventId, seq: meta.lastSeq + 1, at, deviceId: ctx.deviceId, action: { type: 'action-undone', seq: target.seq }, ...(typeof ctx.basedOn === 'number' && { basedOn: ctx.basedOn }) };
-    const event = foldLog([...entries, entry])!;
-    const newMeta = metaFor(eventId, event, entry.seq, meta.createdAt, at);
-    await Promise.all([
-      tx.objectStore('log').add(entry),
-      tx.objectStore('projections').put({ eventId, seq: entry.seq, event }),
-      tx.objectStore('events').put(newMeta),
-    ]);
+    const clock = meta.clock ?? clockOf(entries);
+    const entry = stamp(
+      {
+        eventId,
+        seq: meta.lastSeq + 1,
+        at,
+        deviceId: ctx.deviceId,
+        action: { type: 'action-undone', seq: originOf(target), target: entryKey(target) },
+        ...(typeof ctx.basedOn === 'number' && { basedOn: ctx.basedOn }),
+      },
+      clock,
+      clock.lamport + 1,
+    );
+    const projection = projectionOf(merge, eventId, [...entries, entry]);
+    const event = projection.event;
+    const newMeta = metaFor(eventId, event, entry.seq, meta.createdAt, at, withOwn(clock, ctx.deviceId, clock.lamport + 1, entry.seq));
+    await Promise.all([tx.objectStore('log').add(entry), tx.objectStore('projections').put(projection), tx.objectStore('events').put(newMeta)]);
     await tx.done;
     return { loaded: { meta: newMeta, event, seq: entry.seq }, undone: target };
   } catch (err) {

@@ -2,15 +2,17 @@
 // through these types, so a layout change is a compile error everywhere it matters.
 import type { DBSchema } from 'idb';
 import type { EventFile, SystemId } from '../domain/event-file/types';
-import type { LogEntry } from '../domain/log';
+import type { Conflict, LogEntry } from '../domain/log';
 
 export const DB_NAME = 'wargame-tournament';
 /**
  * v1: events + log. v2: cached projections and device settings (rebuilt from v1 logs).
  * v3: table games (a table device's clock and its actions) and automatic event backups.
  * v4: Warmaster campaigns (each an append-only action list).
+ * v5: many devices: log entries carry a Lamport clock and their writer's own sequence (index
+ *     byOrigin finds an entry pulled twice), metas carry the event's clock.
  */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 export interface EventMeta {
   id: string;
@@ -30,12 +32,22 @@ export interface EventMeta {
   finished?: boolean;
   /** a round is being played (its timer runs): no app update, no destructive action */
   roundRunning: boolean;
+  /** highest Lamport value in the log, and how far this device has read each other device's entries */
+  clock?: EventClock;
+}
+
+export interface EventClock {
+  lamport: number;
+  seen: Record<string, number>;
 }
 
 export interface Projection {
   eventId: string;
   seq: number;
   event: EventFile;
+  /** what merging other devices' entries left for the organizer to settle (absent = none) */
+  conflicts?: Conflict[];
+  unapplied?: { key: string; code: string }[];
 }
 
 /** One game on a table device (or on the organizer's tablet in table mode). */
@@ -73,7 +85,7 @@ export interface CampaignRecord {
 
 export interface WargameDB extends DBSchema {
   events: { key: string; value: EventMeta; indexes: { byUpdated: number } };
-  log: { key: [string, number]; value: LogEntry };
+  log: { key: [string, number]; value: LogEntry; indexes: { byOrigin: [string, string, number] } };
   projections: { key: string; value: Projection };
   settings: { key: string; value: unknown };
   tableGames: { key: string; value: TableGame; indexes: { byUpdated: number } };

@@ -15,6 +15,8 @@ const TableHome = lazyScreen<object>(() => import('./screens/table/TableScreens'
 const TableGameScreen = lazyScreen<{ id: string }>(() => import('./screens/table/TableScreens').then((m) => m.TableGameScreen));
 const OrganizerTable = lazyScreen<{ id: string; round: number; table: number }>(() => import('./screens/table/TableScreens').then((m) => m.OrganizerTable));
 const CampaignHome = lazyScreen<object>(() => import('./screens/campaign/CampaignScreens').then((m) => m.CampaignHome));
+const JoinEvent = lazyScreen<object>(() => import('./sync/JoinEvent').then((m) => m.JoinEvent));
+const PublicScreen = lazyScreen<{ source: string }>(() => import('./sync/PublicScreen').then((m) => m.PublicScreen));
 const CampaignScreen = lazyScreen<{ id: string }>(() => import('./screens/campaign/CampaignScreens').then((m) => m.CampaignScreen));
 
 export interface AppProps {
@@ -56,7 +58,7 @@ export function App({ services, initialLang, onLangChange, update, offline, memo
   );
   const { t } = i18n;
   // a table's clock and the projector take the whole screen: nothing may hide the time
-  const fullScreen = route.name === 'projector' || route.name === 'table-game' || route.name === 'event-table';
+  const fullScreen = route.name === 'projector' || route.name === 'table-game' || route.name === 'event-table' || route.name === 'public';
   // Information fades; an error stays until the next message so nobody misses it.
   useEffect(() => {
     if (!status || status.kind === 'error') return;
@@ -110,6 +112,8 @@ export function App({ services, initialLang, onLangChange, update, offline, memo
         {route.name === 'campaigns' && <CampaignHome />}
         {route.name === 'campaign' && <CampaignScreen key={route.id} id={route.id} />}
         {route.name === 'event' && <EventScreen key={route.id} id={route.id} tab={route.tab} />}
+        {route.name === 'join' && <JoinEvent />}
+        {route.name === 'public' && <PublicScreen key={route.source} source={route.source} />}
         {route.name === 'projector' && <Projector key={route.id} id={route.id} what={route.what} />}
         {route.name === 'table-home' && <TableHome />}
         {route.name === 'table-game' && <TableGameScreen key={route.id} id={route.id} />}

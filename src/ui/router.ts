@@ -15,7 +15,11 @@ export type Route =
   | { name: 'event-table'; id: string; round: number; table: number }
   /** Warmaster campaigns: the list, and one campaign */
   | { name: 'campaigns' }
-  | { name: 'campaign'; id: string };
+  | { name: 'campaign'; id: string }
+  /** sync: a second organizer's device fetches an event from its server */
+  | { name: 'join' }
+  /** the players' read-only view of a public database (its full URL) */
+  | { name: 'public'; source: string };
 
 export const EVENT_TABS = ['settings', 'players', 'rounds', 'standings'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
@@ -24,6 +28,8 @@ export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'settings') return { name: 'settings' };
   if (parts[0] === 'campaigns') return { name: 'campaigns' };
+  if (parts[0] === 'join') return { name: 'join' };
+  if (parts[0] === 'public' && parts[1]) return { name: 'public', source: parts.slice(1).join('/') };
   if (parts[0] === 'campaign' && parts[1]) return { name: 'campaign', id: parts[1] };
   if (parts[0] === 'table') return parts[1] === 'game' && parts[2] ? { name: 'table-game', id: parts[2] } : { name: 'table-home' };
   if (parts[0] === 'event' && parts[1]) {
@@ -56,6 +62,10 @@ export function href(route: Route): string {
       return '#/campaigns';
     case 'campaign':
       return `#/campaign/${encodeURIComponent(route.id)}`;
+    case 'join':
+      return '#/join';
+    case 'public':
+      return `#/public/${encodeURIComponent(route.source)}`;
   }
 }
 

@@ -23,7 +23,14 @@ type ActionBody =
   | { type: 'round-deleted'; number: number }
   | { type: 'result-recorded'; round: number; table: number; result: GameResult }
   | { type: 'result-corrected'; round: number; table: number; result: GameResult | null; reason?: string }
-  | { type: 'action-undone'; seq: number }
+  /** `target` (entry key `deviceId:origin`) names the entry across devices; older logs have only
+   * `seq`, which then means the entry of the undoing device with that origin sequence */
+  | { type: 'action-undone'; seq: number; target?: string }
+  /**
+   * The organizer settled a conflict that a merge of devices' logs created: `keep` is the entry
+   * key kept, `setAside` the keys that no longer count. Both sides stay in the log.
+   */
+  | { type: 'conflict-resolved'; conflict: string; keep: string; setAside: string[] }
   /** a snapshot brought back: the whole state replaced, and the log says from when */
   | { type: 'backup-restored'; event: EventFile; backupAt: number; backupRound: number }
   /** an imported file of the same event replaced the device's copy (a backup of it was taken first) */
@@ -46,4 +53,14 @@ export interface LogEntry {
    * Optional and additive: older entries have none; the sync compares it across devices.
    */
   basedOn?: number;
+  /**
+   * Lamport clock across devices (greater than every entry the writer had seen). Absent in logs
+   * written before sync existed: then it is `seq`.
+   */
+  lamport?: number;
+  /** this entry's seq on the device that wrote it (absent = `seq`): its replicated id is
+   * `<eventId>:<deviceId>:<origin>` */
+  origin?: number;
+  /** what the writer had seen of other devices' entries when deciding: deviceId -> highest origin */
+  seen?: Record<string, number>;
 }

@@ -31,6 +31,8 @@ export function writesOf(action: Action): string[] {
     case 'backup-restored':
     case 'event-replaced':
     case 'action-undone':
+    // settling a merge conflict sets entries aside: like an undo, it may change anything they wrote
+    case 'conflict-resolved':
       // an undo may take back anything: whatever was decided on the state before it is stale
       return ['*'];
     case 'event-updated':

@@ -1,7 +1,8 @@
-// The event as it stands is fold(log). The store caches the result as a projection, but the log
-// is the truth: a projection can always be rebuilt from it (after an undo, an upgrade, a doubt).
+// One action applied to the event (the log-level fold, undo and merge order are in merge.ts). The
+// store caches fold(log) as a projection, but the log is the truth: a projection can always be
+// rebuilt from it (after an undo, an upgrade, a doubt).
 import type { EventFile, Pairing, Player, Round } from '../event-file/types';
-import type { Action, LogEntry } from './actions';
+import type { Action } from './actions';
 
 export class FoldError extends Error {
   constructor(
@@ -71,6 +72,8 @@ export function applyAction(state: EventFile | null, action: Action): EventFile 
         return action.result ? { ...rest, result: action.result } : rest;
       });
     case 'organizer-pin-reset':
+    // a choice between merged sides: its effect is which entries the fold leaves out (merge.ts)
+    case 'conflict-resolved':
       return state;
     case 'action-undone':
       // Undo is resolved by activeEntries() before folding; reaching here means a caller folded
@@ -96,34 +99,3 @@ export function rebaseAction(state: EventFile | null, action: Action): Action {
   for (let k = 2; ids.has(id); k++) id = `p${number}-${k}`;
   return { ...action, player: { ...player, id, number } };
 }
-
-/**
- * The entries that still count: an undo cancels its target, and an undo of an undo restores it
- * (redo), so walking backwards decides each entry once.
- */
-export function activeEntries(entries: readonly LogEntry[]): LogEntry[] {
-  const cancelled = new Set<number>();
-  const active: LogEntry[] = [];
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const e = entries[i]!;
-    if (cancelled.has(e.seq)) continue;
-    if (e.action.type === 'action-undone') cancelled.add(e.action.seq);
-    else active.push(e);
-  }
-  return active.reverse();
-}
-
-export function foldLog(entries: readonly LogEntry[]): EventFile | null {
-  let state: EventFile | null = null;
-  for (const e of activeEntries(entries)) state = applyAction(state, e.action);
-  return state;
-}
-
-/** The entry an "undo" button would cancel: the latest one still active, never the creation. */
-export function lastUndoable(entries: readonly LogEntry[]): LogEntry | null {
-  const active = activeEntries(entries);
-  const last = active[active.length - 1];
-  if (!last || last.action.type === 'event-created' || last.action.type === 'event-imported') return null;
-  return last;
-}
-

@@ -1,4 +1,6 @@
 export type { Action, ActionType, LogEntry } from './actions';
-export { FoldError, activeEntries, applyAction, foldLog, lastUndoable, rebaseAction } from './fold';
+export { FoldError, applyAction, rebaseAction } from './fold';
 export { actionProblems, InvalidActionError } from './limits';
 export { checkAgainstState, staleBecause, StaleWriteError, writesOf, type StateCheck } from './conflict';
+export { entryKey, lamportOf, originOf } from './keys';
+export { activeEntries, activeInOrder, compareEntries, concurrent, foldDetailed, foldLog, inMergeOrder, knows, lastUndoable, type Conflict, type FoldResult } from './merge';

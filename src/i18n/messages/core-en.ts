@@ -88,6 +88,8 @@ export const coreEn: Record<keyof typeof coreFr, string> = {
   'action.result-corrected': 'correction of table {table} (round {round})',
   'action.backup-restored': 'restore of the {time} backup',
   'action.organizer-pin-reset': 'removal of the organizer PIN',
+  'action.conflict-resolved': 'choice in a conflict between devices',
+  'settings.joinSync': 'Join a synced event (CouchDB server)',
   'action.action-undone': 'undo',
   'settings.title': 'Settings',
   'settings.language': 'Language',

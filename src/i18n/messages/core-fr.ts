@@ -87,6 +87,8 @@ export const coreFr = {
   'action.result-corrected': 'correction table {table} (ronde {round})',
   'action.backup-restored': 'restauration de la sauvegarde de {time}',
   'action.organizer-pin-reset': 'suppression du code organisateur',
+  'action.conflict-resolved': 'choix dans un conflit entre appareils',
+  'settings.joinSync': 'Rejoindre un tournoi synchronisé (serveur CouchDB)',
   'action.action-undone': 'annulation',
   'settings.title': 'Réglages',
   'settings.language': 'Langue',

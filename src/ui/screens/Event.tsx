@@ -19,6 +19,7 @@ import { Rounds } from './event/Rounds';
 import { Standings } from './event/Standings';
 import { TrustPanel } from './event/TrustPanel';
 import type { TabProps } from './event/types';
+import { SyncPanel } from '../sync/SyncPanel';
 
 const TAB_LABEL = { settings: 'event.settings', players: 'event.players', rounds: 'event.rounds', standings: 'event.standings' } as const;
 
@@ -100,6 +101,7 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
         </div>
       )}
       <RecoveryCodeNotice eventId={id} eventName={event.name} />
+      <SyncPanel eventId={id} event={event} seq={state.seq} dispatch={dispatch} locked={!organizer} />
       <PinGate eventId={id} eventName={event.name} onReset={() => dispatch({ type: 'organizer-pin-reset', how: 'recovery-code' })}>
       <nav class="tabs" aria-label={event.name}>
         {EVENT_TABS.map((k) => (

@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n';
 import { href } from '../router';
 import { useAutoScroll } from '../use-auto-scroll';
 import { useEvent } from '../use-event';
+import { PublicQr } from '../sync/PublicQr';
 import { ByNameTable } from './event/rounds/PairingsTable';
 import { StandingsProjector } from './event/StandingsProjector';
 import { roundStage, stageLabel } from './event/systems/model';
@@ -45,6 +46,7 @@ export function Projector({ id, what }: { id: string; what: 'pairings' | 'standi
         {t('projector.exit')}
       </a>
       {what === 'pairings' ? <PairingsProjector event={state.event} /> : <StandingsProjector event={state.event} />}
+      <PublicQr eventId={id} />
     </main>
   );
 }

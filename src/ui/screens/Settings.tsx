@@ -43,6 +43,7 @@ export function Settings() {
           {t('settings.device')} : <code>{deviceId}</code> · {t('settings.version')} {__APP_VERSION__}
         </p>
       </section>
+      <a class="btn big" href="#/join" data-testid="join-sync">{t('settings.joinSync')}</a>
     </main>
   );
 }

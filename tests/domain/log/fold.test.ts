@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newEvent } from '../../../src/domain/event-file';
-import { FoldError, foldLog, lastUndoable, type Action, type LogEntry } from '../../../src/domain/log';
+import { applyAction, FoldError, foldDetailed, foldLog, lastUndoable, type Action, type LogEntry } from '../../../src/domain/log';
 import { makePlayer } from '../../fixtures/events';
 
 function log(actions: Action[]): LogEntry[] {
@@ -55,8 +55,18 @@ describe('foldLog', () => {
   });
 
   it('refuses actions on players, rounds or tables that do not exist', () => {
-    expect(() => foldLog(log([created, { type: 'player-dropped', id: 'zz', afterRound: 0 }]))).toThrow(FoldError);
-    expect(() => foldLog(log([created, { type: 'result-recorded', round: 1, table: 1, result: { winner: null, a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } } }]))).toThrow(/unknown-round/);
-    expect(() => foldLog(log([created, { type: 'player-registered', player: makePlayer(1) }, { type: 'player-registered', player: makePlayer(1) }]))).toThrow(/duplicate-player/);
+    const ev = foldLog(log([created]));
+    expect(() => applyAction(ev, { type: 'player-dropped', id: 'zz', afterRound: 0 })).toThrow(FoldError);
+    expect(() => applyAction(ev, { type: 'result-recorded', round: 1, table: 1, result: { winner: null, a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } } })).toThrow(/unknown-round/);
+    expect(() => applyAction(applyAction(ev, { type: 'player-registered', player: makePlayer(1) }), { type: 'player-registered', player: makePlayer(1) })).toThrow(/duplicate-player/);
+  });
+
+  it('a log merged from several devices folds what applies and lists what does not, with why', () => {
+    const folded = foldDetailed(log([created, { type: 'player-dropped', id: 'zz', afterRound: 0 }, { type: 'player-registered', player: makePlayer(1) }, { type: 'player-registered', player: makePlayer(1) }]));
+    expect(folded.event!.players.map((p) => p.id)).toEqual(['p1']);
+    expect(folded.unapplied).toEqual([
+      { key: 'd1:2', code: 'unknown-player' },
+      { key: 'd1:4', code: 'duplicate-player' },
+    ]);
   });
 });

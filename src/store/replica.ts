@@ -1,0 +1,161 @@
+// Owns what replication needs from the store: this device's entries not yet sent, merging entries
+// written on other devices (each stored once, whatever how often it arrives), and the sync
+// checkpoints, written in the same transaction as the entries they account for, so a tab killed
+// mid-sync neither loses nor doubles anything. The network side lives in src/sync (lazy chunk).
+import type { LogEntry } from '../domain/log';
+import * as merge from '../domain/log/merge';
+import { applyAction } from '../domain/log/fold';
+import { lamportOf, originOf } from '../domain/log/keys';
+import type { EventFile } from '../domain/event-file/types';
+import type { WargameDb } from './db';
+import { clockOf, logRange, metaFor, projectionOf, STRICT, type LoadedEvent } from './events';
+import type { EventClock, Projection } from './schema';
+
+/** A log entry as replicated: no local seq (each device numbers its own log). */
+export type ReplicatedEntry = Omit<LogEntry, 'seq'> & { lamport: number; origin: number };
+
+/** The document id on the server: unique across devices, so replication is a union of sets. */
+export const docIdOf = (e: { eventId: string; deviceId: string; origin?: number; seq?: number }): string => `${e.eventId}:${e.deviceId}:${e.origin ?? e.seq}`;
+
+export function toReplicated(e: LogEntry): ReplicatedEntry {
+  const { seq: _seq, ...rest } = e;
+  return { ...rest, lamport: lamportOf(e), origin: originOf(e) };
+}
+
+/** Where this device is with one event's server: what it sent, how far it read. */
+export interface SyncState {
+  /** local seq up to which this device's own entries are on the server */
+  pushedSeq: number;
+  /** the server's `_changes` sequence already merged here (opaque: CouchDB 3 uses strings) */
+  since: string | number;
+  lastSyncAt: number | null;
+  lastError: string | null;
+}
+
+export const SYNC_STATE_KEY = (eventId: string): string => `sync-state:${eventId}`;
+export const EMPTY_SYNC_STATE: SyncState = { pushedSeq: 0, since: 0, lastSyncAt: null, lastError: null };
+
+export async function getSyncState(db: WargameDb, eventId: string): Promise<SyncState> {
+  return { ...EMPTY_SYNC_STATE, ...((await db.get('settings', SYNC_STATE_KEY(eventId))) as Partial<SyncState> | undefined) };
+}
+
+export async function updateSyncState(db: WargameDb, eventId: string, patch: Partial<SyncState>): Promise<SyncState> {
+  const tx = db.transaction('settings', 'readwrite', STRICT);
+  const next = { ...EMPTY_SYNC_STATE, ...((await tx.store.get(SYNC_STATE_KEY(eventId))) as Partial<SyncState> | undefined), ...patch };
+  await Promise.all([tx.store.put(next, SYNC_STATE_KEY(eventId)), tx.done]);
+  return next;
+}
+
+/** This device's entries of the event after `afterSeq`, in local order: what is waiting to be sent. */
+export async function ownEntriesAfter(db: WargameDb, eventId: string, deviceId: string, afterSeq: number): Promise<LogEntry[]> {
+  const entries = await db.getAll('log', IDBKeyRange.bound([eventId, afterSeq + 1], [eventId, Infinity]));
+  return entries.filter((e) => e.deviceId === deviceId);
+}
+
+export interface MergeResult {
+  added: number;
+  /** null while the entries pulled so far do not include the event's creation */
+  loaded: LoadedEvent | null;
+}
+
+/**
+ * Adds entries from other devices to the local log, each once (the byOrigin index knows what is
+ * here already), refolds the event in merge order, and records `since` in the same transaction.
+ */
+export async function mergeEntries(db: WargameDb, eventId: string, incoming: readonly ReplicatedEntry[], self: string, since?: string | number): Promise<MergeResult> {
+  const tx = db.transaction(['events', 'log', 'projections', 'settings'], 'readwrite', STRICT);
+  const log = tx.objectStore('log');
+  try {
+    const meta = await tx.objectStore('events').get(eventId);
+    let seq = meta?.lastSeq ?? 0;
+    if (!meta) {
+      const last = await log.openCursor(logRange(eventId), 'prev');
+      seq = last?.value.seq ?? 0;
+    }
+    const byOrigin = log.index('byOrigin');
+    const fresh: LogEntry[] = [];
+    const inBatch = new Set<string>();
+    for (const r of incoming) {
+      if (r.eventId !== eventId) continue;
+      const id = docIdOf(r);
+      if (inBatch.has(id) || (await byOrigin.getKey([eventId, r.deviceId, r.origin])) !== undefined) continue;
+      inBatch.add(id);
+      seq += 1;
+      fresh.push({ ...r, seq });
+    }
+    const writes: Promise<unknown>[] = fresh.map((e) => log.add(e));
+    let loaded: LoadedEvent | null = null;
+    const projection = meta && fresh.length ? await tx.objectStore('projections').get(eventId) : undefined;
+    const appended = meta && projection && projection.seq === meta.lastSeq ? appendOnly(projection, meta.clock, fresh) : null;
+    if (meta && appended) {
+      // entries that had seen everything here: applied on top, no refold of the whole log
+      const newMeta = metaFor(eventId, appended.event, seq, meta.createdAt, Date.now(), mergeClock(meta.clock, fresh));
+      const next = { eventId, seq, event: appended.event };
+      writes.push(tx.objectStore('projections').put(next), tx.objectStore('events').put(newMeta));
+      loaded = { meta: newMeta, event: next.event, seq };
+    } else if (fresh.length || !meta) {
+      // requests run in order within a transaction: this read already sees the adds above
+      const entries = await log.getAll(logRange(eventId));
+      const merged = meta ? mergeClock(meta.clock, fresh) : clockOf(entries);
+      if (entries.some((e) => e.action.type === 'event-created' || e.action.type === 'event-imported')) {
+        const projection = projectionOf(merge, eventId, entries);
+        const at = Date.now();
+        const newMeta = metaFor(eventId, projection.event, seq, meta?.createdAt ?? Math.min(...entries.map((e) => e.at)), meta ? at : Math.max(...entries.map((e) => e.at)), merged);
+        writes.push(tx.objectStore('projections').put(projection), tx.objectStore('events').put(newMeta));
+        loaded = { meta: newMeta, event: projection.event, seq };
+      }
+    } else {
+      const projection = await tx.objectStore('projections').get(eventId);
+      if (projection) loaded = { meta, event: projection.event, seq: projection.seq };
+    }
+    if (since !== undefined) {
+      const settings = tx.objectStore('settings');
+      const state = { ...EMPTY_SYNC_STATE, ...((await settings.get(SYNC_STATE_KEY(eventId))) as Partial<SyncState> | undefined), since };
+      writes.push(settings.put(state, SYNC_STATE_KEY(eventId)));
+    }
+    await Promise.all([...writes, tx.done]);
+    return { added: fresh.length, loaded };
+  } catch (err) {
+    try {
+      tx.abort();
+    } catch {
+      // already finished
+    }
+    tx.done.catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * The common case of a pull: every incoming entry, in merge order, had seen every entry already
+ * here and every incoming one before it. Then none can conflict and all sort after what is here,
+ * so the fold is the projection plus these actions. Anything else (an undo, a resolution, an open
+ * conflict, an action that does not apply) takes the whole-log fold.
+ */
+function appendOnly(projection: Projection, clock: EventClock | undefined, fresh: readonly LogEntry[]): { event: EventFile } | null {
+  if (!clock || projection.conflicts?.length || projection.unapplied?.length) return null;
+  const ordered = [...fresh].sort(merge.compareEntries);
+  const seen = { ...clock.seen };
+  let lamport = clock.lamport;
+  let event = projection.event;
+  for (const e of ordered) {
+    if (e.action.type === 'action-undone' || e.action.type === 'conflict-resolved') return null;
+    if (lamportOf(e) <= lamport || originOf(e) <= (seen[e.deviceId] ?? 0)) return null;
+    for (const [d, n] of Object.entries(seen)) if (d !== e.deviceId && (e.seen?.[d] ?? 0) < n) return null;
+    try {
+      event = applyAction(event, e.action);
+    } catch {
+      return null;
+    }
+    seen[e.deviceId] = originOf(e);
+    lamport = lamportOf(e);
+  }
+  return { event };
+}
+
+function mergeClock(clock: EventClock | undefined, fresh: readonly LogEntry[]): EventClock {
+  const add = clockOf(fresh);
+  const seen = { ...(clock?.seen ?? {}) };
+  for (const [d, n] of Object.entries(add.seen)) seen[d] = Math.max(seen[d] ?? 0, n);
+  return { lamport: Math.max(clock?.lamport ?? 0, add.lamport), seen };
+}

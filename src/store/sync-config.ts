@@ -1,0 +1,18 @@
+// Owns each event's sync server settings on this device (address, databases, credentials):
+// device settings, never the event file, so an export or a backup never carries them.
+import type { SyncConfig } from '../sync/couch';
+import type { WargameDb } from './db';
+
+const key = (eventId: string): string => `sync:${eventId}`;
+
+export async function getSyncConfig(db: WargameDb, eventId: string): Promise<SyncConfig | null> {
+  return ((await db.get('settings', key(eventId))) as SyncConfig | undefined) ?? null;
+}
+
+export async function setSyncConfig(db: WargameDb, eventId: string, cfg: SyncConfig | null): Promise<void> {
+  if (cfg) await db.put('settings', cfg, key(eventId));
+  else await db.delete('settings', key(eventId));
+}
+
+/** CouchDB's own rule for database names. */
+export const DB_NAME_RE = /^[a-z][a-z0-9_$()+/-]*$/;
