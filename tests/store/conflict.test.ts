@@ -115,7 +115,8 @@ describe('undo after another tab wrote', () => {
     const { db, id } = await setup(unplayedRound2());
     await appendActions(db, id, [{ type: 'player-updated', id: 'p1', patch: { club: 'Lyon 2' } }], ctx);
     const seen = (await loadEvent(db, id)).seq;
-    await appendActions(db, id, [{ type: 'result-recorded', round: 2, table: 1, result: R1 }], { deviceId: 'tab-b' });
+    // another tab of the same device (tabs share the device id; undo takes back this device's own entries)
+    await appendActions(db, id, [{ type: 'result-recorded', round: 2, table: 1, result: R1 }], ctx);
     await expect(undoLast(db, id, { ...ctx, basedOn: seen })).rejects.toBeInstanceOf(StaleWriteError);
     expect((await loadEvent(db, id)).event.rounds[1]!.pairings[0]!.result).toEqual(R1);
     const now = (await loadEvent(db, id)).seq;

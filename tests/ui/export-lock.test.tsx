@@ -134,6 +134,8 @@ describe('an imported copy of a locked event', () => {
 
     location.hash = '#/';
     upload(await screen.findByTestId('import-input'), text);
+    // the same event is on this device: import it as a copy
+    fireEvent.click(await screen.findByRole('button', { name: 'Importer comme copie', hidden: true }));
     await screen.findByText(/importé/);
     const copy = (await listEvents(db)).find((m) => m.id !== id)!;
     const stored = (await loadEvent(db, copy.id)).event;

@@ -228,7 +228,8 @@ describe('table clock', () => {
     const { clock, stored } = await table();
     await startGame(clock);
     for (const who of ['Ana Duval', 'Bruno Martin', 'Ana Duval']) {
-      fireEvent.click(screen.getByRole('button', { name: `Fin du tour de ${who}` }));
+      // French elision: « d'Ana », « de Bruno »
+      fireEvent.click(screen.getByRole('button', { name: who === 'Ana Duval' ? "Fin du tour d'Ana Duval" : `Fin du tour de ${who}` }));
       await waitFor(() => expect(screen.getByTestId('turn').textContent).not.toContain(who));
     }
     // the second player's second turn: scoring is open, 1 CP each

@@ -71,7 +71,7 @@ describe('short ticket code', () => {
       variants: ['accelerated-timing'],
       scenario: 'overrun',
       startedAt: Math.floor(START / 1000) * 1000,
-      a: { number: 1, name: 'Joueur n° 1', lists: [{ caster: 'Liste 1', total: 50, models: null }] },
+      a: { number: 1, name: 'Joueur n° 1', lists: [{ caster: 'Liste 1', total: 55, models: null }] },
       b: { number: 2, name: 'Joueur n° 2' },
       tags: { event: eventTag(EVENT_ID), players: playersTag(t.a.id, t.b.id) },
       key: shortTableKey(t.key!),
