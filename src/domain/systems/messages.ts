@@ -22,6 +22,10 @@ const STEP_NAMES: Record<string, { fr: string; en: string }> = {
 
 const MESSAGES: Record<string, { fr: Template; en: Template }> = {
   'field-required': { fr: () => `champ obligatoire manquant`, en: () => `required field is missing` },
+  'tiebreak-to-complete': {
+    fr: () => `pas encore saisi (le code de la table ne le porte pas) : à compléter à la table de marque, il ne sert qu'à départager`,
+    en: () => `not entered yet (the table's code does not carry it): complete it at the desk; it only breaks ties`,
+  },
   'field-not-boolean': { fr: () => `doit valoir true ou false`, en: () => `must be true or false` },
   'field-not-choice': { fr: (p) => `« ${p.value} » n'est pas permis (${p.allowed})`, en: (p) => `"${p.value}" is not allowed (${p.allowed})` },
   'field-not-number': { fr: () => `doit être un nombre`, en: () => `must be a number` },
