@@ -2,6 +2,7 @@
 // list, download, restore (logged).
 import { format } from 'date-fns';
 import { useEffect, useState } from 'preact/hooks';
+import { systemFor } from '../../../domain/systems';
 import { useI18n } from '../../../i18n';
 import { listBackups, restoreBackup, snapshotEvent } from '../../../store/backups';
 import { announceChange } from '../../../store/channel';
@@ -134,7 +135,8 @@ export function TrustPanel({ eventId, event, meta, dispatch }: TabProps) {
           </label>
         </section>
       )}
-      {event.system === 'sr2011' && (
+      {/* only a clock with a hidden end (SR2011's variable length) has an end a table could read */}
+      {systemFor(event.system).clockProfile(event.settings) === 'sr2011' && (
         <section class="panel">
           <label class="check">
             <input
