@@ -15,6 +15,8 @@ export const coreEn: Record<keyof typeof coreFr, string> = {
   'offline.ready': 'The app now works offline.',
   'nav.home': 'Events',
   'nav.settings': 'Settings',
+  'table.nav': 'Clock',
+  'campaign.nav': 'Campaigns',
   'nav.back': 'Back',
   'lang.fr': 'Français',
   'lang.en': 'English',

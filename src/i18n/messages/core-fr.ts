@@ -14,6 +14,9 @@ export const coreFr = {
   'offline.ready': "L'application fonctionne maintenant hors ligne.",
   'nav.home': 'Événements',
   'nav.settings': 'Réglages',
+  // the top bar's links to the two lazily loaded modes (their own messages load with them)
+  'table.nav': 'Pendule',
+  'campaign.nav': 'Campagnes',
   'nav.back': 'Retour',
   'lang.fr': 'Français',
   'lang.en': 'English',

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { newEvent, SYSTEMS, type SystemId } from '../../domain/event-file';
 import { useI18n } from '../../i18n';
 import { PIN_PATTERN } from '../../store/pin';
-import { DEFAULT_POINTS, RACKHAM_SIZES } from './event/systems/model';
+import { DEFAULT_POINTS, RACKHAM_SIZES } from './system-defaults';
 
 interface Props {
   today: string;

@@ -10,19 +10,7 @@ export const systemOf = (event: Pick<EventFile, 'system'>): GameSystem => system
 
 export const isSr2011 = (event: Pick<EventFile, 'system'>): boolean => event.system === 'sr2011';
 
-/**
- * The army size a new event starts with. Rackham's rules name theirs (the 200-PA challenge, 500
- * points as the other variant); the CDR scenarios and LotR set none, so the organizer must say.
- */
-export const DEFAULT_POINTS: Readonly<Record<SystemId, number | null>> = {
-  sr2011: 50,
-  'confrontation-rackham': 200,
-  'confrontation-cdr': null,
-  'lotr-sbg': null,
-};
-
-/** The two sizes the Rackham tournament rules know (validateEvent refuses any other). */
-export const RACKHAM_SIZES = [200, 500] as const;
+export { DEFAULT_POINTS, RACKHAM_SIZES } from '../../system-defaults';
 
 export type PairingKind = ReturnType<GameSystem['pairingMethod']>['kind'];
 
