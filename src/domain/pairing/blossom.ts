@@ -153,6 +153,8 @@ export function maxWeightMatching(
   const dualvar = new Float64Array(n2);
   for (let v = 0; v < nvertex; v++) dualvar[v] = maxweight;
   const allowedge = new Uint8Array(nedge);
+  // addBlossom's scratch (all -1 between calls: it resets the entries it touched)
+  const bestedgeto = new Int32Array(n2).fill(-1);
   // edges allowed in the current stage, so a stage resets only those (not all m)
   const allowed: number[] = [];
   const allow = (k: number): void => {
@@ -273,7 +275,6 @@ export function maxWeightMatching(
       if (label[inblossom[x]!] === 2) queue.push(x);
       inblossom[x] = b;
     }
-    const bestedgeto = new Int32Array(n2).fill(-1);
     const touched: number[] = [];
     for (const sub of path) {
       const consider = (kk: number): void => {
@@ -304,7 +305,10 @@ export function maxWeightMatching(
     }
     touched.sort((x, y) => x - y);
     const be: number[] = [];
-    for (const bj of touched) be.push(bestedgeto[bj]!);
+    for (const bj of touched) {
+      be.push(bestedgeto[bj]!);
+      bestedgeto[bj] = -1;
+    }
     blossombestedges[b] = be;
     let best = -1;
     let bestSlack = 0;
