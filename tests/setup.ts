@@ -1,5 +1,10 @@
 // fake-indexeddb gives every store test a real IndexedDB implementation in Node.
 import 'fake-indexeddb/auto';
+import { configure } from '@testing-library/dom';
+
+// findBy*/waitFor give up after 1 s by default: a rendering that takes longer on a busy machine
+// is slow, not wrong. Wait long enough that only a real failure fails.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Components are rendered directly here, not through the lazy screen loader that fetches their
 // message modules in the app: load every module once.

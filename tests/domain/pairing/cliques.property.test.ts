@@ -43,6 +43,18 @@ describe('exhausted score groups (every group a round robin already played)', ()
     expect(paths.get('min-rematch') ?? 0).toBeGreaterThan(5);
   }, 60_000); // under a second alone; generous so a busy machine cannot fail it
 
+  it('1024 players in 32 exhausted groups: a few greedy passes, then one whole-field matching', () => {
+    // Every player must leave their group and a pair costs at least 1 (one group apart), so
+    // 512 is the optimum; before the pass cap the windows grew one group per pass (31 passes).
+    const players = cliqueField({ levels: 32, size: 32 });
+    const { result, stats } = pairSwissWithStats(players, { seed: 7 });
+    checkValid(players, result);
+    expect(result.rematches).toBe(0);
+    expect(result.squaredSpread).toBe(512);
+    expect(stats.greedyRuns).toBeLessThanOrEqual(4);
+    expect(stats.fallback).toBe('whole-field');
+  }, 60_000);
+
   it('medium fields (up to 10 groups of 10): equal to a whole-field exact matching', () => {
     const rng = createRng(4096);
     let whole = 0;
