@@ -49,7 +49,7 @@
 //      windows hold about a hundred players, the window is the whole field, i.e. a plain exact
 //      matching. (Exhausted groups - everyone in a group has met everyone - make each pass
 //      expose one more group: growing one group per pass re-solved ever larger relaxations,
-//      11 minutes at 4096 players; one whole-field matching is exact and takes well under 1 s.)
+//      11 minutes at 4096 players; one whole-field matching is exact and takes about a second.)
 //   d) If no rematch-free pairing exists with the bye in the lowest candidate group, a
 //      whole-field matching runs with the full lexicographic cost
 //      (rematch, bye score rank, spread, club as big-M tiers).
