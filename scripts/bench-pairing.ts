@@ -104,6 +104,8 @@ interface Scenario {
   start: (n: number) => number;
   /** chance that a player drops after each round */
   drop: number;
+  /** rounds played (default: the SR2011 table) */
+  rounds?: (n: number) => number;
 }
 
 function runEvent(n: number, sc: Scenario, seed: number, rep: SizeReport, toSwiss: ToSwiss | null, toMaxN: number): void {
@@ -117,7 +119,7 @@ function runEvent(n: number, sc: Scenario, seed: number, rep: SizeReport, toSwis
     pairedUpDown: false,
   }));
   const byId = new Map(field.map((p) => [p.id, p]));
-  const rounds = roundsFor(n);
+  const rounds = sc.rounds ? sc.rounds(n) : roundsFor(n);
   if (field.length < 2) return;
   for (let round = 1; round <= rounds; round++) {
     let result: SwissResult;
@@ -223,6 +225,22 @@ async function main(): Promise<void> {
       reports.push(rep);
       if (max(rep.ours) > worstRandom.ms) worstRandom = { ms: max(rep.ours), name: `${n} players, ${sc.name}` };
       process.stderr.write(`  ${sc.name}: done ${n} players (${rep.swissRounds} Swiss rounds, TO ${rep.toRounds})\n`);
+    }
+    printTable(sc.name, reports);
+  }
+  // C: leagues under the « X rounds » setting, far past the rules' table (64 players x 70
+  // rounds runs out of new opponents: rematches become unavoidable).
+  {
+    const sc: Scenario = { name: 'C: league (« X rounds »), N-1 players, 1% drop per round', start: (n) => n - 1, drop: 0.01, rounds: (n) => (n <= 64 ? 70 : n <= 256 ? 100 : 40) };
+    const reports: SizeReport[] = [];
+    for (const n of [64, 256, 1024]) {
+      const rep = newReport(n);
+      rep.rounds = sc.rounds!(n);
+      rep.events = quick ? 1 : n === 1024 ? 1 : 3;
+      for (let e = 0; e < rep.events; e++) runEvent(n, sc, 7000 * n + e, rep, null, 0);
+      reports.push(rep);
+      if (max(rep.ours) > worstRandom.ms) worstRandom = { ms: max(rep.ours), name: `${n} players, ${sc.name}` };
+      process.stderr.write(`  ${sc.name}: done ${n} players (${rep.swissRounds} Swiss rounds)\n`);
     }
     printTable(sc.name, reports);
   }
