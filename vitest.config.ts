@@ -14,6 +14,10 @@ export default defineConfig({
           include: ['tests/{domain,store,worker,ui,cli}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/setup.ts'],
+          // No test here measures time (the bench does), so none may fail because the machine is
+          // busy: vitest's 5 s default failed property and component tests on a loaded 2-core
+          // machine. Heavy property tests also set their own timeout, next to their size.
+          testTimeout: 60_000,
         },
       },
       {

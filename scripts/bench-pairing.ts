@@ -10,6 +10,7 @@
 import { pairFirstRound, pairSwissWithStats } from '../src/domain/pairing/index';
 import type { SwissPlayer, SwissResult } from '../src/domain/pairing/index';
 import { createRng } from '../src/domain/random/index';
+import { cliqueBenchCases, cliqueField } from '../tests/domain/pairing/cliques';
 
 interface ToPlayer {
   id: string;
@@ -103,6 +104,8 @@ interface Scenario {
   start: (n: number) => number;
   /** chance that a player drops after each round */
   drop: number;
+  /** rounds played (default: the SR2011 table) */
+  rounds?: (n: number) => number;
 }
 
 function runEvent(n: number, sc: Scenario, seed: number, rep: SizeReport, toSwiss: ToSwiss | null, toMaxN: number): void {
@@ -116,7 +119,7 @@ function runEvent(n: number, sc: Scenario, seed: number, rep: SizeReport, toSwis
     pairedUpDown: false,
   }));
   const byId = new Map(field.map((p) => [p.id, p]));
-  const rounds = roundsFor(n);
+  const rounds = sc.rounds ? sc.rounds(n) : roundsFor(n);
   if (field.length < 2) return;
   for (let round = 1; round <= rounds; round++) {
     let result: SwissResult;
@@ -211,6 +214,7 @@ async function main(): Promise<void> {
   runEvent(64, scenarios[1]!, 1, newReport(64), null, 0);
   runEvent(1024, scenarios[1]!, 2, newReport(1024), null, 0);
 
+  let worstRandom = { ms: 0, name: '' };
   for (const sc of scenarios) {
     const reports: SizeReport[] = [];
     for (const n of sizes) {
@@ -219,15 +223,72 @@ async function main(): Promise<void> {
       rep.events = events;
       for (let e = 0; e < events; e++) runEvent(n, sc, 1000 * n + e, rep, e < toEvents ? toSwiss : null, 1024);
       reports.push(rep);
+      if (max(rep.ours) > worstRandom.ms) worstRandom = { ms: max(rep.ours), name: `${n} players, ${sc.name}` };
       process.stderr.write(`  ${sc.name}: done ${n} players (${rep.swissRounds} Swiss rounds, TO ${rep.toRounds})\n`);
     }
     printTable(sc.name, reports);
   }
+  // C: leagues under the « X rounds » setting, far past the rules' table (64 players x 70
+  // rounds runs out of new opponents: rematches become unavoidable).
+  {
+    const sc: Scenario = { name: 'C: league (« X rounds »), N-1 players, 1% drop per round', start: (n) => n - 1, drop: 0.01, rounds: (n) => (n <= 64 ? 70 : n <= 256 ? 100 : 40) };
+    const reports: SizeReport[] = [];
+    for (const n of [64, 256, 1024]) {
+      const rep = newReport(n);
+      rep.rounds = sc.rounds!(n);
+      rep.events = quick ? 1 : n === 1024 ? 1 : 3;
+      for (let e = 0; e < rep.events; e++) runEvent(n, sc, 7000 * n + e, rep, null, 0);
+      reports.push(rep);
+      if (max(rep.ours) > worstRandom.ms) worstRandom = { ms: max(rep.ours), name: `${n} players, ${sc.name}` };
+      process.stderr.write(`  ${sc.name}: done ${n} players (${rep.swissRounds} Swiss rounds)\n`);
+    }
+    printTable(sc.name, reports);
+  }
+  const worstClique = benchCliques();
+  const worst = worstClique.ms > worstRandom.ms ? worstClique : worstRandom;
+  console.log(`worst pairing round of the whole bench: ${fmt(worst.ms)} ms (${worst.name})`);
   console.log('ours: median/worst ms over every Swiss round (round 2+) of every event; R1 = first-round shuffle.');
   console.log('methods: greedy proven optimal / greedy + exact windows / whole-field matching (counts of rounds).');
   console.log('TO: tournament-organizer Swiss (its tournament-pairings Swiss) on the same standings, same rounds.');
   console.log('quality on the rounds both paired: total rematches and mean squared spread per round, ours vs TO.');
   console.log('targets: 64 < 2 ms median, 1024 < 100 ms median, 4096 < 1 s median, 4096 worst < 5 s.');
+  console.log('exhausted groups: every valid file pairs a round in < 1 s at 1024 players, < 5 s at 4096.');
+}
+
+/** Exhausted score groups (every group a played round robin): the worst case known for the
+ * windowed greedy. Several seeds each; median and worst. */
+function benchCliques(): { ms: number; name: string } {
+  const reps = quick ? 3 : 7;
+  const rows: string[][] = [];
+  let worst = { ms: 0, name: '' };
+  for (const c of cliqueBenchCases) {
+    const players = cliqueField(c.options);
+    const times: number[] = [];
+    let method = '';
+    let rematches = 0;
+    for (let r = 0; r < reps; r++) {
+      const t0 = performance.now();
+      const out = pairSwissWithStats(players, { seed: 1 + r });
+      times.push(performance.now() - t0);
+      method = out.result.method;
+      rematches = out.result.rematches;
+    }
+    const w = max(times);
+    if (w > worst.ms) worst = { ms: w, name: c.name };
+    rows.push([c.name, String(reps), fmt(median(times)), fmt(w), method, String(rematches)]);
+    process.stderr.write(`  exhausted groups: done ${c.name}\n`);
+  }
+  const header = ['exhausted groups (q groups of q, each a played round robin)', 'runs', 'median', 'worst', 'method', 'rematches'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]): string => '| ' + cells.map((x, i) => (i === 0 ? x.padEnd(widths[i]!) : x.padStart(widths[i]!))).join(' | ') + ' |';
+  console.log('');
+  console.log('Exhausted score groups   (times in ms)');
+  console.log(line(header));
+  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  for (const r of rows) console.log(line(r));
+  console.log(`worst round of every case above: ${fmt(worst.ms)} ms (${worst.name})`);
+  console.log('');
+  return worst;
 }
 
 function printTable(title: string, reports: SizeReport[]): void {

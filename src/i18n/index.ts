@@ -3,17 +3,20 @@ import { useContext } from 'preact/hooks';
 import { CATALOG, type MessageKey } from './catalog';
 import { elideTemplate } from './typography';
 
+export { loadMessages, ALL_PACKS, type MessagePack } from './catalog';
+
 export type Lang = 'fr' | 'en';
 export type { MessageKey };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 
 export function translator(lang: Lang): Translate {
-  const dict = CATALOG[lang];
+  const dict = CATALOG[lang]; // live: grows as lazy screens load their messages
   // "one|other" messages pick a form from params.n; French treats 0 and 1 as singular.
   const singular = (n: number): boolean => (lang === 'fr' ? Math.abs(n) < 2 : n === 1);
   return (key, params) => {
-    let text: string = dict[key];
+    // a module not loaded yet shows the key rather than crashing (lazy.tsx loads first)
+    let text: string = dict[key] ?? key;
     if (text.includes('|') && typeof params?.n === 'number') {
       const [one, other] = text.split('|') as [string, string];
       text = singular(params.n) ? one : other;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { I18nContext, translator, type Lang } from '../i18n';
+import { I18nContext, translator, type Lang, type MessagePack } from '../i18n';
 import { useRoute, type EventTab } from './router';
 import { lazyScreen } from './lazy';
 import { Home } from './screens/Home';
@@ -9,15 +9,27 @@ import { UpdateBanner, type UpdateState } from './components/UpdateBanner';
 import { OfflineReadyBanner } from './components/OfflineReady';
 import { OfflineContext, type OfflineState } from './offline';
 
-const EventScreen = lazyScreen<{ id: string; tab: EventTab }>(() => import('./screens/Event').then((m) => m.EventScreen));
-const Projector = lazyScreen<{ id: string; what: 'pairings' | 'standings' }>(() => import('./screens/Projector').then((m) => m.Projector));
-const TableHome = lazyScreen<object>(() => import('./screens/table/TableScreens').then((m) => m.TableHome));
-const TableGameScreen = lazyScreen<{ id: string }>(() => import('./screens/table/TableScreens').then((m) => m.TableGameScreen));
-const OrganizerTable = lazyScreen<{ id: string; round: number; table: number }>(() => import('./screens/table/TableScreens').then((m) => m.OrganizerTable));
-const CampaignHome = lazyScreen<object>(() => import('./screens/campaign/CampaignScreens').then((m) => m.CampaignHome));
+/** The message modules each lazily loaded screen speaks (beyond the start-up ones); checked
+ * against the screens' sources by tests/ui/i18n-packs.test.ts. */
+export const SCREEN_MESSAGES = {
+  event: ['players', 'results', 'rounds', 'standings', 'settings', 'table', 'systemsTools'],
+  projector: ['players', 'results', 'rounds', 'standings', 'settings', 'table', 'systemsTools'],
+  table: ['players', 'results', 'rounds', 'standings', 'settings', 'table', 'systemsTools'],
+  campaign: ['campaign'],
+} as const satisfies Record<string, readonly MessagePack[]>;
+
+const EventScreen = lazyScreen<{ id: string; tab: EventTab }>(() => import('./screens/Event').then((m) => m.EventScreen), SCREEN_MESSAGES.event);
+const Projector = lazyScreen<{ id: string; what: 'pairings' | 'standings' }>(() => import('./screens/Projector').then((m) => m.Projector), SCREEN_MESSAGES.projector);
+const TableHome = lazyScreen<object>(() => import('./screens/table/TableScreens').then((m) => m.TableHome), SCREEN_MESSAGES.table);
+const TableGameScreen = lazyScreen<{ id: string }>(() => import('./screens/table/TableScreens').then((m) => m.TableGameScreen), SCREEN_MESSAGES.table);
+const OrganizerTable = lazyScreen<{ id: string; round: number; table: number }>(
+  () => import('./screens/table/TableScreens').then((m) => m.OrganizerTable),
+  SCREEN_MESSAGES.table,
+);
 const JoinEvent = lazyScreen<object>(() => import('./sync/JoinEvent').then((m) => m.JoinEvent));
 const PublicScreen = lazyScreen<{ source: string }>(() => import('./sync/PublicScreen').then((m) => m.PublicScreen));
-const CampaignScreen = lazyScreen<{ id: string }>(() => import('./screens/campaign/CampaignScreens').then((m) => m.CampaignScreen));
+const CampaignHome = lazyScreen<object>(() => import('./screens/campaign/CampaignScreens').then((m) => m.CampaignHome), SCREEN_MESSAGES.campaign);
+const CampaignScreen = lazyScreen<{ id: string }>(() => import('./screens/campaign/CampaignScreens').then((m) => m.CampaignScreen), SCREEN_MESSAGES.campaign);
 
 export interface AppProps {
   services: Omit<Services, 'notify'>;

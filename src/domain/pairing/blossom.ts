@@ -71,6 +71,18 @@ export class EdgeBuilder {
   }
 }
 
+/**
+ * The optimal dual solution, for callers that certify a matching on a larger edge set than the
+ * one solved. dualvar[v] (v < n) is twice the vertex dual; dualvar[b] (b >= n) is the dual of
+ * blossom b, whose vertices are those with b among their blossomparent ancestors. An edge (u, v)
+ * of weight w satisfies the dual constraint when
+ *   dualvar[u] + dualvar[v] - 2w + 2 * sum(dualvar[b], b a blossom holding both u and v) >= 0.
+ */
+export interface MatchingDuals {
+  dualvar: Float64Array;
+  blossomparent: Int32Array;
+}
+
 const at = <T>(arr: readonly T[], i: number): T => arr[i < 0 ? i + arr.length : i]!;
 
 /**
@@ -78,9 +90,18 @@ const at = <T>(arr: readonly T[], i: number): T => arr[i < 0 ? i + arr.length : 
  * With `maxCardinality`, only maximum-cardinality matchings are considered (and among
  * them one of maximum weight is returned).
  */
-export function maxWeightMatching(nvertex: number, edges: EdgeList, maxCardinality = false): Int32Array {
+export function maxWeightMatching(
+  nvertex: number,
+  edges: EdgeList,
+  maxCardinality = false,
+  duals?: MatchingDuals,
+): Int32Array {
   const nedge = edges.length;
   const result = new Int32Array(nvertex).fill(-1);
+  if (duals) {
+    duals.dualvar = new Float64Array(2 * nvertex);
+    duals.blossomparent = new Int32Array(2 * nvertex).fill(-1);
+  }
   if (nedge === 0 || nvertex === 0) return result;
   const eu = edges.u;
   const ev = edges.v;
@@ -132,13 +153,24 @@ export function maxWeightMatching(nvertex: number, edges: EdgeList, maxCardinali
   const dualvar = new Float64Array(n2);
   for (let v = 0; v < nvertex; v++) dualvar[v] = maxweight;
   const allowedge = new Uint8Array(nedge);
+  // addBlossom's scratch (all -1 between calls: it resets the entries it touched)
+  const bestedgeto = new Int32Array(n2).fill(-1);
+  // edges allowed in the current stage, so a stage resets only those (not all m)
+  const allowed: number[] = [];
+  const allow = (k: number): void => {
+    if (allowedge[k] === 0) {
+      allowedge[k] = 1;
+      allowed.push(k);
+    }
+  };
   const queue: number[] = [];
 
   const slack = (k: number): number => dualvar[eu[k]!]! + dualvar[ev[k]!]! - 2 * ew[k]!;
 
   const leavesBuf: number[] = [];
   const blossomLeaves = (b: number, out: number[]): number[] => {
-    out.length = 0;
+    // (setting length on an empty array is a slow runtime call in V8)
+    if (out.length !== 0) out.length = 0;
     if (b < nvertex) {
       out.push(b);
       return out;
@@ -165,8 +197,8 @@ export function maxWeightMatching(nvertex: number, edges: EdgeList, maxCardinali
     bestedge[w] = -1;
     bestedge[b] = -1;
     if (t === 1) {
-      const leaves = blossomLeaves(b, []);
-      for (const x of leaves) queue.push(x);
+      if (b < nvertex) queue.push(b);
+      else for (const x of blossomLeaves(b, [])) queue.push(x);
     } else if (t === 2) {
       const base = blossombase[b]!;
       const mb = mate[base]!;
@@ -243,7 +275,6 @@ export function maxWeightMatching(nvertex: number, edges: EdgeList, maxCardinali
       if (label[inblossom[x]!] === 2) queue.push(x);
       inblossom[x] = b;
     }
-    const bestedgeto = new Int32Array(n2).fill(-1);
     const touched: number[] = [];
     for (const sub of path) {
       const consider = (kk: number): void => {
@@ -274,7 +305,10 @@ export function maxWeightMatching(nvertex: number, edges: EdgeList, maxCardinali
     }
     touched.sort((x, y) => x - y);
     const be: number[] = [];
-    for (const bj of touched) be.push(bestedgeto[bj]!);
+    for (const bj of touched) {
+      be.push(bestedgeto[bj]!);
+      bestedgeto[bj] = -1;
+    }
     blossombestedges[b] = be;
     let best = -1;
     let bestSlack = 0;
@@ -319,10 +353,10 @@ export function maxWeightMatching(nvertex: number, edges: EdgeList, maxCardinali
         label[endpoint(p ^ 1)] = 0;
         label[endpoint(at(endps, j - endptrick) ^ endptrick ^ 1)] = 0;
         assignLabel(endpoint(p ^ 1), 2, p);
-        allowedge[at(endps, j - endptrick) >> 1] = 1;
+        allow(at(endps, j - endptrick) >> 1);
         j += jstep;
         p = at(endps, j - endptrick) ^ endptrick;
-        allowedge[p >> 1] = 1;
+        allow(p >> 1);
         j += jstep;
       }
       const bv0 = at(childs, j);
@@ -421,11 +455,26 @@ export function maxWeightMatching(nvertex: number, edges: EdgeList, maxCardinali
     }
   };
 
+  // Warm start: match greedily along edges of maximum weight. With every vertex dual at
+  // maxweight these edges are tight, so this is exactly what the first stages would do (each
+  // augmenting along one tight edge between two free vertices), without a stage per edge; on
+  // large fields most vertices are matched here.
+  for (let k = 0; k < nedge; k++) {
+    if (ew[k] !== maxweight) continue;
+    const a = eu[k]!;
+    const b = ev[k]!;
+    if (mate[a] === -1 && mate[b] === -1) {
+      mate[a] = 2 * k + 1;
+      mate[b] = 2 * k;
+    }
+  }
+
   for (let stage = 0; stage < nvertex; stage++) {
     label.fill(0);
     bestedge.fill(-1);
     for (let b = nvertex; b < n2; b++) blossombestedges[b] = null;
-    allowedge.fill(0);
+    for (const k of allowed) allowedge[k] = 0;
+    if (allowed.length !== 0) allowed.length = 0;
     queue.length = 0;
     for (let v = 0; v < nvertex; v++) {
       if (mate[v] === -1 && label[inblossom[v]!] === 0) assignLabel(v, 1, -1);
@@ -442,7 +491,7 @@ export function maxWeightMatching(nvertex: number, edges: EdgeList, maxCardinali
           let kslack = 0;
           if (allowedge[k] === 0) {
             kslack = slack(k);
-            if (kslack <= 0) allowedge[k] = 1;
+            if (kslack <= 0) allow(k);
           }
           if (allowedge[k] !== 0) {
             const lw = label[inblossom[w]!]!;
@@ -527,12 +576,12 @@ export function maxWeightMatching(nvertex: number, edges: EdgeList, maxCardinali
       if (deltatype === 1) {
         break;
       } else if (deltatype === 2) {
-        allowedge[deltaedge] = 1;
+        allow(deltaedge);
         let i = eu[deltaedge]!;
         if (label[inblossom[i]!] === 0) i = ev[deltaedge]!;
         queue.push(i);
       } else if (deltatype === 3) {
-        allowedge[deltaedge] = 1;
+        allow(deltaedge);
         queue.push(eu[deltaedge]!);
       } else {
         expandBlossom(deltablossom, false);
@@ -549,6 +598,10 @@ export function maxWeightMatching(nvertex: number, edges: EdgeList, maxCardinali
   for (let v = 0; v < nvertex; v++) {
     if (mate[v]! >= 0) result[v] = endpoint(mate[v]!);
   }
+  if (duals) {
+    duals.dualvar = dualvar;
+    duals.blossomparent = blossomparent;
+  }
   return result;
 }
 
@@ -557,15 +610,29 @@ export function maxWeightMatching(nvertex: number, edges: EdgeList, maxCardinali
  * Returns mate, or null when the graph has no perfect matching.
  */
 export function minCostPerfectMatching(nvertex: number, edges: EdgeList): Int32Array | null {
+  return minCostPerfectMatchingAt(nvertex, edges);
+}
+
+/**
+ * minCostPerfectMatching solved as a maximum-weight matching with weight c - cost (c = the
+ * largest cost + 1 unless given); with `duals`, the optimal duals of that weighted problem.
+ */
+export function minCostPerfectMatchingAt(
+  nvertex: number,
+  edges: EdgeList,
+  c?: number,
+  duals?: MatchingDuals,
+): Int32Array | null {
   if (nvertex % 2 !== 0) return null;
   if (nvertex === 0) return new Int32Array(0);
   let maxc = -Infinity;
   for (let k = 0; k < edges.length; k++) if (edges.w[k]! > maxc) maxc = edges.w[k]!;
+  const top = c ?? maxc + 1;
   // weight = (maxc + 1) - cost > 0: among maximum-cardinality matchings, maximum weight
   // is minimum cost when the matching is perfect (all perfect matchings have n/2 edges).
   const w = new Float64Array(edges.length);
-  for (let k = 0; k < edges.length; k++) w[k] = maxc + 1 - edges.w[k]!;
-  const mate = maxWeightMatching(nvertex, { u: edges.u, v: edges.v, w, length: edges.length }, true);
+  for (let k = 0; k < edges.length; k++) w[k] = top - edges.w[k]!;
+  const mate = maxWeightMatching(nvertex, { u: edges.u, v: edges.v, w, length: edges.length }, true, duals);
   for (let v = 0; v < nvertex; v++) if (mate[v] === -1) return null;
   return mate;
 }

@@ -45,14 +45,22 @@
 //      The greedy then realises the rest of the field around the fixed window solutions
 //      (up-goers paired in the group above, down-goers and passes in the group below); when it
 //      succeeds the cost equals that bound, so the result is optimal. When it fails, the
-//      window grows (or another one is added) and we retry; in the end the window is the
-//      whole field, i.e. a plain exact matching.
+//      window grows (or another one is added) and we retry; after a few passes, or once the
+//      windows hold about a hundred players, the window is the whole field, i.e. a plain exact
+//      matching. (Exhausted groups - everyone in a group has met everyone - make each pass
+//      expose one more group: growing one group per pass re-solved ever larger relaxations,
+//      11 minutes at 4096 players; one whole-field matching is exact and takes about a second.)
 //   d) If no rematch-free pairing exists with the bye in the lowest candidate group, a
-//      whole-field blossom over all pairs runs with the full lexicographic cost
+//      whole-field matching runs with the full lexicographic cost
 //      (rematch, bye score rank, spread, club as big-M tiers).
+//   Whole-field matchings are "priced" (priced.ts): solved on a sparse candidate graph (a
+//   dozen partners per side, nearest score groups first) and proven optimal for every pair
+//   with the blossom's dual solution; pairs the duals reject are added and it is solved again.
+//   Exactness never depends on the candidate graph, only the time does.
 
 import { createRng } from '../random';
 import { EdgeBuilder, minCostPerfectMatching } from './blossom';
+import { pricedMinCostPerfectMatching } from './priced';
 import { minCostAssignment } from './tables';
 
 export interface SwissPlayer {
@@ -201,8 +209,34 @@ function pairCost(P: Prob, u: number, v: number): number {
 
 /* ---------------------------------- exact windows ----------------------------------- */
 
+/** The restricted problem over the whole field: a plain exact matching, priced (see priced.ts). */
+function solveWhole(P: Prob, stats: SwissStats): WinSol | null {
+  const W: number[] = [];
+  for (const lv of P.levels) for (const x of lv) W.push(x);
+  const local = new Int32Array(P.core.n + 1);
+  W.forEach((x, a) => (local[x] = a));
+  const K = P.core.K;
+  const mate = pricedMinCostPerfectMatching({
+    n: W.length,
+    groups: P.levels.map((lv) => lv.map((x) => local[x]!)),
+    gapCost: (g, h) => K * (P.L[g]! - P.L[h]!) ** 2,
+    cost: (a, b) => (hardOk(P, W[a]!, W[b]!) ? pairCost(P, W[a]!, W[b]!) : -1),
+  });
+  stats.matchingVertices += W.length;
+  if (mate === null) return null;
+  const sol: WinSol = { i: 0, j: P.levels.length - 1, internal: [], up: [], down: [], pass: 0, cost: 0 };
+  for (let a = 0; a < W.length; a++) {
+    const b = mate[a]!;
+    if (b < a) continue;
+    sol.internal.push(W[a]!, W[b]!);
+    sol.cost += pairCost(P, W[a]!, W[b]!);
+  }
+  return sol;
+}
+
 function solveWindow(P: Prob, i: number, j: number, stats: SwissStats): WinSol | null {
   const m = P.levels.length;
+  if (i === 0 && j === m - 1) return solveWhole(P, stats);
   const K = P.core.K;
   const S = P.core.S;
   const W: number[] = [];
@@ -612,8 +646,23 @@ function solveRestricted(P: Prob, stats: SwissStats): { pairs: number[]; method:
       continue;
     }
     wins = addWindow(wins, res.dead, res.dead);
+    // Windows that keep growing (e.g. every score group a clique of players who have all met:
+    // each pass exposes the next group) would re-solve ever larger relaxations, each with its
+    // virtual up/down vertices. Past a few passes or a hundred vertices, one priced whole-field
+    // matching is both exact and cheaper.
+    let covered = 0;
+    for (const w of wins) covered += P.prefix[w[1]]! - (w[0] > 0 ? P.prefix[w[0] - 1]! : 0);
+    if (stats.greedyRuns >= MAX_WINDOW_PASSES || covered > WINDOW_MAX) wins = [[0, m - 1]];
   }
 }
+
+/** Greedy passes with windows before the whole-field matching takes over. */
+const MAX_WINDOW_PASSES = 4;
+/** Largest windows (vertices) worth a relaxation: with its virtual up/down vertices a window of
+ * w players is a dense problem of about 3w vertices, which costs more than the priced
+ * whole-field matching once w is a few hundred (32 groups of 128: 4-6 s with windows up to an
+ * eighth of the field, 0.3 s straight to the whole field). */
+const WINDOW_MAX = 96;
 
 /* --------------------------- full lexicographic fallback ---------------------------- */
 
@@ -645,24 +694,39 @@ function solveGeneral(core: Core, order: readonly number[], stats: SwissStats): 
   const verts = order.slice();
   if (odd) verts.push(beta);
   const N = verts.length;
-  const eb = new EdgeBuilder((N * (N - 1)) / 2 + 4);
-  for (let a = 0; a < N; a++) {
-    const x = verts[a]!;
-    for (let b = a + 1; b < N; b++) {
-      const y = verts[b]!;
-      if (x === beta || y === beta) {
-        const p = x === beta ? y : x;
-        if (core.byes[p] === minByes) eb.add(a, b, byeUnit * rank.get(S[p]!)!);
-        continue;
-      }
-      const d = S[x]! - S[y]!;
-      const cost =
-        (core.opp[x]!.has(y) ? rematchUnit : 0) + core.K * d * d + (core.avoidClub && sameClub(core, x, y) ? 1 : 0);
-      eb.add(a, b, cost);
+  // score groups of the (already group-ordered) vertices, for pricing
+  const groups: number[][] = [];
+  const groupScore: number[] = [];
+  for (let a = 0; a < order.length; a++) {
+    const s = S[order[a]!]!;
+    if (groupScore.length === 0 || groupScore[groupScore.length - 1] !== s) {
+      groups.push([]);
+      groupScore.push(s);
+    }
+    groups[groups.length - 1]!.push(a);
+  }
+  const fixed: [number, number, number][] = [];
+  if (odd) {
+    for (let a = 0; a < order.length; a++) {
+      const p = order[a]!;
+      if (core.byes[p] === minByes) fixed.push([a, N - 1, byeUnit * rank.get(S[p]!)!]);
     }
   }
+  const met = (a: number, b: number): boolean => core.opp[verts[a]!]!.has(verts[b]!);
   stats.matchingVertices += N;
-  const mate = minCostPerfectMatching(N, eb.build());
+  const mate = pricedMinCostPerfectMatching({
+    n: N,
+    groups,
+    gapCost: (g, h) => core.K * (groupScore[g]! - groupScore[h]!) ** 2,
+    cost: (a, b) => {
+      const x = verts[a]!;
+      const y = verts[b]!;
+      const d = S[x]! - S[y]!;
+      return (met(a, b) ? rematchUnit : 0) + core.K * d * d + (core.avoidClub && sameClub(core, x, y) ? 1 : 0);
+    },
+    preferred: (a, b) => !met(a, b),
+    fixed,
+  });
   if (mate === null) throw new Error('pairSwiss: internal error (no perfect matching in the complete graph)');
   const pairs: number[] = [];
   let bye = -1;

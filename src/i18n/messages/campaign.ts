@@ -4,7 +4,6 @@ import { defineMessages } from '../define';
 
 export const campaign = defineMessages({
   fr: {
-    'campaign.nav': 'Campagnes',
     'campaign.notFound': "Cette campagne n'existe pas (ou plus) sur cet appareil.",
     'campaign.export': 'Exporter',
     'campaign.exported': 'Campagne « {name} » exportée.',
@@ -436,7 +435,6 @@ export const campaign = defineMessages({
     'campaign.refusal.wrong-phase': 'Pas maintenant : la campagne en est à « {phase} ».',
   },
   en: {
-    'campaign.nav': 'Campaigns',
     'campaign.notFound': 'This campaign is not (or no longer) on this device.',
     'campaign.export': 'Export',
     'campaign.exported': 'Campaign "{name}" exported.',

@@ -4,7 +4,6 @@ import { defineMessages } from '../define';
 
 export const table = defineMessages({
   fr: {
-    'table.nav': 'Pendule',
     'table.home.title': 'Pendule de table',
     'table.home.intro': "Scannez le ticket QR que l'organisateur affiche pour votre table. Sans caméra, collez le texte du ticket.",
     'table.home.scan': 'Scanner un ticket',
@@ -207,7 +206,6 @@ export const table = defineMessages({
     'table.turnCpLeft': 'PC restants ce tour : {n} sur {cap}',
   },
   en: {
-    'table.nav': 'Clock',
     'table.home.title': 'Table clock',
     'table.home.intro': "Scan the QR ticket the organizer shows for your table. Without a camera, paste the ticket's text.",
     'table.home.scan': 'Scan a ticket',

@@ -105,7 +105,8 @@ describe('simulated 3-hour games: drift 0 ms', () => {
     }
   });
 
-  it('time reserve, sudden death (114 min each, no dice down)', () => {
+  // three whole games of thousands of actions: seconds on a busy machine, hence the timeout
+  it('time reserve, sudden death (114 min each, no dice down)', { timeout: 120_000 }, () => {
     const config = clockConfig({ points: 150, variants: ['sudden-death'] }, { firstPlayer: 'a' });
     expect(config.reserveMs).toBe(114 * MIN);
     for (const seed of [11, 12, 13]) {

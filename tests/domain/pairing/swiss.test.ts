@@ -352,8 +352,10 @@ describe('pairSwiss: organizer options', () => {
   });
 });
 
-describe('pairSwiss: speed smoke test', () => {
-  it('pairs 1024 players with history quickly', () => {
+// Speed is measured by `npm run bench`, never by a test (no test may depend on the machine):
+// this checks the work instead, i.e. that such a field stays on the cheap path.
+describe('pairSwiss: work on a large field', () => {
+  it('pairs 1024 players with history by the proven greedy, with no exact matching', () => {
     const rng = createRng(3);
     const n = 1024;
     const players = Array.from({ length: n }, (_, i) => P(`p${i}`, rng.int(6), [], 0));
@@ -363,12 +365,12 @@ describe('pairSwiss: speed smoke test', () => {
         if (j !== i) (players[i]!.opponents as string[]).push(`p${j}`);
       }
     }
-    const t0 = performance.now();
     const { result, stats } = pairSwissWithStats(players, { seed: 1 });
-    const ms = performance.now() - t0;
     checkValid(players, result);
     expect(result.rematches).toBe(0);
     expect(stats.boundMisses).toBe(0);
-    expect(ms).toBeLessThan(1000);
+    expect(result.method).toBe('greedy');
+    expect(stats.matchingVertices).toBe(0);
+    expect(stats.greedyRuns).toBe(1);
   });
 });
