@@ -1,7 +1,8 @@
 // Owns the event snapshots kept on the device: the last BACKUPS_KEPT per event, taken after each
 // round and every BACKUP_INTERVAL_MS of activity. Restoring is an action in the event's log (never
 // silent), preceded by a snapshot of what it replaces, so a restore can itself be undone.
-import { serializeEventFile, parseEventFile, type EventFile } from '../domain/event-file';
+import type { EventFile } from '../domain/event-file';
+import { serializeEventFile } from '../domain/event-file/serialize';
 import type { WargameDb } from './db';
 import { appendActions, type LoadedEvent, type WriteContext } from './events';
 import type { Backup } from './schema';
@@ -44,6 +45,9 @@ export class BackupUnreadableError extends Error {}
 export async function restoreBackup(db: WargameDb, eventId: string, backupId: number, ctx: WriteContext): Promise<LoadedEvent> {
   const backup = await db.get('backups', backupId);
   if (!backup || backup.eventId !== eventId) throw new BackupUnreadableError(`backup ${backupId} not found for ${eventId}`);
+  // the whole validation (format and each system's rules) is a chunk of its own: the home screen
+  // imports this module, and the rules engines stay out of the start-up bundle
+  const { parseEventFile } = await import('../domain/event-file/validate');
   const parsed = parseEventFile(backup.file);
   if (!parsed.ok) throw new BackupUnreadableError(`backup ${backupId} is not a valid event file`);
   await snapshotEvent(db, eventId, 'before-restore', (ctx.now ?? Date.now)());

@@ -1,4 +1,4 @@
-import { problemMessage } from '../domain/event-file';
+import { problemMessage } from '../domain/event-file/messages';
 import { InvalidActionError, StaleWriteError } from '../domain/log';
 import type { Translate } from '../i18n';
 

@@ -7,7 +7,8 @@
 //   imported from such a file does not call dice down at a wrong time.
 // - a locked event's file carries its lock (`lock`: the recovery code's hash, never the PIN's),
 //   so an imported copy is locked too and opens with the same recovery code.
-import { serializeEventFile, type EventFile, type Round } from '../domain/event-file';
+import type { EventFile, Round } from '../domain/event-file';
+import { serializeEventFile } from '../domain/event-file/serialize';
 import { isRoundRunning } from '../domain/sr2011/round-timer';
 import type { WargameDb } from '../store/db';
 import { getPin, type SecretHash } from '../store/pin';

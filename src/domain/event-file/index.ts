@@ -1,5 +1,6 @@
 export * from './types';
-export { parseEventFile, serializeEventFile, validateEventFile, type Problem, type ProblemCode, type ValidationResult } from './validate';
+export { parseEventFile, validateEventFile, type Problem, type ProblemCode, type ValidationResult } from './validate';
+export { serializeEventFile } from './serialize';
 export { problemMessage, type Lang } from './messages';
 export { newEvent } from './new-event';
 export * from './limits';

@@ -423,6 +423,3 @@ export function parseEventFile(text: string): ValidationResult {
   return validateEventFile(data);
 }
 
-export function serializeEventFile(event: EventFile): string {
-  return JSON.stringify(event, null, 2) + '\n';
-}

@@ -1,4 +1,5 @@
-import { problemMessage, type Problem } from '../../domain/event-file';
+import type { Problem } from '../../domain/event-file';
+import { problemMessage } from '../../domain/event-file/messages';
 import { useI18n } from '../../i18n';
 
 interface Props {

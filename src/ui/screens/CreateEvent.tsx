@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { newEvent, SYSTEMS, type SystemId } from '../../domain/event-file';
+import { newEvent } from '../../domain/event-file/new-event';
+import { SYSTEMS, type SystemId } from '../../domain/event-file/types';
 import { useI18n } from '../../i18n';
 import { hasSubtleCrypto } from '../../platform/ids';
 import { PIN_PATTERN } from '../../store/pin';

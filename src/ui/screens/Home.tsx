@@ -1,7 +1,8 @@
 import type { parseEventFile } from '../../domain/event-file';
 import { format } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { EVENT_NAME_MAX, type EventFile, type Problem } from '../../domain/event-file';
+import type { EventFile, Problem } from '../../domain/event-file';
+import { EVENT_NAME_MAX } from '../../domain/event-file/limits';
 import { useI18n } from '../../i18n';
 import { announceChange, listenForChanges } from '../../store/channel';
 import { appendActions, createEvent, deleteEvent, duplicateEvent, findTwins, freeName, listEvents, loadEvent } from '../../store/events';
