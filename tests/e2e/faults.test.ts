@@ -177,7 +177,7 @@ describe('no usable IndexedDB', () => {
     await page.getByRole('button', { name: "Créer l'événement" }).click();
     await page.waitForSelector('h1:has-text("En mémoire")');
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.toolbar').getByRole('button', { name: 'Exporter' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^en-memoire-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(download.suggestedFilename()).toMatch(/^en-memoire-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);
     await page.close();
   });
 });

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFile, SystemId } from '../../src/domain/event-file';
 import { decodeResultCode, decodeTicket } from '../../src/domain/handoff';
 import { systemFor, type GameSystem } from '../../src/domain/systems';
+import { deName } from '../../src/i18n/typography';
 import { makePlayer } from '../fixtures/events';
 import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
 
@@ -144,7 +145,7 @@ const CASES: Case[] = [
       await click(tab, `Victoire de scénario : ${b} gagne`);
       await click(tab, 'Confirmer');
       await click(tab, 'Saisir le résultat');
-      await tab.getByRole('textbox', { name: `Points de contrôle de ${b}` }).fill('2');
+      await tab.getByRole('textbox', { name: `Points de contrôle ${deName(b)}` }).fill('2');
       await tab.getByRole('textbox', { name: `Points d'armée détruits par ${b}` }).fill('13');
       await click(tab, 'Enregistrer le résultat');
     },
@@ -169,7 +170,7 @@ const CASES: Case[] = [
       // each stakes the first card of their list; the lower stake takes the challenge and succeeds
       for (const name of [a, b]) {
         const [card, cost] = firstCard(name);
-        await tab.getByRole('group', { name: `Mise de ${name}` }).getByRole('checkbox', { name: new RegExp(`^${card} · ${cost} PA`) }).click();
+        await tab.getByRole('group', { name: `Mise ${deName(name)}` }).getByRole('checkbox', { name: new RegExp(`^${card} · ${cost} PA`) }).click();
       }
       await click(tab, 'Révéler les mises');
       await click(tab, `${taker(a, b)} a réussi le défi`);

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFile } from '../../src/domain/event-file';
+import { deName } from '../../src/i18n/typography';
 import { makeEvent } from '../fixtures/events';
 import { openApp, serveDist, startChromium, tempProfile, type RunningChromium, type Served } from './harness';
 
@@ -56,7 +57,7 @@ async function enterResult(page: Page, table: number, winner: string, apd: numbe
   await page.getByRole('heading', { name: 'Saisir le résultat' }).waitFor();
   await page.getByRole('radiogroup', { name: 'Vainqueur' }).getByRole('radio', { name: winner }).click();
   await page.getByRole('radiogroup', { name: 'Comment la partie a été gagnée' }).getByRole('radio', { name: 'Scénario' }).click();
-  await page.getByRole('button', { name: `Ajouter 1 : Points de contrôle de ${winner}` }).click();
+  await page.getByRole('button', { name: `Ajouter 1 : Points de contrôle ${deName(winner)}` }).click();
   await page.getByRole('textbox', { name: `Points d'armée détruits par ${winner}` }).fill(String(apd));
 }
 
@@ -222,6 +223,8 @@ describe('the organizer lock at a shared tablet', () => {
     // the exported copy, imported, is locked too; the recovery code opens it (logged)
     await page.goto(`${served.url}?bench#/`);
     await page.getByTestId('import-input').setInputFiles({ name: 'copie.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    // the same event is on this tablet: the organizer imports it as a copy
+    await page.getByRole('button', { name: 'Importer comme copie' }).click();
     await page.getByText(/importé/).waitFor();
     const copyId = await page.evaluate(async (original) => {
       const { db, store } = (window as any).__bench;
