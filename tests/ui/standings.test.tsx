@@ -312,6 +312,15 @@ describe('standings tab: end of the event', () => {
     await waitFor(() => expect(dispatched).toEqual([{ type: 'event-updated', patch: { settings: { finished: false, finishedAfterRound: null } } }]));
   });
 
+  it('does not propose to end on a leader who has dropped (the same end as the command line)', () => {
+    // Player 1 leads alone on 2 TP but dropped after round 2: Players 2 and 3 share the lead on 1 TP
+    // among those still in, and round 3 of 3 is still to play
+    const ev = fourPlayers(2);
+    renderTab({ ...ev, players: ev.players.map((p) => (p.id === 'p1' ? { ...p, dropped: true, droppedAfterRound: 2 } : p)) });
+    expect(screen.queryByTestId('end-check')).toBeNull();
+    expect(screen.getByText('2 rondes terminées sur 3 prévues')).toBeTruthy();
+  });
+
   it('reports a failed save instead of pretending', async () => {
     const { notify, dispatch } = renderTab(fourPlayers(2));
     dispatch.mockRejectedValueOnce(new Error('disk on fire'));

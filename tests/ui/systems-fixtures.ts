@@ -73,9 +73,13 @@ export function lotrHeadToHeadEvent(): EventFile {
   });
 }
 
-/** p1-p2 a perfect draw with the same body count and kills: only a duel (or the number) splits them. */
-export function lotrDuelEvent(): EventFile {
+/**
+ * p1-p2 a perfect draw with the same body count and kills: only a duel (or the number) splits them.
+ * `rounds`: the event's fixed round count; at 1 these are the final standings.
+ */
+export function lotrDuelEvent(rounds = 1): EventFile {
   return systemEvent('lotr-sbg', 500, 4, {
+    settings: { points: 500, variants: [], rounds },
     rounds: [{ number: 1, bye: null, pairings: [lotrGame(1, 'p1', 'p2', [1.5, 1.5], [2, 2], [4, 4]), lotrGame(2, 'p3', 'p4', [3, 0], [8, -6], [9, 1])] }],
   });
 }

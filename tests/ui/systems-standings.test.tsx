@@ -114,6 +114,14 @@ describe('standings: Lord of the Rings', () => {
     expect(screen.queryByTestId('duel')).toBeNull();
     expect(screen.getByTestId('duels-recorded').textContent).toBe('Duels : Joueur 2 bat Joueur 1.');
   });
+
+  it('asks for no duel after round 1 of a three-round event: only the final standings need one', async () => {
+    await renderTab(Standings, lotrDuelEvent(3));
+    await screen.findByTestId('standings-table');
+    expect(rows()[2]!.at(-1)).toBe("numéro d'inscription (égalité parfaite)");
+    expect(screen.getByTestId('end-check')).toBeTruthy();
+    expect(screen.queryByTestId('duel')).toBeNull();
+  });
 });
 
 describe('standings: Rackham 500 points', () => {

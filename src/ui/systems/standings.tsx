@@ -5,10 +5,11 @@
 import { useMemo } from 'preact/hooks';
 import type { ComponentType } from 'preact';
 import type { EventFile } from '../../domain/event-file';
-import { computeStandings, roundsCompleted, type StandingRow } from '../../domain/sr2011';
+import { lotrDuelGroups } from '../../domain/lotr';
+import { computeStandings, eventEndState, plannedWithExtra, roundsCompleted, type StandingRow } from '../../domain/sr2011';
 import type { Lang, MessageKey, Translate } from '../../i18n';
 import { EndCheck } from '../screens/event/standings/EndCheck';
-import { endState, orderKeys, orderSentence, plannedWithExtra, standingsCsv, statColumns, statValue, whyText as sr2011Why } from '../screens/event/standings/model';
+import { orderKeys, orderSentence, standingsCsv, statColumns, statValue, whyText as sr2011Why } from '../screens/event/standings/model';
 import { SystemEndCheck } from '../screens/event/standings/SystemEndCheck';
 import { isKnockout, systemOf } from '../screens/event/systems/model';
 import {
@@ -53,7 +54,7 @@ const asSr2011 = (rows: readonly AnyRow[]): StandingRow[] => rows as unknown as 
 function Sr2011End({ eventId, event, dispatch }: EndPanelProps) {
   // the end of the event is decided on every round played, whichever view is on screen
   const all = useMemo(() => computeStandings(event), [event]);
-  return <EndCheck state={endState(event, all)} eventId={eventId} event={event} dispatch={dispatch} />;
+  return <EndCheck state={eventEndState(event, all)} eventId={eventId} event={event} dispatch={dispatch} />;
 }
 
 export const SR2011_STANDINGS: StandingsUi = {
@@ -73,7 +74,11 @@ export const SR2011_STANDINGS: StandingsUi = {
 };
 
 /** The systems ranked by their GameSystem rows: a knockout by the round reached, the others by their own columns. */
-function ranked(columns: (event: EventFile) => Column[], order: (event: EventFile) => MessageKey, duels = false): StandingsUi {
+function ranked(
+  columns: (event: EventFile) => Column[],
+  order: (event: EventFile) => MessageKey,
+  duels?: (event: EventFile, rows: readonly AnyRow[]) => AnyRow[][],
+): StandingsUi {
   const cols = (event: EventFile): Column[] => (isKnockout(event) ? [...KNOCKOUT_COLUMNS] : columns(event));
   return {
     columns: cols,
@@ -82,7 +87,7 @@ function ranked(columns: (event: EventFile) => Column[], order: (event: EventFil
     progress: (event, t) => progressText(event, roundsCompleted(event), t),
     why: whyText,
     csv: (event, rows, t, lang) => systemStandingsCsv(cols(event), rows, t, lang),
-    EndPanel: duels ? (props) => <SystemEndCheck {...props} duels /> : SystemEndCheck,
+    EndPanel: duels ? (props) => <SystemEndCheck {...props} duels={duels} /> : SystemEndCheck,
   };
 }
 
@@ -113,6 +118,6 @@ export const LOTR_STANDINGS = ranked(
     BYES,
   ],
   () => 'systems.order.lotr-sbg',
-  true,
+  lotrDuelGroups,
 );
 

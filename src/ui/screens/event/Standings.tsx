@@ -4,13 +4,14 @@
 // What differs per system (columns, order, words, end-of-event rules) comes from its UI
 // companion (uiFor). computeStandings is fast (4096 players well under 50 ms): no worker.
 import { useMemo, useState } from 'preact/hooks';
+import { isEventFinished } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
 import { downloadText } from '../../files';
 import { href } from '../../router';
 import { useServices } from '../../services';
 import { usePrint } from '../../use-print';
 import { uiFor } from '../../systems';
-import { csvFileName, isFinished, nothingPlayed, sliceRounds, standingsViews } from './standings/model';
+import { csvFileName, nothingPlayed, sliceRounds, standingsViews } from './standings/model';
 import { StandingsTable } from './standings/StandingsTable';
 import { BracketView } from './systems/BracketView';
 import { isKnockout } from './systems/model';
@@ -44,7 +45,7 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
   const isLatest = view === latest;
   const heading = !view.complete
     ? t('standings.headingLive', { round: view.round })
-    : isFinished(event) && isLatest
+    : isEventFinished(event) && isLatest
       ? t('standings.headingFinal', { round: view.round })
       : t('standings.headingAfter', { round: view.round });
   const nameOf = (id: string): string => event.players.find((p) => p.id === id)?.name ?? id;

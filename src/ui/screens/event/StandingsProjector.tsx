@@ -6,10 +6,11 @@
 // goes through, not a table of ranks.
 import { useMemo, useRef } from 'preact/hooks';
 import type { EventFile } from '../../../domain/event-file';
+import { isEventFinished } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
 import { uiFor } from '../../systems';
 import { useAutoScroll } from '../../use-auto-scroll';
-import { isFinished, sliceRounds, standingsViews } from './standings/model';
+import { sliceRounds, standingsViews } from './standings/model';
 import { BracketView } from './systems/BracketView';
 import { isKnockout } from './systems/model';
 import { rowsOf } from './systems/standings-model';
@@ -29,7 +30,7 @@ export function StandingsProjector({ event }: { event: EventFile }) {
 
   const cols = viewed ? ui.columns(viewed) : [];
   const keys = viewed ? ui.keys(viewed, rows) : [];
-  const title = !view ? null : isFinished(event) && running === null ? t('standings.projector.final') : t('standings.projector.after', { round: view.round });
+  const title = !view ? null : isEventFinished(event) && running === null ? t('standings.projector.final') : t('standings.projector.after', { round: view.round });
   const numClass = (orderKey: string | undefined): string => (orderKey && keys.includes(orderKey) ? 'num key' : 'num');
 
   return (

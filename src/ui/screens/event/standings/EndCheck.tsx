@@ -1,18 +1,18 @@
 // The end-of-event check after each completed round, as a proposal the organizer confirms. The
-// decision is one 'event-updated' action on settings (see model.ts for the fields), so it is in
+// decision is one 'event-updated' action on settings (see the domain's event-end.ts for the fields), so it is in
 // the log, undoable and exported with the event.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { EventSettings } from '../../../../domain/event-file';
+import { extraRoundsAgreed, type EventEndState } from '../../../../domain/sr2011';
 import { useI18n } from '../../../../i18n';
 import { saveErrorMessage } from '../../../errors';
 import { href } from '../../../router';
 import { useServices } from '../../../services';
 import type { TabProps } from '../types';
-import { extraRounds, type EndState } from './model';
 
 interface Props {
-  state: EndState;
+  state: EventEndState;
   eventId: string;
   event: TabProps['event'];
   dispatch: TabProps['dispatch'];
@@ -103,7 +103,7 @@ export function EndCheck({ state, eventId, event, dispatch }: Props) {
               type="button"
               class="btn primary big"
               disabled={busy}
-              onClick={() => save({ extraRounds: extraRounds(event) + 1 }, t('standings.end.savedExtra'))}
+              onClick={() => save({ extraRounds: extraRoundsAgreed(event) + 1 }, t('standings.end.savedExtra'))}
             >
               {t('standings.end.addExtra')}
             </button>

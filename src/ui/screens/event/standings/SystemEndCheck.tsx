@@ -1,23 +1,24 @@
 // The end of the event for the systems whose rounds are counted by their pairing method (a
 // bracket's champion, a full round robin, the Swiss count): a proposal the organizer confirms,
 // and, where the system ends its tie chain with a duel (LotR), the players a duel must split.
-import { roundsCompleted } from '../../../../domain/sr2011';
+import { isEventFinished, roundsCompleted } from '../../../../domain/sr2011';
 import { useI18n } from '../../../../i18n';
+import type { EventFile } from '../../../../domain/event-file';
 import type { EndPanelProps } from '../../../systems';
-import { duelGroups, eventComplete, recordedDuels, type AnyRow } from '../systems/standings-model';
+import { eventComplete, recordedDuels, type AnyRow } from '../systems/standings-model';
 import { useSettingsSave } from './EndCheck';
-import { isFinished } from './model';
 
-export function SystemEndCheck({ event, dispatch, rows, isLatest, viewComplete, duels: withDuels }: EndPanelProps & { duels?: boolean }) {
+/** `duels`: the system's groups a duel must split (LotR: only in its final standings), when it has duels */
+export function SystemEndCheck({ event, dispatch, rows, isLatest, viewComplete, duels: duelsOf }: EndPanelProps & { duels?: (event: EventFile, rows: readonly AnyRow[]) => AnyRow[][] }) {
   const { t } = useI18n();
   const { busy, save } = useSettingsSave(dispatch);
   if (!isLatest || !viewComplete) return null;
-  const finished = isFinished(event);
+  const finished = isEventFinished(event);
   const nameOf = (id: string): string => event.players.find((p) => p.id === id)?.name ?? id;
   const completed = roundsCompleted(event);
   const complete = eventComplete(event, completed);
-  // a duel settles a final place: offered on the latest standings once every game is in
-  const duels = withDuels ? duelGroups(rows) : [];
+  // a duel settles a final place: offered on the latest standings once they are the final ones
+  const duels = duelsOf ? duelsOf(event, rows) : [];
   const recordDuel = (group: readonly AnyRow[], winner: AnyRow): Promise<void> =>
     save({ duels: [...recordedDuels(event), { players: group.map((r) => r.id), winner: winner.id }] }, t('systems.duel.saved', { name: winner.name }));
 

@@ -6,14 +6,8 @@ import type { EventFile } from '../../../../domain/event-file';
 import {
   BASE_ORDER,
   FINAL_TABLES_REST_ORDER,
-  eventEndCheck,
-  finalTablesRound,
-  eventPlayerCount,
-  plannedRounds,
-  roundsCompleted,
   standingsOrder,
   standingsVariant,
-  uniqueLeader,
   variantDef,
   type StandingKey,
   type StandingRow,
@@ -21,25 +15,8 @@ import {
 import type { Lang, Translate } from '../../../../i18n';
 import { fileSlug } from '../../../files';
 
-// ---------------------------------------------------------------------------------------------
-// Settings fields this tab owns (extra fields of `settings`, kept by export/import):
-//   finished: boolean            the organizer confirmed the end of the event
-//   finishedAfterRound: number   how many rounds were completed when it was confirmed
-//   extraRounds: number          extra rounds agreed beyond the planned count (no unique leader)
-// ---------------------------------------------------------------------------------------------
-
-export const isFinished = (event: EventFile): boolean => event.settings.finished === true;
-
-export function extraRounds(event: EventFile): number {
-  const n = event.settings.extraRounds;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 0;
-}
-
-/** The rules' planned count (table or "X rounds") plus the extra rounds the organizer agreed to. */
-export function plannedWithExtra(event: EventFile): number {
-  const fixed = event.settings.rounds ?? null;
-  return plannedRounds(eventPlayerCount(event), fixed) + (fixed === null ? extraRounds(event) : 0);
-}
+// The end of the event (settings.finished, finishedAfterRound, extraRounds) is decided by the
+// domain's eventEndState, the same one the command line uses.
 
 // ---------------------------------------------------------------------------------------------
 // Views: the standings after each completed round, plus the running round (provisional).
@@ -118,58 +95,6 @@ export function whyText(row: StandingRow, t: Translate): string {
   return row.decidedBy === null ? t('standings.why.first') : t(`standings.why.${row.decidedBy}`);
 }
 
-
-// ---------------------------------------------------------------------------------------------
-// End of the event
-// ---------------------------------------------------------------------------------------------
-
-export type EndState =
-  | { kind: 'none' }
-  | { kind: 'running'; completed: number; planned: number }
-  | { kind: 'continue'; completed: number; planned: number }
-  | { kind: 'propose-end'; completed: number; leader: StandingRow }
-  | { kind: 'propose-extra-round'; completed: number; planned: number; leaders: StandingRow[] }
-  | { kind: 'extra-round-agreed'; completed: number; next: number }
-  | { kind: 'end'; completed: number; reason: 'fixed-rounds' | 'final-tables' }
-  | { kind: 'finished'; afterRound: number; winner: StandingRow | null };
-
-/**
- * The end-of-event check after the last completed round (RULES.md 1, "Event size and rounds").
- * Final tables: the planned last round is the final tables, so the event runs to it and ends
- * once it is played; a unique leader earlier does not skip it.
- */
-export function endState(event: EventFile, rows: readonly StandingRow[]): EndState {
-  const completed = roundsCompleted(event);
-  if (isFinished(event)) {
-    const after = event.settings.finishedAfterRound;
-    return { kind: 'finished', afterRound: typeof after === 'number' ? after : completed, winner: rows[0] ?? null };
-  }
-  if (event.rounds.length === 0) return { kind: 'none' };
-  const planned = plannedWithExtra(event);
-  const last = event.rounds[event.rounds.length - 1]!;
-  if (!isComplete(last)) return { kind: 'running', completed, planned };
-  const fixed = event.settings.rounds ?? null;
-  if (standingsVariant(event.settings.variants) === 'final-tables') {
-    const ft = finalTablesRound(event);
-    if (ft && isComplete(ft)) return { kind: 'end', completed, reason: 'final-tables' };
-    if (completed < planned) return { kind: 'continue', completed, planned };
-  }
-  const decision = eventEndCheck(rows, completed, planned, fixed);
-  switch (decision) {
-    case 'end':
-      return { kind: 'end', completed, reason: 'fixed-rounds' };
-    case 'propose-end':
-      return { kind: 'propose-end', completed, leader: uniqueLeader(rows)! };
-    case 'propose-extra-round': {
-      const top = Math.max(...rows.map((r) => r.tp));
-      return { kind: 'propose-extra-round', completed, planned, leaders: rows.filter((r) => r.tp === top) };
-    }
-    case 'continue':
-      return extraRounds(event) > 0 && fixed === null && completed >= planned - extraRounds(event)
-        ? { kind: 'extra-round-agreed', completed, next: last.number + 1 }
-        : { kind: 'continue', completed, planned };
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // CSV for French Excel: ';' separated, UTF-8 with a BOM, CRLF, one row per player.

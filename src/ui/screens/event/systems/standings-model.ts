@@ -63,22 +63,6 @@ export function whyText(row: AnyRow, t: Translate): string {
   return hasMessage(key) ? t(key) : row.decidedBy;
 }
 
-/**
- * Players still level once every rule before the duel has been applied: in LotR the last step,
- * the player number, then splits them, so a row separated from the one above by `number` is
- * tied with it on everything else. Each group is the players a duel should split.
- */
-export function duelGroups<R extends AnyRow>(rows: readonly R[]): R[][] {
-  const groups: R[][] = [];
-  rows.forEach((row, i) => {
-    if (row.decidedBy !== 'number' || i === 0) return;
-    const last = groups[groups.length - 1];
-    if (last && last[last.length - 1] === rows[i - 1]) last.push(row);
-    else groups.push([rows[i - 1]!, row]);
-  });
-  return groups;
-}
-
 export interface DuelRecord {
   players: PlayerId[];
   winner: PlayerId;
