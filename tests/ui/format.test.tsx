@@ -60,6 +60,18 @@ describe('format tab', () => {
     await waitFor(async () => expect((await current()).settings.rounds).toBe(5));
   });
 
+  it('lets the organizer confirm they have the rules of Demolition, which the source lacks', async () => {
+    const { current } = await renderTab(EventSettings, fresh());
+    const box = (await screen.findByLabelText(/J'ai les règles de Démolition/)) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
+    await waitFor(async () => expect((await current()).settings.demolitionRulesProvided).toBe(true));
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
+    await waitFor(async () => expect((await current()).settings.demolitionRulesProvided).toBe(false));
+  });
+
   it('saves only the fields it changed: an event reopened from the standings stays open', async () => {
     const ended = fresh();
     ended.settings = { ...ended.settings, finished: true };

@@ -1,9 +1,10 @@
 // SR2011's parts of the one format tab: the timing of the size with the day's schedule (above),
-// the annex variants and the one-line description both ways (below), and the variants' own
-// problems. The tab itself (name, date, size, pairing, rounds, save) is shared by every system.
+// the annex variants, the organizer's word that they have Demolition's rules (missing from the
+// source) and the one-line description both ways (below), and the variants' own problems. The tab itself (name, date, size, pairing, rounds, save) is shared by every system.
 import { format } from 'date-fns';
 import { useMemo, useState } from 'preact/hooks';
 import {
+  MISSING_TEXT_SETTING,
   SCENARIOS,
   VARIANT_CATALOGUE,
   describeEvent,
@@ -199,6 +200,15 @@ export function Sr2011Variants({ settings: s, setSettings }: FormatPartProps) {
           </div>
         )}
         {other.map(variantControl)}
+        {cat === 'scenarios' && (
+          <>
+            <label class="check">
+              <input type="checkbox" checked={s[MISSING_TEXT_SETTING] === true} onChange={(e) => setSettings({ [MISSING_TEXT_SETTING]: e.currentTarget.checked })} />
+              {t('format.demolitionRules')}
+            </label>
+            <p class="muted">{t('format.demolitionRulesHelp')}</p>
+          </>
+        )}
       </fieldset>
     );
   };

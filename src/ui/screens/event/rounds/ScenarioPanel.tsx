@@ -1,9 +1,20 @@
 // Choosing the round's scenario by hand or by the 2d4 table, under the group and no-repeat
-// rules. The rolls and their seed are stored with the round: the choice can be audited.
+// rules, or from the list announced under « Scénarios (X) » (repeats included). A scenario whose
+// rules text the source lacks (Demolition) is out of the pick and re-rolled, said on screen,
+// unless the organizer confirmed on the format tab that they have its rules. The rolls and their
+// seed are stored with the round: the choice can be audited.
 import { useState } from 'preact/hooks';
 import type { EventFile, Round } from '../../../../domain/event-file';
 import { createRng } from '../../../../domain/random';
-import { allowedScenarios, announcedScenarios, rollScenario, scenarioName } from '../../../../domain/sr2011';
+import {
+  allowedScenarios,
+  announcedScenarioChoices,
+  announcedScenarios,
+  rollScenario,
+  scenarioName,
+  scenarioPickOptions,
+  scenarioRollNotes,
+} from '../../../../domain/sr2011';
 import { useI18n } from '../../../../i18n';
 import { randomSeed } from '../../../../platform/seed';
 import { saveErrorMessage } from '../../../errors';
@@ -23,9 +34,10 @@ export function ScenarioPanel({ event, round, dispatch }: Props) {
   const [choosing, setChoosing] = useState(false);
   const [busy, setBusy] = useState(false);
   const started = typeof round.startedAt === 'number';
-  const history = event.rounds.filter((r) => r.number !== round.number).map((r) => r.scenario);
-  const announced = announcedScenarios(event.settings.variants).filter((id) => !history.includes(id));
-  const allowed = announced.length > 0 ? announced : allowedScenarios(history);
+  const history = event.rounds.filter((r) => r.number < round.number).map((r) => r.scenario);
+  const options = scenarioPickOptions(event.settings);
+  const announced = announcedScenarioChoices(announcedScenarios(event.settings.variants), history);
+  const allowed = announced.length > 0 ? announced : allowedScenarios(history, options);
 
   const set = async (patch: Partial<Round>, name: string): Promise<void> => {
     setBusy(true);
@@ -42,12 +54,13 @@ export function ScenarioPanel({ event, round, dispatch }: Props) {
 
   const roll = (): void => {
     const seed = randomSeed();
-    const r = rollScenario(history, createRng(seed));
+    const r = rollScenario(history, createRng(seed), options);
     if (!r.ok) return notify(t('scenario.noneLeft'), 'error');
     void set({ scenario: r.scenario, scenarioRolls: r.rolls, scenarioSeed: seed }, scenarioName(r.scenario, lang));
   };
 
   const rolls = Array.isArray(round.scenarioRolls) ? (round.scenarioRolls as [number, number][]) : null;
+  const rollNotes = rolls ? scenarioRollNotes(rolls, lang, options) : [];
   return (
     <section class="panel scenario" aria-label={t('scenario.title')}>
       <h2>{t('scenario.title')}</h2>
@@ -57,6 +70,11 @@ export function ScenarioPanel({ event, round, dispatch }: Props) {
           {rolls && (
             <p class="muted">{t('scenario.rolled', { rolls: rolls.map(([g, d]) => `${g}-${d}`).join(', '), name: scenarioName(round.scenario, lang) })}</p>
           )}
+          {rollNotes.map((note) => (
+            <p key={note} class="muted" data-testid="scenario-reroll">
+              {note}
+            </p>
+          ))}
           {!started && <p class="muted">{t('scenario.secret')}</p>}
         </>
       ) : (
