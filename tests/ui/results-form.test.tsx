@@ -195,6 +195,59 @@ describe('result form: entry', () => {
   });
 });
 
+describe('result form: the lists still open (« X listes », « Diviser pour régner »)', () => {
+  const HALEY = { ...ANA_LIST, caster: 'Haley', models: [{ name: 'Ol Rowdy', cost: 9 }] };
+  /**
+   * « 2 listes » in a 2-round event: each list owes one game. Ana played Stryker (list 1) in
+   * round 1, so in round 2 only Haley (list 2) is open: she has no choice left.
+   */
+  function twoListsRound2(initial?: GameResult) {
+    const first: Pairing = { table: 1, a: 'p1', b: 'p2', result: { winner: 'p1', how: 'scenario', a: { cp: 5, apd: 10, listIndex: 0 }, b: { cp: 1, apd: 4, listIndex: 0 } } };
+    const pairing: Pairing = { table: 1, a: 'p1', b: 'p2' };
+    const event = makeEvent({
+      settings: { points: 50, variants: ['lists:2'], rounds: 2 },
+      players: [makePlayer(1, { name: 'Ana Duval', lists: [ANA_LIST, HALEY] }), makePlayer(2, { name: 'Bruno Martin', lists: [BRUNO_LIST] }), makePlayer(3, { name: 'Chloé Petit', lists: [] })],
+      rounds: [
+        { number: 1, scenario: 'overrun', variableMinutes: 6, pairings: [first], bye: 'p3' },
+        { number: 2, scenario: 'overrun', variableMinutes: 6, pairings: [pairing], bye: 'p3' },
+      ],
+    });
+    const onSubmit = vi.fn(async () => undefined);
+    render(
+      <I18nContext.Provider value={{ lang: 'fr', t: translator('fr'), setLang() {} }}>
+        <ResultForm event={event} round={event.rounds[1]!} pairing={pairing} initial={initial} onSubmit={onSubmit} onCancel={() => undefined} />
+      </I18nContext.Provider>,
+    );
+    return { onSubmit };
+  }
+  const select = () => screen.getByRole('combobox', { name: 'Liste jouée par Ana Duval' }) as HTMLSelectElement;
+
+  it('offers only the legal list, says why the other is closed, and shows the forced choice', async () => {
+    const { onSubmit } = twoListsRound2();
+    expect([...select().options].map((o) => o.textContent)).toEqual(['— choisir —', 'Liste 2 : Haley (9 pts)']);
+    expect(select().value).toBe('1');
+    expect(screen.getByTestId('list-closed-a-0').textContent).toBe(
+      'Liste 1 (Stryker) fermée : Jouer encore la liste 1 ne laisserait pas assez de parties pour les autres listes (1 dues, 0 restantes).',
+    );
+    expect(screen.getByTestId('list-forced-a').textContent).toBe("Ana Duval n'a plus le choix : liste 2 (Haley), à annoncer à son adversaire avant la partie.");
+    expect(screen.queryByTestId('list-forced-b')).toBeNull();
+    pick('Vainqueur', 'Ana Duval');
+    pick('Comment la partie a été gagnée', 'Forfait / absence');
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect((onSubmit.mock.calls[0] as unknown as [GameResult])[0].a.listIndex).toBe(1);
+  });
+
+  it('keeps a closed list a saved result names, marked closed and warned about, never silently replaced', () => {
+    twoListsRound2({ winner: 'p2', how: 'clock', a: { cp: 0, apd: 3, listIndex: 0 }, b: { cp: 1, apd: 4, listIndex: 0 } });
+    expect(select().value).toBe('0');
+    expect([...select().options].map((o) => o.textContent)).toEqual(['— choisir —', 'Liste 1 : Stryker (20 pts) — fermée', 'Liste 2 : Haley (9 pts)']);
+    expect(within(screen.getByRole('status')).getAllByRole('listitem').map((li) => li.textContent)).toContain(
+      "Liste jouée par Ana Duval : la liste 1 (Stryker) n'était pas ouverte à cette ronde.",
+    );
+  });
+});
+
 describe('result form: refusals name the problem', () => {
   const refused = async (expected: string[], s: Setup = {}, act: () => void = () => undefined) => {
     const { onSubmit } = renderForm(s);

@@ -27,6 +27,9 @@ export const results = defineMessages({
     'results.listOption': 'Liste {number} : {caster} ({total} pts)',
     'results.listMissing': 'Liste {number} (inexistante)',
     'results.noList': 'Aucune liste inscrite.',
+    'results.listClosedOption': '{option} — fermée',
+    'results.listClosed': 'Liste {number} ({caster}) fermée : {why}',
+    'results.listForced': "{name} n'a plus le choix : liste {number} ({caster}), à annoncer à son adversaire avant la partie.",
     'results.decrease': 'Retirer 1 : {label}',
     'results.increase': 'Ajouter 1 : {label}',
     'results.apdHelperOpen': 'Calculer avec la liste de {name}',
@@ -54,6 +57,7 @@ export const results = defineMessages({
     'results.error.listOutOfRange':
       "Liste jouée par {name} : la liste {number} n'existe pas ({n} liste inscrite).|Liste jouée par {name} : la liste {number} n'existe pas ({n} listes inscrites).",
     // warnings
+    'results.warning.listClosed': "Liste jouée par {name} : la liste {number} ({caster}) n'était pas ouverte à cette ronde.",
     'results.warning.draw': "Un match nul n'arrive qu'avec la variante « Pas de conditions de départage », absente de cet événement.",
     'results.warning.scenarioTarget': 'Victoire au scénario avec {cp} PC : {scenario} demande au moins {target} PC.',
     'results.warning.scenarioNotMore': "Victoire au scénario avec {cp} PC contre {other} : {scenario} demande plus de PC que l'adversaire.",
@@ -135,6 +139,9 @@ export const results = defineMessages({
     'results.listOption': 'List {number}: {caster} ({total} pts)',
     'results.listMissing': 'List {number} (does not exist)',
     'results.noList': 'No list registered.',
+    'results.listClosedOption': '{option} — closed',
+    'results.listClosed': 'List {number} ({caster}) closed: {why}',
+    'results.listForced': '{name} has no choice left: list {number} ({caster}), to be told to the opponent before the game.',
     'results.decrease': 'Remove 1: {label}',
     'results.increase': 'Add 1: {label}',
     'results.apdHelperOpen': "Count with {name}'s list",
@@ -160,6 +167,7 @@ export const results = defineMessages({
       "Army points destroyed by {name}: {value} is above the possible maximum, {max} ({opponent}'s list: {total} pts + 5 for the warcaster/warlock).",
     'results.error.listOutOfRange':
       'List played by {name}: list {number} does not exist ({n} list registered).|List played by {name}: list {number} does not exist ({n} lists registered).',
+    'results.warning.listClosed': 'List played by {name}: list {number} ({caster}) was not open in this round.',
     'results.warning.draw': 'A draw only happens under the "no tiebreakers" variant, which this event does not use.',
     'results.warning.scenarioTarget': 'Scenario victory with {cp} CP: {scenario} needs at least {target} CP.',
     'results.warning.scenarioNotMore': 'Scenario victory with {cp} CP against {other}: {scenario} needs more CP than the opponent.',

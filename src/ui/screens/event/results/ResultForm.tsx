@@ -1,12 +1,14 @@
 // The result of one table (Steamroller 2011): winner, how, CP and army points destroyed for each
-// player and the list each played. Refuses what the rules or the event make impossible, warns
+// player and the list each played, among the lists the list-use variants left open that round
+// (the closed ones said why, a player with no choice left shown so). Refuses what the rules or the event make impossible, warns
 // about what is merely unusual, shows the tournament points it gives, and hands the GameResult to
 // the caller, which saves it and closes the form.
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { EventFile, GameResult, Pairing, Round, WinHow } from '../../../../domain/event-file';
 import { WIN_HOW } from '../../../../domain/event-file';
-import { hasVariant, listTotal, scenarioName } from '../../../../domain/sr2011';
+import { hasVariant, listOptionsForRound, listTotal, scenarioName } from '../../../../domain/sr2011';
 import { useI18n, type MessageKey } from '../../../../i18n';
+import { listProblemMessage } from '../../../systems/lists-sr2011';
 import { ApdHelper } from './ApdHelper';
 import { Choices, NumberStepper, ResultHead, ResultTail, useResultSave } from './parts';
 import {
@@ -47,7 +49,12 @@ const SIDES = ['a', 'b'] as const;
 
 export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel }: ResultFormProps) {
   const { t, lang } = useI18n();
-  const [draft, setDraft] = useState<ResultDraft>(() => draftFrom(pairing, event, initial));
+  const [draft, setDraft] = useState<ResultDraft>(() => draftFrom(pairing, event, initial, round.number));
+  // the lists open to each player in this round (« X listes », « Diviser pour régner »), judged on the rounds before it
+  const listOptions = useMemo(
+    () => ({ a: listOptionsForRound(event, pairing.a, round.number), b: listOptionsForRound(event, pairing.b, round.number) }),
+    [event, pairing.a, pairing.b, round.number],
+  );
   const [helper, setHelper] = useState<Side | null>(null);
   const [wizard, setWizard] = useState(false);
   const saver = useResultSave(onSubmit);
@@ -114,6 +121,9 @@ export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel 
     const oppPlayer = playerOf(event, pairing[opp]);
     const oppList = playedList(oppPlayer, draft[opp].listIndex);
     const oppHasLists = (oppPlayer?.lists.length ?? 0) > 0;
+    const { options, forced } = listOptions[s];
+    const closed = options.filter((o) => !o.legal);
+    const forcedOption = forced ? options.find((o) => o.legal) : undefined;
     return (
       <div class="result-side panel" key={s}>
         <h3>{name(s)}</h3>
@@ -131,17 +141,33 @@ export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel 
               }}
             >
               <option value="">{t('results.listChoose')}</option>
-              {lists.map((l, i) => (
-                <option key={i} value={String(i)}>
-                  {t('results.listOption', { number: i + 1, caster: l.caster, total: listTotal(l) })}
-                </option>
-              ))}
+              {lists.map((l, i) => {
+                const open = options[i]?.legal !== false;
+                // a closed list stays only when the saved result names it: never silently replaced
+                if (!open && i !== listIndex) return null;
+                const label = t('results.listOption', { number: i + 1, caster: l.caster, total: listTotal(l) });
+                return (
+                  <option key={i} value={String(i)}>
+                    {open ? label : t('results.listClosedOption', { option: label })}
+                  </option>
+                );
+              })}
               {listIndex !== null && (listIndex < 0 || listIndex >= lists.length) && (
                 <option value={String(listIndex)}>{t('results.listMissing', { number: listIndex + 1 })}</option>
               )}
             </select>
           </label>
         )}
+        {forcedOption && (
+          <p class="warning-text" data-testid={`list-forced-${s}`}>
+            {t('results.listForced', { name: name(s), number: forcedOption.listIndex + 1, caster: forcedOption.caster })}
+          </p>
+        )}
+        {closed.map((o) => (
+          <p key={o.listIndex} class="muted" data-testid={`list-closed-${s}-${o.listIndex}`}>
+            {t('results.listClosed', { number: o.listIndex + 1, caster: o.caster, why: o.problem ? listProblemMessage(o.problem, t) : '' })}
+          </p>
+        ))}
         <NumberStepper label={t('results.cp')} name={t('results.cpOf', { name: name(s) })} value={draft[s].cp} onChange={(v) => setSide(s, { cp: v })} />
         <NumberStepper
           label={t('results.apd')}

@@ -1,7 +1,7 @@
 // The result form's state as typed (strings, so "1.5" and "-1" can be named back to the user),
 // its checks against the SR2011 rules and the event, and the GameResult it becomes.
 import type { ArmyList, EventFile, GameResult, Pairing, Player, Round, WinHow } from '../../../../domain/event-file';
-import { hasVariant, listTotal, scenarioById, scenarioName, CASTER_VALUE } from '../../../../domain/sr2011';
+import { hasVariant, listOptionsForRound, listTotal, scenarioById, scenarioName, CASTER_VALUE } from '../../../../domain/sr2011';
 import type { Lang, MessageKey } from '../../../../i18n';
 
 export type WinnerChoice = 'a' | 'b' | 'draw' | null;
@@ -54,19 +54,30 @@ export function playedList(player: Player | undefined, listIndex: number | null 
   return lists.length === 1 ? lists[0]! : null;
 }
 
-export function draftFrom(pairing: Pairing, event: EventFile, initial?: GameResult): ResultDraft {
+/**
+ * The form's start: the saved result, or a blank one whose list is the only one registered or,
+ * given the round's number, the only one still open (the player has no choice left).
+ */
+export function draftFrom(pairing: Pairing, event: EventFile, initial?: GameResult, roundNumber?: number): ResultDraft {
   const side = (s: Side): SideDraft => {
     const r = initial?.[s];
     const lists = playerOf(event, pairing[s])?.lists ?? [];
+    const forced = roundNumber === undefined ? null : forcedList(event, pairing[s], roundNumber);
     return {
       cp: r ? String(r.cp) : '0',
       apd: r ? String(r.apd) : '0',
-      listIndex: r ? (r.listIndex ?? null) : lists.length === 1 ? 0 : null,
+      listIndex: r ? (r.listIndex ?? null) : lists.length === 1 ? 0 : forced,
     };
   };
   let winner: WinnerChoice = null;
   if (initial) winner = initial.winner === null ? 'draw' : initial.winner === pairing.a ? 'a' : initial.winner === pairing.b ? 'b' : null;
   return { winner, how: initial?.how ?? null, a: side('a'), b: side('b') };
+}
+
+/** The one list a player with several may still play in this round, or null when they have a choice. */
+export function forcedList(event: EventFile, playerId: string, roundNumber: number): number | null {
+  const o = listOptionsForRound(event, playerId, roundNumber);
+  return o.forced ? (o.options.find((x) => x.legal)?.listIndex ?? null) : null;
 }
 
 export interface CheckContext {
@@ -102,6 +113,10 @@ export function checkDraft(d: ResultDraft, ctx: CheckContext): { errors: Issue[]
     const count = playerOf(event, pairing[s])?.lists.length ?? 0;
     if (i !== null && (!Number.isInteger(i) || i < 0 || i >= count)) {
       errors.push({ key: 'results.error.listOutOfRange', params: { name: name(s), number: i + 1, n: count } });
+    } else if (i !== null) {
+      // a list the list-use variants had closed: the game was played, so a warning, not a refusal
+      const option = listOptionsForRound(event, pairing[s], round.number).options[i];
+      if (option && !option.legal) warnings.push({ key: 'results.warning.listClosed', params: { name: name(s), number: i + 1, caster: option.caster } });
     }
   }
 
