@@ -248,6 +248,53 @@ describe('result form: the lists still open (« X listes », « Diviser pour ré
   });
 });
 
+describe('result form: survival standings (« Classement à la survie »)', () => {
+  it('asks for the surviving army points only under survival standings', () => {
+    renderForm();
+    expect(screen.queryByRole('textbox', { name: "Points d'armée ayant survécu de Ana Duval" })).toBeNull();
+    cleanup();
+    renderForm({ variants: ['survival-standings'] });
+    expect(field("Points d'armée ayant survécu de Ana Duval").value).toBe('');
+  });
+
+  it("counts a player's own surviving army with the seed's counting, and records it", async () => {
+    const { onSubmit } = renderForm({ variants: ['survival-standings'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Compter les points survivants de Ana Duval' }));
+    const helper = screen.getByRole('region', { name: "Points d'armée de Ana Duval ayant survécu" });
+    // Stryker in play 5, Ironclad inert 0, Lancer destroyed 0, Stormblades under half: 7 / 2 rounded up = 4
+    pick('Ironclad (7 pts)', 'Inerte / sauvage');
+    pick('Lancer (6 pts)', 'Détruit');
+    pick('Stormblades (7 pts)', 'Sous la moitié');
+    expect(within(helper).getByRole('status').textContent).toBe("Total : 9 points d'armée ayant survécu");
+    fireEvent.click(within(helper).getByRole('button', { name: 'Utiliser cette valeur' }));
+    expect(field("Points d'armée ayant survécu de Ana Duval").value).toBe('9');
+    pick('Vainqueur', 'Ana Duval');
+    pick('Comment la partie a été gagnée', 'Forfait / absence');
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toStrictEqual({
+      winner: 'p1',
+      how: 'forfeit',
+      a: { cp: 0, apd: 0, listIndex: 0, survived: 9 },
+      b: { cp: 0, apd: 0, listIndex: 0 },
+    });
+  });
+
+  it('refuses more surviving points than the list holds, and drops a value cleared in a correction', async () => {
+    const initial: GameResult = { winner: 'p1', how: 'clock', a: { cp: 0, apd: 3, listIndex: 0, survived: 12 }, b: { cp: 1, apd: 4, listIndex: 0, survived: 20 } };
+    const { onSubmit } = renderForm({ variants: ['survival-standings'], initial });
+    type("Points d'armée ayant survécu de Ana Duval", '26');
+    submit();
+    expect(errors()).toEqual([
+      "Points d'armée ayant survécu de Ana Duval : 26 dépasse le maximum possible, 25 (sa liste : 20 pts + 5 pour le warcaster/warlock).",
+    ]);
+    type("Points d'armée ayant survécu de Ana Duval", '');
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toStrictEqual({ ...initial, a: { cp: 0, apd: 3, listIndex: 0 } });
+  });
+});
+
 describe('result form: refusals name the problem', () => {
   const refused = async (expected: string[], s: Setup = {}, act: () => void = () => undefined) => {
     const { onSubmit } = renderForm(s);

@@ -21,6 +21,10 @@ export const results = defineMessages({
     'results.cpOf': 'Points de contrôle de {name}',
     'results.apd': "Points d'armée détruits",
     'results.apdOf': "Points d'armée détruits par {name}",
+    'results.survived': "Points d'armée ayant survécu",
+    'results.survivedOf': "Points d'armée ayant survécu de {name}",
+    'results.survivedHelperOpen': 'Compter les points survivants de {name}',
+    'results.survivedHelperChooseList': "Choisissez la liste jouée par {name} pour compter ses points d'armée ayant survécu.",
     'results.list': 'Liste jouée',
     'results.listOf': 'Liste jouée par {name}',
     'results.listChoose': '— choisir —',
@@ -52,6 +56,10 @@ export const results = defineMessages({
     'results.error.cpNotInteger': "Points de contrôle de {name} : {value} n'est pas un nombre entier.",
     'results.error.apdMissing': "Points d'armée détruits par {name} : entrez un nombre.",
     'results.error.apdNegative': "Points d'armée détruits par {name} : {value} est négatif, il faut 0 ou plus.",
+    'results.error.survivedNotNumber': "Points d'armée ayant survécu de {name} : {value} n'est pas un nombre.",
+    'results.error.survivedNegative': "Points d'armée ayant survécu de {name} : {value} est négatif, il faut 0 ou plus.",
+    'results.error.survivedOverList':
+      "Points d'armée ayant survécu de {name} : {value} dépasse le maximum possible, {max} (sa liste : {total} pts + 5 pour le warcaster/warlock).",
     'results.error.apdOverList':
       "Points d'armée détruits par {name} : {value} dépasse le maximum possible, {max} (liste de {opponent} : {total} pts + 5 pour le warcaster/warlock).",
     'results.error.listOutOfRange':
@@ -76,6 +84,11 @@ export const results = defineMessages({
     'results.mark.destroyed': 'Détruit',
     'results.mark.underHalf': 'Sous la moitié',
     'results.mark.inertWild': 'Inerte / sauvage',
+    'results.survivedHelper.title': "Points d'armée de {name} ayant survécu",
+    'results.survivedHelper.noList': "Aucune liste inscrite pour {name} : entrez les points d'armée ayant survécu directement.",
+    'results.survivedHelper.total': "Total : {n} point d'armée ayant survécu|Total : {n} points d'armée ayant survécu",
+    'results.survivedHelper.rule':
+      "En jeu : sa valeur ; unité sous la moitié de son effectif de départ (arrondi au supérieur) : la moitié de sa valeur, arrondie au supérieur ; détruit, warjack inerte ou warbeast sauvage : 0 ; warcaster/warlock en jeu : 5.",
     'results.zoneHelper.title': "Points d'armée de {name} dans la zone",
     'results.zoneHelper.noList': "Aucune liste inscrite pour {name} : entrez les points d'armée dans la zone directement.",
     'results.zoneHelper.total': "Total : {n} point d'armée dans la zone|Total : {n} points d'armée dans la zone",
@@ -133,6 +146,10 @@ export const results = defineMessages({
     'results.cpOf': 'Control points of {name}',
     'results.apd': 'Army points destroyed',
     'results.apdOf': 'Army points destroyed by {name}',
+    'results.survived': 'Army points that survived',
+    'results.survivedOf': 'Army points of {name} that survived',
+    'results.survivedHelperOpen': "Count {name}'s surviving points",
+    'results.survivedHelperChooseList': 'Choose the list {name} played to count their army points that survived.',
     'results.list': 'List played',
     'results.listOf': 'List played by {name}',
     'results.listChoose': '— choose —',
@@ -163,6 +180,10 @@ export const results = defineMessages({
     'results.error.cpNotInteger': 'Control points of {name}: {value} is not a whole number.',
     'results.error.apdMissing': 'Army points destroyed by {name}: enter a number.',
     'results.error.apdNegative': 'Army points destroyed by {name}: {value} is negative, it must be 0 or more.',
+    'results.error.survivedNotNumber': 'Army points of {name} that survived: {value} is not a number.',
+    'results.error.survivedNegative': 'Army points of {name} that survived: {value} is negative, it must be 0 or more.',
+    'results.error.survivedOverList':
+      "Army points of {name} that survived: {value} is above the possible maximum, {max} (their list: {total} pts + 5 for the warcaster/warlock).",
     'results.error.apdOverList':
       "Army points destroyed by {name}: {value} is above the possible maximum, {max} ({opponent}'s list: {total} pts + 5 for the warcaster/warlock).",
     'results.error.listOutOfRange':
@@ -185,6 +206,11 @@ export const results = defineMessages({
     'results.mark.destroyed': 'Destroyed',
     'results.mark.underHalf': 'Under half',
     'results.mark.inertWild': 'Inert / wild',
+    'results.survivedHelper.title': "{name}'s army points that survived",
+    'results.survivedHelper.noList': 'No list registered for {name}: enter the army points that survived directly.',
+    'results.survivedHelper.total': 'Total: {n} army point survived|Total: {n} army points survived',
+    'results.survivedHelper.rule':
+      'In play: its value; unit under half its starting strength (rounded up): half its value, rounded up; destroyed, inert warjack or wild warbeast: 0; warcaster/warlock in play: 5.',
     'results.zoneHelper.title': "{name}'s army points in the zone",
     'results.zoneHelper.noList': 'No list registered for {name}: enter the army points in the zone directly.',
     'results.zoneHelper.total': 'Total: {n} army point in the zone|Total: {n} army points in the zone',

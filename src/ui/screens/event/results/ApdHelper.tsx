@@ -72,11 +72,16 @@ export function MarksHelper<M extends string>({ list, owner, onUse, onClose, how
   );
 }
 
-const APD: MarksCount<ApdMark> = {
-  keys: { title: 'results.apdHelper.title', noList: 'results.apdHelper.noList', rule: 'results.apdHelper.rule', total: 'results.apdHelper.total' },
+/** What happened to each entry: the marks of the APD helper, also the survival helper's. */
+export const APD_MARK_SET: Pick<MarksCount<ApdMark>, 'casterMarks' | 'modelMarks' | 'labels'> = {
   casterMarks: APD_MARKS_CASTER,
   modelMarks: APD_MARKS_MODEL,
   labels: { alive: 'results.mark.alive', destroyed: 'results.mark.destroyed', 'under-half': 'results.mark.underHalf', 'inert-wild': 'results.mark.inertWild' },
+};
+
+const APD: MarksCount<ApdMark> = {
+  keys: { title: 'results.apdHelper.title', noList: 'results.apdHelper.noList', rule: 'results.apdHelper.rule', total: 'results.apdHelper.total' },
+  ...APD_MARK_SET,
   count: (rows, marks) => armyPointsDestroyed(rows.map((r, i) => apdEntry(r, marks[i]!))),
 };
 

@@ -10,6 +10,7 @@ import { hasVariant, listOptionsForRound, listTotal, scenarioName } from '../../
 import { useI18n, type MessageKey } from '../../../../i18n';
 import { listProblemMessage } from '../../../systems/lists-sr2011';
 import { ApdHelper } from './ApdHelper';
+import { SurvivedHelper } from './SurvivedHelper';
 import { Choices, NumberStepper, ResultHead, ResultTail, useResultSave } from './parts';
 import {
   buildResult,
@@ -20,6 +21,7 @@ import {
   parseNumber,
   playedList,
   playerOf,
+  survivedOffered,
   type ResultDraft,
   type Side,
   type WinnerChoice,
@@ -55,13 +57,16 @@ export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel 
     () => ({ a: listOptionsForRound(event, pairing.a, round.number), b: listOptionsForRound(event, pairing.b, round.number) }),
     [event, pairing.a, pairing.b, round.number],
   );
-  const [helper, setHelper] = useState<Side | null>(null);
+  // the helper open: APD counted on the opponent's list, or a side's own surviving points
+  const [helper, setHelper] = useState<{ side: Side; count: 'apd' | 'survived' } | null>(null);
   const [wizard, setWizard] = useState(false);
   const saver = useResultSave(onSubmit);
 
   const name = (s: Side): string => nameOf(event, pairing[s]);
   const { errors, warnings } = checkDraft(draft, { event, round, pairing, lang });
   const noAssassination = hasVariant(event.settings.variants, 'no-assassination');
+  const withSurvived = survivedOffered(event);
+  const toggleHelper = (side: Side, count: 'apd' | 'survived'): void => setHelper(helper?.side === side && helper.count === count ? null : { side, count });
   const setSide = (s: Side, patch: Partial<ResultDraft[Side]>): void => setDraft((d) => ({ ...d, [s]: { ...d[s], ...patch } }));
 
   const submit = (e: Event): Promise<void> => saver.submit(e, errors.length > 0, () => buildResult(draft, pairing, initial));
@@ -121,6 +126,7 @@ export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel 
     const oppPlayer = playerOf(event, pairing[opp]);
     const oppList = playedList(oppPlayer, draft[opp].listIndex);
     const oppHasLists = (oppPlayer?.lists.length ?? 0) > 0;
+    const ownList = playedList(player, listIndex);
     const { options, forced } = listOptions[s];
     const closed = options.filter((o) => !o.legal);
     const forcedOption = forced ? options.find((o) => o.legal) : undefined;
@@ -178,11 +184,11 @@ export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel 
         {oppHasLists && !oppList ? (
           <p class="muted">{t('results.apdHelperChooseList', { name: name(opp) })}</p>
         ) : (
-          <button type="button" class="btn" aria-expanded={helper === s} onClick={() => setHelper(helper === s ? null : s)}>
+          <button type="button" class="btn" aria-expanded={helper?.side === s && helper.count === 'apd'} onClick={() => toggleHelper(s, 'apd')}>
             {t('results.apdHelperOpen', { name: name(opp) })}
           </button>
         )}
-        {helper === s && (
+        {helper?.side === s && helper.count === 'apd' && (
           <ApdHelper
             key={`${opp}-${draft[opp].listIndex ?? ''}`}
             list={oppList}
@@ -193,6 +199,30 @@ export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel 
             }}
             onClose={() => setHelper(null)}
           />
+        )}
+        {withSurvived && (
+          <>
+            <NumberStepper label={t('results.survived')} name={t('results.survivedOf', { name: name(s) })} value={draft[s].survived} onChange={(v) => setSide(s, { survived: v })} />
+            {lists.length > 0 && !ownList ? (
+              <p class="muted">{t('results.survivedHelperChooseList', { name: name(s) })}</p>
+            ) : (
+              <button type="button" class="btn" aria-expanded={helper?.side === s && helper.count === 'survived'} onClick={() => toggleHelper(s, 'survived')}>
+                {t('results.survivedHelperOpen', { name: name(s) })}
+              </button>
+            )}
+            {helper?.side === s && helper.count === 'survived' && (
+              <SurvivedHelper
+                key={`${s}-${listIndex ?? ''}`}
+                list={ownList}
+                owner={name(s)}
+                onUse={(n) => {
+                  setSide(s, { survived: String(n) });
+                  setHelper(null);
+                }}
+                onClose={() => setHelper(null)}
+              />
+            )}
+          </>
         )}
       </div>
     );

@@ -2,6 +2,7 @@
 // its checks against the SR2011 rules and the event, and the GameResult it becomes.
 import type { ArmyList, EventFile, GameResult, Pairing, Player, Round, WinHow } from '../../../../domain/event-file';
 import { hasVariant, listOptionsForRound, listTotal, scenarioById, scenarioName, CASTER_VALUE } from '../../../../domain/sr2011';
+import { systemFor } from '../../../../domain/systems';
 import type { Lang, MessageKey } from '../../../../i18n';
 
 export type WinnerChoice = 'a' | 'b' | 'draw' | null;
@@ -11,6 +12,8 @@ export interface SideDraft {
   cp: string;
   apd: string;
   listIndex: number | null;
+  /** survival standings: the side's own army points that survived ('' = not recorded) */
+  survived: string;
 }
 
 export interface ResultDraft {
@@ -67,12 +70,16 @@ export function draftFrom(pairing: Pairing, event: EventFile, initial?: GameResu
       cp: r ? String(r.cp) : '0',
       apd: r ? String(r.apd) : '0',
       listIndex: r ? (r.listIndex ?? null) : lists.length === 1 ? 0 : forced,
+      survived: typeof r?.survived === 'number' ? String(r.survived) : '',
     };
   };
   let winner: WinnerChoice = null;
   if (initial) winner = initial.winner === null ? 'draw' : initial.winner === pairing.a ? 'a' : initial.winner === pairing.b ? 'b' : null;
   return { winner, how: initial?.how ?? null, a: side('a'), b: side('b') };
 }
+
+/** The system's result fields offer each side's surviving army points (SR2011's survival standings). */
+export const survivedOffered = (event: EventFile): boolean => systemFor(event.system).resultFields(event.settings).some((f) => f.key === 'survived');
 
 /** The one list a player with several may still play in this round, or null when they have a choice. */
 export function forcedList(event: EventFile, playerId: string, roundNumber: number): number | null {
@@ -156,6 +163,24 @@ export function checkDraft(d: ResultDraft, ctx: CheckContext): { errors: Issue[]
     }
   }
 
+  // surviving army points (survival standings): at most the side's own list + 5 for the caster
+  if (survivedOffered(event)) {
+    for (const s of ['a', 'b'] as const) {
+      const raw = d[s].survived.trim();
+      const n = parseNumber(raw);
+      if (raw === '') continue;
+      if (n === null || n < 0) {
+        errors.push({ key: n === null ? 'results.error.survivedNotNumber' : 'results.error.survivedNegative', params: { name: name(s), value: raw } });
+        continue;
+      }
+      const own = playerOf(event, pairing[s])?.lists ?? [];
+      if (own.length === 0) continue;
+      const chosen = d[s].listIndex;
+      const total = Math.max(...(chosen !== null && own[chosen] ? [own[chosen]!] : own).map(listTotal));
+      if (n > total + CASTER_VALUE) errors.push({ key: 'results.error.survivedOverList', params: { name: name(s), value: raw, max: total + CASTER_VALUE, total } });
+    }
+  }
+
   // scenario target (a warning: the table may have scored in a way we cannot see)
   if (d.how === 'scenario' && (d.winner === 'a' || d.winner === 'b')) {
     const card = round.scenario ? scenarioById(round.scenario) : undefined;
@@ -176,12 +201,12 @@ export function checkDraft(d: ResultDraft, ctx: CheckContext): { errors: Issue[]
  * an import) are kept, so a correction does not drop them.
  */
 export function buildResult(d: ResultDraft, pairing: Pairing, initial?: GameResult): GameResult {
-  const side = (s: Side) => ({
-    ...initial?.[s],
-    cp: parseNumber(d[s].cp) ?? 0,
-    apd: parseNumber(d[s].apd) ?? 0,
-    listIndex: d[s].listIndex,
-  });
+  const side = (s: Side) => {
+    const { survived: _was, ...kept } = initial?.[s] ?? {};
+    const survived = parseNumber(d[s].survived);
+    // a value cleared in the form is dropped: the standings then estimate that game
+    return { ...kept, cp: parseNumber(d[s].cp) ?? 0, apd: parseNumber(d[s].apd) ?? 0, listIndex: d[s].listIndex, ...(survived !== null && { survived }) };
+  };
   const winner = d.winner === 'a' ? pairing.a : d.winner === 'b' ? pairing.b : null;
   return { ...initial, winner, how: d.how, a: side('a'), b: side('b') };
 }
