@@ -22,8 +22,6 @@ export type ListProblemCode =
   | 'same-character-model'
   | 'faction-mismatch'
   | 'tier-required'
-  /** no longer produced (the floor is a minimum); kept while the players screen still words it */
-  | 'list-used-up'
   | 'other-list-needed'
   | 'bad-list-index';
 

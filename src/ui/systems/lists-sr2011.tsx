@@ -125,8 +125,6 @@ export function listProblemMessage(p: EditorProblem, t: Translate): string {
       return num('tier') > 0
         ? t('players.problem.tier-required', { required: num('required'), tier: num('tier') })
         : t('players.problem.tier-missing', { required: num('required') });
-    case 'list-used-up':
-      return t('players.problem.list-used-up', { list: num('list') + 1, required: num('required') });
     case 'other-list-needed':
       return t('players.problem.other-list-needed', { list: num('list') + 1, needed: num('needed'), gamesLeft: num('gamesLeft') });
     case 'bad-list-index':
