@@ -74,6 +74,14 @@ const pick = (group: string, choice: string): void => void fireEvent.click(withi
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const type = (name: string, value: string): void => void fireEvent.input(field(name), { target: { value } });
 const submit = (): void => void fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
+/** Ana wins by forfeit (nothing else to fill in), the form is sent: the GameResult it saved. */
+async function anaWinsByForfeit(onSubmit: ReturnType<typeof vi.fn>): Promise<GameResult> {
+  pick('Vainqueur', 'Ana Duval');
+  pick('Comment la partie a été gagnée', 'Forfait / absence');
+  submit();
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  return onSubmit.mock.calls[0]![0] as GameResult;
+}
 const errors = (): string[] => within(screen.getByRole('alert')).getAllByRole('listitem').map((li) => li.textContent ?? '');
 
 describe('result form: entry', () => {
@@ -182,11 +190,7 @@ describe('result form: entry', () => {
     expect([...select.options].map((o) => o.textContent)).toEqual(['— choisir —', 'Liste 1 : Stryker (20 pts)', 'Liste 2 : Haley (9 pts)']);
     fireEvent.change(select, { target: { value: '1' } });
     expect(screen.getAllByText('Aucune liste inscrite.')).toHaveLength(1);
-    pick('Vainqueur', 'Ana Duval');
-    pick('Comment la partie a été gagnée', 'Forfait / absence');
-    submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toStrictEqual({
+    expect(await anaWinsByForfeit(onSubmit)).toStrictEqual({
       winner: 'p1',
       how: 'forfeit',
       a: { cp: 0, apd: 0, listIndex: 1 },
@@ -231,11 +235,7 @@ describe('result form: the lists still open (« X listes », « Diviser pour ré
     );
     expect(screen.getByTestId('list-forced-a').textContent).toBe("Ana Duval n'a plus le choix : liste 2 (Haley), à annoncer à son adversaire avant la partie.");
     expect(screen.queryByTestId('list-forced-b')).toBeNull();
-    pick('Vainqueur', 'Ana Duval');
-    pick('Comment la partie a été gagnée', 'Forfait / absence');
-    submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect((onSubmit.mock.calls[0] as unknown as [GameResult])[0].a.listIndex).toBe(1);
+    expect((await anaWinsByForfeit(onSubmit)).a.listIndex).toBe(1);
   });
 
   it('keeps a closed list a saved result names, marked closed and warned about, never silently replaced', () => {
@@ -268,11 +268,7 @@ describe('result form: survival standings (« Classement à la survie »)', () =
     expect(within(helper).getByRole('status').textContent).toBe("Total : 9 points d'armée ayant survécu");
     fireEvent.click(within(helper).getByRole('button', { name: 'Utiliser cette valeur' }));
     expect(field("Points d'armée ayant survécu de Ana Duval").value).toBe('9');
-    pick('Vainqueur', 'Ana Duval');
-    pick('Comment la partie a été gagnée', 'Forfait / absence');
-    submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toStrictEqual({
+    expect(await anaWinsByForfeit(onSubmit)).toStrictEqual({
       winner: 'p1',
       how: 'forfeit',
       a: { cp: 0, apd: 0, listIndex: 0, survived: 9 },

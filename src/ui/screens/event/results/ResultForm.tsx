@@ -4,7 +4,7 @@
 // about what is merely unusual, shows the tournament points it gives, and hands the GameResult to
 // the caller, which saves it and closes the form.
 import { useMemo, useState } from 'preact/hooks';
-import type { EventFile, GameResult, Pairing, Round, WinHow } from '../../../../domain/event-file';
+import type { ArmyList, EventFile, GameResult, Pairing, Round, WinHow } from '../../../../domain/event-file';
 import { WIN_HOW } from '../../../../domain/event-file';
 import { hasVariant, listOptionsForRound, listTotal, scenarioName } from '../../../../domain/sr2011';
 import { useI18n, type MessageKey } from '../../../../i18n';
@@ -66,7 +66,6 @@ export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel 
   const { errors, warnings } = checkDraft(draft, { event, round, pairing, lang });
   const noAssassination = hasVariant(event.settings.variants, 'no-assassination');
   const withSurvived = survivedOffered(event);
-  const toggleHelper = (side: Side, count: 'apd' | 'survived'): void => setHelper(helper?.side === side && helper.count === count ? null : { side, count });
   const setSide = (s: Side, patch: Partial<ResultDraft[Side]>): void => setDraft((d) => ({ ...d, [s]: { ...d[s], ...patch } }));
 
   const submit = (e: Event): Promise<void> => saver.submit(e, errors.length > 0, () => buildResult(draft, pairing, initial));
@@ -117,6 +116,40 @@ export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel 
   const context = round.scenario
     ? t('results.contextScenario', { round: round.number, table: pairing.table, scenario: scenarioName(round.scenario, lang) })
     : t('results.context', { round: round.number, table: pairing.table });
+
+  const COUNTED = {
+    apd: { label: 'results.apd', of: 'results.apdOf', choose: 'results.apdHelperChooseList', open: 'results.apdHelperOpen', Helper: ApdHelper },
+    survived: { label: 'results.survived', of: 'results.survivedOf', choose: 'results.survivedHelperChooseList', open: 'results.survivedHelperOpen', Helper: SurvivedHelper },
+  } as const;
+  /** Side s's field for `count`, and its helper counting on `owner`'s list (`chooseFirst`: that list is not known yet). */
+  const counted = (s: Side, count: 'apd' | 'survived', owner: Side, chooseFirst: boolean, list: ArmyList | null) => {
+    const c = COUNTED[count];
+    const open = helper?.side === s && helper.count === count;
+    return (
+      <>
+        <NumberStepper label={t(c.label)} name={t(c.of, { name: name(s) })} value={draft[s][count]} onChange={(v) => setSide(s, { [count]: v })} />
+        {chooseFirst ? (
+          <p class="muted">{t(c.choose, { name: name(owner) })}</p>
+        ) : (
+          <button type="button" class="btn" aria-expanded={open} onClick={() => setHelper(open ? null : { side: s, count })}>
+            {t(c.open, { name: name(owner) })}
+          </button>
+        )}
+        {open && (
+          <c.Helper
+            key={`${owner}-${draft[owner].listIndex ?? ''}`}
+            list={list}
+            owner={name(owner)}
+            onUse={(n) => {
+              setSide(s, { [count]: String(n) });
+              setHelper(null);
+            }}
+            onClose={() => setHelper(null)}
+          />
+        )}
+      </>
+    );
+  };
 
   const sidePanel = (s: Side) => {
     const player = playerOf(event, pairing[s]);
@@ -175,55 +208,9 @@ export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel 
           </p>
         ))}
         <NumberStepper label={t('results.cp')} name={t('results.cpOf', { name: name(s) })} value={draft[s].cp} onChange={(v) => setSide(s, { cp: v })} />
-        <NumberStepper
-          label={t('results.apd')}
-          name={t('results.apdOf', { name: name(s) })}
-          value={draft[s].apd}
-          onChange={(v) => setSide(s, { apd: v })}
-        />
-        {oppHasLists && !oppList ? (
-          <p class="muted">{t('results.apdHelperChooseList', { name: name(opp) })}</p>
-        ) : (
-          <button type="button" class="btn" aria-expanded={helper?.side === s && helper.count === 'apd'} onClick={() => toggleHelper(s, 'apd')}>
-            {t('results.apdHelperOpen', { name: name(opp) })}
-          </button>
-        )}
-        {helper?.side === s && helper.count === 'apd' && (
-          <ApdHelper
-            key={`${opp}-${draft[opp].listIndex ?? ''}`}
-            list={oppList}
-            owner={name(opp)}
-            onUse={(n) => {
-              setSide(s, { apd: String(n) });
-              setHelper(null);
-            }}
-            onClose={() => setHelper(null)}
-          />
-        )}
-        {withSurvived && (
-          <>
-            <NumberStepper label={t('results.survived')} name={t('results.survivedOf', { name: name(s) })} value={draft[s].survived} onChange={(v) => setSide(s, { survived: v })} />
-            {lists.length > 0 && !ownList ? (
-              <p class="muted">{t('results.survivedHelperChooseList', { name: name(s) })}</p>
-            ) : (
-              <button type="button" class="btn" aria-expanded={helper?.side === s && helper.count === 'survived'} onClick={() => toggleHelper(s, 'survived')}>
-                {t('results.survivedHelperOpen', { name: name(s) })}
-              </button>
-            )}
-            {helper?.side === s && helper.count === 'survived' && (
-              <SurvivedHelper
-                key={`${s}-${listIndex ?? ''}`}
-                list={ownList}
-                owner={name(s)}
-                onUse={(n) => {
-                  setSide(s, { survived: String(n) });
-                  setHelper(null);
-                }}
-                onClose={() => setHelper(null)}
-              />
-            )}
-          </>
-        )}
+        {/* APD is counted on the opponent's list, the surviving points on the player's own */}
+        {counted(s, 'apd', opp, oppHasLists && !oppList, oppList)}
+        {withSurvived && counted(s, 'survived', s, lists.length > 0 && !ownList, ownList)}
       </div>
     );
   };
