@@ -241,6 +241,25 @@ describe('standings tab: annex standings variants', () => {
     expect(headers()).toEqual(['Rang', 'N°', 'Joueur', 'PT', 'PA survivants', 'SoS', 'PC', 'PAD', 'V-N-D', 'Départage']);
   });
 
+  it('survival: says whose surviving points are estimated because the result form left them blank', () => {
+    // every game recorded with survived except Ana's round 2 and both sides of Gaëlle v Hugo
+    const ev = withVariants(hallEvent(), ['survival-standings']);
+    ev.rounds.forEach((r) =>
+      r.pairings.forEach((p) => {
+        const keep = (id: string): boolean => (id === 'p1' && r.number === 2) || id === 'p7' || id === 'p8';
+        if (p.result && !keep(p.a)) p.result.a.survived = 20;
+        if (p.result && !keep(p.b)) p.result.b.survived = 20;
+      }),
+    );
+    renderTab(ev);
+    expect(nb(screen.getByTestId('order-help').textContent)).toMatch(
+      / Points d'armée ayant survécu estimés \(coût de la liste \+ 5 − points détruits par l'adversaire\) pour les parties sans valeur saisie : Ana \(1\), Gaëlle \(1\), Hugo "H"; Lyon \(1\)\.$/,
+    );
+    cleanup();
+    renderTab(withVariants(ev, ['attrition-standings']));
+    expect(screen.getByTestId('order-help').textContent).not.toMatch(/estimés/);
+  });
+
   it('final tables: the last round places the top 3, and the event ends with it', () => {
     // after R2 Player 1 leads alone, but the planned last round (3) is the final tables: no proposal yet
     const before = fourPlayers(2, { variants: ['final-tables'] });

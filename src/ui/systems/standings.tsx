@@ -57,6 +57,16 @@ function Sr2011End({ eventId, event, dispatch }: EndPanelProps) {
   return <EndCheck state={eventEndState(event, all)} eventId={eventId} event={event} dispatch={dispatch} />;
 }
 
+/**
+ * Survival standings: the players some of whose games had no surviving points recorded, whose
+ * figure the domain estimates (list + 5 - the opponent's APD); empty when every game has one.
+ */
+function estimatedSurvival(rows: readonly StandingRow[], t: Translate): string {
+  const estimated = rows.filter((r) => (r.survivedEstimated ?? 0) > 0);
+  if (estimated.length === 0) return '';
+  return t('standings.survivedEstimated', { list: estimated.map((r) => `${r.name} (${r.survivedEstimated})`).join(', ') });
+}
+
 export const SR2011_STANDINGS: StandingsUi = {
   columns: (event) => [
     ...statColumns(event).map(
@@ -65,7 +75,7 @@ export const SR2011_STANDINGS: StandingsUi = {
     WDL,
   ],
   keys: (event, rows) => orderKeys(event, asSr2011(rows)),
-  orderText: (event, rows, t, lang) => orderSentence(event, asSr2011(rows), t, lang),
+  orderText: (event, rows, t, lang) => [orderSentence(event, asSr2011(rows), t, lang), estimatedSurvival(asSr2011(rows), t)].filter(Boolean).join(' '),
   progress: (event, t) =>
     t(event.settings.rounds != null ? 'standings.progressFixed' : 'standings.progress', { n: roundsCompleted(event), planned: plannedWithExtra(event) }),
   why: (row, t) => sr2011Why(row as unknown as StandingRow, t),
