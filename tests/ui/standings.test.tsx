@@ -493,8 +493,9 @@ describe('standings in the app', () => {
     const { db } = await renderApp();
     const { meta } = await createEvent(db, fourPlayers(2), { deviceId: 'd' });
     location.hash = `#/event/${meta.id}/standings`;
-    fireEvent.click(await screen.findByRole('button', { name: "Terminer l'événement" }));
-    await screen.findByRole('heading', { name: 'Événement terminé' });
+    // the whole app loads the event from IndexedDB first: a loaded machine must not fail the test
+    fireEvent.click(await screen.findByRole('button', { name: "Terminer l'événement" }, { timeout: 10_000 }));
+    await screen.findByRole('heading', { name: 'Événement terminé' }, { timeout: 10_000 });
     expect((await loadEvent(db, meta.id)).event.settings).toMatchObject({ finished: true, finishedAfterRound: 2 });
     fireEvent.click(screen.getByRole('button', { name: "Rouvrir l'événement" }));
     await screen.findByText("Player 1 mène seul avec 2 PT après la ronde 2 : terminer l'événement ?");
