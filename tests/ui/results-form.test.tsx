@@ -251,23 +251,23 @@ describe('result form: the lists still open (« X listes », « Diviser pour ré
 describe('result form: survival standings (« Classement à la survie »)', () => {
   it('asks for the surviving army points only under survival standings', () => {
     renderForm();
-    expect(screen.queryByRole('textbox', { name: "Points d'armée ayant survécu de Ana Duval" })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: "Points d'armée ayant survécu d'Ana Duval" })).toBeNull();
     cleanup();
     renderForm({ variants: ['survival-standings'] });
-    expect(field("Points d'armée ayant survécu de Ana Duval").value).toBe('');
+    expect(field("Points d'armée ayant survécu d'Ana Duval").value).toBe('');
   });
 
   it("counts a player's own surviving army with the seed's counting, and records it", async () => {
     const { onSubmit } = renderForm({ variants: ['survival-standings'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Compter les points survivants de Ana Duval' }));
-    const helper = screen.getByRole('region', { name: "Points d'armée de Ana Duval ayant survécu" });
+    fireEvent.click(screen.getByRole('button', { name: "Compter les points survivants d'Ana Duval" }));
+    const helper = screen.getByRole('region', { name: "Points d'armée d'Ana Duval ayant survécu" });
     // Stryker in play 5, Ironclad inert 0, Lancer destroyed 0, Stormblades under half: 7 / 2 rounded up = 4
     pick('Ironclad (7 pts)', 'Inerte / sauvage');
     pick('Lancer (6 pts)', 'Détruit');
     pick('Stormblades (7 pts)', 'Sous la moitié');
     expect(within(helper).getByRole('status').textContent).toBe("Total : 9 points d'armée ayant survécu");
     fireEvent.click(within(helper).getByRole('button', { name: 'Utiliser cette valeur' }));
-    expect(field("Points d'armée ayant survécu de Ana Duval").value).toBe('9');
+    expect(field("Points d'armée ayant survécu d'Ana Duval").value).toBe('9');
     expect(await anaWinsByForfeit(onSubmit)).toStrictEqual({
       winner: 'p1',
       how: 'forfeit',
@@ -279,12 +279,12 @@ describe('result form: survival standings (« Classement à la survie »)', () =
   it('refuses more surviving points than the list holds, and drops a value cleared in a correction', async () => {
     const initial: GameResult = { winner: 'p1', how: 'clock', a: { cp: 0, apd: 3, listIndex: 0, survived: 12 }, b: { cp: 1, apd: 4, listIndex: 0, survived: 20 } };
     const { onSubmit } = renderForm({ variants: ['survival-standings'], initial });
-    type("Points d'armée ayant survécu de Ana Duval", '26');
+    type("Points d'armée ayant survécu d'Ana Duval", '26');
     submit();
     expect(errors()).toEqual([
-      "Points d'armée ayant survécu de Ana Duval : 26 dépasse le maximum possible, 25 (sa liste : 20 pts + 5 pour le warcaster/warlock).",
+      "Points d'armée ayant survécu d'Ana Duval : 26 dépasse le maximum possible, 25 (sa liste : 20 pts + 5 pour le warcaster/warlock).",
     ]);
-    type("Points d'armée ayant survécu de Ana Duval", '');
+    type("Points d'armée ayant survécu d'Ana Duval", '');
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toStrictEqual({ ...initial, a: { cp: 0, apd: 3, listIndex: 0 } });
