@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { announceChange } from '../../src/store/channel';
 import { appendActions } from '../../src/store/events';
@@ -70,6 +70,24 @@ describe('format tab', () => {
     fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
     await waitFor(async () => expect((await current()).settings.demolitionRulesProvided).toBe(false));
+  });
+
+  it('keeps the announced scenarios in their order, repeats included (« Scénarios (X) »)', async () => {
+    const ev = fresh();
+    ev.settings = { ...ev.settings, variants: ['scenario:kill-box,the-gauntlet,kill-box'] };
+    const { current } = await renderTab(EventSettings, ev);
+    const announced = await screen.findByRole('list', { name: 'Scénarios annoncés, dans leur ordre' });
+    const entries = () => within(announced).queryAllByRole('listitem').map((li) => li.firstChild!.textContent);
+    expect(entries()).toEqual(['La Cage', 'Gantelet', 'La Cage']);
+    fireEvent.change(screen.getByLabelText('Scénario à ajouter'), { target: { value: 'kill-box' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter à la liste' }));
+    fireEvent.click(within(announced).getAllByRole('button', { name: /^Retirer/ })[1]!);
+    expect(entries()).toEqual(['La Cage', 'La Cage', 'La Cage']);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
+    await waitFor(async () => expect((await current()).settings.variants).toEqual(['scenario:kill-box,kill-box,kill-box']));
+    for (const b of within(announced).getAllByRole('button', { name: /^Retirer/ }).reverse()) fireEvent.click(b);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
+    await waitFor(async () => expect((await current()).settings.variants).toEqual([]));
   });
 
   it('saves only the fields it changed: an event reopened from the standings stays open', async () => {

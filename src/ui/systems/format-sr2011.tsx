@@ -5,6 +5,7 @@ import { format } from 'date-fns';
 import { useMemo, useState } from 'preact/hooks';
 import {
   MISSING_TEXT_SETTING,
+  announcedScenarios,
   SCENARIOS,
   VARIANT_CATALOGUE,
   describeEvent,
@@ -94,6 +95,7 @@ export function Sr2011Variants({ settings: s, setSettings }: FormatPartProps) {
   const { notify } = useServices();
   const [descText, setDescText] = useState('');
   const [descErrors, setDescErrors] = useState<string[]>([]);
+  const [toAdd, setToAdd] = useState<string>(SCENARIOS[0]!.id);
   const variants = s.variants;
   const setVariant = (name: string, keyword: string | null): void => {
     const rest = variants.filter((v) => parseVariant(v).name !== name);
@@ -150,25 +152,42 @@ export function Sr2011Variants({ settings: s, setSettings }: FormatPartProps) {
           </div>
         );
       case 'scenarios': {
-        const chosen = new Set((p ?? '').split(',').filter(Boolean));
+        // an ordered list, repeats included: the rounds play it in turn and start it over
+        const announced = announcedScenarios(variants);
+        const setAnnounced = (ids: string[]): void => setVariant(def.name, ids.length > 0 ? `${def.name}:${ids.join(',')}` : null);
         return (
-          <fieldset class="scenario-picks" key={def.name}>
+          <fieldset class="scenario-announced" key={def.name}>
             <legend>{title}</legend>
-            {SCENARIOS.map((sc) => (
-              <label class="check" key={sc.id}>
-                <input
-                  type="checkbox"
-                  checked={chosen.has(sc.id)}
-                  onChange={(e) => {
-                    const next = new Set(chosen);
-                    if (e.currentTarget.checked) next.add(sc.id);
-                    else next.delete(sc.id);
-                    setVariant(def.name, next.size ? `${def.name}:${SCENARIOS.filter((x) => next.has(x.id)).map((x) => x.id).join(',')}` : null);
-                  }}
-                />
-                {scenarioName(sc.id, lang)}
+            <p class="muted">{t('format.announcedHelp')}</p>
+            {announced.length === 0 ? (
+              <p class="muted">{t('format.announcedNone')}</p>
+            ) : (
+              <ol aria-label={t('format.announcedList')}>
+                {announced.map((id, i) => (
+                  <li key={`${i}-${id}`} class="row">
+                    <span>{scenarioName(id, lang)}</span>
+                    <button type="button" class="btn" onClick={() => setAnnounced(announced.filter((_, j) => j !== i))}>
+                      {t('format.announcedRemove', { name: scenarioName(id, lang), n: i + 1 })}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <div class="row">
+              <label>
+                {t('format.announcedAdd')}
+                <select value={toAdd} onChange={(e) => setToAdd(e.currentTarget.value)}>
+                  {SCENARIOS.map((sc) => (
+                    <option key={sc.id} value={sc.id}>
+                      {scenarioName(sc.id, lang)}
+                    </option>
+                  ))}
+                </select>
               </label>
-            ))}
+              <button type="button" class="btn" onClick={() => setAnnounced([...announced, toAdd])}>
+                {t('format.announcedAddButton')}
+              </button>
+            </div>
           </fieldset>
         );
       }
