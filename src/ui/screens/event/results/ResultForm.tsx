@@ -7,6 +7,7 @@ import type { EventFile, GameResult, Pairing, Round, WinHow } from '../../../../
 import { WIN_HOW } from '../../../../domain/event-file';
 import { hasVariant, listTotal, scenarioName } from '../../../../domain/sr2011';
 import { useI18n, type MessageKey } from '../../../../i18n';
+import { useSessionDraft } from '../../../use-session-draft';
 import { ApdHelper } from './ApdHelper';
 import { Choices, NumberStepper, ResultHead, ResultTail, useResultSave } from './parts';
 import {
@@ -33,7 +34,13 @@ export interface ResultFormProps {
   /** saves the result; the form stays open (and says why) if it rejects */
   onSubmit: (result: GameResult) => Promise<void>;
   onCancel: () => void;
+  /** where a half-filled form is kept for the tab's session (event, round, table) */
+  draftKey?: string;
 }
+
+/** A stored SR2011 draft: both sides' entries as typed. */
+const isDraft = (v: unknown): v is ResultDraft =>
+  typeof v === 'object' && v !== null && ['a', 'b'].every((s) => typeof (v as Record<string, { cp?: unknown; apd?: unknown }>)[s]?.cp === 'string' && typeof (v as Record<string, { apd?: unknown }>)[s]?.apd === 'string');
 
 const HOW_KEYS: Record<WinHow, MessageKey> = {
   assassination: 'results.how.assassination',
@@ -45,9 +52,9 @@ const HOW_KEYS: Record<WinHow, MessageKey> = {
 
 const SIDES = ['a', 'b'] as const;
 
-export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel }: ResultFormProps) {
+export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel, draftKey }: ResultFormProps) {
   const { t, lang } = useI18n();
-  const [draft, setDraft] = useState<ResultDraft>(() => draftFrom(pairing, event, initial));
+  const [draft, setDraft] = useSessionDraft<ResultDraft>(draftKey, () => draftFrom(pairing, event, initial), isDraft);
   const [helper, setHelper] = useState<Side | null>(null);
   const [wizard, setWizard] = useState(false);
   const saver = useResultSave(onSubmit);
