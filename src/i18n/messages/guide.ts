@@ -40,6 +40,8 @@ export const guide = defineMessages({
     'hall.none': 'Aucune ronde en cours.',
     'hall.round': 'Ronde {n}',
     'hall.project': '📽 Chrono et tables (projecteur)',
+    'projector.table': 'Table {table}',
+    'projector.against': 'contre {opponent}',
   },
   en: {
     'guide.title': 'Round steps',
@@ -76,5 +78,7 @@ export const guide = defineMessages({
     'hall.none': 'No round running.',
     'hall.round': 'Round {n}',
     'hall.project': '📽 Timer and tables (projector)',
+    'projector.table': 'Table {table}',
+    'projector.against': 'vs {opponent}',
   },
 });
