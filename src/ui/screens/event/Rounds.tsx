@@ -73,7 +73,7 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
   useEffect(() => {
     if (focusTable === null) return;
     const row = document.querySelector<HTMLElement>(`[data-testid=pairings-table] tr[data-table="${focusTable}"]`);
-    row?.scrollIntoView({ block: 'center' });
+    row?.scrollIntoView?.({ block: 'center' });
     row?.querySelector<HTMLElement>('button.result-btn')?.focus({ preventScroll: true });
     setFocusTable(null);
   }, [focusTable]);
