@@ -124,3 +124,42 @@ describe('a guided round', () => {
     expect(picked.checked).toBe(true);
   });
 });
+
+describe('the event screen during a round', () => {
+  it('shows the hall timer read-only behind the PIN, and the unlock lasts for the tab', async () => {
+    const { renderApp } = await import('./render-app');
+    const { createEvent } = await import('../../src/store/events');
+    const { setPin } = await import('../../src/store/pin');
+    const { isUnlocked, setUnlocked } = await import('../../src/ui/pin-session');
+    const T0 = Date.UTC(2026, 11, 5, 9, 0) - 10 * 60_000;
+    const ev = makeEvent({ rounds: [{ number: 1, scenario: 'overrun', variableMinutes: 6, startedAt: T0, bye: null, pairings: [{ table: 1, a: 'p1', b: 'p2' }] }] });
+    let id = '';
+    await renderApp('#/', async (db) => {
+      id = (await createEvent(db, ev, { deviceId: 'd' })).meta.id;
+      await setPin(db, id, '4821');
+    });
+    location.hash = `#/event/${id}/rounds`;
+    const hall = await screen.findByTestId('hall-timer');
+    expect(hall.textContent).toContain('Temps de base restant');
+    expect(screen.getByRole('timer').textContent).toMatch(/^(\d:)?\d\d:\d\d$/);
+    // no organizer control and nothing secret on the locked screen
+    expect(screen.queryByRole('button', { name: 'Clôturer la ronde' })).toBeNull();
+    expect(document.body.textContent).not.toContain('6 min');
+    setUnlocked(id, true);
+    expect(JSON.parse(sessionStorage.getItem('pin-unlocked')!)).toContain(id);
+    setUnlocked(id, false);
+    expect(isUnlocked(id)).toBe(false);
+  });
+
+  it('names on the undo button what it would undo', async () => {
+    const { renderApp } = await import('./render-app');
+    const { createEvent, appendActions } = await import('../../src/store/events');
+    let id = '';
+    await renderApp('#/', async (db) => {
+      id = (await createEvent(db, sixteen(0), { deviceId: 'd' })).meta.id;
+      await appendActions(db, id, [{ type: 'player-dropped', id: 'p3', afterRound: 0 }], { deviceId: 'd' });
+    });
+    location.hash = `#/event/${id}/players`;
+    await waitFor(() => expect(screen.getByTestId('undo').textContent).toBe('↶ Annuler : abandon de Joueur 03'));
+  });
+});
