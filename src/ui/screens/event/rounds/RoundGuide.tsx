@@ -17,7 +17,7 @@ export function RoundGuide({ event, round }: { event: EventFile; round: Round | 
     { key: 'pair', label: t('guide.step.pair') },
     ...(prestart ? [{ key: 'prestart' as const, label: t(prestart.step) }] : []),
     { key: 'start', label: t('guide.step.start') },
-    { key: 'results', label: progress ? t('guide.step.results', { x: progress.done, y: progress.total }) : t('guide.step.results', { x: 0, y: 0 }) },
+    { key: 'results', label: t('guide.step.results') },
     { key: 'close', label: t('guide.step.close') },
   ];
   const current = step === 'finished' ? -1 : step === 'pair' ? 0 : steps.findIndex((s) => s.key === step);
