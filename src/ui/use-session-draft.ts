@@ -1,6 +1,6 @@
 // A half-filled form that survives a reload (issue 12): its state mirrored in sessionStorage,
 // which belongs to this tab only and ends with it. Cleared once the form is saved or cancelled.
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useRef, useState } from 'preact/hooks';
 
 const PREFIX = 'draft:';
 
@@ -31,13 +31,23 @@ export function useSessionDraft<T>(key: string | undefined, init: () => T, valid
     const stored = key ? read<unknown>(key) : null;
     return stored !== null && valid(stored) ? stored : init();
   });
-  useEffect(() => {
-    if (!key) return;
-    try {
-      sessionStorage.setItem(PREFIX + key, JSON.stringify(value));
-    } catch {
-      // quota or private mode: the draft just does not survive a reload
-    }
-  }, [key, value]);
-  return [value, setValue];
+  const latest = useRef(value);
+  latest.current = value;
+  // written in the same task as the change, not in an effect: a reload right after a tap keeps it
+  const set = useCallback(
+    (f: T | ((prev: T) => T)) => {
+      const next = typeof f === 'function' ? (f as (prev: T) => T)(latest.current) : f;
+      latest.current = next;
+      if (key) {
+        try {
+          sessionStorage.setItem(PREFIX + key, JSON.stringify(next));
+        } catch {
+          // quota or private mode: the draft just does not survive a reload
+        }
+      }
+      setValue(next);
+    },
+    [key],
+  );
+  return [value, set];
 }
