@@ -51,7 +51,21 @@ export async function sideways(p: Page): Promise<{ scroll: number; view: number;
   });
 }
 
+/** Text cut by a hidden overflow (fixed full-screen views cannot scroll, so they cut instead). */
+export async function clippedText(p: Page): Promise<string[]> {
+  return p.evaluate(() => {
+    const view = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-testid=turn], h1, h2, .player-name'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && (r.left < -1 || r.right > view + 1)) out.push(el.textContent ?? '');
+    }
+    return out;
+  });
+}
+
 export async function expectNoSideways(p: Page, where: string): Promise<void> {
+  expect(await clippedText(p), `${where}: text cut at the screen's edge`).toEqual([]);
   const r = await sideways(p);
   expect(`${where}: ${r.scroll} px in ${r.view} px ${r.culprit}`).toBe(`${where}: ${r.view} px in ${r.view} px `);
 }
