@@ -91,7 +91,14 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
         </div>
         <div class="row">
           {organizer && (
-            <button type="button" class="btn undo" onClick={onUndo} disabled={undoable === null} data-testid="undo">
+            <button
+              type="button"
+              class="btn undo"
+              onClick={onUndo}
+              disabled={undoable === null}
+              data-testid="undo"
+              aria-label={undoable ? t('event.undoLabel', { what: actionLabel(undoable.action, event, t) }) : t('event.undoNothing')}
+            >
               ↶ {undoable ? t('event.undoWhat', { what: actionLabel(undoable.action, event, t) }) : t('event.undoNothing')}
             </button>
           )}
