@@ -109,6 +109,7 @@ describe('no screen scrolls sideways, with long names, in every system', () => {
           await expectNoSideways(page, `${c.event.system} ${tab} ${size}`);
         }
         await visit(`#/event/${encodeURIComponent(id)}/rounds`, '[data-testid=pairings-table]');
+        await page.evaluate(() => window.scrollTo(0, 0));
         await shot(`round-${c.event.system}-${SIZES[size].width}x${SIZES[size].height}.png`);
         await page.screenshot({ path: join(SHOTS, `round-${c.event.system}-${SIZES[size].width}x${SIZES[size].height}-full.png`), fullPage: true });
         await page.getByTestId('pairings-table').locator('tr[data-table="1"] button.result-btn').click();
