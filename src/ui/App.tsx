@@ -12,9 +12,9 @@ import { OfflineContext, type OfflineState } from './offline';
 /** The message modules each lazily loaded screen speaks (beyond the start-up ones); checked
  * against the screens' sources by tests/ui/i18n-packs.test.ts. */
 export const SCREEN_MESSAGES = {
-  event: ['players', 'results', 'rounds', 'standings', 'settings', 'table', 'systemsTools'],
-  projector: ['players', 'results', 'rounds', 'standings', 'settings', 'table', 'systemsTools'],
-  table: ['players', 'results', 'rounds', 'standings', 'settings', 'table', 'systemsTools'],
+  event: ['players', 'results', 'rounds', 'standings', 'settings', 'table', 'systemsTools', 'guide'],
+  projector: ['players', 'results', 'rounds', 'standings', 'settings', 'table', 'systemsTools', 'guide'],
+  table: ['players', 'results', 'rounds', 'standings', 'settings', 'table', 'systemsTools', 'guide'],
   campaign: ['campaign'],
 } as const satisfies Record<string, readonly MessagePack[]>;
 

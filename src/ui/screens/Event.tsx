@@ -28,7 +28,7 @@ const TAB_LABEL = { settings: 'event.settings', players: 'event.players', rounds
 
 export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   const { t } = useI18n();
-  const { notify, db, now } = useServices();
+  const { notify, db, now, deviceId } = useServices();
   const { state, missing, dispatch, undo } = useEvent(id, () => notify(t('event.changedElsewhere')));
   const pin = usePinState(id);
   // never while a round runs: the locked screen would hide the hall's timer and its DICE DOWN
@@ -41,11 +41,12 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   const seq = state?.seq ?? 0;
   useEffect(() => {
     let live = true;
-    void getLog(db, id).then((entries) => live && setUndoable(lastUndoable(entries)));
+    // the same entry the store's undo takes: the latest this device wrote
+    void getLog(db, id).then((entries) => live && setUndoable(lastUndoable(entries, deviceId)));
     return () => {
       live = false;
     };
-  }, [db, id, seq]);
+  }, [db, id, seq, deviceId]);
 
   if (missing)
     return (
