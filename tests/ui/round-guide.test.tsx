@@ -157,7 +157,7 @@ describe('the event screen during a round', () => {
     let id = '';
     await renderApp('#/', async (db) => {
       id = (await createEvent(db, sixteen(0), { deviceId: 'd' })).meta.id;
-      await appendActions(db, id, [{ type: 'player-dropped', id: 'p3', afterRound: 0 }], { deviceId: 'd' });
+      await appendActions(db, id, [{ type: 'player-dropped', id: 'p3', afterRound: 0 }], { deviceId: 'dev-ui' });
     });
     location.hash = `#/event/${id}/players`;
     await waitFor(() => expect(screen.getByTestId('undo').textContent).toBe('↶ Annuler : abandon de Joueur 03'));
