@@ -46,6 +46,7 @@ export const guide = defineMessages({
     'hall.round': 'Ronde {n}',
     'hall.project': '📽 Chrono et tables (projecteur)',
     'projector.table': 'Table {table}',
+    'projector.bye': 'Exempt',
     'projector.against': 'contre {opponent}',
   },
   en: {
@@ -89,6 +90,7 @@ export const guide = defineMessages({
     'hall.round': 'Round {n}',
     'hall.project': '📽 Timer and tables (projector)',
     'projector.table': 'Table {table}',
+    'projector.bye': 'Bye',
     'projector.against': 'vs {opponent}',
   },
 });

@@ -61,7 +61,7 @@ export function ByNameTable({ event, round, className = 'table', testId, project
           projected ? (
             // the hall reads « Table 5 » first and from afar: it is the largest thing on the line
             <tr key={r.id}>
-              <td class="proj-table">{r.table === null ? t('rounds.byNameBye') : t('projector.table', { table: r.table })}</td>
+              <td class="proj-table">{r.table === null ? t('projector.bye') : t('projector.table', { table: r.table })}</td>
               <td class="player-name">{nameOf(r.id)}</td>
               <td class="proj-opponent">{r.table === null ? '' : t('projector.against', { opponent: nameOf(r.opponent!) })}</td>
             </tr>
