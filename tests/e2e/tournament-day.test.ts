@@ -169,6 +169,9 @@ describe('a 16-player, 4-round Steamroller event on a tablet, offline, with a ph
     for (let round = 1; round <= 4; round++) {
       await goTab('Rondes');
       taps.n = 0;
+      // a message appearing never moves the page under the organizer's finger
+      const tabsTop = () => org.locator('nav.tabs').evaluate((n) => n.getBoundingClientRect().top + scrollY);
+      const before = await tabsTop();
       await tap(button(org, `Apparier la ronde ${round}`));
       if (round === 1) {
         // check-in counts: the one player not checked in is named, and marked absent
@@ -177,6 +180,8 @@ describe('a 16-player, 4-round Steamroller event on a tablet, offline, with a ph
         await tap(button(ask, 'Le marquer absent'));
       }
       await org.getByTestId('pairings-table').waitFor(WAIT);
+      await org.locator('header.topbar .status', { hasText: `Ronde ${round} appariée` }).waitFor(WAIT);
+      expect(await tabsTop()).toBe(before);
       await org.getByTestId('round-guide').and(org.locator('[data-step=prestart]')).waitFor(WAIT);
       await tap(button(org, /Tirer au sort/));
       await org.getByTestId('round-guide').and(org.locator('[data-step=start]')).waitFor(WAIT);
