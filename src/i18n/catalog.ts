@@ -26,6 +26,7 @@ export const lazyModules = {
   table: () => import('./messages/table').then((m) => m.table),
   campaign: () => import('./messages/campaign').then((m) => m.campaign),
   systemsTools: () => import('./messages/systems-tools').then((m) => m.systemsTools),
+  guide: () => import('./messages/guide').then((m) => m.guide),
 } satisfies Record<string, () => Promise<Module>>;
 
 /** A lazily loaded message module. */

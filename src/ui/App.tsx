@@ -12,9 +12,9 @@ import { OfflineContext, type OfflineState } from './offline';
 /** The message modules each lazily loaded screen speaks (beyond the start-up ones); checked
  * against the screens' sources by tests/ui/i18n-packs.test.ts. */
 export const SCREEN_MESSAGES = {
-  event: ['players', 'results', 'rounds', 'standings', 'settings', 'table', 'systemsTools'],
-  projector: ['players', 'results', 'rounds', 'standings', 'settings', 'table', 'systemsTools'],
-  table: ['players', 'results', 'rounds', 'standings', 'settings', 'table', 'systemsTools'],
+  event: ['players', 'results', 'rounds', 'standings', 'settings', 'table', 'systemsTools', 'guide'],
+  projector: ['players', 'results', 'rounds', 'standings', 'settings', 'table', 'systemsTools', 'guide'],
+  table: ['players', 'results', 'rounds', 'standings', 'settings', 'table', 'systemsTools', 'guide'],
   campaign: ['campaign'],
 } as const satisfies Record<string, readonly MessagePack[]>;
 
@@ -78,6 +78,14 @@ export function App({ services, initialLang, onLangChange, update, offline, memo
     return () => clearTimeout(timer);
   }, [status]);
 
+  // Messages never cover a control (issue 12): on every screen with the top bar they sit in its
+  // free middle, which holds no control; full-screen views (projector, table) let taps through.
+  const statusBox = (cls: string) => (
+    <div class={`${cls} ${status?.kind ?? ''}`} role={status?.kind === 'error' ? 'alert' : 'status'} aria-live="polite" key={status?.id} title={status?.text}>
+      {status?.text}
+    </div>
+  );
+
   return (
     <I18nContext.Provider value={i18n}>
       <ServicesContext.Provider value={full}>
@@ -88,6 +96,7 @@ export function App({ services, initialLang, onLangChange, update, offline, memo
             <img src="icons/icon-192.png" alt="" width={36} height={36} />
             {t('app.title')}
           </a>
+          {statusBox('status')}
           <nav class="row">
             <a class={route.name === 'home' ? 'nav active' : 'nav'} href="#/">
               {t('nav.home')}
@@ -130,9 +139,7 @@ export function App({ services, initialLang, onLangChange, update, offline, memo
         {route.name === 'table-home' && <TableHome />}
         {route.name === 'table-game' && <TableGameScreen key={route.id} id={route.id} />}
         {route.name === 'event-table' && <OrganizerTable key={`${route.id}:${route.round}:${route.table}`} id={route.id} round={route.round} table={route.table} />}
-        <div class={`status ${status?.kind ?? ''}`} role={status?.kind === 'error' ? 'alert' : 'status'} aria-live="polite" key={status?.id}>
-          {status?.text}
-        </div>
+        {fullScreen && route.name !== 'projector' && statusBox('status floating')}
       </OfflineContext.Provider>
       </ServicesContext.Provider>
     </I18nContext.Provider>

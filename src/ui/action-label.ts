@@ -12,9 +12,16 @@ export function actionLabel(action: Action, event: EventFile | null, t: Translat
     case 'player-dropped':
     case 'player-reinstated':
       return t(`action.${action.type}`, { name: nameOf(action.id) });
+    case 'players-absent':
+      return t('action.players-absent', { names: action.ids.map(nameOf).join(', ') });
     case 'round-paired':
       return t('action.round-paired', { round: action.round.number });
     case 'round-updated':
+      // the three steps of a round the organizer recognises, before the generic « modification »
+      if (typeof action.patch.finishedAt === 'number') return t('action.round-closed', { round: action.number });
+      if (typeof action.patch.startedAt === 'number') return t('action.round-started', { round: action.number });
+      if ('scenario' in action.patch) return t('action.round-scenario', { round: action.number });
+      return t('action.round-updated', { round: action.number });
     case 'round-deleted':
       return t(`action.${action.type}`, { round: action.number });
     case 'pairings-swapped':

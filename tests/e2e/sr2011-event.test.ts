@@ -79,7 +79,9 @@ async function playRound(n: number, screenshots: boolean) {
     await status(`Résultat enregistré : table ${table}.`);
   }
   await page.locator('section.timer').getByRole('button', { name: 'Clôturer la ronde' }).click();
-  await page.getByText('Ronde clôturée.').waitFor();
+  // the results are in but the time is not up: closing asks first
+  await page.getByRole('dialog').getByRole('button', { name: 'Clôturer la ronde' }).click();
+  await page.getByText('Ronde clôturée.').first().waitFor();
   await page.getByTestId('timer-audit').waitFor();
 }
 

@@ -91,6 +91,8 @@ describe('player registration', () => {
     fireEvent.input(name, { target: { value: 'Ana Duval' } });
     fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
     await screen.findByText('Ana Duval inscrit (n° 1).');
+    // the form cleared, the cursor is back in « Nom » for the next player
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nom')));
     fireEvent.input(screen.getByLabelText('Nom'), { target: { value: '  ana duval ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Un joueur s\'appelle déjà « Ana Duval » (n° 1). Ajoutez un pseudo différent pour les distinguer.');

@@ -30,6 +30,12 @@ export async function renderApp(hash = '#/', seed?: (db: WargameDb) => Promise<u
 export async function renderTab(Tab: (p: TabProps) => JSX.Element, event: EventFile, opts: { now?: () => number; lang?: 'fr' | 'en' } = {}) {
   const db = await openEventDb({}, `tab-${Math.random()}`);
   const { meta } = await createEvent(db, event, { deviceId: 'dev-ui' });
+  return renderTabOn(Tab, db, meta.id, opts);
+}
+
+/** The same tab on an event already stored: a reload, as far as the page is concerned. */
+export async function renderTabOn(Tab: (p: TabProps) => JSX.Element, db: WargameDb, eventId: string, opts: { now?: () => number; lang?: 'fr' | 'en' } = {}) {
+  const meta = { id: eventId };
   const notes: string[] = [];
   const services: Services = { db, deviceId: 'dev-ui', engine: directEngine, now: opts.now ?? (() => Date.UTC(2026, 11, 5, 9, 0)), notify: (text) => void notes.push(text) };
   const lang = opts.lang ?? 'fr';

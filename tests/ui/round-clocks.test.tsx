@@ -57,6 +57,11 @@ describe('LotR: the hall clock at 30 and 50 minutes', () => {
     fireEvent.click(within(call).getByRole('button', { name: 'Fermer' }));
     expect(screen.getByText(/^Parties arrêtées à \d\d:50:00 \(50 minutes\)\.$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clôturer la ronde' }));
+    // both results are missing: the close asks first, naming the tables
+    const ask = await screen.findByRole('dialog', { hidden: true });
+    expect(ask.textContent).toContain('Il manque 2 résultats (tables 1, 2). Clôturer la ronde 1 quand même ?');
+    expect((await current()).rounds[0]!.finishedAt).toBeUndefined();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Clôturer la ronde', hidden: true }));
     await waitFor(async () => expect((await current()).rounds[0]!.finishedAt).toBe(T0 + 50 * MIN));
     await screen.findByText('Ronde clôturée.');
   });

@@ -70,10 +70,11 @@ describe('rounds tab', () => {
     await waitFor(async () => expect((await current()).rounds[0]!.finishedAt).toBe(T0 + (100 + variableMinutes!) * MIN));
   });
 
-  it('refuses to start without a scenario', async () => {
-    const { notes } = await pairRound1();
-    fireEvent.click(screen.getByRole('button', { name: 'Démarrer la ronde' }));
-    await waitFor(() => expect(notes).toContain('Choisissez le scénario avant de démarrer la ronde.'));
+  it('says before any tap that the round cannot start without a scenario', async () => {
+    await pairRound1();
+    expect((screen.getByRole('button', { name: 'Démarrer la ronde' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('start-blocked').textContent).toBe('Choisissez le scénario avant de démarrer la ronde.');
+    expect(screen.getByTestId('round-guide').dataset.step).toBe('prestart');
   });
 
   it('takes a result through the form, then refuses the next pairing while tables are missing', async () => {
@@ -86,8 +87,14 @@ describe('rounds tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
     await waitFor(() => expect(notes).toContain('Résultat enregistré : table 1.'));
     expect((await current()).rounds[0]!.pairings[0]!.result).toMatchObject({ winner: table1.a, how: 'assassination' });
-    fireEvent.click(screen.getByRole('button', { name: 'Apparier la ronde 2' }));
-    await waitFor(() => expect(notes).toContain('La ronde 1 n\'est pas terminée : résultats manquants aux tables 2, 3, 4, 5, 6.'));
+    // the refusal is on screen before the tap, and the button is no longer the big one
+    const pairNext = screen.getByRole('button', { name: 'Apparier la ronde 2' }) as HTMLButtonElement;
+    expect(pairNext.disabled).toBe(true);
+    expect(pairNext.className).not.toContain('primary');
+    expect(screen.getByTestId('pair-blocked').textContent).toBe('La ronde 1 n\'est pas terminée : résultats manquants aux tables 2, 3, 4, 5, 6.');
+    expect(screen.getByTestId('results-progress').textContent).toBe('1/6 résultats');
+    // the list kept the organizer's place: focus is back on the row just saved
+    await waitFor(() => expect(document.activeElement?.closest('tr')?.dataset.table).toBe('1'));
   });
 
   it('swaps two players by hand, warns before confirming, and logs it', async () => {

@@ -44,6 +44,8 @@ export function writesOf(action: Action): string[] {
     case 'player-dropped':
     case 'player-reinstated':
       return ['players', `player:${action.id}`];
+    case 'players-absent':
+      return ['players', ...action.ids.map((id) => `player:${id}`)];
     case 'round-paired':
     case 'round-deleted':
       return [`round:${'round' in action ? action.round.number : action.number}`];
@@ -83,6 +85,9 @@ function dependsOn(action: Action): (scope: string) => boolean {
     case 'player-dropped':
     case 'player-reinstated':
       return (s) => s === `player:${action.id}`;
+    case 'players-absent':
+      // marking absent those the question named: stale if one of them changed meanwhile (checked in elsewhere)
+      return (s) => action.ids.some((id) => s === `player:${id}`);
     case 'event-updated':
       return (s) => s === 'settings';
     default:

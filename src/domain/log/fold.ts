@@ -46,8 +46,16 @@ export function applyAction(state: EventFile | null, action: Action): EventFile 
       return mapPlayer(state, action.id, (p) => ({ ...p, ...action.patch }));
     case 'player-dropped':
       return mapPlayer(state, action.id, (p) => ({ ...p, dropped: true, droppedAfterRound: action.afterRound }));
+    case 'players-absent':
+      return action.ids.reduce(
+        (st, id) => mapPlayer(st, id, (p) => ({ ...p, dropped: true, droppedAfterRound: action.afterRound, absent: true })),
+        state,
+      );
     case 'player-reinstated':
-      return mapPlayer(state, action.id, (p) => ({ ...p, dropped: false, droppedAfterRound: null }));
+      return mapPlayer(state, action.id, (p) => {
+        const { absent: _absent, ...rest } = p;
+        return { ...rest, dropped: false, droppedAfterRound: null };
+      });
     case 'round-paired':
       if (state.rounds.some((r) => r.number === action.round.number)) throw new FoldError('duplicate-round', { round: action.round.number });
       return { ...state, rounds: [...state.rounds, action.round].sort((x, y) => x.number - y.number) };

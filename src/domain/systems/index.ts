@@ -34,3 +34,4 @@ export { systemProblemMessage, listProblemMessage } from './messages';
 export { roundByes } from './rounds';
 export { readBracket, knockoutStage, type Bracket, type BracketMatch, type BracketRound } from './bracket';
 export { rollOff, type RollOff } from './dice';
+export { absentAfterRound, checkInInUse, notCheckedIn } from './check-in';

@@ -7,10 +7,12 @@ interface Props {
   danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** a second way forward (check-in: « les marquer absents » next to « les apparier quand même ») */
+  extra?: { label: string; onClick: () => void };
 }
 
 /** A native <dialog>: modal, focus-trapped and closed by Escape without any code of ours. */
-export function ConfirmDialog({ message, confirmLabel, danger, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ message, confirmLabel, danger, onConfirm, onCancel, extra }: Props) {
   const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -24,6 +26,11 @@ export function ConfirmDialog({ message, confirmLabel, danger, onConfirm, onCanc
         <button type="button" class="btn" onClick={onCancel}>
           {t('common.cancel')}
         </button>
+        {extra && (
+          <button type="button" class="btn" onClick={extra.onClick}>
+            {extra.label}
+          </button>
+        )}
         <button type="button" class={danger ? 'btn danger' : 'btn primary'} onClick={onConfirm}>
           {confirmLabel}
         </button>

@@ -15,6 +15,8 @@ interface Props {
   /** records the reset in the event log */
   onReset: () => Promise<unknown>;
   children: ComponentChildren;
+  /** what anyone may see while it is locked (the hall timer, read only) */
+  lockedView?: ComponentChildren;
 }
 
 export interface PinState {
@@ -140,16 +142,19 @@ export function PinForm({ eventId, onUnlocked, onReset, imported = false }: { ev
   );
 }
 
-export function PinGate({ eventId, eventName, onReset, children }: Props) {
+export function PinGate({ eventId, eventName, onReset, children, lockedView }: Props) {
   const { t } = useI18n();
   const { hasPin, unlocked, imported } = usePinState(eventId);
   if (hasPin === null) return <p>{t('app.loading')}</p>;
   if (!hasPin || unlocked) return <>{children}</>;
   return (
-    <section class="panel pin-gate" aria-labelledby="pin-title">
-      <h2 id="pin-title">🔒 {t('pin.lockedTitle')}</h2>
-      <p>{t(imported ? 'pin.importedLocked' : 'pin.lockedHelp', { name: eventName })}</p>
-      <PinForm key={String(imported)} eventId={eventId} eventName={eventName} onUnlocked={() => undefined} onReset={onReset} imported={imported} />
-    </section>
+    <>
+      {lockedView}
+      <section class="panel pin-gate" aria-labelledby="pin-title">
+        <h2 id="pin-title">🔒 {t('pin.lockedTitle')}</h2>
+        <p>{t(imported ? 'pin.importedLocked' : 'pin.lockedHelp', { name: eventName })}</p>
+        <PinForm key={String(imported)} eventId={eventId} eventName={eventName} onUnlocked={() => undefined} onReset={onReset} imported={imported} />
+      </section>
+    </>
   );
 }

@@ -13,6 +13,9 @@ import { completedRounds, useAutoBackup } from '../use-auto-backup';
 import { useEvent } from '../use-event';
 import { getSetting, setSetting } from '../../store/settings';
 import { useEffect, useState } from 'preact/hooks';
+import { lastUndoable, type LogEntry } from '../../domain/log';
+import { getLog } from '../../store/events';
+import { HallTimer } from './event/rounds/HallTimer';
 import { EventSettings } from './event/EventSettings';
 import { Players } from './event/Players';
 import { Rounds } from './event/Rounds';
@@ -25,7 +28,7 @@ const TAB_LABEL = { settings: 'event.settings', players: 'event.players', rounds
 
 export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   const { t } = useI18n();
-  const { notify, db, now } = useServices();
+  const { notify, db, now, deviceId } = useServices();
   const { state, missing, dispatch, undo } = useEvent(id, () => notify(t('event.changedElsewhere')));
   const pin = usePinState(id);
   // never while a round runs: the locked screen would hide the hall's timer and its DICE DOWN
@@ -33,6 +36,17 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   useAutoBackup(id, state?.event ?? null, state?.seq ?? 0);
   const [exportedRounds, setExportedRounds] = useState<number | null>(null);
   useEffect(() => void getSetting<number>(db, `exportedRounds:${id}`, 0).then(setExportedRounds), [db, id]);
+  // what « Annuler » would undo, named on the button before the tap
+  const [undoable, setUndoable] = useState<LogEntry | null>(null);
+  const seq = state?.seq ?? 0;
+  useEffect(() => {
+    let live = true;
+    // the same entry the store's undo takes: the latest this device wrote
+    void getLog(db, id).then((entries) => live && setUndoable(lastUndoable(entries, deviceId)));
+    return () => {
+      live = false;
+    };
+  }, [db, id, seq, deviceId]);
 
   if (missing)
     return (
@@ -78,8 +92,15 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
         </div>
         <div class="row">
           {organizer && (
-            <button type="button" class="btn" onClick={onUndo}>
-              ↶ {t('event.undo')}
+            <button
+              type="button"
+              class="btn undo"
+              onClick={onUndo}
+              disabled={undoable === null}
+              data-testid="undo"
+              aria-label={undoable ? t('event.undoLabel', { what: actionLabel(undoable.action, event, t) }) : t('event.undoNothing')}
+            >
+              ↶ {undoable ? t('event.undoWhat', { what: actionLabel(undoable.action, event, t) }) : t('event.undoNothing')}
             </button>
           )}
           <button type="button" class="btn" onClick={() => void exportFile()}>
@@ -102,7 +123,19 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
       )}
       <RecoveryCodeNotice eventId={id} eventName={event.name} />
       <SyncPanel eventId={id} event={event} seq={state.seq} dispatch={dispatch} locked={!organizer} />
-      <PinGate eventId={id} eventName={event.name} onReset={() => dispatch({ type: 'organizer-pin-reset', how: 'recovery-code' })}>
+      <PinGate
+        eventId={id}
+        eventName={event.name}
+        onReset={() => dispatch({ type: 'organizer-pin-reset', how: 'recovery-code' })}
+        lockedView={
+          <div class="hall-locked">
+            <HallTimer event={event} />
+            <a class="btn" href={href({ name: 'projector', id, what: 'pairings' })}>
+              {t('hall.project')}
+            </a>
+          </div>
+        }
+      >
       <nav class="tabs" aria-label={event.name}>
         {EVENT_TABS.map((k) => (
           <a key={k} href={href({ name: 'event', id, tab: k })} class={k === tab ? 'tab active' : 'tab'} aria-current={k === tab ? 'page' : undefined}>

@@ -9,6 +9,7 @@ import { useEvent } from '../use-event';
 import { PublicQr } from '../sync/PublicQr';
 import { ByNameTable } from './event/rounds/PairingsTable';
 import { StandingsProjector } from './event/StandingsProjector';
+import { HallTimer } from './event/rounds/HallTimer';
 import { roundStage, stageLabel } from './event/systems/model';
 import type { EventFile } from '../../domain/event-file';
 
@@ -24,12 +25,17 @@ function PairingsProjector({ event }: { event: EventFile }) {
   // a round of a system with scenarios carries the field (null until one is chosen)
   return (
     <>
-      <h1>{t('projector.pairings', { n: round.number })}</h1>
-      <p>
-        {event.name} · {round.scenario !== undefined ? `${t('scenario.title')} : ${scenario}` : stage ? stageLabel(stage, t) : t(`system.${event.system}`)}
-      </p>
-      <div class="autoscroll" ref={scroller} style={{ maxHeight: 'calc(100vh - 12rem)' }}>
-        <ByNameTable event={event} round={round} className="table projector-pairings" />
+      <div class="projector-head">
+        <div>
+          <h1>{t('projector.pairings', { n: round.number })}</h1>
+          <p>
+            {event.name} · {round.scenario !== undefined ? `${t('scenario.title')} : ${scenario}` : stage ? stageLabel(stage, t) : t(`system.${event.system}`)}
+          </p>
+        </div>
+        {typeof round.startedAt === 'number' && <HallTimer event={event} className="hall-timer" />}
+      </div>
+      <div class="autoscroll" ref={scroller} style={{ maxHeight: 'calc(100vh - 8rem)' }}>
+        <ByNameTable event={event} round={round} className="table projector-pairings" projected testId="projector-pairings" />
       </div>
     </>
   );

@@ -37,6 +37,8 @@ export interface SystemUi {
   ResultForm: ComponentType<ResultFormProps>;
   /** Panels shown beside the round clock (SR2011: the scenario roll). */
   roundPanels: readonly ComponentType<RoundPanelProps>[];
+  /** What the system's round needs before its start (SR2011: the scenario), for the round guide. */
+  prestart?: { step: MessageKey; next: MessageKey; ready: (round: Round) => boolean };
   /** The card each table gets printed with the round (SR2011: its scenario; Confrontation: the reference card). */
   printCard: { Card: ComponentType<{ round: Round; table: number }>; ready: (round: Round) => boolean; label: MessageKey } | null;
   /** The lists editor's rules; null when the system has none worth an editor (LotR only checks costs). */
@@ -100,6 +102,7 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     lists: SR2011_LISTS,
     standings: SR2011_STANDINGS,
     roundPanels: [ScenarioPanel],
+    prestart: { step: 'guide.step.scenario', next: 'guide.next.scenario', ready: (round) => typeof round.scenario === 'string' && round.scenario !== '' },
     printCard: { Card: ScenarioCard, ready: (r) => Boolean(r.scenario), label: 'rounds.printCards' },
     factions: { label: 'players.faction', list: 'players.factionList' },
     sheets: true,

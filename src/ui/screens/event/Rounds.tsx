@@ -2,10 +2,9 @@
 // stutters), start it, run the clock the system declares, hand each table its ticket and clock,
 // take results, close, print and project. What differs per system comes from the domain's
 // GameSystem and the system's UI companion (uiFor): extra round panels, result form, table cards.
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameResult, Pairing } from '../../../domain/event-file';
-import { isRoundRunning } from '../../../domain/sr2011';
-import type { PairOutcome } from '../../../domain/systems';
+import { absentAfterRound, notCheckedIn, type PairOutcome } from '../../../domain/systems';
 import { useI18n } from '../../../i18n';
 import { randomSeed } from '../../../platform/seed';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -13,10 +12,13 @@ import { saveErrorMessage } from '../../errors';
 import { href } from '../../router';
 import { useServices } from '../../services';
 import { usePrint } from '../../use-print';
+import { clearSessionDraft } from '../../use-session-draft';
 import { lazyScreen } from '../../lazy';
 import { PairingsTable } from './rounds/PairingsTable';
 import { uiFor } from '../../systems';
 import { RoundClock } from './rounds/RoundClock';
+import { RoundGuide } from './rounds/RoundGuide';
+import { guideStep, pairBlock } from './rounds/guide';
 import { isKnockout, refusalText, roundLabel, roundStage, stageLabel } from './systems/model';
 import type { TabProps } from './types';
 import { TicketSheetButton } from '../table/TicketSheetButton';
@@ -25,26 +27,56 @@ import { TicketSheetButton } from '../table/TicketSheetButton';
 const TicketPanel = lazyScreen<import('../table/TicketPanel').TicketPanelProps>(() => import('../table/TicketPanel').then((m) => m.TicketPanel));
 const ResultIntake = lazyScreen<import('../table/ResultIntake').ResultIntakeProps>(() => import('../table/ResultIntake').then((m) => m.ResultIntake));
 
+/** Which result form is open, per tab session: a reload reopens it (its draft is kept by the form). */
+const enteringKey = (eventId: string): string => `result-open:${eventId}`;
+function readEntering(eventId: string): { round: number; table: number; seq: number } | null {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(enteringKey(eventId)) ?? 'null') as { round?: unknown; table?: unknown; seq?: unknown } | null;
+    return v && typeof v.round === 'number' && typeof v.table === 'number' && typeof v.seq === 'number' ? { round: v.round, table: v.table, seq: v.seq } : null;
+  } catch {
+    return null;
+  }
+}
+
 export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
   const { t } = useI18n();
   const { engine, notify } = useServices();
   const last = event.rounds[event.rounds.length - 1];
-  const [selected, setSelected] = useState<number | null>(null);
+  const reopened = readEntering(eventId);
+  const [selected, setSelected] = useState<number | null>(reopened?.round ?? null);
   const [busy, setBusy] = useState(false);
-  const [entering, setEnteringState] = useState<Pairing | null>(null);
+  const [entering, setEnteringState] = useState<Pairing | null>(
+    () => (reopened && event.rounds.find((r) => r.number === reopened.round)?.pairings.find((p) => p.table === reopened.table)) || null,
+  );
   // the log seq the result form was opened at: a save after another tab's change is refused
-  const openedAt = useRef(0);
-  const setEntering = (p: Pairing | null): void => {
-    if (p) openedAt.current = meta.lastSeq;
-    setEnteringState(p);
-  };
+  // (a form reopened after a reload keeps the seq it was first opened at)
+  const openedAt = useRef(reopened?.seq ?? meta.lastSeq);
+  const [absentees, setAbsentees] = useState<string[] | null>(null);
+  const [focusTable, setFocusTable] = useState<number | null>(null);
   const [printing, setPrinting] = useState<'pairings' | 'cards' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [ticketFor, setTicketFor] = useState<Pairing | null>(null);
   const [intake, setIntake] = useState(false);
   const round = event.rounds.find((r) => r.number === (selected ?? last?.number)) ?? last;
-  const running = event.rounds.some(isRoundRunning);
   const finished = event.settings.finished === true;
+  const setEntering = (p: Pairing | null): void => {
+    if (p) openedAt.current = meta.lastSeq;
+    setEnteringState(p);
+    try {
+      if (p && round) sessionStorage.setItem(enteringKey(eventId), JSON.stringify({ round: round.number, table: p.table, seq: meta.lastSeq }));
+      else sessionStorage.removeItem(enteringKey(eventId));
+    } catch {
+      // storage refused (private mode): the form simply does not come back after a reload
+    }
+  };
+  // after a save the list keeps the organizer's place: back to the row just entered
+  useEffect(() => {
+    if (focusTable === null) return;
+    const row = document.querySelector<HTMLElement>(`[data-testid=pairings-table] tr[data-table="${focusTable}"]`);
+    row?.scrollIntoView?.({ block: 'center' });
+    row?.querySelector<HTMLElement>('button.result-btn')?.focus({ preventScroll: true });
+    setFocusTable(null);
+  }, [focusTable]);
 
   usePrint(printing, () => setPrinting(null));
 
@@ -66,12 +98,40 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
     return parts.join(' ');
   };
 
-  const pairNext = async (): Promise<void> => {
-    if (finished) return notify(t('rounds.refused.finished'), 'error');
-    if (running) return notify(t('rounds.refused.running'), 'error');
+  const block = pairBlock(event);
+  const blockText =
+    block === null
+      ? null
+      : block.reason === 'finished'
+        ? t('rounds.refused.finished')
+        : block.reason === 'running'
+          ? t('guide.blocked.running', { round: block.round })
+          : t('rounds.refused.round-unfinished', { round: block.round, tables: block.tables.join(', ') });
+  const step = guideStep(event, ui.prestart?.ready ?? null);
+
+  /** Check-in in use and players still not ticked: ask first (issue 12). */
+  const askThenPair = (): void => {
+    if (block) return notify(blockText!, 'error');
+    const absent = notCheckedIn(event);
+    if (absent.length > 0) return setAbsentees(absent);
+    void pairNext(event);
+  };
+
+  const markAbsentThenPair = async (ids: string[]): Promise<void> => {
+    setAbsentees(null);
+    try {
+      const after = await dispatch({ type: 'players-absent', ids, afterRound: absentAfterRound(event), basedOn: meta.lastSeq });
+      notify(t('checkin.absentDone', { n: ids.length, names: ids.map(nameOf).join(', ') }));
+      // paired on the state just written: one entry after the one this screen showed
+      await pairNext(after, meta.lastSeq + 1);
+    } catch (err) {
+      notify(saveErrorMessage(err, t), 'error');
+    }
+  };
+
+  const pairNext = async (event: TabProps['event'], basedOn = meta.lastSeq): Promise<void> => {
     setBusy(true);
     try {
-      const basedOn = meta.lastSeq;
       const r = await engine.call('pairNextRound', [event, { seed: randomSeed() }]);
       if (!r.ok) return notify(refusalText(event, r, t), 'error');
       await dispatch({ type: 'round-paired', round: r.round, basedOn });
@@ -87,7 +147,9 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
   const saveResult = async (pairing: Pairing, result: GameResult): Promise<void> => {
     const type = pairing.result ? 'result-corrected' : 'result-recorded';
     await dispatch({ type, round: round!.number, table: pairing.table, result, basedOn: openedAt.current });
+    clearSessionDraft(`${eventId}:${round!.number}:${pairing.table}`);
     setEntering(null);
+    setFocusTable(pairing.table);
     notify(t('rounds.resultSaved', { table: pairing.table }));
   };
 
@@ -115,10 +177,25 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
             </button>
           ))}
         </nav>
-        <button type="button" class="btn primary big" onClick={() => void pairNext()} disabled={busy}>
-          {busy ? t('rounds.pairing') : t('rounds.pairNext', { n: nextNumber })}
-        </button>
+        <div class="pair-next">
+          {/* the big button only when pairing is the step; otherwise plain, and why it waits is shown before any tap */}
+          <button
+            type="button"
+            class={step === 'pair' ? 'btn primary big' : 'btn'}
+            onClick={askThenPair}
+            disabled={busy || block !== null}
+            aria-describedby={blockText ? 'pair-blocked' : undefined}
+          >
+            {busy ? t('rounds.pairing') : t('rounds.pairNext', { n: nextNumber })}
+          </button>
+          {blockText && (
+            <p class="blocked-reason muted" id="pair-blocked" data-testid="pair-blocked">
+              {blockText}
+            </p>
+          )}
+        </div>
       </div>
+      <RoundGuide event={event} round={round} />
       {!round ? (
         <p class="empty">{t('rounds.empty')}</p>
       ) : (
@@ -145,8 +222,12 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
                 round={round}
                 pairing={entering}
                 initial={entering.result}
+                draftKey={`${eventId}:${round.number}:${entering.table}`}
                 onSubmit={(result) => saveResult(entering, result)}
-                onCancel={() => setEntering(null)}
+                onCancel={() => {
+                  clearSessionDraft(`${eventId}:${round.number}:${entering.table}`);
+                  setEntering(null);
+                }}
               />
             </div>
           )}
@@ -200,6 +281,21 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
             </div>
           )}
         </>
+      )}
+      {absentees && (
+        <ConfirmDialog
+          message={`${t('checkin.ask', { n: absentees.length, names: absentees.map(nameOf).join(', ') })} ${t('checkin.help')}`}
+          confirmLabel={t('checkin.markAbsent', { n: absentees.length })}
+          onConfirm={() => void markAbsentThenPair(absentees)}
+          extra={{
+            label: t('checkin.pairAnyway', { n: absentees.length }),
+            onClick: () => {
+              setAbsentees(null);
+              void pairNext(event);
+            },
+          }}
+          onCancel={() => setAbsentees(null)}
+        />
       )}
       {deleting && round && (
         <ConfirmDialog message={t('rounds.deleteConfirm', { n: round.number })} confirmLabel={t('rounds.delete')} danger onConfirm={() => void deleteRound()} onCancel={() => setDeleting(false)} />

@@ -9,6 +9,7 @@ import { WIN_HOW } from '../../../../domain/event-file';
 import { hasVariant, listOptionsForRound, listTotal, scenarioName } from '../../../../domain/sr2011';
 import { useI18n, type MessageKey } from '../../../../i18n';
 import { listProblemMessage } from '../../../systems/lists-sr2011';
+import { useSessionDraft } from '../../../use-session-draft';
 import { ApdHelper } from './ApdHelper';
 import { SurvivedHelper } from './SurvivedHelper';
 import { Choices, NumberStepper, ResultHead, ResultTail, useResultSave } from './parts';
@@ -37,7 +38,13 @@ export interface ResultFormProps {
   /** saves the result; the form stays open (and says why) if it rejects */
   onSubmit: (result: GameResult) => Promise<void>;
   onCancel: () => void;
+  /** where a half-filled form is kept for the tab's session (event, round, table) */
+  draftKey?: string;
 }
+
+/** A stored SR2011 draft: both sides' entries as typed. */
+const isDraft = (v: unknown): v is ResultDraft =>
+  typeof v === 'object' && v !== null && ['a', 'b'].every((s) => typeof (v as Record<string, { cp?: unknown; apd?: unknown }>)[s]?.cp === 'string' && typeof (v as Record<string, { apd?: unknown }>)[s]?.apd === 'string');
 
 const HOW_KEYS: Record<WinHow, MessageKey> = {
   assassination: 'results.how.assassination',
@@ -49,9 +56,9 @@ const HOW_KEYS: Record<WinHow, MessageKey> = {
 
 const SIDES = ['a', 'b'] as const;
 
-export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel }: ResultFormProps) {
+export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel, draftKey }: ResultFormProps) {
   const { t, lang } = useI18n();
-  const [draft, setDraft] = useState<ResultDraft>(() => draftFrom(pairing, event, initial, round.number));
+  const [draft, setDraft] = useSessionDraft<ResultDraft>(draftKey, () => draftFrom(pairing, event, initial, round.number), isDraft);
   // the lists open to each player in this round (« X listes », « Diviser pour régner »), judged on the rounds before it
   const listOptions = useMemo(
     () => ({ a: listOptionsForRound(event, pairing.a, round.number), b: listOptionsForRound(event, pairing.b, round.number) }),

@@ -9,7 +9,9 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { byeText, pointsText, resultSummary } from '../../../systems/words';
+import { bySurname } from '../../../surname';
 import { allByes, isKnockout, pairingKind, systemOf } from '../systems/model';
+import { resultFlags } from './result-flags';
 import type { TabProps } from '../types';
 
 interface Props {
@@ -43,31 +45,49 @@ export function byNameRows(round: Round, nameOf: (id: PlayerId) => string, lang:
     { id: p.b, table: p.table as number | null, opponent: p.a as PlayerId | null },
   ]);
   for (const id of allByes(round)) rows.push({ id, table: null, opponent: null });
-  return rows.sort((x, y) => nameOf(x.id).localeCompare(nameOf(y.id), lang, { sensitivity: 'base' }));
+  const compare = bySurname(lang);
+  return rows.sort((x, y) => compare(nameOf(x.id), nameOf(y.id)));
 }
 
 /** Where is each player sitting: the list players look for, in the hall or on the projector. */
-export function ByNameTable({ event, round, className = 'table', testId }: { event: EventFile; round: Round; className?: string; testId?: string }) {
+export function ByNameTable({ event, round, className = 'table', testId, projected }: { event: EventFile; round: Round; className?: string; testId?: string; projected?: boolean }) {
   const { t, lang } = useI18n();
   const nameOf = usePlayerNames(event);
+  const clubOf = useMemo(() => new Map(event.players.map((p) => [p.id, playerDetail(p)])), [event.players]);
   return (
     <table class={className} data-testid={testId}>
       <tbody>
-        {byNameRows(round, nameOf, lang).map((r) => (
-          <tr key={r.id}>
-            <td class="player-name">{nameOf(r.id)}</td>
-            <td>{r.table === null ? t('rounds.byNameBye') : t('rounds.byNameRow', { table: r.table, opponent: nameOf(r.opponent!) })}</td>
-          </tr>
-        ))}
+        {byNameRows(round, nameOf, lang).map((r) =>
+          projected ? (
+            // the hall reads « Table 5 » first and from afar: it is the largest thing on the line
+            <tr key={r.id}>
+              <td class="proj-table">{r.table === null ? t('projector.bye') : t('projector.table', { table: r.table })}</td>
+              <td class="player-name">{nameOf(r.id)}</td>
+              <td class="proj-opponent">{r.table === null ? '' : t('projector.against', { opponent: nameOf(r.opponent!) })}</td>
+            </tr>
+          ) : (
+            <tr key={r.id}>
+              <td class="player-name">{nameOf(r.id)}</td>
+              <td>{r.table === null ? t('rounds.byNameBye') : t('rounds.byNameRow', { table: r.table, opponent: nameOf(r.opponent!) })}</td>
+              <td class="player-detail-cell muted">{clubOf.get(r.id)}</td>
+            </tr>
+          ),
+        )}
       </tbody>
     </table>
   );
+}
+
+/** « Club · Faction » under a name: who is who in the hall, and why the pairing kept two apart. */
+export function playerDetail(p: { club?: string; faction?: string }): string {
+  return [p.club, p.faction].filter((s): s is string => typeof s === 'string' && s.trim() !== '').join(' · ');
 }
 
 export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref, onTicket }: Props) {
   const { t, lang } = useI18n();
   const { notify } = useServices();
   const nameOf = usePlayerNames(event);
+  const detailOf = useMemo(() => new Map(event.players.map((p) => [p.id, playerDetail(p)])), [event.players]);
   const [sort, setSort] = useState<PairingsSort>('table');
   const [swapFirst, setSwapFirst] = useState<PlayerId | null | undefined>(undefined); // undefined = not swapping
   const [swapTarget, setSwapTarget] = useState<{ a: PlayerId; b: PlayerId; warnings: PairingWarning[] } | null>(null);
@@ -110,11 +130,13 @@ export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref
       disabled={!swapping}
       aria-pressed={swapping ? swapFirst === id : undefined}
     >
-      <span class="player-name">{nameOf(id)}</span> {!knockout && <span class="muted">{pointsText(event, tpBefore.get(id) ?? 0, t, lang)}</span>}
+      <span class="player-name">{nameOf(id)}</span> {!knockout && <span class="muted player-points">{pointsText(event, tpBefore.get(id) ?? 0, t, lang)}</span>}
+      {detailOf.get(id) && <span class="player-detail">{detailOf.get(id)}</span>}
     </button>
   );
 
   const resultText = (p: Pairing): string => resultSummary(event, p, nameOf, t, lang);
+  const flagsOf = (p: Pairing): string[] => resultFlags(event, round, p, t, lang);
 
   const warningText = (w: PairingWarning): string =>
     t(`rounds.warn.${w.kind}`, { table: w.table ?? '', a: nameOf(w.a), b: w.b ? nameOf(w.b) : '', gap: w.gap ?? 0 });
@@ -153,10 +175,17 @@ export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref
                 <td class="table-no">{p.table}</td>
                 <td>{playerCell(p.a)}</td>
                 <td>{playerCell(p.b)}</td>
-                <td>{resultText(p)}</td>
+                <td class="result-cell">
+                  {resultText(p)}
+                  {flagsOf(p).length > 0 && (
+                    <span class="result-flag" data-testid="result-flag" title={flagsOf(p).join(' ; ')}>
+                      ⚠ {t('rounds.flagged')} : {flagsOf(p).join(' ; ')}
+                    </span>
+                  )}
+                </td>
                 <td class="no-print">
                   <div class="table-actions">
-                    <button type="button" class={p.result ? 'btn' : 'btn primary'} onClick={() => onEnterResult(p)} disabled={swapping}>
+                    <button type="button" class={p.result ? 'btn result-btn' : 'btn primary result-btn'} onClick={() => onEnterResult(p)} disabled={swapping}>
                       {p.result ? t('rounds.correct') : t('rounds.enter')}
                     </button>
                     {started && !p.result && clockHref && (

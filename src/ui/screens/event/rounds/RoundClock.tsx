@@ -13,6 +13,7 @@ import { eventTiming, rollVariableMinutes, roundTimer } from '../../../../domain
 import { systemFor, type ClockProfile } from '../../../../domain/systems';
 import { useI18n, type Translate } from '../../../../i18n';
 import { randomSeed } from '../../../../platform/seed';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { formatDuration, useNow } from '../../../use-now';
@@ -108,12 +109,35 @@ function Frame({ phase, children }: { phase: string; children: ComponentChildren
   );
 }
 
-function CloseButton({ busy, onClose }: { busy: boolean; onClose: () => void }) {
+/**
+ * « Clôturer la ronde »: the big button once every result is in; with results missing or the
+ * timer still running it asks first, saying which tables and that the time is not up.
+ */
+function CloseButton({ busy, onClose, round, timerRunning }: { busy: boolean; onClose: () => void; round: Round; timerRunning: boolean }) {
   const { t } = useI18n();
+  const [asking, setAsking] = useState(false);
+  const missing = round.pairings.filter((p) => !p.result).map((p) => p.table);
+  const doubts = [
+    ...(missing.length > 0 ? [t('close.missing', { n: missing.length, tables: missing.join(', ') })] : []),
+    ...(timerRunning ? [t('close.running')] : []),
+  ];
   return (
-    <button type="button" class="btn big" onClick={onClose} disabled={busy}>
-      {t('timer.close')}
-    </button>
+    <>
+      <button type="button" class={missing.length === 0 ? 'btn primary big' : 'btn big'} onClick={() => (doubts.length > 0 ? setAsking(true) : onClose())} disabled={busy}>
+        {t('timer.close')}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          message={`${doubts.join(' ')} ${t('close.ask', { n: round.number })}`}
+          confirmLabel={t('timer.close')}
+          onConfirm={() => {
+            setAsking(false);
+            onClose();
+          }}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </>
   );
 }
 
@@ -133,7 +157,7 @@ function Sr2011Clock({ event, round, dispatch }: RoundClockProps) {
   const closeNow = (): void => void close(() => setDismissed(true));
   return (
     <Frame phase={view.phase}>
-      {view.phase === 'not-started' && <StartButton busy={busy} onStart={begin} />}
+      {view.phase === 'not-started' && <StartButton busy={busy} onStart={begin} blocked={round.scenario ? undefined : t('timer.startNoScenario')} />}
       {view.phase === 'base' && <Big label={t('timer.base')} value={view.baseRemainingMs} sub={t('timer.elapsed', { time: formatDuration(view.elapsedMs) })} />}
       {view.phase === 'variable' && <Big label={t('timer.variable')} value={view.elapsedMs} sub={t('timer.variableHelp')} secret />}
       {view.phase === 'untimed' && <Big value={view.elapsedMs} sub={t('timer.untimed')} />}
@@ -147,7 +171,9 @@ function Sr2011Clock({ event, round, dispatch }: RoundClockProps) {
           )}
         </>
       )}
-      {view.phase !== 'not-started' && view.phase !== 'finished' && <CloseButton busy={busy} onClose={closeNow} />}
+      {view.phase !== 'not-started' && view.phase !== 'finished' && (
+        <CloseButton busy={busy} onClose={closeNow} round={round} timerRunning={view.phase === 'base' || view.phase === 'variable'} />
+      )}
       {view.phase === 'finished' && <p>{t('timer.finished')}</p>}
       {view.phase === 'over' && !dismissed && (
         <HallCall id="dice-down" title={t('timer.diceDown')} sub={t('timer.diceDownSub')} onDismiss={() => setDismissed(true)}>
@@ -160,15 +186,21 @@ function Sr2011Clock({ event, round, dispatch }: RoundClockProps) {
   );
 }
 
-function StartButton({ busy, onStart, children }: { busy: boolean; onStart: () => void; children?: ComponentChildren }) {
+/** `blocked`: why the round cannot start yet, shown before any tap with the button disabled. */
+function StartButton({ busy, onStart, children, blocked }: { busy: boolean; onStart: () => void; children?: ComponentChildren; blocked?: string }) {
   const { t } = useI18n();
   return (
     <>
       <p class="muted">{t('timer.notStarted')}</p>
       {children}
-      <button type="button" class="btn primary big" onClick={onStart} disabled={busy}>
+      <button type="button" class="btn primary big" onClick={onStart} disabled={busy || blocked !== undefined} aria-describedby={blocked ? 'start-blocked' : undefined}>
         {t('timer.start')}
       </button>
+      {blocked && (
+        <p class="blocked-reason muted" id="start-blocked" data-testid="start-blocked">
+          {blocked}
+        </p>
+      )}
     </>
   );
 }
@@ -224,7 +256,7 @@ function CallsClock({ round, dispatch, calls, beforeStart, onStart }: RoundClock
       )}
       {at !== null && finished === null && next && <Big label={next.until} value={next.atMs - elapsed} sub={t('timer.elapsed', { time: formatDuration(elapsed) })} />}
       {passed.length > 0 && <p class="timer-label">{passed[last]!.after}</p>}
-      {at !== null && finished === null && <CloseButton busy={busy} onClose={() => void close(() => setHeard(calls.length))} />}
+      {at !== null && finished === null && <CloseButton busy={busy} onClose={() => void close(() => setHeard(calls.length))} round={round} timerRunning={next !== undefined} />}
       {finished !== null && <p>{t('timer.finished')}</p>}
       {finished === null && last > heard && <HallCall id={`call-${last}`} title={passed[last]!.title} sub={passed[last]!.sub} onDismiss={() => setHeard(last)} />}
     </Frame>
@@ -385,7 +417,9 @@ function ChallengeClock({ event, round, dispatch }: RoundClockProps) {
           {error}
         </p>
       )}
-      {at !== null && finished === null && <CloseButton busy={busy} onClose={() => void close()} />}
+      {at !== null && finished === null && (
+        <CloseButton busy={busy} onClose={() => void close()} round={round} timerRunning={limits.some((l) => now < overAt(l) && !round.pairings.find((p) => p.table === l.table)?.result)} />
+      )}
       {finished !== null && <p>{t('timer.finished')}</p>}
       {alarm && (
         <HallCall

@@ -3,7 +3,8 @@
 // yes/no bonuses as check boxes, choices as buttons. Derived values (TP, goal-average, totals)
 // and the winner follow the entries live; `validateResult` refuses what the rules forbid, in
 // words. Same props as the SR2011 ResultForm, so Rounds picks either through uiFor(system).ResultForm.
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
+import { useSessionDraft } from '../../../use-session-draft';
 import type { ResultField, SystemProblem } from '../../../../domain/systems';
 import { systemProblemMessage } from '../../../../domain/systems';
 import { useI18n } from '../../../../i18n';
@@ -18,12 +19,15 @@ const CHOICE_RANGE = 8;
 
 const asButtons = (f: ResultField): boolean => f.kind === 'integer' && f.min !== undefined && f.max !== undefined && f.max - f.min <= CHOICE_RANGE;
 
-export function GenericResultForm({ event, round, pairing, initial, onSubmit, onCancel }: ResultFormProps) {
+/** A stored draft of this form: its values and the organizer's pick. */
+const isDraft = (v: unknown): v is GenericDraft => typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>).values === 'object' && 'picked' in v;
+
+export function GenericResultForm({ event, round, pairing, initial, onSubmit, onCancel, draftKey }: ResultFormProps) {
   const { t, lang } = useI18n();
   const system = systemOf(event);
   const settings = event.settings;
   const fields = useMemo(() => system.resultFields(settings), [system, settings]);
-  const [draft, setDraft] = useState<GenericDraft>(() => draftFrom(fields, pairing, initial));
+  const [draft, setDraft] = useSessionDraft<GenericDraft>(draftKey, () => draftFrom(fields, pairing, initial), isDraft);
   const saver = useResultSave(onSubmit);
 
   const nameOf = (id: string): string => event.players.find((p) => p.id === id)?.name ?? id;

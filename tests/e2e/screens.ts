@@ -1,0 +1,72 @@
+// Shared by the issue-12 e2e files: an event with the longest names a French hall has, and the
+// check that a page does not scroll sideways.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { EventFile, SystemId } from '../../src/domain/event-file';
+import { makePlayer } from '../fixtures/events';
+
+/** Sixteen players, the longest names a French hall has, with clubs and factions. */
+export const LONG_NAMES = [
+  'Pierre-Yves Morel-Delacroix', 'Marie-Bérénice de La Tour-Maubourg', 'Jean-Baptiste Lefèvre-Pontalis', 'Anne-Sophie Le Goff-Kerbrat',
+  'Charles-Édouard de Gaulle-Fontenay', 'Éléonore Château-Renaud', 'François-Xavier Dupont-Aignan', 'Hélène Œuvray-Saint-Amand',
+  'Louis-Philippe d’Artagnan-Castelmore', 'Amélie Lefèvre-Dubois', 'Côme Ducasse-Villeneuve', 'Daphné Beaumont-Lancourt',
+  'Guillaume Saint-Exupéry-Roche', 'Bérénice Montmorency-Laval', 'Théodore Vandenberghe', 'Ségolène Marchand-Rivière',
+];
+
+export function longEvent(system: SystemId, name: string, points: number, lists = false): EventFile {
+  return {
+    format: 'wargame-event',
+    version: 1,
+    system,
+    name,
+    date: '2026-12-05',
+    settings: { points, variants: [], rounds: null },
+    players: LONG_NAMES.map((n, i) =>
+      makePlayer(i + 1, {
+        name: n,
+        nickname: undefined,
+        club: ['Les Dragons de Villeurbanne', 'Club de jeux de Saint-Quentin-en-Yvelines', 'Ludothèque de Clermont-Ferrand'][i % 3],
+        faction: system === 'sr2011' ? ['Protectorate of Menoth', 'Retribution of Scyrah', 'Circle Orboros', 'Cryx'][i % 4] : undefined,
+        lists: lists ? [{ caster: 'Stryker', themeForce: null, tier: null, bonus: 6, models: [{ name: 'Ironclad', cost: 7 }] }] : [],
+      }),
+    ),
+    rounds: [],
+  } as EventFile;
+}
+
+export async function sideways(p: Page): Promise<{ scroll: number; view: number; culprit: string }> {
+  return p.evaluate(() => {
+    const d = document.documentElement;
+    const view = d.clientWidth;
+    // the widest element past the right edge, to name in a failure
+    let culprit = '';
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const r = el.getBoundingClientRect();
+      if (r.right > view + 1 && r.width > 0 && getComputedStyle(el).position !== 'fixed') {
+        culprit = `${el.tagName.toLowerCase()}.${(el as HTMLElement).className}`.slice(0, 80) + ` (${Math.round(r.right)} px)`;
+        break;
+      }
+    }
+    return { scroll: d.scrollWidth, view, culprit: d.scrollWidth > view ? culprit : '' };
+  });
+}
+
+/** Text cut by a hidden overflow (fixed full-screen views cannot scroll, so they cut instead). */
+export async function clippedText(p: Page): Promise<string[]> {
+  return p.evaluate(() => {
+    const view = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-testid=turn], h1, h2, .player-name'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && (r.left < -1 || r.right > view + 1)) out.push(el.textContent ?? '');
+    }
+    return out;
+  });
+}
+
+export async function expectNoSideways(p: Page, where: string): Promise<void> {
+  expect(await clippedText(p), `${where}: text cut at the screen's edge`).toEqual([]);
+  const r = await sideways(p);
+  expect(`${where}: ${r.scroll} px in ${r.view} px ${r.culprit}`).toBe(`${where}: ${r.view} px in ${r.view} px `);
+}
+
