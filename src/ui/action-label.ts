@@ -12,6 +12,8 @@ export function actionLabel(action: Action, event: EventFile | null, t: Translat
     case 'player-dropped':
     case 'player-reinstated':
       return t(`action.${action.type}`, { name: nameOf(action.id) });
+    case 'players-checked-in':
+      return t('action.players-checked-in', { n: action.ids.length });
     case 'round-paired':
       return t('action.round-paired', { round: action.round.number });
     case 'round-updated':

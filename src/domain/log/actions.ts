@@ -17,6 +17,8 @@ type ActionBody =
   | { type: 'player-updated'; id: PlayerId; patch: Partial<Omit<Player, 'id'>> }
   | { type: 'player-dropped'; id: PlayerId; afterRound: number }
   | { type: 'player-reinstated'; id: PlayerId }
+  /** « Tout pointer »: the players the desk checked in at once, one entry (one undo) */
+  | { type: 'players-checked-in'; ids: PlayerId[] }
   | { type: 'round-paired'; round: Round }
   | { type: 'round-updated'; number: number; patch: Partial<Omit<Round, 'number' | 'pairings'>> }
   | { type: 'pairings-swapped'; round: number; a: PlayerId; b: PlayerId; /** what the organizer was warned of when confirming */ warnings?: string[] }
