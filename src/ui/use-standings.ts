@@ -4,10 +4,10 @@
 // the log grows) and per slice, so a tab opened again shows them at once; while a new result
 // computes, the screen keeps the last one of the same slice (pending says so). A small event is
 // ranked in place: a worker round trip would cost more than its standings.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 import type { EventFile } from '../domain/event-file';
 import { rowsOf, type AnyRow } from './screens/event/systems/standings-model';
-import { useServices } from './services';
+import { ServicesContext } from './services';
 
 export interface StandingsSlice {
   /** keep the first `rounds` rounds; all when absent */
@@ -33,11 +33,12 @@ export function sliceOf(event: EventFile, slice: StandingsSlice): EventFile {
 const size = (event: EventFile): number => event.players.length + event.rounds.reduce((n, r) => n + r.pairings.length, 0);
 
 export function useStandings(eventId: string, event: EventFile, slice: StandingsSlice = {}, enabled = true): { rows: AnyRow[] | null; pending: boolean } {
-  const { engine, db } = useServices();
+  // a view rendered without the app's services (a bare component) ranks in place
+  const services = useContext(ServicesContext);
   const sliceKey = `${slice.rounds ?? ''}|${slice.before ?? ''}`;
   const lastKey = `${eventId}|${sliceKey}`;
   const [, setDone] = useState(0);
-  const small = size(event) <= SMALL;
+  const small = !services || size(event) <= SMALL;
 
   const store = (rows: AnyRow[]): void => {
     let m = kept.get(event);
@@ -53,7 +54,8 @@ export function useStandings(eventId: string, event: EventFile, slice: Standings
   }, [event, sliceKey, enabled, small]);
 
   useEffect(() => {
-    if (!enabled || small || kept.get(event)?.has(sliceKey)) return;
+    if (!enabled || small || !services || kept.get(event)?.has(sliceKey)) return;
+    const { engine, db } = services;
     let live = true;
     const done = (rows: AnyRow[]): void => {
       store(rows);

@@ -34,7 +34,7 @@ interface Props<T> {
   testId?: string;
   /** the scroll box's class (its height comes from the CSS) */
   scrollClass?: string;
-  scrollRef?: RefObject<HTMLDivElement>;
+  scrollRef?: RefObject<HTMLDivElement | null>;
   /** rows rendered beyond each edge of the view */
   overscan?: number;
   /** a change (a new search) scrolls back to the top */

@@ -28,9 +28,7 @@ function PairingsProjector({ event }: { event: EventFile }) {
       <p>
         {event.name} · {round.scenario !== undefined ? `${t('scenario.title')} : ${scenario}` : stage ? stageLabel(stage, t) : t(`system.${event.system}`)}
       </p>
-      <div class="autoscroll" ref={scroller} style={{ maxHeight: 'calc(100vh - 12rem)' }}>
-        <ByNameTable event={event} round={round} className="table projector-pairings" />
-      </div>
+      <ByNameTable event={event} round={round} className="table projector-pairings" scrollRef={scroller} scrollClass="autoscroll projector-scroll" />
     </>
   );
 }
@@ -45,7 +43,7 @@ export function Projector({ id, what }: { id: string; what: 'pairings' | 'standi
       <a class="btn projector-exit" href={href({ name: 'event', id, tab: what === 'pairings' ? 'rounds' : 'standings' })}>
         {t('projector.exit')}
       </a>
-      {what === 'pairings' ? <PairingsProjector event={state.event} /> : <StandingsProjector event={state.event} />}
+      {what === 'pairings' ? <PairingsProjector event={state.event} /> : <StandingsProjector eventId={id} event={state.event} />}
       <PublicQr eventId={id} />
     </main>
   );

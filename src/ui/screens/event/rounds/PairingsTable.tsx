@@ -1,11 +1,14 @@
 // The round's tables for the organizer: sortable by table or by player name (the list players
 // look for in the hall), results at a glance, and a swap mode that shows what a hand-made change
 // costs (rematch, score gap, second bye) before it is confirmed and logged.
+import type { RefObject } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { EventFile, Pairing, PlayerId, Round } from '../../../../domain/event-file';
 import { pairingWarnings, type PairingWarning } from '../../../../domain/sr2011';
 import { useI18n } from '../../../../i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { VirtualRows } from '../../../components/VirtualRows';
+import { useStandings } from '../../../use-standings';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { byeText, pointsText, resultSummary } from '../../../systems/words';
@@ -13,6 +16,8 @@ import { allByes, isKnockout, pairingKind, systemOf } from '../systems/model';
 import type { TabProps } from '../types';
 
 interface Props {
+  /** the stored event's id: the standings before the round come from the worker */
+  eventId?: string;
   event: EventFile;
   round: Round;
   dispatch: TabProps['dispatch'];
@@ -38,33 +43,55 @@ export function usePlayerNames(event: EventFile): (id: PlayerId) => string {
 
 /** Rows of the "by name" list: every player once, alphabetically, with table and opponent. */
 export function byNameRows(round: Round, nameOf: (id: PlayerId) => string, lang: string) {
+  // one collator for the sort: localeCompare with options builds one per comparison (4,096 players: seconds)
+  const collator = new Intl.Collator(lang, { sensitivity: 'base' });
   const rows = round.pairings.flatMap((p) => [
     { id: p.a, table: p.table as number | null, opponent: p.b as PlayerId | null },
     { id: p.b, table: p.table as number | null, opponent: p.a as PlayerId | null },
   ]);
   for (const id of allByes(round)) rows.push({ id, table: null, opponent: null });
-  return rows.sort((x, y) => nameOf(x.id).localeCompare(nameOf(y.id), lang, { sensitivity: 'base' }));
+  return rows.sort((x, y) => collator.compare(nameOf(x.id), nameOf(y.id)));
 }
 
-/** Where is each player sitting: the list players look for, in the hall or on the projector. */
-export function ByNameTable({ event, round, className = 'table', testId }: { event: EventFile; round: Round; className?: string; testId?: string }) {
+/** Where is each player sitting: the list players look for, in the hall or on the projector. Only the rows in view are rendered. */
+export function ByNameTable({
+  event,
+  round,
+  className = 'table',
+  testId,
+  scrollRef,
+  scrollClass,
+}: {
+  event: EventFile;
+  round: Round;
+  className?: string;
+  testId?: string;
+  scrollRef?: RefObject<HTMLDivElement | null>;
+  scrollClass?: string;
+}) {
   const { t, lang } = useI18n();
   const nameOf = usePlayerNames(event);
+  const rows = useMemo(() => byNameRows(round, nameOf, lang), [round, nameOf, lang]);
   return (
-    <table class={className} data-testid={testId}>
-      <tbody>
-        {byNameRows(round, nameOf, lang).map((r) => (
-          <tr key={r.id}>
-            <td class="player-name">{nameOf(r.id)}</td>
-            <td>{r.table === null ? t('rounds.byNameBye') : t('rounds.byNameRow', { table: r.table, opponent: nameOf(r.opponent!) })}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <VirtualRows
+      items={rows}
+      rowHeight={50}
+      colSpan={2}
+      tableClass={className}
+      testId={testId}
+      scrollRef={scrollRef}
+      scrollClass={scrollClass}
+      row={(r) => (
+        <tr key={r.id}>
+          <td class="player-name">{nameOf(r.id)}</td>
+          <td>{r.table === null ? t('rounds.byNameBye') : t('rounds.byNameRow', { table: r.table, opponent: nameOf(r.opponent!) })}</td>
+        </tr>
+      )}
+    />
   );
 }
 
-export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref, onTicket }: Props) {
+export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, clockHref, onTicket }: Props) {
   const { t, lang } = useI18n();
   const { notify } = useServices();
   const nameOf = usePlayerNames(event);
@@ -73,10 +100,12 @@ export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref
   const [swapTarget, setSwapTarget] = useState<{ a: PlayerId; b: PlayerId; warnings: PairingWarning[] } | null>(null);
   const knockout = isKnockout(event);
   // every system's own standings unit (SR2011 TP, CDR TP, LotR points...); a bracket has none to show
+  const before = useStandings(eventId ?? '', event, { before: round.number }, !knockout && eventId !== undefined).rows;
   const tpBefore = useMemo(() => {
-    const before = systemOf(event).computeStandings({ ...event, rounds: event.rounds.filter((r) => r.number < round.number) });
-    return new Map(before.map((r) => [r.id, r.points]));
-  }, [event, round.number]);
+    // no stored event (a test's): ranked in place
+    const rows = before ?? (eventId === undefined && !knockout ? systemOf(event).computeStandings({ ...event, rounds: event.rounds.filter((r) => r.number < round.number) }) : []);
+    return new Map(rows.map((r) => [r.id, r.points]));
+  }, [before, event, round.number]);
   const started = typeof round.startedAt === 'number';
   const anyResult = round.pairings.some((p) => p.result);
   // a knockout bracket and a round-robin schedule are read back from the file: a swap would break them
@@ -114,6 +143,9 @@ export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref
     </button>
   );
 
+  // the tables, then the players with a bye
+  const tableRows = useMemo((): Array<Pairing | PlayerId> => [...round.pairings, ...allByes(round)], [round]);
+
   const resultText = (p: Pairing): string => resultSummary(event, p, nameOf, t, lang);
 
   const warningText = (w: PairingWarning): string =>
@@ -137,50 +169,57 @@ export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref
       </div>
       {swapping && <p class="swap-hint" role="status">{swapFirst ? t('rounds.swapPickSecond', { name: nameOf(swapFirst) }) : t('rounds.swapPick')}</p>}
       {sort === 'table' ? (
-        <table class="table pairings-table" data-testid="pairings-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('rounds.table')}</th>
-              <th scope="col">{t('rounds.playerA')}</th>
-              <th scope="col">{t('rounds.playerB')}</th>
-              <th scope="col">{t('rounds.result')}</th>
-              <th scope="col" class="no-print" />
-            </tr>
-          </thead>
-          <tbody>
-            {round.pairings.map((p) => (
-              <tr key={p.table} data-table={p.table} class={p.result ? 'done' : ''}>
-                <td class="table-no">{p.table}</td>
-                <td>{playerCell(p.a)}</td>
-                <td>{playerCell(p.b)}</td>
-                <td>{resultText(p)}</td>
+        <VirtualRows
+          items={tableRows}
+          rowHeight={70}
+          colSpan={5}
+          tableClass="table pairings-table"
+          testId="pairings-table"
+          scrollClass="vscroll pairings-scroll"
+          head={
+            <thead>
+              <tr>
+                <th scope="col">{t('rounds.table')}</th>
+                <th scope="col">{t('rounds.playerA')}</th>
+                <th scope="col">{t('rounds.playerB')}</th>
+                <th scope="col">{t('rounds.result')}</th>
+                <th scope="col" class="no-print" />
+              </tr>
+            </thead>
+          }
+          row={(item) =>
+            typeof item === 'string' ? (
+              <tr class="bye-row" key={`bye-${item}`}>
+                <td>—</td>
+                <td colSpan={4}>{swapping ? playerCell(item) : byeText(event, item, nameOf, t, lang)}</td>
+              </tr>
+            ) : (
+              <tr key={item.table} data-table={item.table} class={item.result ? 'done' : ''}>
+                <td class="table-no">{item.table}</td>
+                <td>{playerCell(item.a)}</td>
+                <td>{playerCell(item.b)}</td>
+                <td>{resultText(item)}</td>
                 <td class="no-print">
                   <div class="table-actions">
-                    <button type="button" class={p.result ? 'btn' : 'btn primary'} onClick={() => onEnterResult(p)} disabled={swapping}>
-                      {p.result ? t('rounds.correct') : t('rounds.enter')}
+                    <button type="button" class={item.result ? 'btn' : 'btn primary'} onClick={() => onEnterResult(item)} disabled={swapping}>
+                      {item.result ? t('rounds.correct') : t('rounds.enter')}
                     </button>
-                    {started && !p.result && clockHref && (
-                      <a class="btn" href={clockHref(p)} aria-label={t('table.pairings.clockOf', { table: p.table })}>
+                    {started && !item.result && clockHref && (
+                      <a class="btn" href={clockHref(item)} aria-label={t('table.pairings.clockOf', { table: item.table })}>
                         ⏱ {t('table.pairings.clock')}
                       </a>
                     )}
-                    {started && !p.result && onTicket && (
-                      <button type="button" class="btn" onClick={() => onTicket(p)} aria-label={t('table.pairings.ticketOf', { table: p.table })}>
+                    {started && !item.result && onTicket && (
+                      <button type="button" class="btn" onClick={() => onTicket(item)} aria-label={t('table.pairings.ticketOf', { table: item.table })}>
                         {t('table.pairings.ticket')}
                       </button>
                     )}
                   </div>
                 </td>
               </tr>
-            ))}
-            {allByes(round).map((id) => (
-              <tr class="bye-row" key={`bye-${id}`}>
-                <td>—</td>
-                <td colSpan={4}>{swapping ? playerCell(id) : byeText(event, id, nameOf, t, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            )
+          }
+        />
       ) : (
         <ByNameTable event={event} round={round} testId="pairings-by-name" />
       )}
