@@ -1,6 +1,7 @@
 // A table that renders only the rows in view (plus a margin) inside its own scroll box: 4,096
-// rows as ~40 DOM rows, with spacer rows keeping the scrollbar true. Rows are one line of a fixed
-// height (the CSS keeps them so; the first one is measured to follow the font size). Printing
+// rows as ~40 DOM rows, with spacer rows keeping the scrollbar true. Rows are best one line of a
+// fixed height (the CSS keeps them so); the rows on screen are measured, so a font size or a
+// wrapped name only makes the scrollbar approximate. Printing
 // renders every row: the paper has no scroll box. Written here rather than taken from a library:
 // the whole need is this page of code, and a table (thead, spacers as rows) is what the
 // libraries' div-based lists do not give.
@@ -28,7 +29,6 @@ interface Props<T> {
   row: (item: T, index: number) => VNode;
   /** one row's height in px, as the CSS sets it; the first row on screen is measured to correct it */
   rowHeight: number;
-  colSpan: number;
   head?: ComponentChildren;
   tableClass: string;
   testId?: string;
@@ -52,7 +52,7 @@ export function rowWindow(count: number, scrollTop: number, viewport: number, ro
   return { start: Math.min(start, end), end };
 }
 
-export function VirtualRows<T>({ items, row, rowHeight, colSpan, head, tableClass, testId, scrollClass = 'vscroll', scrollRef, overscan = 8, resetKey, label, initialScroll = 0, onScrollTop }: Props<T>) {
+export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId, scrollClass = 'vscroll', scrollRef, overscan = 8, resetKey, label, initialScroll = 0, onScrollTop }: Props<T>) {
   const own = useRef<HTMLDivElement>(null);
   const box = scrollRef ?? own;
   const body = useRef<HTMLTableSectionElement>(null);
@@ -93,8 +93,9 @@ export function VirtualRows<T>({ items, row, rowHeight, colSpan, head, tableClas
   }, [resetKey]);
 
   useLayoutEffect(() => {
-    const first = body.current?.querySelector<HTMLElement>('tr:not(.vspacer)');
-    const h = first?.getBoundingClientRect().height ?? 0;
+    // the mean of the rows on screen: a row that wraps (a long name at 768 px) makes no gap appear
+    const shown = [...(body.current?.querySelectorAll<HTMLElement>('tr:not(.vspacer)') ?? [])];
+    const h = shown.length ? shown.reduce((sum, tr) => sum + tr.getBoundingClientRect().height, 0) / shown.length : 0;
     if (h > 0 && Math.abs(h - measured) > 0.5) setMeasured(h);
   });
 
@@ -108,13 +109,14 @@ export function VirtualRows<T>({ items, row, rowHeight, colSpan, head, tableClas
         <tbody ref={body}>
           {start > 0 && (
             <tr class="vspacer" aria-hidden="true" style={{ height: `${start * measured}px` }}>
-              <td colSpan={colSpan} />
+              {/* one cell, no colspan: a colspan would add columns the CSS hides, and take their width */}
+              <td />
             </tr>
           )}
           {items.slice(start, end).map((item, i) => row(item, start + i))}
           {end < items.length && (
             <tr class="vspacer" aria-hidden="true" style={{ height: `${(items.length - end) * measured}px` }}>
-              <td colSpan={colSpan} />
+              <td />
             </tr>
           )}
         </tbody>

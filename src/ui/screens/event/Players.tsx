@@ -165,7 +165,6 @@ export function Players({ event, meta, dispatch }: TabProps) {
     }
   };
 
-  const cols = 5 + (listRules ? 1 : 0) + (painting !== 'none' ? 1 : 0) + 2;
   const row = (p: Player) => {
     const joined = joinedRound(p);
     const toFix = listRules && p.lists.length > 0 && listProblems(p) > 0;
@@ -220,6 +219,7 @@ export function Players({ event, meta, dispatch }: TabProps) {
           </td>
         )}
         <td class="actions">
+          <div class="row-actions">
           <button type="button" id={`pl-${p.id}-edit`} class="btn" aria-label={t('players.editOf', { name: p.name })} onClick={() => open({ kind: 'edit', id: p.id }, `pl-${p.id}-edit`)}>
             {t('players.edit')}
           </button>
@@ -242,6 +242,7 @@ export function Players({ event, meta, dispatch }: TabProps) {
               {t('players.drop')}
             </button>
           )}
+          </div>
         </td>
       </tr>
     );
@@ -293,7 +294,6 @@ export function Players({ event, meta, dispatch }: TabProps) {
             items={shown}
             row={row}
             rowHeight={58}
-            colSpan={cols}
             tableClass="table players-table"
             testId="players-table"
             scrollClass="vscroll players-scroll"

@@ -54,7 +54,6 @@ export function StandingsProjector({ eventId, event }: { eventId: string; event:
         <VirtualRows
           items={rows}
           rowHeight={60}
-          colSpan={cols.length + 2}
           tableClass="sp-table"
           testId="projector-table"
           scrollRef={scroller}

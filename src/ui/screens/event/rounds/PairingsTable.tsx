@@ -76,7 +76,6 @@ export function ByNameTable({
     <VirtualRows
       items={rows}
       rowHeight={50}
-      colSpan={2}
       tableClass={className}
       testId={testId}
       scrollRef={scrollRef}
@@ -172,7 +171,6 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
         <VirtualRows
           items={tableRows}
           rowHeight={70}
-          colSpan={5}
           tableClass="table pairings-table"
           testId="pairings-table"
           scrollClass="vscroll pairings-scroll"

@@ -73,7 +73,6 @@ export function StandingsTable({ rows, cols, keys, why: whyText }: Props) {
       items={rows}
       row={row}
       rowHeight={50}
-      colSpan={cols.length + 4}
       head={head}
       tableClass="table standings-table"
       testId="standings-table"
