@@ -91,7 +91,8 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
           </select>
         </label>
         <div class="row">
-          <button type="button" class="btn" onClick={() => window.print()}>
+          {/* while new standings compute, the ones on screen are the previous ones: not to be printed or saved */}
+          <button type="button" class="btn" disabled={pending} onClick={() => window.print()}>
             {t('standings.print')}
           </button>
           {knockout && (
@@ -102,7 +103,7 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
           <a class="btn" href={href({ name: 'projector', id: eventId, what: 'standings' })} target="_blank" rel="noopener">
             {t('standings.projector')}
           </a>
-          <button type="button" class="btn" onClick={exportCsv}>
+          <button type="button" class="btn" disabled={pending} onClick={exportCsv}>
             {t('standings.csv')}
           </button>
         </div>

@@ -101,7 +101,7 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
   // every system's own standings unit (SR2011 TP, CDR TP, LotR points...); a bracket has none to show
   const before = useStandings(eventId ?? '', event, { before: round.number }, !knockout && eventId !== undefined).rows;
   const tpBefore = useMemo(() => {
-    // no stored event (a test's): ranked in place
+    // no stored event (a test's): ranked in place; while the worker computes, no points rather than zeros
     const rows = before ?? (eventId === undefined && !knockout ? systemOf(event).computeStandings({ ...event, rounds: event.rounds.filter((r) => r.number < round.number) }) : []);
     return new Map(rows.map((r) => [r.id, r.points]));
   }, [before, event, round.number]);
@@ -138,7 +138,7 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
       disabled={!swapping}
       aria-pressed={swapping ? swapFirst === id : undefined}
     >
-      <span class="player-name">{nameOf(id)}</span> {!knockout && <span class="muted">{pointsText(event, tpBefore.get(id) ?? 0, t, lang)}</span>}
+      <span class="player-name">{nameOf(id)}</span> {!knockout && tpBefore.has(id) && <span class="muted">{pointsText(event, tpBefore.get(id)!, t, lang)}</span>}
     </button>
   );
 
