@@ -8,6 +8,7 @@ import { systemFor } from '../../src/domain/systems';
 const computeStandings = (e: Parameters<ReturnType<typeof systemFor<'sr2011'>>['computeStandings']>[0]) => systemFor('sr2011').computeStandings(e);
 import { openEventDb } from '../../src/store/db';
 import { appendActions, createEvent } from '../../src/store/events';
+import { listBackups } from '../../src/store/backups';
 
 /** A Worker stand-in: the real api exposed over a MessageChannel in this thread. */
 function fakeWorker(impl: object = api) {
@@ -51,6 +52,21 @@ describe('standings read from IndexedDB by the worker', () => {
     expect(later!.seq).toBe(2);
     expect(later!.rows.find((r) => r.id === 'p1')!.dropped).toBe(true);
     expect(await api.standingsOf({ db: db.name, eventId: 'nope' })).toBeNull();
+    db.close();
+  });
+});
+
+describe('automatic backups taken by the worker', () => {
+  it('stores the event file read from IndexedDB and keeps the newest `kept`', async () => {
+    const db = await openEventDb({}, `worker-backup-${Math.random()}`);
+    const event = makeLargeEvent(10, 1);
+    const { meta } = await createEvent(db, event, { deviceId: 'd' });
+    for (let i = 0; i < 4; i++) expect(await api.snapshotEvent(db.name, meta.id, 'interval', 1000 + i, 3)).toEqual(expect.any(Number));
+    const kept = await listBackups(db, meta.id);
+    expect(kept.map((b) => b.at)).toEqual([1003, 1002, 1001]);
+    expect(JSON.parse(kept[0]!.file).players).toHaveLength(10);
+    expect(kept[0]).toMatchObject({ eventId: meta.id, round: 1, reason: 'interval' });
+    expect(await api.snapshotEvent(db.name, 'nope', 'manual', 1, 3)).toBeNull();
     db.close();
   });
 });
