@@ -70,6 +70,19 @@ describe('players tab, 4,096 players', () => {
     expect(bodyRows(table).length).toBe(0);
   });
 
+  it('gives the focus back to a row far down the list once its editor is closed', async () => {
+    await renderTab(Players, makeLargeEvent(4096, 0));
+    const table = await screen.findByTestId('players-table');
+    const box = table.parentElement!;
+    box.scrollTop = 3000 * 58;
+    fireEvent.scroll(box);
+    await waitFor(() => expect(bodyRows(table).map((r) => r.dataset.testid)).toContain('player-3001'));
+    const edit = screen.getByRole('button', { name: 'Modifier Player 3001' });
+    fireEvent.click(edit);
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('pl-p3001-edit'));
+  });
+
   it('checks everyone in as one log entry, undone at once', async () => {
     const event = makeLargeEvent(300, 0);
     event.players[0] = { ...event.players[0]!, checkedIn: true };

@@ -66,19 +66,18 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const onScroll = (): void => {
-      setScrollTop(el.scrollTop);
-      onTop.current?.(el.scrollTop);
-    };
     const onResize = (): void => setViewport(el.clientHeight);
     onResize();
-    el.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onResize);
-    return () => {
-      el.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onResize);
-    };
+    return () => window.removeEventListener('resize', onResize);
   }, [box]);
+  // a handler on the element, not a listener added by an effect: a scroll right after the first
+  // render (before effects run) is not missed
+  const onScroll = (e: Event): void => {
+    const top = (e.currentTarget as HTMLElement).scrollTop;
+    setScrollTop(top);
+    onTop.current?.(top);
+  };
 
   const firstReset = useRef(true);
   useLayoutEffect(() => {
@@ -103,7 +102,7 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
   const view = viewport > 0 ? viewport : 800;
   const { start, end } = printing ? { start: 0, end: items.length } : rowWindow(items.length, scrollTop, view, measured, overscan);
   return (
-    <div class={scrollClass} ref={box} tabIndex={-1} aria-label={label}>
+    <div class={scrollClass} ref={box} tabIndex={-1} aria-label={label} onScroll={onScroll}>
       <table class={tableClass} data-testid={testId} aria-rowcount={items.length}>
         {head}
         <tbody ref={body}>
