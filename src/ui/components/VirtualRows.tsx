@@ -5,14 +5,25 @@
 // renders every row: the paper has no scroll box. Written here rather than taken from a library:
 // the whole need is this page of code, and a table (thead, spacers as rows) is what the
 // libraries' div-based lists do not give.
-import type { ComponentChildren, RefObject, VNode } from 'preact';
+import { options, type ComponentChildren, type RefObject, type VNode } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 /** True while the page is being printed (window.print(), Ctrl+P): lists then render every row. */
 export function usePrinting(): boolean {
   const [printing, setPrinting] = useState(false);
   useEffect(() => {
-    const on = (): void => setPrinting(true);
+    // window.print() lays the page out for paper as soon as this event's listeners return, with
+    // the caller still on the stack: Preact's usual render (a microtask) would come too late and
+    // print only the rows on screen. So this one render is done synchronously.
+    const on = (): void => {
+      const before = options.debounceRendering;
+      options.debounceRendering = (render) => render();
+      try {
+        setPrinting(true);
+      } finally {
+        options.debounceRendering = before;
+      }
+    };
     const off = (): void => setPrinting(false);
     window.addEventListener('beforeprint', on);
     window.addEventListener('afterprint', off);

@@ -4,7 +4,7 @@ import type { Player } from '../../../domain/event-file';
 import { paintingLevel } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { VirtualRows } from '../../components/VirtualRows';
+import { usePrinting, VirtualRows } from '../../components/VirtualRows';
 import { saveErrorMessage } from '../../errors';
 import { useServices } from '../../services';
 import { ListsEditor } from './players/ListsEditor';
@@ -22,10 +22,14 @@ type View = { kind: 'table' } | { kind: 'edit'; id: string } | { kind: 'lists'; 
 
 type Toggle = 'checkedIn' | 'painted';
 
+/** Sheets previewed on screen; every one is rendered for the printer (4,096 sheets would freeze the screen). */
+const SHEETS_ON_SCREEN = 12;
+
 export function Players({ event, meta, dispatch }: TabProps) {
   const { t } = useI18n();
   const { notify } = useServices();
   const [query, setQuery] = useState('');
+  const printing = usePrinting();
   // where the list was, so a closed panel gives the focus back to a row that is on screen
   const scrollTop = useRef(0);
   const [view, setView] = useState<View>({ kind: 'table' });
@@ -144,9 +148,14 @@ export function Players({ event, meta, dispatch }: TabProps) {
           </button>
           <span class="muted">{t('players.sheetsCount', { n: sheets.length })}</span>
         </div>
-        {sheets.map((p) => (
+        {(printing ? sheets : sheets.slice(0, SHEETS_ON_SCREEN)).map((p) => (
           <TournamentSheet key={p.id} event={event} player={p} />
         ))}
+        {!printing && sheets.length > SHEETS_ON_SCREEN && (
+          <p class="muted no-print" data-testid="sheets-more">
+            {t('players.sheetsMore', { n: sheets.length - SHEETS_ON_SCREEN })}
+          </p>
+        )}
       </section>
     );
   }
