@@ -152,7 +152,12 @@ export async function benchUi(report: (what: string, value: string, target?: str
     for (const step of STEPS) {
       const parts = [...results].map(([label, m]) => `${label} ${median(m.get(step.what)!).toFixed(0)}`);
       const worst = Math.max(...[...results.values()].map((m) => median(m.get(step.what)!)));
-      report(`longest main-thread task, ${PLAYERS.toLocaleString('en')} players: ${step.what}`, `${worst.toFixed(0)} ms`, `target < 50 ms · ${parts.join(' · ')}`);
+      const worstPass = Math.max(...[...results.values()].flatMap((m) => m.get(step.what)!));
+      report(
+        `longest main-thread task, ${PLAYERS.toLocaleString('en')} players: ${step.what}`,
+        `${worst.toFixed(0)} ms`,
+        `target < 50 ms · ${parts.join(' · ')} · worst pass ${worstPass.toFixed(0)} ms`,
+      );
     }
   } finally {
     await chrome.close();
