@@ -44,6 +44,17 @@ const STEPS: Step[] = [
     },
   },
   {
+    what: 'search a player (11 keys)',
+    run: async (page) => {
+      const input = page.getByLabel('Rechercher un joueur');
+      // before issue 14 the tab had no search: nothing to measure
+      if ((await input.count()) === 0) return;
+      await input.pressSequentially('Morel 1234', { delay: 20 });
+      await page.waitForSelector('[data-testid="player-1234"]', { timeout: 120_000 });
+      await input.fill('');
+    },
+  },
+  {
     what: 'check one player in',
     run: async (page) => {
       const box = page.locator('[data-testid="players-table"] input[type="checkbox"]').first();
@@ -149,6 +160,7 @@ export async function benchUi(report: (what: string, value: string, target?: str
       // leave the event's screens before the next import
       await goTo(page, '#/');
     }
+    if (process.env.BENCH_UI_RAW) for (const [label, m] of results) console.log(label, JSON.stringify(Object.fromEntries(m)));
     for (const step of STEPS) {
       const parts = [...results].map(([label, m]) => `${label} ${median(m.get(step.what)!).toFixed(0)}`);
       const worst = Math.max(...[...results.values()].map((m) => median(m.get(step.what)!)));
