@@ -49,7 +49,7 @@ const STEPS: Step[] = [
       const input = page.getByLabel('Rechercher un joueur');
       // before issue 14 the tab had no search: nothing to measure
       if ((await input.count()) === 0) return;
-      await input.pressSequentially('Morel 1234', { delay: 20 });
+      await input.pressSequentially('Aignan 1234', { delay: 20 });
       await page.waitForSelector('[data-testid="player-1234"]', { timeout: 120_000 });
       await input.fill('');
     },
