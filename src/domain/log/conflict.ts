@@ -44,6 +44,8 @@ export function writesOf(action: Action): string[] {
     case 'player-dropped':
     case 'player-reinstated':
       return ['players', `player:${action.id}`];
+    case 'players-checked-in':
+      return ['players', ...action.ids.map((id) => `player:${id}`)];
     case 'round-paired':
     case 'round-deleted':
       return [`round:${'round' in action ? action.round.number : action.number}`];
