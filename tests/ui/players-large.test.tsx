@@ -104,7 +104,8 @@ describe('players tab, 4,096 players', () => {
     expect(after.players[1]!.checkedIn).toBeUndefined();
     expect((screen.getByRole('button', { name: /Tout pointer/ }) as HTMLButtonElement).disabled).toBe(true);
 
-    await undoLast(db, eventId, { deviceId: 'd' });
+    // undo takes back what this device did: the tab wrote as 'dev-ui'
+    await undoLast(db, eventId, { deviceId: 'dev-ui' });
     expect((await current()).players.filter((p) => p.checkedIn).length).toBe(1);
   });
 });
