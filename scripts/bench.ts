@@ -190,6 +190,13 @@ try {
   profile.remove();
 }
 
+// The organizer's screens with 4,096 players, every system (issue 14): the longest main-thread task.
+{
+  console.log('\n--- 4,096 players on the organizer\'s screens ---');
+  const { benchUi } = await import('./bench-ui');
+  await benchUi(report);
+}
+
 // Pairing rows always; --quick runs fewer events and leaves out the slow comparison with
 // tournament-organizer.
 const pairingBench = 'scripts/bench-pairing.ts';

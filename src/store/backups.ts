@@ -2,10 +2,10 @@
 // round and every BACKUP_INTERVAL_MS of activity. Restoring is an action in the event's log (never
 // silent), preceded by a snapshot of what it replaces, so a restore can itself be undone.
 import type { EventFile } from '../domain/event-file';
-import { serializeEventFile } from '../domain/event-file/serialize';
 import type { WargameDb } from './db';
 import { appendActions, type LoadedEvent, type WriteContext } from './events';
 import type { Backup } from './schema';
+import { snapshotIn } from '../worker/snapshot';
 
 export const BACKUPS_KEPT = 20;
 export const BACKUP_INTERVAL_MS = 10 * 60_000;
@@ -14,20 +14,7 @@ const range = (eventId: string): IDBKeyRange => IDBKeyRange.bound([eventId, -Inf
 
 /** Snapshots the event as it stands and prunes the oldest beyond BACKUPS_KEPT, in one transaction. */
 export async function snapshotEvent(db: WargameDb, eventId: string, reason: Backup['reason'], now = Date.now()): Promise<Backup | null> {
-  const tx = db.transaction(['projections', 'backups'], 'readwrite', { durability: 'strict' });
-  const projection = await tx.objectStore('projections').get(eventId);
-  if (!projection) {
-    await tx.done;
-    return null;
-  }
-  const backup: Backup = { eventId, at: now, round: projection.event.rounds.length, reason, file: serializeEventFile(projection.event) };
-  const store = tx.objectStore('backups');
-  backup.id = await store.add(backup);
-  const keys = await store.index('byEvent').getAllKeys(range(eventId));
-  // keys come oldest first (index on [eventId, at]); drop all but the newest BACKUPS_KEPT
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - BACKUPS_KEPT)).map((k) => store.delete(k)));
-  await tx.done;
-  return backup;
+  return snapshotIn(db, eventId, reason, now, BACKUPS_KEPT);
 }
 
 /** Newest first. */

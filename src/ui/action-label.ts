@@ -14,6 +14,8 @@ export function actionLabel(action: Action, event: EventFile | null, t: Translat
       return t(`action.${action.type}`, { name: nameOf(action.id) });
     case 'players-absent':
       return t('action.players-absent', { names: action.ids.map(nameOf).join(', ') });
+    case 'players-checked-in':
+      return t('action.players-checked-in', { n: action.ids.length });
     case 'round-paired':
       return t('action.round-paired', { round: action.round.number });
     case 'round-updated':

@@ -3,7 +3,7 @@
 // inside it, so a slow snapshot cannot delay a confirmation.
 import { useEffect, useRef } from 'preact/hooks';
 import type { EventFile } from '../domain/event-file';
-import { BACKUP_INTERVAL_MS, latestBackupAt, snapshotEvent } from '../store/backups';
+import { BACKUP_INTERVAL_MS, BACKUPS_KEPT, latestBackupAt, snapshotEvent } from '../store/backups';
 import { useServices } from './services';
 
 export function completedRounds(event: EventFile): number {
@@ -11,7 +11,7 @@ export function completedRounds(event: EventFile): number {
 }
 
 export function useAutoBackup(eventId: string, event: EventFile | null, seq: number): void {
-  const { db, now } = useServices();
+  const { db, now, engine } = useServices();
   const last = useRef<{ at: number; seq: number; rounds: number } | null>(null);
   useEffect(() => {
     if (!event) return;
@@ -23,7 +23,11 @@ export function useAutoBackup(eventId: string, event: EventFile | null, seq: num
       const reason = rounds > prev.rounds ? 'round' : seq !== prev.seq && now() - prev.at >= BACKUP_INTERVAL_MS ? 'interval' : null;
       if (!reason || cancelled) return;
       last.current = { at: now(), seq, rounds };
-      await snapshotEvent(db, eventId, reason, now());
+      const at = now();
+      // in the worker (a large event's snapshot is a long task); on the page if it cannot
+      await Promise.resolve()
+        .then(() => engine.call('snapshotEvent', [db.name, eventId, reason, at, BACKUPS_KEPT]))
+        .catch(() => snapshotEvent(db, eventId, reason, at));
     })();
     return () => {
       cancelled = true;

@@ -2,12 +2,70 @@
 // source of truth), so the client may terminate this worker at any time to abort a long job.
 import { parseEventFile, validateEventFile, type EventFile } from '../domain/event-file';
 import { foldLog, type LogEntry } from '../domain/log';
-import { systemFor, type GameSystem, type PairOptions } from '../domain/systems';
+import { systemFor, type GameSystem, type PairOptions, type StandingRowBase } from '../domain/systems';
+import { openDB, type IDBPDatabase } from 'idb';
+import { snapshotIn, type SnapshotReason } from './snapshot';
 
 // the event's own system, typed as the common interface: its rows are read through StandingRowBase
 const systemOf = (event: EventFile): GameSystem => systemFor(event.system);
 
+// The event is read here, from IndexedDB, rather than posted by the page: cloning 4,096 players
+// and their rounds into a message costs the page's thread 20-70 ms, reading it costs this one.
+// The connection and the last event read are kept: a cache, nothing a terminated worker loses.
+const connections = new Map<string, Promise<IDBPDatabase>>();
+let lastRead: { key: string; event: EventFile } | null = null;
+
+function connect(dbName: string): Promise<IDBPDatabase> {
+  let db = connections.get(dbName);
+  if (!db) {
+    db = openDB(dbName, undefined, {
+      // the page wants to upgrade the schema: let it
+      blocking: () => {
+        void db!.then((d) => d.close());
+        connections.delete(dbName);
+      },
+    });
+    connections.set(dbName, db);
+  }
+  return db;
+}
+
+async function readEvent(dbName: string, eventId: string): Promise<{ event: EventFile; seq: number } | null> {
+  const stored = (await (await connect(dbName)).get('projections', eventId)) as { seq: number; event: EventFile } | undefined;
+  if (!stored) return null;
+  const key = `${dbName}\n${eventId}\n${stored.seq}`;
+  if (lastRead?.key !== key) lastRead = { key, event: stored.event };
+  return { event: lastRead.event, seq: stored.seq };
+}
+
+export interface StandingsQuery {
+  /** the page's IndexedDB database (its name) */
+  db: string;
+  eventId: string;
+  /** keep the first `rounds` rounds (the standings "after round N"); all of them when absent */
+  rounds?: number;
+  /** keep the rounds numbered below this one (the standings a round was paired from) */
+  before?: number;
+}
+
 export const api = {
+  /** The automatic backup of a stored event, taken here: the page's thread would spend 100-200 ms on 4,096 players. Returns its id. */
+  async snapshotEvent(dbName: string, eventId: string, reason: SnapshotReason, now: number, kept: number): Promise<number | null> {
+    const r = await snapshotIn(await connect(dbName), eventId, reason, now, kept);
+    return r?.id ?? null;
+  },
+  /**
+   * The standings of a stored event, as its latest projection holds it, with the log sequence
+   * they were computed at (the page keys its cache on it). Null when the event is gone.
+   */
+  async standingsOf(q: StandingsQuery): Promise<{ seq: number; rows: StandingRowBase[] } | null> {
+    const read = await readEvent(q.db, q.eventId);
+    if (!read) return null;
+    let { event } = read;
+    if (q.rounds !== undefined && q.rounds < event.rounds.length) event = { ...event, rounds: event.rounds.slice(0, q.rounds) };
+    if (q.before !== undefined) event = { ...event, rounds: event.rounds.filter((r) => r.number < q.before!) };
+    return { seq: read.seq, rows: systemOf(event).computeStandings(event) };
+  },
   parseEventFile,
   validateEventFile,
   foldLog: (entries: LogEntry[]) => foldLog(entries),

@@ -119,6 +119,8 @@ describe('nothing lost through closed pages and reloads', () => {
     };
     for (let i = 0; i < 5; i++) await Promise.all([register(a, `Onglet A ${i}`), register(b, `Onglet B ${i}`)]);
     for (const p of [a, b]) {
+      // the table renders the rows in view: the search brings the ten new players into it
+      await p.getByLabel('Rechercher un joueur').fill('Onglet');
       await p.getByText('Onglet A 4', { exact: true }).waitFor();
       await p.getByText('Onglet B 4', { exact: true }).waitFor();
     }

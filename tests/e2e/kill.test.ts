@@ -38,12 +38,15 @@ describe('killed browser mid-write', () => {
         await page.getByLabel('Nom', { exact: true }).press('Enter');
         if (i < n - 1) await page.waitForTimeout(Math.random() * 30);
       }
+      // the table renders the rows in view; as printed, it renders them all
+      await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
       confirmed = await page.locator('[data-testid=players-table] tbody .player-name').allTextContents();
       await chrome.kill();
 
       chrome = await startChromium(profile.dir);
       page = await openApp(chrome.context, eventUrl);
       await page.waitForSelector('[data-testid=players-table]');
+      await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
       const stored = (await page.locator('[data-testid=players-table] tbody .player-name').allTextContents()).map((s) => s.trim());
       for (const name of confirmed) expect(stored).toContain(name.trim());
       expect(new Set(stored).size).toBe(stored.length);

@@ -447,7 +447,7 @@ describe('standings tab: rounds, files, print, projector link', () => {
 });
 
 describe('standings projector', () => {
-  const renderProjector = (event: EventFile, lang: Lang = 'fr') => render(providers(lang, vi.fn(), <StandingsProjector event={event} />));
+  const renderProjector = (event: EventFile, lang: Lang = 'fr') => render(providers(lang, vi.fn(), <StandingsProjector eventId="ev-1" event={event} />));
 
   it('shows the event, the round and the rows in order with the top columns', () => {
     renderProjector(hallEvent());

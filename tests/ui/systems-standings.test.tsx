@@ -203,7 +203,7 @@ describe('bracket view', () => {
   });
 
   it('is the standings projector of a knockout event', () => {
-    renderLang(<StandingsProjector event={knockoutEvent(6, 3)} />);
+    renderLang(<StandingsProjector eventId="ev-1" event={knockoutEvent(6, 3)} />);
     expect(screen.getByTestId('bracket').className).toContain('bracket-projector');
     expect(screen.getByTestId('bracket-champion').textContent).toBe('Joueur 1');
     expect(screen.queryByTestId('projector-table')).toBeNull();
@@ -213,7 +213,7 @@ describe('bracket view', () => {
 describe('standings projector for points systems', () => {
   it('shows the system’s own columns after the last completed round', () => {
     const event: EventFile = cdrEvent();
-    renderLang(<StandingsProjector event={event} />);
+    renderLang(<StandingsProjector eventId="ev-1" event={event} />);
     const table = screen.getByTestId('projector-table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Rang', 'Joueur', 'PT', 'GA', 'PV', 'V-N-D', 'Ex.']);
     const expected = (systemFor(event.system) as GameSystem).computeStandings(event);

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { serializeEventFile } from '../../src/domain/event-file';
 import { AbortedError, createEngineClient } from '../../src/platform/engine';
 import { api } from '../../src/worker/api';
-import { makeEvent } from '../fixtures/events';
+import { makeEvent, makeLargeEvent } from '../fixtures/events';
+import { systemFor } from '../../src/domain/systems';
+const computeStandings = (e: Parameters<ReturnType<typeof systemFor<'sr2011'>>['computeStandings']>[0]) => systemFor('sr2011').computeStandings(e);
+import { openEventDb } from '../../src/store/db';
+import { appendActions, createEvent } from '../../src/store/events';
+import { listBackups } from '../../src/store/backups';
 
 /** A Worker stand-in: the real api exposed over a MessageChannel in this thread. */
 function fakeWorker(impl: object = api) {
@@ -27,6 +32,42 @@ describe('engine api (called directly)', () => {
     const bad = api.parseEventFile('{"format":"nope"}');
     expect(bad.ok).toBe(false);
     expect(structuredClone(bad)).toEqual(bad);
+  });
+});
+
+describe('standings read from IndexedDB by the worker', () => {
+  it('ranks the stored event, whole or sliced, at the sequence it read', async () => {
+    const db = await openEventDb({}, `worker-${Math.random()}`);
+    const event = makeLargeEvent(40, 3);
+    const { meta } = await createEvent(db, event, { deviceId: 'd' });
+    const whole = await api.standingsOf({ db: db.name, eventId: meta.id });
+    expect(whole).toEqual({ seq: 1, rows: computeStandings(event) });
+    const afterOne = await api.standingsOf({ db: db.name, eventId: meta.id, rounds: 1 });
+    expect(afterOne!.rows).toEqual(computeStandings({ ...event, rounds: event.rounds.slice(0, 1) }));
+    const beforeThree = await api.standingsOf({ db: db.name, eventId: meta.id, before: 3 });
+    expect(beforeThree!.rows).toEqual(computeStandings({ ...event, rounds: event.rounds.slice(0, 2) }));
+    // a write is seen at once: the worker keys what it keeps on the projection's sequence
+    await appendActions(db, meta.id, [{ type: 'player-dropped', id: 'p1', afterRound: 3 }], { deviceId: 'd' });
+    const later = await api.standingsOf({ db: db.name, eventId: meta.id });
+    expect(later!.seq).toBe(2);
+    expect(later!.rows.find((r) => r.id === 'p1')!.dropped).toBe(true);
+    expect(await api.standingsOf({ db: db.name, eventId: 'nope' })).toBeNull();
+    db.close();
+  });
+});
+
+describe('automatic backups taken by the worker', () => {
+  it('stores the event file read from IndexedDB and keeps the newest `kept`', async () => {
+    const db = await openEventDb({}, `worker-backup-${Math.random()}`);
+    const event = makeLargeEvent(10, 1);
+    const { meta } = await createEvent(db, event, { deviceId: 'd' });
+    for (let i = 0; i < 4; i++) expect(await api.snapshotEvent(db.name, meta.id, 'interval', 1000 + i, 3)).toEqual(expect.any(Number));
+    const kept = await listBackups(db, meta.id);
+    expect(kept.map((b) => b.at)).toEqual([1003, 1002, 1001]);
+    expect(JSON.parse(kept[0]!.file).players).toHaveLength(10);
+    expect(kept[0]).toMatchObject({ eventId: meta.id, round: 1, reason: 'interval' });
+    expect(await api.snapshotEvent(db.name, 'nope', 'manual', 1, 3)).toBeNull();
+    db.close();
   });
 });
 

@@ -19,6 +19,8 @@ type ActionBody =
   | { type: 'player-reinstated'; id: PlayerId }
   /** not checked in when pairing: dropped together, in one entry, so one undo brings them all back */
   | { type: 'players-absent'; ids: PlayerId[]; afterRound: number }
+  /** « Tout pointer »: the players the desk checked in at once, one entry (one undo) */
+  | { type: 'players-checked-in'; ids: PlayerId[] }
   | { type: 'round-paired'; round: Round }
   | { type: 'round-updated'; number: number; patch: Partial<Omit<Round, 'number' | 'pairings'>> }
   | { type: 'pairings-swapped'; round: number; a: PlayerId; b: PlayerId; /** what the organizer was warned of when confirming */ warnings?: string[] }

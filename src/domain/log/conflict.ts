@@ -45,6 +45,7 @@ export function writesOf(action: Action): string[] {
     case 'player-reinstated':
       return ['players', `player:${action.id}`];
     case 'players-absent':
+    case 'players-checked-in':
       return ['players', ...action.ids.map((id) => `player:${id}`)];
     case 'round-paired':
     case 'round-deleted':

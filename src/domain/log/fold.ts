@@ -56,6 +56,12 @@ export function applyAction(state: EventFile | null, action: Action): EventFile 
         const { absent: _absent, ...rest } = p;
         return { ...rest, dropped: false, droppedAfterRound: null };
       });
+    case 'players-checked-in': {
+      const ids = new Set(action.ids);
+      const known = new Set(state.players.map((p) => p.id));
+      for (const id of ids) if (!known.has(id)) throw new FoldError('unknown-player', { id });
+      return { ...state, players: state.players.map((p) => (ids.has(p.id) ? { ...p, checkedIn: true } : p)) };
+    }
     case 'round-paired':
       if (state.rounds.some((r) => r.number === action.round.number)) throw new FoldError('duplicate-round', { round: action.round.number });
       return { ...state, rounds: [...state.rounds, action.round].sort((x, y) => x.number - y.number) };

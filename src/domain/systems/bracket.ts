@@ -78,10 +78,16 @@ function slotsFromRound(round: Round): KnockoutSlot<PlayerId>[] {
 function playRound(slots: KnockoutSlot<PlayerId>[], round: Round, index: number, players: Map<PlayerId, Player>, problems: SystemProblem[]): BracketMatch[] {
   const byes = new Set(roundByes(round));
   const used = new Set<number>();
+  // each game's table by its two players, either way round (first one wins, as a scan would):
+  // a scan per slot is quadratic, seconds for a 4,096-player bracket
+  const tableOf = new Map<string, number>();
+  round.pairings.forEach((p, j) => {
+    for (const key of [`${p.a}\n${p.b}`, `${p.b}\n${p.a}`]) if (!tableOf.has(key)) tableOf.set(key, j);
+  });
   const matches = slots.map((slot): BracketMatch => {
     const { a, b } = slot;
     if (a !== null && b !== null) {
-      const j = round.pairings.findIndex((p) => (p.a === a && p.b === b) || (p.a === b && p.b === a));
+      const j = tableOf.get(`${a}\n${b}`) ?? -1;
       if (j >= 0) {
         used.add(j);
         const p = round.pairings[j]!;

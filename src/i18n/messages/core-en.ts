@@ -88,6 +88,7 @@ export const coreEn: Record<keyof typeof coreFr, string> = {
   'action.player-updated': 'change to {name}',
   'action.player-dropped': '{name} dropping out',
   'action.player-reinstated': '{name} coming back',
+  'action.players-checked-in': 'check-in of {n} player|check-in of {n} players',
   'action.round-paired': 'pairing of round {round}',
   'action.round-updated': 'change to round {round}',
   'action.pairings-swapped': 'player swap (round {round})',

@@ -88,6 +88,7 @@ export const coreFr = {
   'action.player-updated': 'modification de {name}',
   'action.player-dropped': 'abandon de {name}',
   'action.player-reinstated': 'retour de {name}',
+  'action.players-checked-in': 'pointage de {n} joueur|pointage de {n} joueurs',
   'action.round-paired': 'appariement de la ronde {round}',
   'action.round-updated': 'modification de la ronde {round}',
   'action.pairings-swapped': 'échange de joueurs (ronde {round})',

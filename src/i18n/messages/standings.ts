@@ -5,6 +5,7 @@ import { defineMessages } from '../define';
 export const standings = defineMessages({
   fr: {
     'standings.title': 'Classement',
+    'standings.computing': 'Calcul du classement…',
     'standings.empty': "Aucune ronde jouée pour l'instant : le classement apparaîtra dès les premiers résultats.",
     'standings.noPlayers': 'Aucun joueur inscrit.',
     'standings.viewLabel': 'Afficher',
@@ -92,6 +93,7 @@ export const standings = defineMessages({
   },
   en: {
     'standings.title': 'Standings',
+    'standings.computing': 'Computing the standings…',
     'standings.empty': 'No round played yet: the standings will appear with the first results.',
     'standings.noPlayers': 'No player registered.',
     'standings.viewLabel': 'Show',

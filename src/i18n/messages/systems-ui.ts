@@ -165,6 +165,8 @@ export const systemsUi = defineMessages({
     'systems.bracket.bye': 'exempt',
     'systems.bracket.walkover': 'forfait',
     'systems.bracket.tbd': 'à venir',
+    'systems.bracket.folded': '{n} rencontres, {played} jouées.',
+    'systems.bracket.unfold': 'Afficher',
     'systems.bracket.through': 'qualifié',
     'systems.bracket.table': 'table {n}',
   },
@@ -321,6 +323,8 @@ export const systemsUi = defineMessages({
     'systems.duel.line': '{winner} beat {others}',
 
     'systems.bracket.title': 'Knockout bracket',
+    'systems.bracket.folded': '{n} games, {played} played.',
+    'systems.bracket.unfold': 'Show',
     'systems.bracket.empty': 'The bracket appears once round 1 is paired.',
     'systems.bracket.print': 'Print the bracket',
     'systems.bracket.bye': 'bye',

@@ -34,9 +34,7 @@ function PairingsProjector({ event }: { event: EventFile }) {
         </div>
         {typeof round.startedAt === 'number' && <HallTimer event={event} className="hall-timer" />}
       </div>
-      <div class="autoscroll" ref={scroller} style={{ maxHeight: 'calc(100vh - 8rem)' }}>
-        <ByNameTable event={event} round={round} className="table projector-pairings" projected testId="projector-pairings" />
-      </div>
+      <ByNameTable event={event} round={round} className="table projector-pairings" projected testId="projector-pairings" scrollRef={scroller} scrollClass="autoscroll projector-scroll" />
     </>
   );
 }
@@ -51,7 +49,7 @@ export function Projector({ id, what }: { id: string; what: 'pairings' | 'standi
       <a class="btn projector-exit" href={href({ name: 'event', id, tab: what === 'pairings' ? 'rounds' : 'standings' })}>
         {t('projector.exit')}
       </a>
-      {what === 'pairings' ? <PairingsProjector event={state.event} /> : <StandingsProjector event={state.event} />}
+      {what === 'pairings' ? <PairingsProjector event={state.event} /> : <StandingsProjector eventId={id} event={state.event} />}
       <PublicQr eventId={id} />
     </main>
   );

@@ -2,11 +2,11 @@
 // states the order, the progress line, the "why" of each place, the CSV and the end-of-event
 // panel. SR2011 keeps its annex variants and its end-of-event proposals; the others rank by
 // their GameSystem rows and end by their pairing method.
-import { useMemo } from 'preact/hooks';
+import { useStandings } from '../use-standings';
 import type { ComponentType } from 'preact';
 import type { EventFile } from '../../domain/event-file';
 import { lotrDuelGroups } from '../../domain/lotr';
-import { computeStandings, eventEndState, plannedWithExtra, roundsCompleted, type StandingRow } from '../../domain/sr2011';
+import { eventEndState, plannedWithExtra, roundsCompleted, type StandingRow } from '../../domain/sr2011';
 import type { Lang, MessageKey, Translate } from '../../i18n';
 import { EndCheck } from '../screens/event/standings/EndCheck';
 import { orderKeys, orderSentence, standingsCsv, statColumns, statValue, whyText as sr2011Why } from '../screens/event/standings/model';
@@ -53,7 +53,8 @@ const asSr2011 = (rows: readonly AnyRow[]): StandingRow[] => rows as unknown as 
 
 function Sr2011End({ eventId, event, dispatch }: EndPanelProps) {
   // the end of the event is decided on every round played, whichever view is on screen
-  const all = useMemo(() => computeStandings(event), [event]);
+  const all = useStandings(eventId, event).rows as StandingRow[] | null;
+  if (!all) return null;
   return <EndCheck state={eventEndState(event, all)} eventId={eventId} event={event} dispatch={dispatch} />;
 }
 

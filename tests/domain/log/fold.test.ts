@@ -54,6 +54,13 @@ describe('foldLog', () => {
     expect(ev.rounds[0]).toMatchObject({ bye: 'p2', pairings: [{ a: 'p1', b: 'p5' }, { a: 'p3', b: 'p4' }] });
   });
 
+  it('checks several players in with one action, and refuses an unknown one whole', () => {
+    const base = [created, ...[1, 2, 3].map((n): Action => ({ type: 'player-registered', player: makePlayer(n) }))];
+    const ev = foldLog(log([...base, { type: 'players-checked-in', ids: ['p1', 'p3'] }]))!;
+    expect(ev.players.map((p) => p.checkedIn === true)).toEqual([true, false, true]);
+    expect(() => applyAction(foldLog(log(base)), { type: 'players-checked-in', ids: ['p1', 'p9'] })).toThrow(FoldError);
+  });
+
   it('refuses actions on players, rounds or tables that do not exist', () => {
     const ev = foldLog(log([created]));
     expect(() => applyAction(ev, { type: 'player-dropped', id: 'zz', afterRound: 0 })).toThrow(FoldError);

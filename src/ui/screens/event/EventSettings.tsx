@@ -44,8 +44,10 @@ export function EventSettings({ event, dispatch }: TabProps) {
   const problems = useMemo(
     () => [
       ...fmt.problems(drafted, lang),
+      // settings are checked against the players (seeds, duels), never the rounds: leaving the
+      // rounds out spares re-checking every result of a 4,096-player event on each change
       ...system
-        .validateEvent(drafted)
+        .validateEvent({ ...drafted, rounds: [] })
         .filter((p) => p.path.startsWith('settings'))
         .map((p) => ({ text: systemProblemMessage(p, lang), warning: p.warning === true })),
     ],

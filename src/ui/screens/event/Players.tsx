@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { EventFile } from '../../../domain/event-file';
 import type { Player } from '../../../domain/event-file';
 import { paintingLevel } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { usePrinting, VirtualRows } from '../../components/VirtualRows';
 import { saveErrorMessage } from '../../errors';
 import { useServices } from '../../services';
 import { ListsEditor } from './players/ListsEditor';
-import { findTwin, isCheckedIn, isPainted, joinedRound, nextPlayer, roundsPaired } from './players/model';
+import { findTwin, isCheckedIn, isPainted, joinedRound, nextPlayer, roundsPaired, searchIndex, searchPlayers } from './players/model';
 import { PlayerEditor } from './players/PlayerEditor';
 import { emptyForm, PlayerFields, trimForm, type PlayerForm } from './players/PlayerFields';
 import { TournamentSheet } from './players/TournamentSheet';
@@ -20,12 +22,16 @@ type View = { kind: 'table' } | { kind: 'edit'; id: string } | { kind: 'lists'; 
 
 type Toggle = 'checkedIn' | 'painted';
 
+/** Sheets previewed on screen; every one is rendered for the printer (4,096 sheets would freeze the screen). */
+const SHEETS_ON_SCREEN = 12;
+
 export function Players({ event, meta, dispatch }: TabProps) {
   const { t } = useI18n();
   const { notify } = useServices();
-  const [form, setForm] = useState<PlayerForm>(emptyForm);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [query, setQuery] = useState('');
+  const printing = usePrinting();
+  // where the list was, so a closed panel gives the focus back to a row that is on screen
+  const scrollTop = useRef(0);
   const [view, setView] = useState<View>({ kind: 'table' });
   const [toDrop, setToDrop] = useState<Player | null>(null);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -41,8 +47,11 @@ export function Players({ event, meta, dispatch }: TabProps) {
     systemOf(event)
       .validateLists({ lists: p.lists, faction: p.faction?.trim() ? p.faction : undefined }, event.settings)
       .filter((x) => listRules?.noListIsProblem || x.code !== 'no-list').length;
-  const active = event.players.filter((p) => !p.dropped);
+  const active = useMemo(() => event.players.filter((p) => !p.dropped), [event.players]);
   const byId = (id: string): Player | undefined => event.players.find((p) => p.id === id);
+  // the search runs over an index built once per change of the players, not per keystroke
+  const index = useMemo(() => searchIndex(event.players), [event.players]);
+  const shown = useMemo(() => searchPlayers(index, query), [index, query]);
 
   useEffect(() => {
     if (focusBack === null) return;
@@ -58,34 +67,6 @@ export function Players({ event, meta, dispatch }: TabProps) {
     setView({ kind: 'table' });
     setFocusBack(opener.current);
     opener.current = null;
-  };
-
-  const submit = async (e: Event): Promise<void> => {
-    e.preventDefault();
-    const fields = trimForm(form);
-    if (!fields.name) return setError(t('players.nameRequired'));
-    const twin = findTwin(event.players, fields.name, fields.nickname);
-    if (twin) return setError(t('players.duplicateName', { name: twin.name, number: twin.number }));
-    setBusy(true);
-    try {
-      const prepared = nextPlayer(event, fields);
-      const after = await dispatch({ type: 'player-registered', player: prepared });
-      // another tab may have taken this number meanwhile: the store gave the next free one
-      const player = after.players[after.players.length - 1] ?? prepared;
-      // Clear only what was saved: a fast organizer may already be typing the next player.
-      setForm((current) => (JSON.stringify(trimForm(current)) === JSON.stringify(fields) ? emptyForm : current));
-      setError(null);
-      const joined = joinedRound(player);
-      notify(
-        joined === null
-          ? t('players.saved', { name: player.name, number: player.number })
-          : t('players.savedLate', { name: player.name, number: player.number, round: joined }),
-      );
-    } catch (err) {
-      notify(saveErrorMessage(err, t), 'error');
-    } finally {
-      setBusy(false);
-    }
   };
 
   const toggle = async (p: Player, field: Toggle, value: boolean): Promise<void> => {
@@ -167,29 +148,118 @@ export function Players({ event, meta, dispatch }: TabProps) {
           </button>
           <span class="muted">{t('players.sheetsCount', { n: sheets.length })}</span>
         </div>
-        {sheets.map((p) => (
+        {(printing ? sheets : sheets.slice(0, SHEETS_ON_SCREEN)).map((p) => (
           <TournamentSheet key={p.id} event={event} player={p} />
         ))}
+        {!printing && sheets.length > SHEETS_ON_SCREEN && (
+          <p class="muted no-print" data-testid="sheets-more">
+            {t('players.sheetsMore', { n: sheets.length - SHEETS_ON_SCREEN })}
+          </p>
+        )}
       </section>
     );
   }
 
-  const checkedIn = active.filter(isCheckedIn).length;
-  const painted = active.filter(isPainted).length;
+  const notChecked = active.filter((p) => !isCheckedIn(p));
+  const checkedIn = active.length - notChecked.length;
+  const painted = painting === 'none' ? 0 : active.filter(isPainted).length;
+
+  const checkInAll = async (): Promise<void> => {
+    if (notChecked.length === 0) return notify(t('players.checkInAllNone'));
+    try {
+      await dispatch({ type: 'players-checked-in', ids: notChecked.map((p) => p.id) });
+      notify(t('players.checkInAllDone', { n: notChecked.length }));
+    } catch (err) {
+      notify(saveErrorMessage(err, t), 'error');
+    }
+  };
+
+  const row = (p: Player) => {
+    const joined = joinedRound(p);
+    const toFix = listRules && p.lists.length > 0 && listProblems(p) > 0;
+    const details = [p.nickname, p.club, p.faction].filter((x) => x?.trim()).join(' · ');
+    return (
+      <tr key={p.id} class={p.dropped ? 'dropped' : ''} data-testid={`player-${p.number}`}>
+        <td class="num">{p.number}</td>
+        <td class="name" title={details ? `${p.name} · ${details}` : p.name}>
+          <span class="player-name">{p.name}</span>{' '}
+          {p.dropped && <em class="badge">{p.droppedAfterRound ? t('players.droppedAfter', { round: p.droppedAfterRound }) : t('players.dropped')}</em>}{' '}
+          {joined !== null && <em class="badge late">{t('players.late', { round: joined })}</em>}
+          {details && <span class="player-details muted"> · {details}</span>}
+        </td>
+        <td class="opt" data-label={t('players.nickname')}>{p.nickname}</td>
+        <td class="opt" data-label={t('players.club')}>{p.club}</td>
+        <td class="opt" data-label={t(ui.factions.label)}>{p.faction}</td>
+        {listRules && (
+          <td class="lists" data-label={t('players.lists')}>
+            {p.lists.length === 0 ? <span class="muted">{t('players.noList')}</span> : p.lists.map((l) => l.caster || '?').join(' / ')}
+            {toFix && (
+              <>
+                {' '}
+                <em class="badge warn">{t('players.listsToFix')}</em>
+              </>
+            )}
+          </td>
+        )}
+        <td class="toggle">
+          <label class="check">
+            <input
+              type="checkbox"
+              aria-label={t('players.checkInOf', { name: p.name })}
+              checked={isCheckedIn(p)}
+              disabled={pending.has(`${p.id}:checkedIn`)}
+              onChange={(e) => toggle(p, 'checkedIn', e.currentTarget.checked)}
+            />
+            <span class="visually-hidden" aria-hidden="true">{t('players.checkedIn')}</span>
+          </label>
+        </td>
+        {painting !== 'none' && (
+          <td class="toggle">
+            <label class="check">
+              <input
+                type="checkbox"
+                aria-label={t('players.paintedOf', { name: p.name })}
+                checked={isPainted(p)}
+                disabled={pending.has(`${p.id}:painted`)}
+                onChange={(e) => toggle(p, 'painted', e.currentTarget.checked)}
+              />
+              <span class="visually-hidden" aria-hidden="true">{t('players.painted')}</span>
+            </label>
+          </td>
+        )}
+        <td class="actions">
+          <div class="row-actions">
+          <button type="button" id={`pl-${p.id}-edit`} class="btn" aria-label={t('players.editOf', { name: p.name })} onClick={() => open({ kind: 'edit', id: p.id }, `pl-${p.id}-edit`)}>
+            {t('players.edit')}
+          </button>
+          {listRules && (
+            <button type="button" id={`pl-${p.id}-lists`} class="btn" aria-label={t('players.editListsOf', { name: p.name })} onClick={() => open({ kind: 'lists', id: p.id }, `pl-${p.id}-lists`)}>
+              {t('players.editLists')}
+            </button>
+          )}
+          {ui.sheets && (
+            <button type="button" id={`pl-${p.id}-sheet`} class="btn" aria-label={t('players.sheetOf', { name: p.name })} onClick={() => open({ kind: 'sheets', ids: [p.id] }, `pl-${p.id}-sheet`)}>
+              {t('players.sheet')}
+            </button>
+          )}
+          {p.dropped ? (
+            <button type="button" id={`pl-${p.id}-status`} class="btn" aria-label={t('players.reinstateOf', { name: p.name })} onClick={() => reinstate(p)}>
+              {t('players.reinstate')}
+            </button>
+          ) : (
+            <button type="button" id={`pl-${p.id}-status`} class="btn danger" aria-label={t('players.dropOf', { name: p.name })} onClick={() => setToDrop(p)}>
+              {t('players.drop')}
+            </button>
+          )}
+          </div>
+        </td>
+      </tr>
+    );
+  };
 
   return (
     <section class="players" aria-label={t('event.players')}>
-      <form class="panel form inline" onSubmit={submit}>
-        <PlayerFields value={form} onChange={setForm} system={event.system} />
-        <button type="submit" class="btn primary big" disabled={busy}>
-          {t('players.add')}
-        </button>
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
+      <RegisterForm event={event} dispatch={dispatch} />
       <PlayerImportToggle event={event} dispatch={dispatch} />
       <div class="row players-summary">
         <p class="muted">{t('players.count', { n: active.length })}</p>
@@ -201,6 +271,9 @@ export function Players({ event, meta, dispatch }: TabProps) {
             {t('players.paintedCount', { n: painted, x: painted, y: active.length })}
           </p>
         )}
+        <button type="button" class="btn" disabled={notChecked.length === 0} onClick={() => void checkInAll()}>
+          ✓ {t('players.checkInAll')}
+        </button>
         {ui.sheets && (
           <button
             type="button"
@@ -216,105 +289,101 @@ export function Players({ event, meta, dispatch }: TabProps) {
       {event.players.length === 0 ? (
         <p class="empty">{t('players.empty')}</p>
       ) : (
-        <table class="table players-table" data-testid="players-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('players.number')}</th>
-              <th scope="col">{t('players.name')}</th>
-              <th scope="col">{t('players.nickname')}</th>
-              <th scope="col">{t('players.club')}</th>
-              <th scope="col">{t(ui.factions.label)}</th>
-              {listRules && <th scope="col">{t('players.lists')}</th>}
-              <th scope="col">{t('players.checkIn')}</th>
-              {painting !== 'none' && <th scope="col">{t('players.painting', { level: t(`players.painting.${painting}`) })}</th>}
-              <th scope="col">{t('players.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {event.players.map((p) => {
-              const joined = joinedRound(p);
-              const toFix = listRules && p.lists.length > 0 && listProblems(p) > 0;
-              return (
-                <tr key={p.id} class={p.dropped ? 'dropped' : ''} data-testid={`player-${p.number}`}>
-                  <td class="num">{p.number}</td>
-                  <td class="name">
-                    <span class="player-name">{p.name}</span>{' '}
-                    {p.dropped && <em class="badge">{p.droppedAfterRound ? t('players.droppedAfter', { round: p.droppedAfterRound }) : t('players.dropped')}</em>}{' '}
-                    {joined !== null && <em class="badge late">{t('players.late', { round: joined })}</em>}
-                  </td>
-                  <td data-label={t('players.nickname')}>{p.nickname}</td>
-                  <td data-label={t('players.club')}>{p.club}</td>
-                  <td data-label={t(ui.factions.label)}>{p.faction}</td>
-                  {listRules && (
-                    <td data-label={t('players.lists')}>
-                      {p.lists.length === 0 ? <span class="muted">{t('players.noList')}</span> : p.lists.map((l) => l.caster || '?').join(' / ')}
-                      {toFix && (
-                        <>
-                          {' '}
-                          <em class="badge warn">{t('players.listsToFix')}</em>
-                        </>
-                      )}
-                    </td>
-                  )}
-                  <td class="toggle">
-                    <label class="check">
-                      <input
-                        type="checkbox"
-                        aria-label={t('players.checkInOf', { name: p.name })}
-                        checked={isCheckedIn(p)}
-                        disabled={pending.has(`${p.id}:checkedIn`)}
-                        onChange={(e) => toggle(p, 'checkedIn', e.currentTarget.checked)}
-                      />
-                      <span aria-hidden="true">{t('players.checkedIn')}</span>
-                    </label>
-                  </td>
-                  {painting !== 'none' && (
-                    <td class="toggle">
-                      <label class="check">
-                        <input
-                          type="checkbox"
-                          aria-label={t('players.paintedOf', { name: p.name })}
-                          checked={isPainted(p)}
-                          disabled={pending.has(`${p.id}:painted`)}
-                          onChange={(e) => toggle(p, 'painted', e.currentTarget.checked)}
-                        />
-                        <span aria-hidden="true">{t('players.painted')}</span>
-                      </label>
-                    </td>
-                  )}
-                  <td class="actions">
-                    <button type="button" id={`pl-${p.id}-edit`} class="btn" aria-label={t('players.editOf', { name: p.name })} onClick={() => open({ kind: 'edit', id: p.id }, `pl-${p.id}-edit`)}>
-                      {t('players.edit')}
-                    </button>
-                    {listRules && (
-                      <button type="button" id={`pl-${p.id}-lists`} class="btn" aria-label={t('players.editListsOf', { name: p.name })} onClick={() => open({ kind: 'lists', id: p.id }, `pl-${p.id}-lists`)}>
-                        {t('players.editLists')}
-                      </button>
-                    )}
-                    {ui.sheets && (
-                      <button type="button" id={`pl-${p.id}-sheet`} class="btn" aria-label={t('players.sheetOf', { name: p.name })} onClick={() => open({ kind: 'sheets', ids: [p.id] }, `pl-${p.id}-sheet`)}>
-                        {t('players.sheet')}
-                      </button>
-                    )}
-                    {p.dropped ? (
-                      <button type="button" id={`pl-${p.id}-status`} class="btn" aria-label={t('players.reinstateOf', { name: p.name })} onClick={() => reinstate(p)}>
-                        {t('players.reinstate')}
-                      </button>
-                    ) : (
-                      <button type="button" id={`pl-${p.id}-status`} class="btn danger" aria-label={t('players.dropOf', { name: p.name })} onClick={() => setToDrop(p)}>
-                        {t('players.drop')}
-                      </button>
-                    )}
-                  </td>
+        <>
+          <label class="players-search">
+            {t('players.search')}
+            <input type="search" value={query} placeholder={t('players.searchHint')} autoComplete="off" onInput={(e) => setQuery(e.currentTarget.value)} />
+          </label>
+          {query.trim() !== '' && (
+            <p class="muted" role="status" data-testid="search-count">
+              {shown.length === 0 ? t('players.noMatch', { q: query.trim() }) : t('players.matchCount', { n: shown.length })}
+            </p>
+          )}
+          <VirtualRows
+            items={shown}
+            row={row}
+            rowHeight={58}
+            tableClass="table players-table"
+            testId="players-table"
+            scrollClass="vscroll players-scroll"
+            resetKey={query}
+            initialScroll={scrollTop.current}
+            onScrollTop={(top) => (scrollTop.current = top)}
+            head={
+              <thead>
+                <tr>
+                  <th scope="col" class="num">{t('players.number')}</th>
+                  <th scope="col" class="name">{t('players.name')}</th>
+                  <th scope="col" class="opt">{t('players.nickname')}</th>
+                  <th scope="col" class="opt">{t('players.club')}</th>
+                  <th scope="col" class="opt">{t(ui.factions.label)}</th>
+                  {listRules && <th scope="col" class="lists">{t('players.lists')}</th>}
+                  <th scope="col" class="toggle">{t('players.checkIn')}</th>
+                  {painting !== 'none' && <th scope="col" class="toggle">{t('players.painting', { level: t(`players.painting.${painting}`) })}</th>}
+                  <th scope="col" class="actions">{t('players.actions')}</th>
                 </tr>
-              );
-            })}
-          </tbody>
-        </table>
+              </thead>
+            }
+          />
+        </>
       )}
       {toDrop && (
         <ConfirmDialog message={dropMessage(toDrop)} confirmLabel={t('players.dropConfirmLabel')} danger onConfirm={confirmDrop} onCancel={() => setToDrop(null)} />
       )}
     </section>
+  );
+}
+
+/**
+ * Registration of a player. Its own component: a keystroke re-renders these four inputs, never
+ * the list of players beside them.
+ */
+function RegisterForm({ event, dispatch }: { event: EventFile; dispatch: TabProps['dispatch'] }) {
+  const { t } = useI18n();
+  const { notify } = useServices();
+  const [form, setForm] = useState<PlayerForm>(emptyForm);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: Event): Promise<void> => {
+    e.preventDefault();
+    const fields = trimForm(form);
+    if (!fields.name) return setError(t('players.nameRequired'));
+    const twin = findTwin(event.players, fields.name, fields.nickname);
+    if (twin) return setError(t('players.duplicateName', { name: twin.name, number: twin.number }));
+    setBusy(true);
+    try {
+      const prepared = nextPlayer(event, fields);
+      const after = await dispatch({ type: 'player-registered', player: prepared });
+      // another tab may have taken this number meanwhile: the store gave the next free one
+      const player = after.players[after.players.length - 1] ?? prepared;
+      // Clear only what was saved: a fast organizer may already be typing the next player.
+      setForm((current) => (JSON.stringify(trimForm(current)) === JSON.stringify(fields) ? emptyForm : current));
+      setError(null);
+      const joined = joinedRound(player);
+      notify(
+        joined === null
+          ? t('players.saved', { name: player.name, number: player.number })
+          : t('players.savedLate', { name: player.name, number: player.number, round: joined }),
+      );
+    } catch (err) {
+      notify(saveErrorMessage(err, t), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form class="panel form inline" onSubmit={submit}>
+      <PlayerFields value={form} onChange={setForm} system={event.system} />
+      <button type="submit" class="btn primary big" disabled={busy}>
+        {t('players.add')}
+      </button>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }

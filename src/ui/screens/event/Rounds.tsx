@@ -243,6 +243,7 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
           )}
           <div class="printable-pairings">
             <PairingsTable
+              eventId={eventId}
               event={event}
               round={round}
               dispatch={dispatch}

@@ -2,7 +2,8 @@
 // place, the standings as they stood after any completed round, the end of the event, print,
 // CSV and the projector view; a knockout's bracket and the duels a LotR tie chain ended with.
 // What differs per system (columns, order, words, end-of-event rules) comes from its UI
-// companion (uiFor). computeStandings is fast (4096 players well under 50 ms): no worker.
+// companion (uiFor). A large event's standings come from the engine worker (useStandings): the
+// tab shows the last ones computed while new ones are on their way.
 import { useMemo, useState } from 'preact/hooks';
 import { isEventFinished } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
@@ -15,7 +16,8 @@ import { csvFileName, nothingPlayed, sliceRounds, standingsViews } from './stand
 import { StandingsTable } from './standings/StandingsTable';
 import { BracketView } from './systems/BracketView';
 import { isKnockout } from './systems/model';
-import { recordedDuels, rowsOf } from './systems/standings-model';
+import { recordedDuels } from './systems/standings-model';
+import { useStandings } from '../../use-standings';
 import type { TabProps } from './types';
 
 export function Standings({ eventId, event, dispatch }: TabProps) {
@@ -29,7 +31,9 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
   const latest = views[views.length - 1];
   const view = views.find((v) => v.length === picked) ?? latest;
   const viewed = useMemo(() => (view ? sliceRounds(event, view.length) : event), [event, view?.length]);
-  const rows = useMemo(() => rowsOf(viewed), [viewed]);
+  const { rows: computed, pending } = useStandings(eventId, event, view && view.length < event.rounds.length ? { rounds: view.length } : {}, Boolean(view));
+  const rows = computed ?? [];
+  const players = useMemo(() => new Map(event.players.map((p) => [p.id, p.name])), [event.players]);
   const knockout = isKnockout(event);
 
   usePrint(printing, () => setPrinting(null));
@@ -48,7 +52,7 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
     : isEventFinished(event) && isLatest
       ? t('standings.headingFinal', { round: view.round })
       : t('standings.headingAfter', { round: view.round });
-  const nameOf = (id: string): string => event.players.find((p) => p.id === id)?.name ?? id;
+  const nameOf = (id: string): string => players.get(id) ?? id;
   const recorded = recordedDuels(event);
 
   const exportCsv = (): void => {
@@ -57,8 +61,18 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
     notify(t('standings.csvSaved', { file }));
   };
 
+  if (computed === null) {
+    return (
+      <section class="standings" aria-label={t('standings.title')} aria-busy="true">
+        <p class="muted" role="status">
+          {t('standings.computing')}
+        </p>
+      </section>
+    );
+  }
+
   return (
-    <section class={`standings${printing === 'bracket' ? ' printing-bracket' : ''}`} aria-label={t('standings.title')}>
+    <section aria-busy={pending ? 'true' : undefined} class={`standings${printing === 'bracket' ? ' printing-bracket' : ''}`} aria-label={t('standings.title')}>
       <ui.EndPanel eventId={eventId} event={event} dispatch={dispatch} rows={rows} isLatest={isLatest} viewComplete={view.complete} />
       <div class="row standings-bar no-print">
         <label class="standings-view">
@@ -78,7 +92,8 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
           </select>
         </label>
         <div class="row">
-          <button type="button" class="btn" onClick={() => window.print()}>
+          {/* while new standings compute, the ones on screen are the previous ones: not to be printed or saved */}
+          <button type="button" class="btn" disabled={pending} onClick={() => window.print()}>
             {t('standings.print')}
           </button>
           {knockout && (
@@ -89,7 +104,7 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
           <a class="btn" href={href({ name: 'projector', id: eventId, what: 'standings' })} target="_blank" rel="noopener">
             {t('standings.projector')}
           </a>
-          <button type="button" class="btn" onClick={exportCsv}>
+          <button type="button" class="btn" disabled={pending} onClick={exportCsv}>
             {t('standings.csv')}
           </button>
         </div>
@@ -107,9 +122,12 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
           })}
         </p>
       )}
-      <div class="standings-scroll standings-rows">
-        <StandingsTable rows={rows} cols={ui.columns(viewed)} keys={ui.keys(viewed, rows)} why={ui.why} />
-      </div>
+      {pending && (
+        <p class="muted no-print" role="status" data-testid="standings-pending">
+          {t('standings.computing')}
+        </p>
+      )}
+      <StandingsTable rows={rows} cols={ui.columns(viewed)} keys={ui.keys(viewed, rows)} why={ui.why} />
     </section>
   );
 }

@@ -13,9 +13,10 @@ import { useAutoScroll } from '../../use-auto-scroll';
 import { sliceRounds, standingsViews } from './standings/model';
 import { BracketView } from './systems/BracketView';
 import { isKnockout } from './systems/model';
-import { rowsOf } from './systems/standings-model';
+import { VirtualRows } from '../../components/VirtualRows';
+import { useStandings } from '../../use-standings';
 
-export function StandingsProjector({ event }: { event: EventFile }) {
+export function StandingsProjector({ eventId, event }: { eventId: string; event: EventFile }) {
   const { t, lang } = useI18n();
   const ui = uiFor(event.system).standings;
   const views = useMemo(() => standingsViews(event), [event]);
@@ -24,7 +25,8 @@ export function StandingsProjector({ event }: { event: EventFile }) {
   const latest = views[views.length - 1];
   const running = latest && !latest.complete ? latest.round : null;
   const viewed = useMemo(() => (view ? sliceRounds(event, view.length) : null), [event, view?.length]);
-  const rows = useMemo(() => (viewed ? rowsOf(viewed) : []), [viewed]);
+  const knockout = isKnockout(event);
+  const rows = useStandings(eventId, event, view && view.length < event.rounds.length ? { rounds: view.length } : {}, Boolean(view) && !knockout).rows ?? [];
   const scroller = useRef<HTMLDivElement>(null);
   useAutoScroll(scroller);
 
@@ -42,7 +44,7 @@ export function StandingsProjector({ event }: { event: EventFile }) {
           {running !== null && <span class="sp-running">{t('standings.projector.running', { round: running })}</span>}
         </p>
       </header>
-      {isKnockout(event) ? (
+      {knockout ? (
         // the bracket shows the running round too: who is still in is what the hall wants to see
         <div class="sp-viewport" ref={scroller}>
           <BracketView event={event} variant="projector" />
@@ -50,8 +52,14 @@ export function StandingsProjector({ event }: { event: EventFile }) {
       ) : !view || rows.length === 0 ? (
         <p class="sp-empty">{t('standings.projector.empty')}</p>
       ) : (
-        <div class="sp-viewport" ref={scroller}>
-          <table class="sp-table" data-testid="projector-table">
+        <VirtualRows
+          items={rows}
+          rowHeight={60}
+          tableClass="sp-table"
+          testId="projector-table"
+          scrollRef={scroller}
+          scrollClass="sp-viewport"
+          head={
             <thead>
               <tr>
                 <th scope="col" class="num">
@@ -67,24 +75,22 @@ export function StandingsProjector({ event }: { event: EventFile }) {
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} class={`${r.rank <= 3 ? 'top' : ''}${r.dropped ? ' dropped' : ''}`}>
-                  <td class="num sp-rank">{r.rank}</td>
-                  <th scope="row" class="sp-name">
-                    {r.name}
-                    {r.dropped && <em class="sp-badge">{t('standings.dropped')}</em>}
-                  </th>
-                  {cols.map((c) => (
-                    <td key={c.id} class={numClass(c.orderKey)}>
-                      {c.text(r, t, lang)}
-                    </td>
-                  ))}
-                </tr>
+          }
+          row={(r) => (
+            <tr key={r.id} class={`${r.rank <= 3 ? 'top' : ''}${r.dropped ? ' dropped' : ''}`}>
+              <td class="num sp-rank">{r.rank}</td>
+              <th scope="row" class="sp-name">
+                {r.name}
+                {r.dropped && <em class="sp-badge">{t('standings.dropped')}</em>}
+              </th>
+              {cols.map((c) => (
+                <td key={c.id} class={numClass(c.orderKey)}>
+                  {c.text(r, t, lang)}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          )}
+        />
       )}
     </section>
   );

@@ -108,3 +108,24 @@ export function sheetRows(event: EventFile, player: Player): { rows: SheetRow[];
   }
   return { rows, totals };
 }
+
+/** Lower case without accents: « Éloïse » is found by « eloise ». */
+export const foldText = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase();
+
+/** What a search is matched against, built once per list of players (not per keystroke). */
+export function searchIndex(players: readonly Player[]): { player: Player; text: string }[] {
+  return players.map((p) => ({ player: p, text: foldText([p.name, p.nickname ?? '', p.club ?? '', p.faction ?? ''].join('\n')) }));
+}
+
+/**
+ * The players a search finds, in registration order: every word of the query in the name,
+ * nickname, club or faction; a query of digits also finds the player of that number first.
+ */
+export function searchPlayers(index: readonly { player: Player; text: string }[], query: string): Player[] {
+  const words = foldText(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return index.map((e) => e.player);
+  const number = /^\d+$/.test(query.trim()) ? Number(query.trim()) : null;
+  const found = index.filter((e) => e.player.number !== number && words.every((w) => e.text.includes(w))).map((e) => e.player);
+  const exact = number === null ? undefined : index.find((e) => e.player.number === number)?.player;
+  return exact ? [exact, ...found] : found;
+}

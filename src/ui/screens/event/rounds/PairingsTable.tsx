@@ -1,13 +1,16 @@
 // The round's tables for the organizer: sortable by table or by player name (the list players
 // look for in the hall), results at a glance, and a swap mode that shows what a hand-made change
 // costs (rematch, score gap, second bye) before it is confirmed and logged.
+import type { RefObject } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { EventFile, Pairing, PlayerId, Round } from '../../../../domain/event-file';
 import { pairingWarnings, type PairingWarning } from '../../../../domain/sr2011';
 import { useI18n } from '../../../../i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { VirtualRows } from '../../../components/VirtualRows';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
+import { useStandings } from '../../../use-standings';
 import { byeText, pointsText, resultSummary } from '../../../systems/words';
 import { bySurname } from '../../../surname';
 import { allByes, isKnockout, pairingKind, systemOf } from '../systems/model';
@@ -15,6 +18,8 @@ import { resultFlags } from './result-flags';
 import type { TabProps } from '../types';
 
 interface Props {
+  /** the stored event's id: the standings before the round come from the worker */
+  eventId?: string;
   event: EventFile;
   round: Round;
   dispatch: TabProps['dispatch'];
@@ -49,32 +54,53 @@ export function byNameRows(round: Round, nameOf: (id: PlayerId) => string, lang:
   return rows.sort((x, y) => compare(nameOf(x.id), nameOf(y.id)));
 }
 
-/** Where is each player sitting: the list players look for, in the hall or on the projector. */
-export function ByNameTable({ event, round, className = 'table', testId, projected }: { event: EventFile; round: Round; className?: string; testId?: string; projected?: boolean }) {
+/** Where is each player sitting: the list players look for, in the hall or on the projector. Only the rows in view are rendered. */
+export function ByNameTable({
+  event,
+  round,
+  className = 'table',
+  testId,
+  projected,
+  scrollRef,
+  scrollClass,
+}: {
+  event: EventFile;
+  round: Round;
+  className?: string;
+  testId?: string;
+  projected?: boolean;
+  scrollRef?: RefObject<HTMLDivElement | null>;
+  scrollClass?: string;
+}) {
   const { t, lang } = useI18n();
   const nameOf = usePlayerNames(event);
   const clubOf = useMemo(() => new Map(event.players.map((p) => [p.id, playerDetail(p)])), [event.players]);
+  const rows = useMemo(() => byNameRows(round, nameOf, lang), [round, nameOf, lang]);
   return (
-    <table class={className} data-testid={testId}>
-      <tbody>
-        {byNameRows(round, nameOf, lang).map((r) =>
-          projected ? (
-            // the hall reads « Table 5 » first and from afar: it is the largest thing on the line
-            <tr key={r.id}>
-              <td class="proj-table">{r.table === null ? t('projector.bye') : t('projector.table', { table: r.table })}</td>
-              <td class="player-name">{nameOf(r.id)}</td>
-              <td class="proj-opponent">{r.table === null ? '' : t('projector.against', { opponent: nameOf(r.opponent!) })}</td>
-            </tr>
-          ) : (
-            <tr key={r.id}>
-              <td class="player-name">{nameOf(r.id)}</td>
-              <td>{r.table === null ? t('rounds.byNameBye') : t('rounds.byNameRow', { table: r.table, opponent: nameOf(r.opponent!) })}</td>
-              <td class="player-detail-cell muted">{clubOf.get(r.id)}</td>
-            </tr>
-          ),
-        )}
-      </tbody>
-    </table>
+    <VirtualRows
+      items={rows}
+      rowHeight={50}
+      tableClass={className}
+      testId={testId}
+      scrollRef={scrollRef}
+      scrollClass={scrollClass}
+      row={(r) =>
+        projected ? (
+          // the hall reads « Table 5 » first and from afar: it is the largest thing on the line
+          <tr key={r.id}>
+            <td class="proj-table">{r.table === null ? t('projector.bye') : t('projector.table', { table: r.table })}</td>
+            <td class="player-name">{nameOf(r.id)}</td>
+            <td class="proj-opponent">{r.table === null ? '' : t('projector.against', { opponent: nameOf(r.opponent!) })}</td>
+          </tr>
+        ) : (
+          <tr key={r.id}>
+            <td class="player-name">{nameOf(r.id)}</td>
+            <td>{r.table === null ? t('rounds.byNameBye') : t('rounds.byNameRow', { table: r.table, opponent: nameOf(r.opponent!) })}</td>
+            <td class="player-detail-cell muted">{clubOf.get(r.id)}</td>
+          </tr>
+        )
+      }
+    />
   );
 }
 
@@ -83,7 +109,7 @@ export function playerDetail(p: { club?: string; faction?: string }): string {
   return [p.club, p.faction].filter((s): s is string => typeof s === 'string' && s.trim() !== '').join(' · ');
 }
 
-export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref, onTicket }: Props) {
+export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, clockHref, onTicket }: Props) {
   const { t, lang } = useI18n();
   const { notify } = useServices();
   const nameOf = usePlayerNames(event);
@@ -93,10 +119,12 @@ export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref
   const [swapTarget, setSwapTarget] = useState<{ a: PlayerId; b: PlayerId; warnings: PairingWarning[] } | null>(null);
   const knockout = isKnockout(event);
   // every system's own standings unit (SR2011 TP, CDR TP, LotR points...); a bracket has none to show
+  const before = useStandings(eventId ?? '', event, { before: round.number }, !knockout && eventId !== undefined).rows;
   const tpBefore = useMemo(() => {
-    const before = systemOf(event).computeStandings({ ...event, rounds: event.rounds.filter((r) => r.number < round.number) });
-    return new Map(before.map((r) => [r.id, r.points]));
-  }, [event, round.number]);
+    // no stored event (a test's): ranked in place; while the worker computes, no points rather than zeros
+    const rows = before ?? (eventId === undefined && !knockout ? systemOf(event).computeStandings({ ...event, rounds: event.rounds.filter((r) => r.number < round.number) }) : []);
+    return new Map(rows.map((r) => [r.id, r.points]));
+  }, [before, event, round.number]);
   const started = typeof round.startedAt === 'number';
   const anyResult = round.pairings.some((p) => p.result);
   // a knockout bracket and a round-robin schedule are read back from the file: a swap would break them
@@ -130,10 +158,13 @@ export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref
       disabled={!swapping}
       aria-pressed={swapping ? swapFirst === id : undefined}
     >
-      <span class="player-name">{nameOf(id)}</span> {!knockout && <span class="muted player-points">{pointsText(event, tpBefore.get(id) ?? 0, t, lang)}</span>}
+      <span class="player-name">{nameOf(id)}</span> {!knockout && tpBefore.has(id) && <span class="muted player-points">{pointsText(event, tpBefore.get(id)!, t, lang)}</span>}
       {detailOf.get(id) && <span class="player-detail">{detailOf.get(id)}</span>}
     </button>
   );
+
+  // the tables, then the players with a bye
+  const tableRows = useMemo((): Array<Pairing | PlayerId> => [...round.pairings, ...allByes(round)], [round]);
 
   const resultText = (p: Pairing): string => resultSummary(event, p, nameOf, t, lang);
   const flagsOf = (p: Pairing): string[] => resultFlags(event, round, p, t, lang);
@@ -159,18 +190,30 @@ export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref
       </div>
       {swapping && <p class="swap-hint" role="status">{swapFirst ? t('rounds.swapPickSecond', { name: nameOf(swapFirst) }) : t('rounds.swapPick')}</p>}
       {sort === 'table' ? (
-        <table class="table pairings-table" data-testid="pairings-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('rounds.table')}</th>
-              <th scope="col">{t('rounds.playerA')}</th>
-              <th scope="col">{t('rounds.playerB')}</th>
-              <th scope="col">{t('rounds.result')}</th>
-              <th scope="col" class="no-print" />
-            </tr>
-          </thead>
-          <tbody>
-            {round.pairings.map((p) => (
+        <VirtualRows
+          items={tableRows}
+          rowHeight={70}
+          tableClass="table pairings-table"
+          testId="pairings-table"
+          scrollClass="vscroll pairings-scroll"
+          head={
+            <thead>
+              <tr>
+                <th scope="col">{t('rounds.table')}</th>
+                <th scope="col">{t('rounds.playerA')}</th>
+                <th scope="col">{t('rounds.playerB')}</th>
+                <th scope="col">{t('rounds.result')}</th>
+                <th scope="col" class="no-print" />
+              </tr>
+            </thead>
+          }
+          row={(p) =>
+            typeof p === 'string' ? (
+              <tr class="bye-row" key={`bye-${p}`}>
+                <td>—</td>
+                <td colSpan={4}>{swapping ? playerCell(p) : byeText(event, p, nameOf, t, lang)}</td>
+              </tr>
+            ) : (
               <tr key={p.table} data-table={p.table} class={p.result ? 'done' : ''}>
                 <td class="table-no">{p.table}</td>
                 <td>{playerCell(p.a)}</td>
@@ -201,15 +244,9 @@ export function PairingsTable({ event, round, dispatch, onEnterResult, clockHref
                   </div>
                 </td>
               </tr>
-            ))}
-            {allByes(round).map((id) => (
-              <tr class="bye-row" key={`bye-${id}`}>
-                <td>—</td>
-                <td colSpan={4}>{swapping ? playerCell(id) : byeText(event, id, nameOf, t, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            )
+          }
+        />
       ) : (
         <ByNameTable event={event} round={round} testId="pairings-by-name" />
       )}

@@ -1,7 +1,9 @@
 // The standings as a table, for every system: rank, number, name, the system's columns (the
 // keys that order the rows highlighted and numbered, the one that decided a row marked) and the
 // plain-language tiebreak of each row. Columns, keys and words come from the system's UI companion.
+// Only the rows in view are rendered (4,096 players), every row when printed.
 import { useI18n } from '../../../../i18n';
+import { VirtualRows } from '../../../components/VirtualRows';
 import type { StandingsUi } from '../../../systems';
 import type { AnyRow, Column } from '../systems/standings-model';
 
@@ -16,58 +18,65 @@ interface Props {
 export function StandingsTable({ rows, cols, keys, why: whyText }: Props) {
   const { t, lang } = useI18n();
   const keyIndex = (c: Column): number => (c.orderKey ? keys.indexOf(c.orderKey) : -1);
-  return (
-    <table class="table standings-table" data-testid="standings-table">
-      <thead>
-        <tr>
-          <th scope="col" class="num">
-            {t('standings.col.rank')}
-          </th>
-          <th scope="col" class="num">
-            {t('standings.col.number')}
-          </th>
-          <th scope="col">{t('standings.col.name')}</th>
-          {cols.map((c) => {
-            const i = keyIndex(c);
-            return (
-              <th key={c.id} scope="col" class={i >= 0 ? 'num key' : 'num'} data-key={c.id}>
-                <abbr title={t(c.long)}>{t(c.label)}</abbr>
-                {i >= 0 && (
-                  <sup class="key-index" title={t('standings.orderIndex', { n: i + 1 })}>
-                    {i + 1}
-                  </sup>
-                )}
-              </th>
-            );
-          })}
-          <th scope="col">{t('standings.col.why')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => {
-          const above = i > 0 ? rows[i - 1] : undefined;
-          const why = whyText(r, t);
-          // the first key is what everybody is ranked by: only a later one is worth pointing at
-          const plain = r.decidedBy === null || r.decidedBy === keys[0];
+  const head = (
+    <thead>
+      <tr>
+        <th scope="col" class="num">
+          {t('standings.col.rank')}
+        </th>
+        <th scope="col" class="num">
+          {t('standings.col.number')}
+        </th>
+        <th scope="col">{t('standings.col.name')}</th>
+        {cols.map((c) => {
+          const i = keyIndex(c);
           return (
-            <tr key={r.id} class={`${r.dropped ? 'dropped' : ''}${r.champion === true ? ' champion' : ''}`} data-id={r.id}>
-              <td class="num rank">{r.rank}</td>
-              <td class="num">{r.number}</td>
-              <th scope="row" class="name">
-                {r.name} {r.dropped && <em class="badge">{t('standings.dropped')}</em>}
-              </th>
-              {cols.map((c) => (
-                <td key={c.id} class={`num${keyIndex(c) >= 0 ? ' key' : ''}${!plain && c.orderKey === r.decidedBy ? ' decisive' : ''}`} data-col={c.id}>
-                  {c.text(r, t, lang)}
-                </td>
-              ))}
-              <td class={`why${plain ? ' muted' : ''}`} data-testid={`why-${r.id}`} title={above ? t('standings.whyTitle', { name: above.name, why }) : undefined}>
-                {why}
-              </td>
-            </tr>
+            <th key={c.id} scope="col" class={i >= 0 ? 'num key' : 'num'} data-key={c.id}>
+              <abbr title={t(c.long)}>{t(c.label)}</abbr>
+              {i >= 0 && (
+                <sup class="key-index" title={t('standings.orderIndex', { n: i + 1 })}>
+                  {i + 1}
+                </sup>
+              )}
+            </th>
           );
         })}
-      </tbody>
-    </table>
+        <th scope="col">{t('standings.col.why')}</th>
+      </tr>
+    </thead>
+  );
+  const row = (r: AnyRow, i: number) => {
+    const above = i > 0 ? rows[i - 1] : undefined;
+    const why = whyText(r, t);
+    // the first key is what everybody is ranked by: only a later one is worth pointing at
+    const plain = r.decidedBy === null || r.decidedBy === keys[0];
+    return (
+      <tr key={r.id} class={`${r.dropped ? 'dropped' : ''}${r.champion === true ? ' champion' : ''}`} data-id={r.id}>
+        <td class="num rank">{r.rank}</td>
+        <td class="num">{r.number}</td>
+        <th scope="row" class="name">
+          {r.name} {r.dropped && <em class="badge">{t('standings.dropped')}</em>}
+        </th>
+        {cols.map((c) => (
+          <td key={c.id} class={`num${keyIndex(c) >= 0 ? ' key' : ''}${!plain && c.orderKey === r.decidedBy ? ' decisive' : ''}`} data-col={c.id}>
+            {c.text(r, t, lang)}
+          </td>
+        ))}
+        <td class={`why${plain ? ' muted' : ''}`} data-testid={`why-${r.id}`} title={above ? t('standings.whyTitle', { name: above.name, why }) : undefined}>
+          {why}
+        </td>
+      </tr>
+    );
+  };
+  return (
+    <VirtualRows
+      items={rows}
+      row={row}
+      rowHeight={50}
+      head={head}
+      tableClass="table standings-table"
+      testId="standings-table"
+      scrollClass="vscroll standings-scroll standings-rows"
+    />
   );
 }

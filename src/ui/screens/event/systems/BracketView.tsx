@@ -4,7 +4,9 @@
 // domain's readBracket, so what is shown is what the pairing will do.
 import type { EventFile, PlayerId } from '../../../../domain/event-file';
 import { knockoutStage, readBracket, type BracketMatch } from '../../../../domain/systems';
+import { useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../../../../i18n';
+import { usePrinting } from '../../../components/VirtualRows';
 import { stageLabel } from './model';
 
 interface Props {
@@ -40,11 +42,18 @@ export function bracketColumns(event: EventFile): { columns: Shown[]; champion: 
   return { columns, champion: bracket.champion, seeding: bracket.seeding };
 }
 
+/** Columns with more games than this are folded to a line until asked for (a 4,096-player bracket has 2,048 games in its first). */
+export const FOLD_ABOVE = 32;
+
 export function BracketView({ event, variant = 'tab' }: Props) {
   const { t } = useI18n();
-  const { columns, champion, seeding } = bracketColumns(event);
-  const nameOf = (id: PlayerId): string => event.players.find((p) => p.id === id)?.name ?? id;
-  const seedOf = new Map(seeding.map((id, i) => [id, i + 1]));
+  const { columns, champion, seeding } = useMemo(() => bracketColumns(event), [event]);
+  const names = useMemo(() => new Map(event.players.map((p) => [p.id, p.name])), [event.players]);
+  const nameOf = (id: PlayerId): string => names.get(id) ?? id;
+  const seedOf = useMemo(() => new Map(seeding.map((id, i) => [id, i + 1])), [seeding]);
+  const [unfolded, setUnfolded] = useState<ReadonlySet<number>>(new Set());
+  const printing = usePrinting();
+  const folded = (c: Shown): boolean => c.matches.length > FOLD_ABOVE && !unfolded.has(c.field) && !printing;
   if (columns.length === 0) return <p class="muted">{t('systems.bracket.empty')}</p>;
 
   const slot = (m: Shown['matches'][number], id: PlayerId | null, key: string) => {
@@ -68,6 +77,14 @@ export function BracketView({ event, variant = 'tab' }: Props) {
               {stageLabel(knockoutStage(c.field), t)}
               {c.number !== null && variant === 'tab' && <span class="muted"> · {t('rounds.round', { n: c.number })}</span>}
             </h3>
+            {folded(c) ? (
+              <p class="bracket-folded" data-testid="bracket-folded">
+                {t('systems.bracket.folded', { n: c.matches.length, played: c.matches.filter((m) => typeof m.winner === 'string').length })}{' '}
+                <button type="button" class="btn" onClick={() => setUnfolded((s) => new Set(s).add(c.field))}>
+                  {t('systems.bracket.unfold')}
+                </button>
+              </p>
+            ) : (
             <ol class="bracket-matches">
               {c.matches.map((m, i) => (
                 <li key={i} class={`bracket-match ${m.kind}`}>
@@ -87,6 +104,7 @@ export function BracketView({ event, variant = 'tab' }: Props) {
                 </li>
               ))}
             </ol>
+            )}
           </div>
         ))}
         <div class="bracket-round bracket-final">

@@ -2,7 +2,7 @@
 // and drop (a tablet in a noisy hall, a finger, no precision). Players missing from the stored
 // order follow by player number, which is exactly how the pairing reads `settings.seedOrder`.
 import type { Player, PlayerId } from '../../../../domain/event-file';
-import { useRef } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import { useI18n } from '../../../../i18n';
 
 /** The order the pairing will use: the stored ids it knows, then everyone else by number. */
@@ -23,7 +23,8 @@ interface Props {
 
 export function SeedOrderEditor({ players, order, disabled, onChange }: Props) {
   const { t } = useI18n();
-  const nameOf = (id: PlayerId): string => players.find((p) => p.id === id)?.name ?? id;
+  const names = useMemo(() => new Map(players.map((p) => [p.id, p.name])), [players]);
+  const nameOf = (id: PlayerId): string => names.get(id) ?? id;
   const list = useRef<HTMLOListElement>(null);
   const move = (i: number, delta: number): void => {
     const j = i + delta;

@@ -1,0 +1,183 @@
+// The organizer's screens with a 4,096-player event (issue 14): the longest main-thread task
+// (PerformanceObserver 'longtask' sees tasks over 50 ms) while a tab opens, a name is typed or a
+// player checked in, for every game system, in Debian's Chromium over the built app. The event is
+// generated (tests/fixtures/big-events.ts: 3 rounds played and a 4th paired, ~2,048 tables),
+// imported through the store, then each screen is reached by its hash route as the organizer
+// would by a tab. Medians of `RUNS` passes. Run alone: npx tsx scripts/bench-ui.ts [runs]
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { serializeEventFile } from '../src/domain/event-file';
+import { BIG_SYSTEMS, bigEvent } from '../tests/fixtures/big-events';
+import { openApp, serveDist, startChromium, tempProfile, waitForServiceWorker } from '../tests/e2e/harness';
+import type { Page } from 'playwright-core';
+
+const PLAYERS = 4096;
+const RUNS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 3);
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+if (!existsSync('dist/index.html')) execSync('npm run -s build', { stdio: 'inherit' });
+
+type Step = { what: string; run: (page: Page, id: string) => Promise<void> };
+
+const goTo = async (page: Page, hash: string): Promise<void> => {
+  await page.evaluate((h) => void (location.hash = h), hash);
+};
+const STEPS: Step[] = [
+  {
+    what: 'open Players',
+    run: async (page, id) => {
+      await goTo(page, `#/event/${id}/players`);
+      await page.waitForSelector('[data-testid="players-table"] [data-testid="player-1"], [data-testid="players-table"] tbody tr', { timeout: 120_000 });
+    },
+  },
+  {
+    what: 'type a name (27 keys)',
+    run: async (page) => {
+      const input = page.locator('input[name="name"]').first();
+      await input.click();
+      await input.pressSequentially('Pierre-Yves Morel-Delacroix', { delay: 20 });
+      await page.waitForFunction(() => (document.querySelector('input[name="name"]') as HTMLInputElement | null)?.value.length === 27, null, { timeout: 120_000 });
+      await input.fill('');
+    },
+  },
+  {
+    what: 'search a player (11 keys)',
+    run: async (page) => {
+      const input = page.getByLabel('Rechercher un joueur');
+      // before issue 14 the tab had no search: nothing to measure
+      if ((await input.count()) === 0) return;
+      await input.pressSequentially('Aignan 1234', { delay: 20 });
+      await page.waitForSelector('[data-testid="player-1234"]', { timeout: 120_000 });
+      await input.fill('');
+    },
+  },
+  {
+    what: 'check one player in',
+    run: async (page) => {
+      const box = page.locator('[data-testid="players-table"] input[type="checkbox"]').first();
+      const was = await box.isChecked();
+      await box.click();
+      await page.waitForFunction((w) => (document.querySelector('[data-testid="players-table"] input[type="checkbox"]') as HTMLInputElement).checked !== w, was, { timeout: 120_000 });
+    },
+  },
+  {
+    what: 'open Standings',
+    run: async (page, id) => {
+      await goTo(page, `#/event/${id}/standings`);
+      await page.waitForSelector('[data-testid="standings-table"] tbody tr', { timeout: 120_000 });
+    },
+  },
+  {
+    what: 'open Rounds',
+    run: async (page, id) => {
+      await goTo(page, `#/event/${id}/rounds`);
+      await page.waitForSelector('[data-testid="pairings-table"] tbody tr', { timeout: 120_000 });
+    },
+  },
+  {
+    what: 'open Format',
+    run: async (page, id) => {
+      await goTo(page, `#/event/${id}/settings`);
+      await page.waitForSelector('form, .format', { timeout: 120_000 });
+    },
+  },
+  {
+    what: 'projector: standings',
+    run: async (page, id) => {
+      await goTo(page, `#/event/${id}/projector/standings`);
+      await page.waitForSelector('[data-testid="projector-table"] tbody tr, .bracket', { timeout: 120_000 });
+    },
+  },
+  {
+    what: 'projector: pairings',
+    run: async (page, id) => {
+      await goTo(page, `#/event/${id}/projector/pairings`);
+      await page.waitForSelector('.projector-pairings tr', { timeout: 120_000 });
+    },
+  },
+];
+
+/** Runs `step`, then waits for a quiet half-second (the worker's answer, a late render), and returns the longest task seen. */
+async function longest(page: Page, id: string, step: Step): Promise<number> {
+  await page.evaluate(() => {
+    (window as unknown as { __lt: number[] }).__lt = [];
+  });
+  await step.run(page, id);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const w = window as unknown as { __lt: number[] };
+        let seen = w.__lt.length;
+        let quiet = 0;
+        const tick = (): void => {
+          quiet = w.__lt.length === seen ? quiet + 1 : 0;
+          seen = w.__lt.length;
+          if (quiet >= 5) resolve();
+          else setTimeout(tick, 100);
+        };
+        setTimeout(tick, 100);
+      }),
+  );
+  return page.evaluate(() => Math.max(0, ...(window as unknown as { __lt: number[] }).__lt));
+}
+
+export async function benchUi(report: (what: string, value: string, target?: string) => void): Promise<void> {
+  const served = await serveDist();
+  const profile = tempProfile();
+  const chrome = await startChromium(profile.dir);
+  try {
+    const page = await openApp(chrome.context, served.url + '?bench');
+    await waitForServiceWorker(page);
+    await page.evaluate('self.__name = (f) => f');
+    const results = new Map<string, Map<string, number[]>>();
+    for (const { system, points, label } of BIG_SYSTEMS) {
+      const text = serializeEventFile(bigEvent(system, points, PLAYERS, 3));
+      const id = await page.evaluate(async (fileText: string) => {
+        const { db, deviceId, store } = (window as unknown as { __bench: { db: never; deviceId: string; store: typeof import('../src/store/events') } }).__bench;
+        const { meta } = await store.createEvent(db, JSON.parse(fileText), { deviceId }, 'event-imported');
+        return meta.id;
+      }, text);
+      await goTo(page, `#/event/${id}/settings`);
+      await page.waitForSelector('nav.tabs', { timeout: 120_000 });
+      await page.evaluate(() => {
+        const w = window as unknown as { __lt: number[] };
+        w.__lt = [];
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__lt.push(e.duration))).observe({ type: 'longtask' });
+      });
+      const bySystem = new Map<string, number[]>();
+      results.set(label, bySystem);
+      for (let run = 0; run < RUNS; run++) {
+        for (const step of STEPS) {
+          const ms = await longest(page, id, step);
+          bySystem.set(step.what, [...(bySystem.get(step.what) ?? []), ms]);
+        }
+        await goTo(page, `#/event/${id}/settings`);
+        await page.waitForSelector('nav.tabs', { timeout: 120_000 });
+      }
+      // leave the event's screens before the next import
+      await goTo(page, '#/');
+    }
+    if (process.env.BENCH_UI_RAW) for (const [label, m] of results) console.log(label, JSON.stringify(Object.fromEntries(m)));
+    for (const step of STEPS) {
+      const parts = [...results].map(([label, m]) => `${label} ${median(m.get(step.what)!).toFixed(0)}`);
+      const worst = Math.max(...[...results.values()].map((m) => median(m.get(step.what)!)));
+      const worstPass = Math.max(...[...results.values()].flatMap((m) => m.get(step.what)!));
+      report(
+        `longest main-thread task, ${PLAYERS.toLocaleString('en')} players: ${step.what}`,
+        `${worst.toFixed(0)} ms`,
+        `target < 50 ms · ${parts.join(' · ')} · worst pass ${worstPass.toFixed(0)} ms`,
+      );
+    }
+  } finally {
+    await chrome.close();
+    await served.stop();
+    profile.remove();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchUi((what, value, target = '') => console.log(`${what.padEnd(70)} ${value.padStart(9)}   ${target}`));
+}

@@ -1,0 +1,136 @@
+// A table that renders only the rows in view (plus a margin) inside its own scroll box: 4,096
+// rows as ~40 DOM rows, with spacer rows keeping the scrollbar true. Rows are best one line of a
+// fixed height (the CSS keeps them so); the rows on screen are measured, so a font size or a
+// wrapped name only makes the scrollbar approximate. Printing
+// renders every row: the paper has no scroll box. Written here rather than taken from a library:
+// the whole need is this page of code, and a table (thead, spacers as rows) is what the
+// libraries' div-based lists do not give.
+import { options, type ComponentChildren, type RefObject, type VNode } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+
+/** True while the page is being printed (window.print(), Ctrl+P): lists then render every row. */
+export function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    // window.print() lays the page out for paper as soon as this event's listeners return, with
+    // the caller still on the stack: Preact's usual render (a microtask) would come too late and
+    // print only the rows on screen. So this one render is done synchronously.
+    const on = (): void => {
+      const before = options.debounceRendering;
+      options.debounceRendering = (render) => render();
+      try {
+        setPrinting(true);
+      } finally {
+        options.debounceRendering = before;
+      }
+    };
+    const off = (): void => setPrinting(false);
+    window.addEventListener('beforeprint', on);
+    window.addEventListener('afterprint', off);
+    return () => {
+      window.removeEventListener('beforeprint', on);
+      window.removeEventListener('afterprint', off);
+    };
+  }, []);
+  return printing;
+}
+
+interface Props<T> {
+  items: readonly T[];
+  row: (item: T, index: number) => VNode;
+  /** one row's height in px, as the CSS sets it; the first row on screen is measured to correct it */
+  rowHeight: number;
+  head?: ComponentChildren;
+  tableClass: string;
+  testId?: string;
+  /** the scroll box's class (its height comes from the CSS) */
+  scrollClass?: string;
+  scrollRef?: RefObject<HTMLDivElement | null>;
+  /** rows rendered beyond each edge of the view */
+  overscan?: number;
+  /** a change (a new search) scrolls back to the top */
+  resetKey?: unknown;
+  label?: string;
+  /** where to start (a list coming back after a panel closed: its row is there to take the focus back) */
+  initialScroll?: number;
+  onScrollTop?: (top: number) => void;
+}
+
+/** Rows shown for a scroll position: the window [start, end) of `count` rows. */
+export function rowWindow(count: number, scrollTop: number, viewport: number, rowHeight: number, overscan: number): { start: number; end: number } {
+  const start = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
+  const end = Math.min(count, Math.ceil((scrollTop + viewport) / rowHeight) + overscan);
+  return { start: Math.min(start, end), end };
+}
+
+export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId, scrollClass = 'vscroll', scrollRef, overscan = 8, resetKey, label, initialScroll = 0, onScrollTop }: Props<T>) {
+  const own = useRef<HTMLDivElement>(null);
+  const box = scrollRef ?? own;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [scrollTop, setScrollTop] = useState(initialScroll);
+  const onTop = useRef(onScrollTop);
+  onTop.current = onScrollTop;
+  const [viewport, setViewport] = useState(0);
+  const [measured, setMeasured] = useState(rowHeight);
+  const printing = usePrinting();
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const onResize = (): void => setViewport(el.clientHeight);
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [box]);
+  // a handler on the element, not a listener added by an effect: a scroll right after the first
+  // render (before effects run) is not missed
+  const onScroll = (e: Event): void => {
+    const top = (e.currentTarget as HTMLElement).scrollTop;
+    setScrollTop(top);
+    onTop.current?.(top);
+  };
+
+  const firstReset = useRef(true);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (firstReset.current) {
+      firstReset.current = false;
+      if (el && initialScroll > 0) el.scrollTop = initialScroll;
+      return;
+    }
+    if (el) el.scrollTop = 0;
+    setScrollTop(0);
+  }, [resetKey]);
+
+  useLayoutEffect(() => {
+    // the mean of the rows on screen: a row that wraps (a long name at 768 px) makes no gap appear
+    const shown = [...(body.current?.querySelectorAll<HTMLElement>('tr:not(.vspacer)') ?? [])];
+    const h = shown.length ? shown.reduce((sum, tr) => sum + tr.getBoundingClientRect().height, 0) / shown.length : 0;
+    if (h > 0 && Math.abs(h - measured) > 0.5) setMeasured(h);
+  });
+
+  // a scroll box not laid out (tests, a hidden tab) is given a screenful
+  const view = viewport > 0 ? viewport : 800;
+  const { start, end } = printing ? { start: 0, end: items.length } : rowWindow(items.length, scrollTop, view, measured, overscan);
+  return (
+    <div class={scrollClass} ref={box} tabIndex={-1} aria-label={label} onScroll={onScroll}>
+      <table class={tableClass} data-testid={testId} aria-rowcount={items.length}>
+        {head}
+        <tbody ref={body}>
+          {start > 0 && (
+            <tr class="vspacer" aria-hidden="true" style={{ height: `${start * measured}px` }}>
+              {/* one cell, no colspan: a colspan would add columns the CSS hides, and take their width */}
+              <td />
+            </tr>
+          )}
+          {items.slice(start, end).map((item, i) => row(item, start + i))}
+          {end < items.length && (
+            <tr class="vspacer" aria-hidden="true" style={{ height: `${(items.length - end) * measured}px` }}>
+              <td />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+// A 4,096-player event on the players tab: the table renders a window of rows, not 4,096; the
+// search finds a player wherever they are in the list; « Tout pointer » checks everyone in as one
+// log entry, which one undo takes back.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getLog, undoLast } from '../../src/store/events';
+import { rowWindow, VirtualRows } from '../../src/ui/components/VirtualRows';
+import { Players } from '../../src/ui/screens/event/Players';
+import { makeLargeEvent } from '../fixtures/events';
+import { renderTab } from './render-app';
+
+afterEach(cleanup);
+
+const bodyRows = (table: HTMLElement): HTMLElement[] => [...table.querySelectorAll<HTMLElement>('tbody tr:not(.vspacer)')];
+
+describe('virtual rows', () => {
+  it('computes the window of rows in view, with a margin, clamped to the list', () => {
+    expect(rowWindow(4096, 0, 600, 60, 5)).toEqual({ start: 0, end: 15 });
+    expect(rowWindow(4096, 6000, 600, 60, 5)).toEqual({ start: 95, end: 115 });
+    expect(rowWindow(4096, 4096 * 60, 600, 60, 5)).toEqual({ start: 4091, end: 4096 });
+    expect(rowWindow(3, 0, 600, 60, 5)).toEqual({ start: 0, end: 3 });
+  });
+
+  it('renders the rows of the scroll position, and every row when printing', async () => {
+    const items = Array.from({ length: 1000 }, (_, i) => i);
+    render(<VirtualRows items={items} rowHeight={50} tableClass="t" testId="v" row={(n) => <tr key={n}><td>row {n}</td></tr>} />);
+    const table = screen.getByTestId('v');
+    expect(bodyRows(table).length).toBeLessThan(40);
+    expect(table.textContent).toContain('row 0');
+    const box = table.parentElement!;
+    box.scrollTop = 25_000;
+    fireEvent.scroll(box);
+    await waitFor(() => expect(table.textContent).toContain('row 500'));
+    expect(bodyRows(table)[0]!.textContent).not.toBe('row 0');
+    expect(bodyRows(table).length).toBeLessThan(40);
+    // synchronously: window.print() lays the page out as soon as the event's listeners return
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(bodyRows(table).length).toBe(1000);
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(bodyRows(table).length).toBeLessThan(40));
+  });
+});
+
+describe('players tab, 4,096 players', () => {
+  it('renders only a window of the table and finds a searched player', async () => {
+    const event = makeLargeEvent(4096, 0);
+    event.players[3000] = { ...event.players[3000]!, name: 'Pierre-Yves Morel-Delacroix', club: 'Saint-Étienne' };
+    await renderTab(Players, event);
+    const table = await screen.findByTestId('players-table');
+    expect(bodyRows(table).length).toBeGreaterThan(5);
+    expect(bodyRows(table).length).toBeLessThan(60);
+    expect(table.getAttribute('aria-rowcount')).toBe('4096');
+    expect(screen.queryByTestId('player-3001')).toBeNull();
+
+    // accents and case do not matter; every word must match
+    fireEvent.input(screen.getByLabelText('Rechercher un joueur'), { target: { value: 'morel etienne' } });
+    await waitFor(() => expect(bodyRows(table).length).toBe(1));
+    expect(within(screen.getByTestId('player-3001')).getByText('Pierre-Yves Morel-Delacroix')).toBeTruthy();
+    expect(screen.getByTestId('search-count').textContent).toBe('1 joueur trouvé');
+    // its actions are all there
+    for (const name of ['Modifier', 'Listes de', 'Fiche de', 'Abandon de', 'Pointage de'])
+      expect(within(screen.getByTestId('player-3001')).getByLabelText(new RegExp(`${name}.*Pierre-Yves`))).toBeTruthy();
+
+    // a number finds that player first
+    fireEvent.input(screen.getByLabelText('Rechercher un joueur'), { target: { value: '4096' } });
+    await waitFor(() => expect(bodyRows(table)[0]?.dataset.testid).toBe('player-4096'));
+
+    fireEvent.input(screen.getByLabelText('Rechercher un joueur'), { target: { value: 'personne ici' } });
+    expect((await screen.findByTestId('search-count')).textContent).toBe('Aucun joueur ne correspond à « personne ici ».');
+    expect(bodyRows(table).length).toBe(0);
+  });
+
+  it('gives the focus back to a row far down the list once its editor is closed', async () => {
+    await renderTab(Players, makeLargeEvent(4096, 0));
+    const table = await screen.findByTestId('players-table');
+    const box = table.parentElement!;
+    box.scrollTop = 3000 * 58;
+    fireEvent.scroll(box);
+    await waitFor(() => expect(bodyRows(table).map((r) => r.dataset.testid)).toContain('player-3001'));
+    const edit = screen.getByRole('button', { name: 'Modifier Player 3001' });
+    fireEvent.click(edit);
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('pl-p3001-edit'));
+  });
+
+  it('checks everyone in as one log entry, undone at once', async () => {
+    const event = makeLargeEvent(300, 0);
+    event.players[0] = { ...event.players[0]!, checkedIn: true };
+    event.players[1] = { ...event.players[1]!, dropped: true };
+    const { db, eventId, notes, current } = await renderTab(Players, event);
+    await screen.findByTestId('players-table');
+    expect(screen.getByTestId('checked-in-count').textContent).toBe('1/299 pointé');
+    const before = (await getLog(db, eventId)).length;
+    fireEvent.click(screen.getByRole('button', { name: /Tout pointer/ }));
+    await waitFor(() => expect(screen.getByTestId('checked-in-count').textContent).toBe('299/299 pointés'));
+    expect(notes).toContain('298 joueurs pointés.');
+    const log = await getLog(db, eventId);
+    expect(log.length).toBe(before + 1);
+    expect(log[log.length - 1]!.action).toMatchObject({ type: 'players-checked-in' });
+    const after = await current();
+    expect(after.players.filter((p) => p.checkedIn).length).toBe(299);
+    // the dropped player is not checked in
+    expect(after.players[1]!.checkedIn).toBeUndefined();
+    expect((screen.getByRole('button', { name: /Tout pointer/ }) as HTMLButtonElement).disabled).toBe(true);
+
+    // undo takes back what this device did: the tab wrote as 'dev-ui'
+    await undoLast(db, eventId, { deviceId: 'dev-ui' });
+    expect((await current()).players.filter((p) => p.checkedIn).length).toBe(1);
+  });
+});

@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+// A large event's standings come from the engine worker, which reads the stored event itself; the
+// table renders a window of its rows. A result recorded meanwhile gives new standings.
+import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { systemFor } from '../../src/domain/systems';
+import { Standings } from '../../src/ui/screens/event/Standings';
+import { makeLargeEvent } from '../fixtures/events';
+import { renderTab } from './render-app';
+
+afterEach(cleanup);
+
+describe('standings tab, 2,048 players', () => {
+  it('shows the worker’s standings in a window of rows', async () => {
+    const event = makeLargeEvent(2048, 2);
+    const expected = systemFor('sr2011').computeStandings(event);
+    await renderTab(Standings, event);
+    const table = await screen.findByTestId('standings-table', {}, { timeout: 10_000 });
+    expect(table.getAttribute('aria-rowcount')).toBe('2048');
+    const rows = [...table.querySelectorAll<HTMLElement>('tbody tr:not(.vspacer)')];
+    expect(rows.length).toBeLessThan(60);
+    expect(rows.slice(0, 5).map((r) => r.dataset.id)).toEqual(expected.slice(0, 5).map((r) => r.id));
+    await waitFor(() => expect(screen.queryByTestId('standings-pending')).toBeNull());
+  });
+});
