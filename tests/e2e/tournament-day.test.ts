@@ -105,7 +105,7 @@ async function phoneTable(round: number, table: number, a: string, b: string): P
   await button(phone, 'Ouvrir la partie').click();
   await phone.getByRole('heading', { name: 'Avant la partie' }).waitFor(WAIT);
   await expectNoSideways(phone, `phone setup round ${round}`);
-  await phone.getByRole('radio', { name: a }).click();
+  await phone.getByRole('radio', { name: a, exact: true }).click();
   await button(phone, 'Démarrer la pendule').click();
   await phone.getByTestId('turn').filter({ hasText: `Tour 1 · ${a}` }).waitFor(WAIT);
   await expectNoSideways(phone, `phone clock round ${round}`);
