@@ -21,5 +21,7 @@ describe('standings tab, 2,048 players', () => {
     expect(rows.length).toBeLessThan(60);
     expect(rows.slice(0, 5).map((r) => r.dataset.id)).toEqual(expected.slice(0, 5).map((r) => r.id));
     await waitFor(() => expect(screen.queryByTestId('standings-pending')).toBeNull());
+    // the end-of-event panel comes with the standings of the event as it stands
+    expect(await screen.findByTestId('end-check')).toBeTruthy();
   });
 });

@@ -53,8 +53,9 @@ const asSr2011 = (rows: readonly AnyRow[]): StandingRow[] => rows as unknown as 
 
 function Sr2011End({ eventId, event, dispatch }: EndPanelProps) {
   // the end of the event is decided on every round played, whichever view is on screen
-  const all = useStandings(eventId, event).rows as StandingRow[] | null;
-  if (!all) return null;
+  const { rows, pending } = useStandings(eventId, event);
+  const all = rows as StandingRow[] | null;
+  if (!all || pending) return null;
   return <EndCheck state={eventEndState(event, all)} eventId={eventId} event={event} dispatch={dispatch} />;
 }
 

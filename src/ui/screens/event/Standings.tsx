@@ -73,7 +73,8 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
 
   return (
     <section aria-busy={pending ? 'true' : undefined} class={`standings${printing === 'bracket' ? ' printing-bracket' : ''}`} aria-label={t('standings.title')}>
-      <ui.EndPanel eventId={eventId} event={event} dispatch={dispatch} rows={rows} isLatest={isLatest} viewComplete={view.complete} />
+      {/* the end of the event is decided on the standings of the event as it stands, never the previous ones */}
+      {!pending && <ui.EndPanel eventId={eventId} event={event} dispatch={dispatch} rows={rows} isLatest={isLatest} viewComplete={view.complete} />}
       <div class="row standings-bar no-print">
         <label class="standings-view">
           {t('standings.viewLabel')}
