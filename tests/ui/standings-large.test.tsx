@@ -13,6 +13,8 @@ afterEach(cleanup);
 describe('standings tab, 2,048 players', () => {
   it('shows the worker’s standings in a window of rows', async () => {
     const event = makeLargeEvent(2048, 2);
+    // two rounds announced, two played: the end-of-event panel has something to say
+    event.settings = { ...event.settings, rounds: 2 };
     const expected = systemFor('sr2011').computeStandings(event);
     await renderTab(Standings, event);
     const table = await screen.findByTestId('standings-table', {}, { timeout: 10_000 });
