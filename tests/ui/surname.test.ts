@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bySurname, surnameKey } from '../../src/ui/surname';
+import { bySurname, sortBySurname, surnameKey } from '../../src/ui/surname';
 
 describe('sorting by surname as French organizers do', () => {
   it('files under the surname, particles aside, articles kept', () => {
@@ -24,5 +24,13 @@ describe('sorting by surname as French organizers do', () => {
       'Bruno Lefèvre',
       'Pierre-Yves Morel-Delacroix',
     ]);
+  });
+});
+
+describe('sortBySurname', () => {
+  it('orders as bySurname does, each key worked out once', () => {
+    const names = ['Zoé de La Tour 10', 'Ana Duval 2', 'Éric Durand', 'Ana Duval 10', 'Jean-Baptiste Morel-Delacroix', 'bob Martin', 'Ana duval 2'];
+    const items = names.map((name, i) => ({ name, i }));
+    expect(sortBySurname(items, (x) => x.name, 'fr').map((x) => x.name)).toEqual([...names].sort(bySurname('fr')));
   });
 });

@@ -12,7 +12,7 @@ import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { useStandings } from '../../../use-standings';
 import { byeText, pointsText, resultSummary } from '../../../systems/words';
-import { bySurname } from '../../../surname';
+import { sortBySurname } from '../../../surname';
 import { allByes, isKnockout, pairingKind, systemOf } from '../systems/model';
 import { resultFlags } from './result-flags';
 import type { TabProps } from '../types';
@@ -50,8 +50,7 @@ export function byNameRows(round: Round, nameOf: (id: PlayerId) => string, lang:
     { id: p.b, table: p.table as number | null, opponent: p.a as PlayerId | null },
   ]);
   for (const id of allByes(round)) rows.push({ id, table: null, opponent: null });
-  const compare = bySurname(lang);
-  return rows.sort((x, y) => compare(nameOf(x.id), nameOf(y.id)));
+  return sortBySurname(rows, (r) => nameOf(r.id), lang);
 }
 
 /** Where is each player sitting: the list players look for, in the hall or on the projector. Only the rows in view are rendered. */
