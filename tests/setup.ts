@@ -15,3 +15,12 @@ configure({ asyncUtilTimeout: 15_000 });
 // message modules in the app: load every module once.
 import { loadMessages } from '../src/i18n';
 await loadMessages();
+
+// Preact's hooks run effects after the next frame, with a 100 ms setTimeout as the fallback that
+// then calls cancelAnimationFrame. When a jsdom test file ends, the environment removes those
+// globals; a fallback still pending fires afterwards and throws "cancelAnimationFrame is not
+// defined" (seen on a loaded machine). Waiting past that fallback once per file, after the last
+// test unmounted, lets every pending one run while jsdom is still there: timers fire in order of
+// expiry, so this longer one comes after them however late the machine runs them.
+import { afterAll } from 'vitest';
+if (typeof window !== 'undefined') afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 250)));
