@@ -81,7 +81,10 @@ describe('two tabs on one event', () => {
     const b = await openApp(chrome.context, url);
     for (const p of [a, b]) await p.getByRole('button', { name: 'Démarrer la ronde' }).waitFor();
     // both organizers press start at the same moment
-    await Promise.all([a.getByRole('button', { name: 'Démarrer la ronde' }).click(), b.getByRole('button', { name: 'Démarrer la ronde' }).click()]);
+    // (the buttons are taken first and clicked by script: a click that waits for an actionable
+    // button may find tab B already redrawn by tab A's start, and wait forever)
+    const buttons = await Promise.all([a, b].map((p) => p.getByRole('button', { name: 'Démarrer la ronde' }).elementHandle()));
+    await Promise.all(buttons.map((h) => h!.evaluate((el) => (el as HTMLButtonElement).click())));
     for (const p of [a, b]) await p.getByText('Temps de base restant').waitFor();
     // one of the two is told its start changed nothing
     await Promise.race([a, b].map((p) => p.getByText(/était déjà démarrée/).waitFor()));

@@ -65,10 +65,14 @@ function useRoundActions({ round, dispatch }: Omit<RoundClockProps, 'event'>) {
     act(async () => {
       const startedAt = clock();
       const after = await dispatch({ type: 'round-updated', number: round.number, patch: { ...patch, startedAt } });
-      // another tab (or device) started it first: the store kept that start, say so
-      const stood = after.rounds.find((r) => r.number === round.number)?.startedAt;
+      // another tab (or device) started it first: the store kept that start, say so. Compared on the
+      // whole patch, not the instant alone: two tabs may press in the same millisecond, and SR2011's
+      // start carries its own random seed
+      const stored = after.rounds.find((r) => r.number === round.number) as Record<string, unknown> | undefined;
+      const mine = stored?.startedAt === startedAt && Object.entries(patch).every(([k, v]) => stored[k] === v);
+      const stood = stored?.startedAt;
       const time = format(typeof stood === 'number' ? stood : startedAt, 'HH:mm');
-      notify(t(stood === startedAt ? 'timer.started' : 'timer.alreadyStarted', { n: round.number, time }));
+      notify(t(mine ? 'timer.started' : 'timer.alreadyStarted', { n: round.number, time }));
     });
   const close = (after?: () => void) =>
     act(async () => {
