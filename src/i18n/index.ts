@@ -1,7 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { CATALOG, type MessageKey } from './catalog';
-import { elideTemplate } from './typography';
+import { elideTemplate, frenchSpacing } from './typography';
 
 export { loadMessages, ALL_PACKS, type MessagePack } from './catalog';
 
@@ -14,9 +14,17 @@ export function translator(lang: Lang): Translate {
   const dict = CATALOG[lang]; // live: grows as lazy screens load their messages
   // "one|other" messages pick a form from params.n; French treats 0 and 1 as singular.
   const singular = (n: number): boolean => (lang === 'fr' ? Math.abs(n) < 2 : n === 1);
+  // each French template is spaced once (a standings page asks for the same few hundred times)
+  const spaced = new Map<string, string>();
+  const typeset = (s: string): string => {
+    if (lang !== 'fr') return s;
+    let out = spaced.get(s);
+    if (out === undefined) spaced.set(s, (out = frenchSpacing(s)));
+    return out;
+  };
   return (key, params) => {
     // a module not loaded yet shows the key rather than crashing (lazy.tsx loads first)
-    let text: string = dict[key] ?? key;
+    let text: string = typeset(dict[key] ?? key);
     if (text.includes('|') && typeof params?.n === 'number') {
       const [one, other] = text.split('|') as [string, string];
       text = singular(params.n) ? one : other;

@@ -29,6 +29,27 @@ export function elideTemplate(template: string, params: Record<string, string | 
   });
 }
 
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+/**
+ * French spacing in a message: a no-break space before « : » and inside « », a narrow no-break
+ * space before ; ! ? — so a line never breaks with the colon or the closing guillemet alone at
+ * the start of the next one. Runs on the template, never on the names inserted in it.
+ */
+export function frenchSpacing(template: string): string {
+  return template
+    .replace(/ :/g, `${NBSP}:`)
+    .replace(/ ([;!?])/g, `${NNBSP}$1`)
+    .replace(/« /g, `«${NBSP}`)
+    .replace(/ »/g, `${NBSP}»`);
+}
+
+/** Text made outside the message catalog (the domain's, which the command line prints plainly), spaced for a French screen. */
+export function typeset(text: string, lang: 'fr' | 'en'): string {
+  return lang === 'fr' ? frenchSpacing(text) : text;
+}
+
 /** « de » + a name, elided when it must be: « d'Aurélien », « de Bruno ». */
 export function deName(name: string): string {
   return elidesBefore(name) ? `d'${name}` : `de ${name}`;

@@ -74,16 +74,16 @@ describe('campaign set-up', () => {
     await waitFor(async () => expect((await stored(db)).actions).toHaveLength(2));
     fireEvent.click(screen.getByRole('radio', { name: 'Bruno' }));
     fireEvent.click(hexEl(5, 0));
-    await expectAlert("Au départ, chaque ressource doit être à plus de 6 hexagones de toute ressource ennemie : ville d'Alice (B1) est à 4.");
+    await expectAlert("Au départ, chaque ressource doit être à plus de 6 hexagones de toute ressource ennemie\u00a0: ville d'Alice (B1) est à 4.");
     // a detachment below the Orcs' MP
     fireEvent.click(screen.getByRole('radio', { name: 'Alice' }));
     fireEvent.input(screen.getByLabelText('Points'), { target: { value: '200' } });
     fireEvent.click(screen.getByRole('button', { name: 'Recruter 200 pts (ville B1)' }));
-    await expectAlert('Il faut au moins 325 points (MP de la faction) : 200 ne suffisent pas.');
+    await expectAlert('Il faut au moins 325 points (MP de la faction)\u00a0: 200 ne suffisent pas.');
     // a village too near the city
     fireEvent.click(screen.getByRole('radio', { name: 'Village (100 PDR)' }));
     fireEvent.click(hexEl(3, 0));
-    await expectAlert("Un village doit être à plus de 3 hexagones de tout autre village ou ville : ville d'Alice (B1) est à 2.");
+    await expectAlert("Un village doit être à plus de 3 hexagones de tout autre village ou ville\u00a0: ville d'Alice (B1) est à 2.");
     fireEvent.click(screen.getByRole('button', { name: 'Commencer la campagne' }));
     await expectAlert("Bruno n'a pas encore placé sa ville.");
     expect((await stored(db)).actions).toHaveLength(2);
@@ -110,15 +110,15 @@ describe('campaign turn', () => {
     const { db } = await renderApp(`#/campaign/${ID}`, store([...SETUP, { type: 'roll-initiative', seed: P1_FIRST }]));
     const panel = await screen.findByText('Déplace un détachement au MP :');
     expect(panel.closest('[data-step]')!.getAttribute('data-player')).toBe('p1');
-    expect(screen.getByTestId('initiative').textContent).toContain('Ordre du tour : Alice, Bruno');
+    expect(screen.getByTestId('initiative').textContent).toContain('Ordre du tour\u00a0: Alice, Bruno');
     // the only detachment is picked already; two plain hexes east
     fireEvent.click(hexEl(3, 2));
     const preview = await screen.findByTestId('path-preview');
-    expect(preview.textContent).toContain('Chemin : B3 → C3 (1) → D3 (1)');
+    expect(preview.textContent).toContain('Chemin\u00a0: B3 → C3 (1) → D3 (1)');
     expect(within(preview).getByText('Coût : 2 sur 3 points de mouvement')).toBeTruthy();
     // four hexes: one too far, with the rules' own reason
     fireEvent.click(hexEl(5, 2));
-    await expectAlert('Trop loin : il faudrait 4 points de mouvement, le détachement en a 3.');
+    await expectAlert('Trop loin\u00a0: il faudrait 4 points de mouvement, le détachement en a 3.');
     fireEvent.click(hexEl(4, 2));
     fireEvent.click(await screen.findByRole('button', { name: 'Déplacer vers E3' }));
     await waitFor(async () => expect(campaignState(await stored(db))!.detachments.find((d) => d.owner === 'p1')!.hex).toEqual(at(4, 2)));
@@ -200,13 +200,13 @@ describe('campaign list', () => {
     Object.defineProperty(input, 'files', { value: [file], configurable: true });
     fireEvent.change(input);
     const problem = await screen.findByRole('alert');
-    expect(problem.textContent).toContain('Fichier refusé : x.json');
-    expect(problem.textContent).toContain("Rien n'a été importé : les campagnes de cet appareil sont inchangées.");
+    expect(problem.textContent).toContain('Fichier refusé\u00a0: x.json');
+    expect(problem.textContent).toContain("Rien n'a été importé\u00a0: les campagnes de cet appareil sont inchangées.");
     expect(await listCampaigns(db)).toEqual(before);
 
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('dialog', { hidden: true });
-    expect(dialog.textContent).toContain('Supprimer la campagne « Marches » de cet appareil ?');
+    expect(dialog.textContent).toContain('Supprimer la campagne «\u00a0Marches\u00a0» de cet appareil\u202f?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler', hidden: true }));
     expect(await listCampaigns(db)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));

@@ -14,7 +14,7 @@ const fresh = () => makeEvent({ settings: { points: 50, variants: [], rounds: nu
 describe('format tab', () => {
   it('shows the timing of the size (50 pts: 100 min, turn 12, extension 6) and the day plan', async () => {
     await renderTab(EventSettings, fresh());
-    expect((await screen.findByTestId('timing-line')).textContent).toBe('Partie : 100 min + 1d6 x 2 minutes cachées · tour : 12 min · extension : 6 min');
+    expect((await screen.findByTestId('timing-line')).textContent).toBe('Partie\u00a0: 100 min + 1d6 x 2 minutes cachées · tour\u00a0: 12 min · extension\u00a0: 6 min');
     // 12 players -> 4 rounds, slots of 100 + 30 min from 09:30
     expect(screen.getByText(/^Ronde 1 : 09:30 – dés posés au plus tard 11:22 – ronde suivante 11:40$/)).toBeTruthy();
     expect(screen.getByText(/^Ronde 4 : 16:00/)).toBeTruthy();
@@ -24,8 +24,8 @@ describe('format tab', () => {
     const { current } = await renderTab(EventSettings, fresh());
     fireEvent.click(await screen.findByLabelText(/Attrition/i));
     fireEvent.click(screen.getByLabelText(/Accéléré/i));
-    expect(screen.getByTestId('timing-line').textContent).toMatch(/^Partie : 80 min .* tour : 10 min · extension : 5 min$/);
-    expect(screen.getByTestId('description-line').textContent).toMatch(/^Tournoi SR2011 en 50 points\. Règles annexes SR2011 : /);
+    expect(screen.getByTestId('timing-line').textContent).toMatch(/^Partie\u00a0: 80 min .* tour\u00a0: 10 min · extension\u00a0: 5 min$/);
+    expect(screen.getByTestId('description-line').textContent).toMatch(/^Tournoi SR2011 en 50 points\. Règles annexes SR2011\u00a0: /);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
     await waitFor(async () => expect((await current()).settings.variants.sort()).toEqual(['accelerated-timing', 'attrition-standings']));
   });
@@ -46,7 +46,7 @@ describe('format tab', () => {
     const { current } = await renderTab(EventSettings, fresh());
     fireEvent.click(await screen.findByLabelText(/Diviser pour mieux régner/));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('« divide-and-conquer » exige un nombre de rondes fixé');
+    expect(alert.textContent).toContain('«\u00a0divide-and-conquer\u00a0» exige un nombre de rondes fixé');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
     expect((await current()).settings.variants).toEqual([]);
   });

@@ -22,7 +22,7 @@ describe('importing an event already on the device', () => {
     const { db } = await renderApp('#/', (db) => createEvent(db, makeEvent(), { deviceId: 'd' }));
     upload(await screen.findByTestId('import-input'), serializeEventFile(larger()));
     const dialog = await screen.findByRole('dialog', { hidden: true });
-    expect(dialog.textContent).toContain("« Winter Steamroller » du 5 décembre 2026 existe déjà ici (5 joueurs, 1 ronde). Le fichier contient 6 joueurs et 1 ronde.");
+    expect(dialog.textContent).toContain("«\u00a0Winter Steamroller\u00a0» du 5 décembre 2026 existe déjà ici (5 joueurs, 1 ronde). Le fichier contient 6 joueurs et 1 ronde.");
     fireEvent.click(within(dialog).getByRole('button', { name: "Remplacer celui de l'appareil", hidden: true }));
     await screen.findByText('« Winter Steamroller » remplacé par le fichier (sauvegarde gardée).');
     const metas = await listEvents(db);
@@ -37,7 +37,7 @@ describe('importing an event already on the device', () => {
     const { db } = await renderApp('#/', (db) => createEvent(db, makeEvent(), { deviceId: 'd' }));
     upload(await screen.findByTestId('import-input'), serializeEventFile(larger()));
     const dialog = await screen.findByRole('dialog', { hidden: true });
-    expect(dialog.textContent).toContain('Crée un second événement nommé « Winter Steamroller (copie) ».');
+    expect(dialog.textContent).toContain('Crée un second événement nommé «\u00a0Winter Steamroller (copie)\u00a0».');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Importer comme copie', hidden: true }));
     await screen.findByText('Winter Steamroller (copie)');
     const metas = await listEvents(db);

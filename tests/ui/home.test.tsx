@@ -33,8 +33,8 @@ describe('home screen', () => {
     upload(screen.getByTestId('import-input'), JSON.stringify({ ...makeEvent(), system: 'chess', players: 'none' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/problèmes trouvés/).textContent).toBe("2 problèmes trouvés. Rien n'a été modifié sur cet appareil.");
-    expect(alert.textContent).toContain('system : système de jeu inconnu « chess »');
-    expect(alert.textContent).toContain('players : doit être une liste [ … ]');
+    expect(alert.textContent).toContain('system\u00a0: système de jeu inconnu «\u00a0chess\u00a0»');
+    expect(alert.textContent).toContain('players\u00a0: doit être une liste [ … ]');
     expect(await listEvents(db)).toHaveLength(1);
   });
 
@@ -54,9 +54,9 @@ describe('home screen', () => {
     upload(await screen.findByTestId('import-input'), JSON.stringify(ev));
     await screen.findByText('« Winter Steamroller » importé (5 joueurs, 1 ronde).');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Importé avec des remarques :');
+    expect(alert.textContent).toContain('Importé avec des remarques\u00a0:');
     expect(alert.textContent).toContain("1 remarque sur les règles. L'événement a été importé tel quel.");
-    expect(alert.textContent).toContain('ronde 1, table 1 : victoire au scénario avec 1 PC contre 0, alors que « overrun » demande 2');
+    expect(alert.textContent).toContain('ronde 1, table 1\u00a0: victoire au scénario avec 1 PC contre 0, alors que «\u00a0overrun\u00a0» demande 2');
     expect(await listEvents(db)).toHaveLength(1);
   });
 
@@ -64,7 +64,7 @@ describe('home screen', () => {
     const { db } = await renderApp('#/', (db) => createEvent(db, makeEvent(), { deviceId: 'd' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('dialog', { hidden: true });
-    expect(dialog.textContent).toContain('Supprimer « Winter Steamroller » ?');
+    expect(dialog.textContent).toContain('Supprimer «\u00a0Winter Steamroller\u00a0»\u202f?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler', hidden: true }));
     expect(await listEvents(db)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
@@ -95,12 +95,12 @@ describe('player registration', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nom')));
     fireEvent.input(screen.getByLabelText('Nom'), { target: { value: '  ana duval ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Un joueur s\'appelle déjà « Ana Duval » (n° 1). Ajoutez un pseudo différent pour les distinguer.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Un joueur s\'appelle déjà «\u00a0Ana Duval\u00a0» (n° 1). Ajoutez un pseudo différent pour les distinguer.');
     fireEvent.input(screen.getByLabelText('Pseudo'), { target: { value: 'la seconde' } });
     fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
     await screen.findByText(/ana duval inscrit \(n° 2\)/);
     fireEvent.click(screen.getByRole('button', { name: /Annuler la dernière action/ }));
-    expect((await screen.findByText(/Action annulée/)).textContent).toBe("Action annulée : inscription d'ana duval.");
+    expect((await screen.findByText(/Action annulée/)).textContent).toBe("Action annulée\u00a0: inscription d'ana duval.");
     expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 });
@@ -121,8 +121,8 @@ describe('unreasonable files at the import (issue 14)', () => {
     ev.players[1]!.name = 'x'.repeat(10_000);
     upload(await screen.findByTestId('import-input'), JSON.stringify(ev).replace('"points":50', '"points":1e308'));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('players[1].name : nom trop long (10\u202f000 caractères ; au plus 100)');
-    expect(alert.textContent).toContain('settings.points : nombre trop grand');
+    expect(alert.textContent).toContain('players[1].name\u00a0: nom trop long (10\u202f000 caractères\u202f; au plus 100)');
+    expect(alert.textContent).toContain('settings.points\u00a0: nombre trop grand');
     expect(await listEvents(db)).toHaveLength(0);
   });
 });

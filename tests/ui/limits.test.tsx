@@ -19,7 +19,7 @@ describe('name limits in the app', () => {
     await screen.findByTestId('players-table');
     fireEvent.input(screen.getByLabelText('Nom', { exact: true }), { target: { value: 'N'.repeat(10_000) } });
     fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
-    await waitFor(() => expect(document.querySelector('.status.error')?.textContent).toContain('nom trop long (10\u202f000 caractères ; au plus 100)'));
+    await waitFor(() => expect(document.querySelector('.status.error')?.textContent).toContain('nom trop long (10\u202f000 caractères\u202f; au plus 100)'));
     expect((await loadEvent(db, meta.id)).event.players).toHaveLength(5);
   });
 
@@ -44,7 +44,7 @@ describe('a QR that cannot be made says why', () => {
     const { QrCode } = await import('../../src/ui/screens/table/QrCode');
     render(<QrCode text={'é'.repeat(4000)} label="ticket" testId="ticket-qr" ecc="L" />);
     const msg = await screen.findByTestId('ticket-qr-error');
-    expect(msg.textContent).toMatch(/^QR impossible : 4000 caractères/);
+    expect(msg.textContent).toMatch(/^QR impossible\u00a0: 4000 caractères/);
     expect(screen.queryByTestId('ticket-qr')).toBeNull();
     cleanup();
     render(<QrCode text="WT1:short" label="ticket" testId="ticket-qr" />);
@@ -65,7 +65,7 @@ describe('stale player edit (issue 14, item 6)', () => {
     fireEvent.input(screen.getByLabelText('Faction'), { target: { value: 'Khador' } });
     fireEvent.input(club, { target: { value: 'Paris' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(document.querySelector('.status.error')?.textContent).toMatch(/^Modifié entre-temps : revoir/));
+    await waitFor(() => expect(document.querySelector('.status.error')?.textContent).toMatch(/^Modifié entre-temps\u00a0: revoir/));
     expect((await loadEvent(db, meta.id)).event.players[1]).toMatchObject({ club: 'Grenoble', faction: 'Cygnar' });
   });
 });

@@ -22,7 +22,7 @@ describe('pasting an SR2011 list', () => {
     expect((screen.getByRole('button', { name: 'Utiliser cette liste' }) as HTMLButtonElement).disabled).toBe(true);
     paste('Caine2 +7\nIronclad 7\nIronclad 7\nDefender 9\nCyclone 8\nStormblade Infantry 9\nStormblade Infantry 9\nJourneyman Warcaster 3\nSquire 1\nCharger 4');
     expect(screen.getByTestId('list-paste-preview').textContent).toContain('Caine2 · bonus 7');
-    expect(screen.getByTestId('list-paste-total').textContent).toBe('Total : 57 pts (attendu entre 55 et 57).');
+    expect(screen.getByTestId('list-paste-total').textContent).toBe('Total\u00a0: 57 pts (attendu entre 55 et 57).');
     fireEvent.click(screen.getByRole('button', { name: 'Utiliser cette liste' }));
     expect(onUse).toHaveBeenCalledWith(expect.objectContaining({ caster: 'Caine2', bonus: 7, themeForce: null, tier: null }));
     expect(onUse.mock.calls[0]![0].models).toHaveLength(9);
@@ -32,15 +32,15 @@ describe('pasting an SR2011 list', () => {
     mount();
     paste('Stryker +6\nIronclad\nLancer 6\nTotal : 60');
     const problems = screen.getByTestId('list-paste-problems').textContent!;
-    expect(problems).toContain('Ligne 2 : pas de coût lisible dans « Ironclad », ligne écartée.');
-    expect(problems).toContain("Ligne 4 : le total annoncé (60) n'est pas celui des figurines (6).");
-    expect(screen.getByTestId('list-paste-total').textContent).toBe("Total : 6 pts (attendu entre 54 et 56). Hors de la fourchette : corrigez avant d'enregistrer.");
+    expect(problems).toContain('Ligne 2\u00a0: pas de coût lisible dans «\u00a0Ironclad\u00a0», ligne écartée.');
+    expect(problems).toContain("Ligne 4\u00a0: le total annoncé (60) n'est pas celui des figurines (6).");
+    expect(screen.getByTestId('list-paste-total').textContent).toBe("Total\u00a0: 6 pts (attendu entre 54 et 56). Hors de la fourchette\u00a0: corrigez avant d'enregistrer.");
   });
 
   it('without a caster line it asks for the bonus and offers nothing to use', () => {
     mount();
     paste('Stryker 6\nIronclad 7');
-    expect(screen.getByTestId('list-paste-problems').textContent).toBe('Aucun warcaster/warlock reconnu : écrivez son bonus sur sa ligne, par exemple « Stryker +6 ».');
+    expect(screen.getByTestId('list-paste-problems').textContent).toBe('Aucun warcaster/warlock reconnu\u00a0: écrivez son bonus sur sa ligne, par exemple «\u00a0Stryker +6\u00a0».');
     expect((screen.getByRole('button', { name: 'Utiliser cette liste' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

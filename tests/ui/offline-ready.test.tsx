@@ -23,7 +23,7 @@ describe('offline readiness', () => {
     expect(screen.queryByTestId('offline-ready')).toBeNull();
     act(() => offline.set('ready', { announce: true }));
     expect(screen.getByTestId('offline-ready').textContent).toContain("L'application fonctionne maintenant hors ligne.");
-    expect(screen.getByTestId('offline-status').textContent).toBe('✓ Prête hors ligne : vous pouvez couper le réseau.');
+    expect(screen.getByTestId('offline-status').textContent).toBe('✓ Prête hors ligne\u00a0: vous pouvez couper le réseau.');
     fireEvent.click(screen.getByRole('button', { name: 'Compris' }));
     expect(screen.queryByTestId('offline-ready')).toBeNull();
     expect(screen.getByTestId('offline-status').dataset.status).toBe('ready');

@@ -19,10 +19,10 @@ describe('player list import', () => {
     fireEvent.input(await screen.findByLabelText('Liste à coller'), {
       target: { value: 'Émile Zola ; Paris ; Khador\nPlayer 2 ; Lyon\nÉmile  zola ; Marseille\n ; Lyon\nInès Roux' },
     });
-    expect((await screen.findByTestId('player-import-summary')).textContent).toBe('2 joueurs à inscrire. 3 lignes écartées :');
-    expect(screen.getByTestId('player-import-problems').textContent).toContain('Ligne 2 : Player 2 figure déjà parmi les inscrits (n° 2), ligne écartée.');
-    expect(screen.getByTestId('player-import-problems').textContent).toContain('Ligne 3 : Émile zola figure déjà ligne 1, ligne écartée.');
-    expect(screen.getByTestId('player-import-problems').textContent).toContain('Ligne 4 : pas de nom, ligne écartée.');
+    expect((await screen.findByTestId('player-import-summary')).textContent).toBe('2 joueurs à inscrire. 3 lignes écartées\u00a0:');
+    expect(screen.getByTestId('player-import-problems').textContent).toContain('Ligne 2\u00a0: Player 2 figure déjà parmi les inscrits (n° 2), ligne écartée.');
+    expect(screen.getByTestId('player-import-problems').textContent).toContain('Ligne 3\u00a0: Émile zola figure déjà ligne 1, ligne écartée.');
+    expect(screen.getByTestId('player-import-problems').textContent).toContain('Ligne 4\u00a0: pas de nom, ligne écartée.');
     const rows = [...screen.getByTestId('player-import-preview').querySelectorAll('tbody tr')].map((r) => r.textContent);
     expect(rows).toEqual(['6Émile ZolaParisKhador', '7Inès Roux']);
     fireEvent.click(screen.getByRole('button', { name: 'Inscrire 2 joueurs' }));

@@ -67,7 +67,7 @@ describe('players tab, 4,096 players', () => {
     await waitFor(() => expect(bodyRows(table)[0]?.dataset.testid).toBe('player-4096'));
 
     fireEvent.input(screen.getByLabelText('Rechercher un joueur'), { target: { value: 'personne ici' } });
-    expect((await screen.findByTestId('search-count')).textContent).toBe('Aucun joueur ne correspond à « personne ici ».');
+    expect((await screen.findByTestId('search-count')).textContent).toBe('Aucun joueur ne correspond à «\u00a0personne ici\u00a0».');
     expect(bodyRows(table).length).toBe(0);
   });
 

@@ -34,12 +34,12 @@ describe('army lists editor', () => {
     type(l1.getByLabelText('Figurine 1'), 'Stormwall');
     type(l1.getByLabelText('Coût 1'), '54');
     expect(screen.getByTestId('points-1').textContent).toContain('54 / 55–57');
-    expect(list(1).textContent).toContain('54 points : il manque 1 point (minimum 55).');
+    expect(list(1).textContent).toContain('54 points\u00a0: il manque 1 point (minimum 55).');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Listes non enregistrées : corrigez les problèmes signalés.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Listes non enregistrées\u00a0: corrigez les problèmes signalés.');
 
     type(l1.getByLabelText('Coût 1'), '58');
-    expect(list(1).textContent).toContain('58 points : 1 point de trop (maximum 57).');
+    expect(list(1).textContent).toContain('58 points\u00a0: 1 point de trop (maximum 57).');
     type(l1.getByLabelText('Coût 1'), '50');
     // a new empty row is always there for the next model
     type(l1.getByLabelText('Figurine 2'), 'Squire');
@@ -70,7 +70,7 @@ describe('army lists editor', () => {
     type(l2.getByLabelText('Points bonus'), '6');
     type(l2.getByLabelText('Figurine 1'), 'Lancer');
     type(l2.getByLabelText('Coût 1'), '55');
-    expect(list(2).textContent).toContain('Même warcaster / warlock que la liste 1 (« Stryker ») : chaque liste doit en avoir un différent.');
+    expect(list(2).textContent).toContain('Même warcaster / warlock que la liste 1 («\u00a0Stryker\u00a0»)\u00a0: chaque liste doit en avoir un différent.');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText('Listes non enregistrées : corrigez les problèmes signalés.');
     expect((await stored('p1')).lists).toEqual([first]);

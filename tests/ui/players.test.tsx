@@ -27,7 +27,7 @@ describe('players tab', () => {
     fireEvent.input(name, { target: { value: 'player 1' } });
     fireEvent.input(screen.getByLabelText('Pseudo'), { target: { value: 'nick1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('« Player 1 » (n° 1)');
+    expect((await screen.findByRole('alert')).textContent).toContain('«\u00a0Player 1\u00a0» (n° 1)');
     fireEvent.input(screen.getByLabelText('Nom'), { target: { value: 'Bea Martin' } });
     fireEvent.input(screen.getByLabelText('Pseudo'), { target: { value: 'Bea' } });
     fireEvent.input(screen.getByLabelText('Club / ville'), { target: { value: 'Grenoble' } });
@@ -60,7 +60,7 @@ describe('players tab', () => {
     const { stored } = await openPlayers(makeEvent());
     fireEvent.click(screen.getByRole('button', { name: 'Abandon de Player 5' }));
     let dialog = await screen.findByRole('dialog', { hidden: true });
-    expect(dialog.textContent).toContain('Abandon de Player 5 (n° 5) ? Ce joueur ne sera plus apparié (abandon après la ronde 1).');
+    expect(dialog.textContent).toContain('Abandon de Player 5 (n° 5)\u202f? Ce joueur ne sera plus apparié (abandon après la ronde 1).');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler', hidden: true }));
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
     expect((await stored('p5')).dropped).toBe(false);
@@ -103,7 +103,7 @@ describe('players tab', () => {
 
     const { stored } = await openPlayers(makeEvent({ rounds: [], settings: { points: 50, variants: ['painting:hardcore'], rounds: null } }));
     expect(screen.getByRole('columnheader', { name: 'Peinture (hardcore)' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Peinture validée : Player 4' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Peinture validée\u00a0: Player 4' }));
     await waitFor(() => expect(screen.getByTestId('painted-count').textContent).toBe('1/5 peinture validée'));
     expect((await stored('p4')).painted).toBe(true);
   });

@@ -38,7 +38,7 @@ describe('army points destroyed helper', () => {
     wrap(<ApdHelper list={LIST} owner="Bruno Martin" onUse={onUse} />);
     expect(screen.getByRole('heading').textContent).toBe("Points d'armée détruits dans la liste de Bruno Martin");
     // nothing ticked: nothing destroyed
-    expect(screen.getByRole('status').textContent).toBe("Total : 0 point d'armée détruit");
+    expect(screen.getByRole('status').textContent).toBe("Total\u00a0: 0 point d'armée détruit");
 
     mark('Winter Guard (8 pts)', 'Sous la moitié');
     expect(pointsOf(1)).toBe('4 pts'); // unit of cost 8 under half strength: 4
@@ -46,7 +46,7 @@ describe('army points destroyed helper', () => {
     mark('Manhunter (5 pts)', 'Détruit');
     expect(pointsOf(2)).toBe('5 pts'); // 5-point solo destroyed: 5
 
-    mark('Butcher (warcaster/warlock : 5 pts)', 'Détruit');
+    mark('Butcher (warcaster/warlock\u00a0: 5 pts)', 'Détruit');
     expect(pointsOf(0)).toBe('5 pts'); // caster: 5
 
     mark('Juggernaut (9 pts)', 'Inerte / sauvage');
@@ -55,7 +55,7 @@ describe('army points destroyed helper', () => {
     mark('Iron Fang Pikemen (7 pts)', 'Sous la moitié');
     expect(pointsOf(4)).toBe('4 pts'); // half of 7, rounded up
 
-    expect(screen.getByRole('status').textContent).toBe("Total : 27 points d'armée détruits");
+    expect(screen.getByRole('status').textContent).toBe("Total\u00a0: 27 points d'armée détruits");
     fireEvent.click(screen.getByRole('button', { name: 'Utiliser cette valeur' }));
     expect(onUse).toHaveBeenCalledTimes(1);
     expect(onUse).toHaveBeenCalledWith(27);
@@ -67,7 +67,7 @@ describe('army points destroyed helper', () => {
     expect(pointsOf(3)).toBe('9 pts');
     mark('Juggernaut (9 pts)', 'En jeu');
     expect(pointsOf(3)).toBe('0 pt');
-    expect(screen.getByRole('status').textContent).toBe("Total : 0 point d'armée détruit");
+    expect(screen.getByRole('status').textContent).toBe("Total\u00a0: 0 point d'armée détruit");
   });
 
   it('the caster can only be in play or destroyed', () => {
@@ -93,11 +93,11 @@ describe('army points in the zone helper', () => {
   it('counts the caster as 5, a model at its cost, and ignores what does not count', () => {
     const onUse = vi.fn();
     wrap(<ZoneHelper list={LIST} owner="Bruno Martin" onUse={onUse} />);
-    mark('Butcher (warcaster/warlock : 5 pts)', 'Dans la zone');
+    mark('Butcher (warcaster/warlock\u00a0: 5 pts)', 'Dans la zone');
     mark('Juggernaut (9 pts)', 'Dans la zone');
     mark('Winter Guard (8 pts)', 'Dans la zone, ne compte pas');
     expect([pointsOf(0), pointsOf(1), pointsOf(3)]).toEqual(['5 pts', '0 pt', '9 pts']);
-    expect(screen.getByRole('status').textContent).toBe("Total : 14 points d'armée dans la zone");
+    expect(screen.getByRole('status').textContent).toBe("Total\u00a0: 14 points d'armée dans la zone");
     fireEvent.click(screen.getByRole('button', { name: 'Utiliser cette valeur' }));
     expect(onUse).toHaveBeenCalledWith(14);
   });

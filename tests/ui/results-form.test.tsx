@@ -97,24 +97,24 @@ describe('result form: entry', () => {
     renderForm();
     expect(screen.queryByTestId('result-consequence')).toBeNull();
     pick('Vainqueur', 'Ana Duval');
-    expect(screen.getByTestId('result-consequence').textContent).toBe('Ana Duval gagne : 1 PT ; Bruno Martin : 0 PT');
+    expect(screen.getByTestId('result-consequence').textContent).toBe('Ana Duval gagne\u00a0: 1 PT\u202f; Bruno Martin\u00a0: 0 PT');
     pick('Vainqueur', 'Bruno Martin');
-    expect(screen.getByTestId('result-consequence').textContent).toBe('Bruno Martin gagne : 1 PT ; Ana Duval : 0 PT');
+    expect(screen.getByTestId('result-consequence').textContent).toBe('Bruno Martin gagne\u00a0: 1 PT\u202f; Ana Duval\u00a0: 0 PT');
     pick('Vainqueur', 'Match nul');
-    expect(screen.getByTestId('result-consequence').textContent).toBe('Match nul : Ana Duval : 0 PT ; Bruno Martin : 0 PT');
+    expect(screen.getByTestId('result-consequence').textContent).toBe('Match nul\u00a0: Ana Duval\u00a0: 0 PT\u202f; Bruno Martin\u00a0: 0 PT');
   });
 
   it('steps CP with big buttons and never below 0', () => {
     renderForm();
-    const plus = screen.getByRole('button', { name: "Ajouter 1 : Points de contrôle d'Ana Duval" });
+    const plus = screen.getByRole('button', { name: "Ajouter 1\u00a0: Points de contrôle d'Ana Duval" });
     fireEvent.click(plus);
     fireEvent.click(plus);
     fireEvent.click(plus);
     expect(field("Points de contrôle d'Ana Duval").value).toBe('3');
-    const minus = screen.getByRole('button', { name: "Retirer 1 : Points de contrôle d'Ana Duval" });
+    const minus = screen.getByRole('button', { name: "Retirer 1\u00a0: Points de contrôle d'Ana Duval" });
     fireEvent.click(minus);
     expect(field("Points de contrôle d'Ana Duval").value).toBe('2');
-    fireEvent.click(screen.getByRole('button', { name: 'Retirer 1 : Points de contrôle de Bruno Martin' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer 1\u00a0: Points de contrôle de Bruno Martin' }));
     expect(field('Points de contrôle de Bruno Martin').value).toBe('0');
   });
 
@@ -123,8 +123,8 @@ describe('result form: entry', () => {
     const { onSubmit, onCancel } = renderForm({ onSubmit: () => new Promise<void>((r) => (finish = r)) });
     pick('Vainqueur', 'Ana Duval');
     pick('Comment la partie a été gagnée', 'Scénario');
-    fireEvent.click(screen.getByRole('button', { name: "Ajouter 1 : Points de contrôle d'Ana Duval" }));
-    fireEvent.click(screen.getByRole('button', { name: "Ajouter 1 : Points de contrôle d'Ana Duval" }));
+    fireEvent.click(screen.getByRole('button', { name: "Ajouter 1\u00a0: Points de contrôle d'Ana Duval" }));
+    fireEvent.click(screen.getByRole('button', { name: "Ajouter 1\u00a0: Points de contrôle d'Ana Duval" }));
     type("Points d'armée détruits par Ana Duval", '31');
     type("Points d'armée détruits par Bruno Martin", '12');
     submit();
@@ -150,7 +150,7 @@ describe('result form: entry', () => {
     pick('Vainqueur', 'Bruno Martin');
     pick('Comment la partie a été gagnée', 'Pendule de l\'adversaire');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe("Échec de l'enregistrement, rien n'a été modifié : disque plein");
+    expect((await screen.findByRole('alert')).textContent).toBe("Échec de l'enregistrement, rien n'a été modifié\u00a0: disque plein");
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect((screen.getByRole('button', { name: 'Enregistrer le résultat' }) as HTMLButtonElement).disabled).toBe(false);
     expect(field("Points de contrôle d'Ana Duval").value).toBe('0');
@@ -187,7 +187,7 @@ describe('result form: entry', () => {
     });
     const select = screen.getByRole('combobox', { name: 'Liste jouée par Ana Duval' }) as HTMLSelectElement;
     expect(select.value).toBe(''); // two lists: nothing chosen for them
-    expect([...select.options].map((o) => o.textContent)).toEqual(['— choisir —', 'Liste 1 : Stryker (20 pts)', 'Liste 2 : Haley (9 pts)']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['— choisir —', 'Liste 1\u00a0: Stryker (20 pts)', 'Liste 2\u00a0: Haley (9 pts)']);
     fireEvent.change(select, { target: { value: '1' } });
     expect(screen.getAllByText('Aucune liste inscrite.')).toHaveLength(1);
     expect(await anaWinsByForfeit(onSubmit)).toStrictEqual({
@@ -199,7 +199,7 @@ describe('result form: entry', () => {
   });
 });
 
-describe('result form: the lists still open (« X listes », « Diviser pour régner »)', () => {
+describe('result form: the lists still open («\u00a0X listes\u00a0», «\u00a0Diviser pour régner\u00a0»)', () => {
   const HALEY = { ...ANA_LIST, caster: 'Haley', models: [{ name: 'Ol Rowdy', cost: 9 }] };
   /**
    * « 2 listes » in a 2-round event: each list owes one game. Ana played Stryker (list 1) in
@@ -228,12 +228,12 @@ describe('result form: the lists still open (« X listes », « Diviser pour ré
 
   it('offers only the legal list, says why the other is closed, and shows the forced choice', async () => {
     const { onSubmit } = twoListsRound2();
-    expect([...select().options].map((o) => o.textContent)).toEqual(['— choisir —', 'Liste 2 : Haley (9 pts)']);
+    expect([...select().options].map((o) => o.textContent)).toEqual(['— choisir —', 'Liste 2\u00a0: Haley (9 pts)']);
     expect(select().value).toBe('1');
     expect(screen.getByTestId('list-closed-a-0').textContent).toBe(
-      'Liste 1 (Stryker) fermée : Jouer encore la liste 1 ne laisserait pas assez de parties pour les autres listes (1 dues, 0 restantes).',
+      'Liste 1 (Stryker) fermée\u00a0: Jouer encore la liste 1 ne laisserait pas assez de parties pour les autres listes (1 dues, 0 restantes).',
     );
-    expect(screen.getByTestId('list-forced-a').textContent).toBe("Ana Duval n'a plus le choix : liste 2 (Haley), à annoncer à son adversaire avant la partie.");
+    expect(screen.getByTestId('list-forced-a').textContent).toBe("Ana Duval n'a plus le choix\u00a0: liste 2 (Haley), à annoncer à son adversaire avant la partie.");
     expect(screen.queryByTestId('list-forced-b')).toBeNull();
     expect((await anaWinsByForfeit(onSubmit)).a.listIndex).toBe(1);
   });
@@ -241,14 +241,14 @@ describe('result form: the lists still open (« X listes », « Diviser pour ré
   it('keeps a closed list a saved result names, marked closed and warned about, never silently replaced', () => {
     twoListsRound2({ winner: 'p2', how: 'clock', a: { cp: 0, apd: 3, listIndex: 0 }, b: { cp: 1, apd: 4, listIndex: 0 } });
     expect(select().value).toBe('0');
-    expect([...select().options].map((o) => o.textContent)).toEqual(['— choisir —', 'Liste 1 : Stryker (20 pts) — fermée', 'Liste 2 : Haley (9 pts)']);
+    expect([...select().options].map((o) => o.textContent)).toEqual(['— choisir —', 'Liste 1\u00a0: Stryker (20 pts) — fermée', 'Liste 2\u00a0: Haley (9 pts)']);
     expect(within(screen.getByRole('status')).getAllByRole('listitem').map((li) => li.textContent)).toContain(
-      "Liste jouée par Ana Duval : la liste 1 (Stryker) n'était pas ouverte à cette ronde.",
+      "Liste jouée par Ana Duval\u00a0: la liste 1 (Stryker) n'était pas ouverte à cette ronde.",
     );
   });
 });
 
-describe('result form: survival standings (« Classement à la survie »)', () => {
+describe('result form: survival standings («\u00a0Classement à la survie\u00a0»)', () => {
   it('asks for the surviving army points only under survival standings', () => {
     renderForm();
     expect(screen.queryByRole('textbox', { name: "Points d'armée ayant survécu d'Ana Duval" })).toBeNull();
@@ -265,7 +265,7 @@ describe('result form: survival standings (« Classement à la survie »)', () =
     pick('Ironclad (7 pts)', 'Inerte / sauvage');
     pick('Lancer (6 pts)', 'Détruit');
     pick('Stormblades (7 pts)', 'Sous la moitié');
-    expect(within(helper).getByRole('status').textContent).toBe("Total : 9 points d'armée ayant survécu");
+    expect(within(helper).getByRole('status').textContent).toBe("Total\u00a0: 9 points d'armée ayant survécu");
     fireEvent.click(within(helper).getByRole('button', { name: 'Utiliser cette valeur' }));
     expect(field("Points d'armée ayant survécu d'Ana Duval").value).toBe('9');
     expect(await anaWinsByForfeit(onSubmit)).toStrictEqual({
@@ -282,7 +282,7 @@ describe('result form: survival standings (« Classement à la survie »)', () =
     type("Points d'armée ayant survécu d'Ana Duval", '26');
     submit();
     expect(errors()).toEqual([
-      "Points d'armée ayant survécu d'Ana Duval : 26 dépasse le maximum possible, 25 (sa liste : 20 pts + 5 pour le warcaster/warlock).",
+      "Points d'armée ayant survécu d'Ana Duval\u00a0: 26 dépasse le maximum possible, 25 (sa liste\u00a0: 20 pts + 5 pour le warcaster/warlock).",
     ]);
     type("Points d'armée ayant survécu d'Ana Duval", '');
     submit();
@@ -297,7 +297,7 @@ describe('result form: refusals name the problem', () => {
     act();
     submit();
     expect(errors()).toEqual(expected);
-    expect(screen.getByRole('alert').textContent).toContain("Le résultat n'est pas enregistré :");
+    expect(screen.getByRole('alert').textContent).toContain("Le résultat n'est pas enregistré\u00a0:");
     expect(onSubmit).not.toHaveBeenCalled();
   };
 
@@ -306,7 +306,7 @@ describe('result form: refusals name the problem', () => {
   it('a winner without how', () => refused(['Indiquez comment Ana Duval a gagné.'], {}, () => pick('Vainqueur', 'Ana Duval')));
 
   it('negative CP', () =>
-    refused(["Points de contrôle d'Ana Duval : -1 est négatif, il faut 0 ou plus."], {}, () => {
+    refused(["Points de contrôle d'Ana Duval\u00a0: -1 est négatif, il faut 0 ou plus."], {}, () => {
       pick('Vainqueur', 'Ana Duval');
       pick('Comment la partie a été gagnée', 'Assassinat');
       type("Points de contrôle d'Ana Duval", '-1');
@@ -314,7 +314,7 @@ describe('result form: refusals name the problem', () => {
 
   it('non-integer CP, with a decimal comma or point', () =>
     refused(
-      ["Points de contrôle d'Ana Duval : 1.5 n'est pas un nombre entier.", "Points de contrôle de Bruno Martin : 1,5 n'est pas un nombre entier."],
+      ["Points de contrôle d'Ana Duval\u00a0: 1.5 n'est pas un nombre entier.", "Points de contrôle de Bruno Martin\u00a0: 1,5 n'est pas un nombre entier."],
       {},
       () => {
         pick('Vainqueur', 'Ana Duval');
@@ -325,27 +325,27 @@ describe('result form: refusals name the problem', () => {
     ));
 
   it('empty CP', () =>
-    refused(['Points de contrôle de Bruno Martin : entrez un nombre entier.'], {}, () => {
+    refused(['Points de contrôle de Bruno Martin\u00a0: entrez un nombre entier.'], {}, () => {
       pick('Vainqueur', 'Ana Duval');
       pick('Comment la partie a été gagnée', 'Assassinat');
       type('Points de contrôle de Bruno Martin', '');
     }));
 
   it('negative APD', () =>
-    refused(["Points d'armée détruits par Bruno Martin : -3 est négatif, il faut 0 ou plus."], {}, () => {
+    refused(["Points d'armée détruits par Bruno Martin\u00a0: -3 est négatif, il faut 0 ou plus."], {}, () => {
       pick('Vainqueur', 'Ana Duval');
       pick('Comment la partie a été gagnée', 'Assassinat');
       type("Points d'armée détruits par Bruno Martin", '-3');
     }));
 
   it('a draw by assassination', () =>
-    refused(['Un match nul ne peut pas se décider par assassinat : un assassinat désigne toujours un vainqueur.'], {}, () => {
+    refused(['Un match nul ne peut pas se décider par assassinat\u00a0: un assassinat désigne toujours un vainqueur.'], {}, () => {
       pick('Vainqueur', 'Match nul');
       pick('Comment la partie a fini', 'Assassinat');
     }));
 
   it('a draw on scenario', () =>
-    refused(['Un match nul ne peut pas se décider au scénario : une victoire au scénario désigne toujours un vainqueur.'], {}, () => {
+    refused(['Un match nul ne peut pas se décider au scénario\u00a0: une victoire au scénario désigne toujours un vainqueur.'], {}, () => {
       pick('Vainqueur', 'Match nul');
       pick('Comment la partie a fini', 'Scénario');
     }));
@@ -353,8 +353,8 @@ describe('result form: refusals name the problem', () => {
   it("APD above the opponent's list total + 5", () =>
     refused(
       [
-        "Points d'armée détruits par Ana Duval : 36 dépasse le maximum possible, 35 (liste de Bruno Martin : 30 pts + 5 pour le warcaster/warlock).",
-        "Points d'armée détruits par Bruno Martin : 26 dépasse le maximum possible, 25 (liste d'Ana Duval : 20 pts + 5 pour le warcaster/warlock).",
+        "Points d'armée détruits par Ana Duval\u00a0: 36 dépasse le maximum possible, 35 (liste de Bruno Martin\u00a0: 30 pts + 5 pour le warcaster/warlock).",
+        "Points d'armée détruits par Bruno Martin\u00a0: 26 dépasse le maximum possible, 25 (liste d'Ana Duval\u00a0: 20 pts + 5 pour le warcaster/warlock).",
       ],
       {},
       () => {
@@ -384,7 +384,7 @@ describe('result form: refusals name the problem', () => {
   });
 
   it('a list index out of range', () =>
-    refused(["Liste jouée par Bruno Martin : la liste 3 n'existe pas (1 liste inscrite)."], {
+    refused(["Liste jouée par Bruno Martin\u00a0: la liste 3 n'existe pas (1 liste inscrite)."], {
       initial: { winner: 'p2', how: 'clock', a: { cp: 0, apd: 3, listIndex: 0 }, b: { cp: 1, apd: 4, listIndex: 2 } },
     }));
 
@@ -400,7 +400,7 @@ describe('result form: refusals name the problem', () => {
   });
 
   it('a saved assassination under "no assassination" is shown and refused', () =>
-    refused(["Pas de victoire par assassinat dans cet événement (variante « Pas d'assassinat ») : choisissez une autre façon de gagner."], {
+    refused(["Pas de victoire par assassinat dans cet événement (variante «\u00a0Pas d'assassinat\u00a0»)\u00a0: choisissez une autre façon de gagner."], {
       variants: ['no-assassination'],
       initial: { winner: 'p1', how: 'assassination', a: { cp: 0, apd: 5, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 0 } },
     }));
@@ -421,7 +421,7 @@ describe('result form: warnings do not refuse', () => {
     const { onSubmit } = renderForm();
     pick('Vainqueur', 'Match nul');
     expect(screen.getByRole('status').textContent).toBe(
-      "À vérifier :Un match nul n'arrive qu'avec la variante « Pas de conditions de départage », absente de cet événement.",
+      "À vérifier\u00a0:Un match nul n'arrive qu'avec la variante «\u00a0Pas de conditions de départage\u00a0», absente de cet événement.",
     );
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -434,7 +434,7 @@ describe('result form: warnings do not refuse', () => {
     pick('Comment la partie a été gagnée', 'Scénario');
     type('Points de contrôle de Bruno Martin', '1');
     expect(within(screen.getByRole('status')).getByRole('listitem').textContent).toBe(
-      'Victoire au scénario avec 1 PC : Déborder demande au moins 2 PC.',
+      'Victoire au scénario avec 1 PC\u00a0: Déborder demande au moins 2 PC.',
     );
     type('Points de contrôle de Bruno Martin', '2');
     expect(screen.queryByRole('status')).toBeNull();
@@ -451,7 +451,7 @@ describe('result form: warnings do not refuse', () => {
     type("Points de contrôle d'Ana Duval", '2');
     type('Points de contrôle de Bruno Martin', '2');
     expect(within(screen.getByRole('status')).getByRole('listitem').textContent).toBe(
-      "Victoire au scénario avec 2 PC contre 2 : Mano a Mano demande plus de PC que l'adversaire.",
+      "Victoire au scénario avec 2 PC contre 2\u00a0: Mano a Mano demande plus de PC que l'adversaire.",
     );
   });
 
@@ -460,7 +460,7 @@ describe('result form: warnings do not refuse', () => {
     pick('Vainqueur', 'Ana Duval');
     pick('Comment la partie a été gagnée', 'Départage à la fin du temps');
     expect(within(screen.getByRole('status')).getByRole('listitem').textContent).toBe(
-      'Avec la variante « Pas de conditions de départage », la fin du temps donne un match nul.',
+      'Avec la variante «\u00a0Pas de conditions de départage\u00a0», la fin du temps donne un match nul.',
     );
   });
 
@@ -490,7 +490,7 @@ describe('result form: correction', () => {
     expect(field('Points de contrôle de Bruno Martin').value).toBe('3');
     expect(field("Points d'armée détruits par Ana Duval").value).toBe('14');
     expect(field("Points d'armée détruits par Bruno Martin").value).toBe('22');
-    expect(screen.getByTestId('result-consequence').textContent).toBe('Bruno Martin gagne : 1 PT ; Ana Duval : 0 PT');
+    expect(screen.getByTestId('result-consequence').textContent).toBe('Bruno Martin gagne\u00a0: 1 PT\u202f; Ana Duval\u00a0: 0 PT');
   });
 
   it('saves the changed result and keeps fields it does not know', async () => {
@@ -514,7 +514,7 @@ describe('result form: helpers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Calculer avec la liste de Bruno Martin' }));
     const helper = screen.getByRole('region', { name: "Points d'armée détruits dans la liste de Bruno Martin" });
     fireEvent.click(within(within(helper).getByRole('radiogroup', { name: 'Juggernaut (9 pts)' })).getByRole('radio', { name: 'Détruit' }));
-    fireEvent.click(within(within(helper).getByRole('radiogroup', { name: 'Butcher (warcaster/warlock : 5 pts)' })).getByRole('radio', { name: 'Détruit' }));
+    fireEvent.click(within(within(helper).getByRole('radiogroup', { name: 'Butcher (warcaster/warlock\u00a0: 5 pts)' })).getByRole('radio', { name: 'Détruit' }));
     fireEvent.click(within(helper).getByRole('button', { name: 'Utiliser cette valeur' }));
     expect(field("Points d'armée détruits par Ana Duval").value).toBe('14');
     expect(screen.queryByRole('region', { name: "Points d'armée détruits dans la liste de Bruno Martin" })).toBeNull();
@@ -526,13 +526,13 @@ describe('result form: helpers', () => {
     expect(screen.getByText("Choisissez la liste jouée par Bruno Martin pour calculer les points d'armée détruits.")).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Liste jouée par Bruno Martin' }), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculer avec la liste de Bruno Martin' }));
-    expect(screen.getByRole('radiogroup', { name: 'Irusk (warcaster/warlock : 5 pts)' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Irusk (warcaster/warlock\u00a0: 5 pts)' })).toBeTruthy();
   });
 
   it('the time-out wizard fills winner, how, CP and APD', () => {
     renderForm();
     type("Points de contrôle d'Ana Duval", '1');
-    fireEvent.click(screen.getByRole('button', { name: 'Fin du temps : départage pas à pas' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fin du temps\u00a0: départage pas à pas' }));
     fireEvent.click(screen.getByRole('button', { name: 'Étape suivante' })); // both casters in play
     expect(field("Points de contrôle d'Ana Duval").value).toBe('1'); // carried from the form
     type('Points de contrôle de Bruno Martin', '1');
@@ -541,7 +541,7 @@ describe('result form: helpers', () => {
     type("Points d'armée détruits par Ana Duval", '12');
     type("Points d'armée détruits par Bruno Martin", '20');
     fireEvent.click(screen.getByRole('button', { name: 'Voir le résultat' }));
-    expect(screen.getByRole('status').textContent).toBe("Décidé à l'étape 4 : moins de points d'armée perdus");
+    expect(screen.getByRole('status').textContent).toBe("Décidé à l'étape 4\u00a0: moins de points d'armée perdus");
     fireEvent.click(screen.getByRole('button', { name: 'Utiliser ce résultat' }));
     expect((radio('Bruno Martin', 'Vainqueur') as HTMLInputElement).checked).toBe(true);
     expect((radio('Départage à la fin du temps', 'Comment la partie a été gagnée') as HTMLInputElement).checked).toBe(true);
@@ -553,7 +553,7 @@ describe('result form: helpers', () => {
   it('cancelling the wizard keeps the form as it was', () => {
     renderForm();
     pick('Vainqueur', 'Ana Duval');
-    fireEvent.click(screen.getByRole('button', { name: 'Fin du temps : départage pas à pas' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fin du temps\u00a0: départage pas à pas' }));
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect((radio('Ana Duval', 'Vainqueur') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('radiogroup', { name: 'Comment la partie a été gagnée' })).toBeTruthy();

@@ -55,7 +55,7 @@ function renderWizard(s: Setup = {}) {
 }
 
 const casters = (name: string, n: '0' | '1'): void =>
-  void fireEvent.click(within(screen.getByRole('radiogroup', { name: `Warcasters/warlocks en jeu : ${name}` })).getByRole('radio', { name: n }));
+  void fireEvent.click(within(screen.getByRole('radiogroup', { name: `Warcasters/warlocks en jeu\u00a0: ${name}` })).getByRole('radio', { name: n }));
 const type = (name: string, value: string): void => void fireEvent.input(screen.getByRole('textbox', { name }), { target: { value } });
 const next = (): void => void fireEvent.click(screen.getByRole('button', { name: /^(Étape suivante|Voir le résultat)$/ }));
 const said = (): string => screen.getByRole('status').textContent ?? '';
@@ -69,7 +69,7 @@ describe('time-out wizard', () => {
     expect(stepTitle()).toBe('Warcasters/warlocks encore en jeu');
     casters('Bruno Martin', '0');
     next();
-    expect(said()).toBe("Décidé à l'étape 1 : plus de warcasters/warlocks en jeu");
+    expect(said()).toBe("Décidé à l'étape 1\u00a0: plus de warcasters/warlocks en jeu");
     expect(screen.getByText('Ana Duval gagne au départage.')).toBeTruthy();
     use();
     expect(onDone).toHaveBeenCalledTimes(1);
@@ -84,7 +84,7 @@ describe('time-out wizard', () => {
     expect((screen.getByRole('textbox', { name: "Points de contrôle d'Ana Duval" }) as HTMLInputElement).value).toBe('1');
     type('Points de contrôle de Bruno Martin', '2');
     next();
-    expect(said()).toBe("Décidé à l'étape 2 : plus de points de contrôle");
+    expect(said()).toBe("Décidé à l'étape 2\u00a0: plus de points de contrôle");
     expect(screen.getByText('Bruno Martin gagne au départage.')).toBeTruthy();
     use();
     expect(onDone.mock.calls[0]![0]).toStrictEqual({ winner: 'p2', how: 'tiebreak', step: 2, decidedBy: 'control-points', cp: { a: 1, b: 2 } });
@@ -98,12 +98,12 @@ describe('time-out wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: "Compter avec la liste d'Ana Duval" }));
     const helper = screen.getByRole('region', { name: "Points d'armée d'Ana Duval dans la zone" });
     fireEvent.click(within(within(helper).getByRole('radiogroup', { name: 'Ironclad (7 pts)' })).getByRole('radio', { name: 'Dans la zone' }));
-    fireEvent.click(within(within(helper).getByRole('radiogroup', { name: 'Stryker (warcaster/warlock : 5 pts)' })).getByRole('radio', { name: 'Dans la zone' }));
+    fireEvent.click(within(within(helper).getByRole('radiogroup', { name: 'Stryker (warcaster/warlock\u00a0: 5 pts)' })).getByRole('radio', { name: 'Dans la zone' }));
     fireEvent.click(within(helper).getByRole('button', { name: 'Utiliser cette valeur' }));
     expect((screen.getByRole('textbox', { name: "Points d'armée d'Ana Duval dans la zone" }) as HTMLInputElement).value).toBe('12');
     type("Points d'armée de Bruno Martin dans la zone", '9');
     next();
-    expect(said()).toBe("Décidé à l'étape 3 : plus de points d'armée dans la zone");
+    expect(said()).toBe("Décidé à l'étape 3\u00a0: plus de points d'armée dans la zone");
     use();
     expect(onDone.mock.calls[0]![0]).toStrictEqual({ winner: 'p1', how: 'tiebreak', step: 3, decidedBy: 'army-points-in-zone', cp: { a: 0, b: 0 } });
   });
@@ -121,7 +121,7 @@ describe('time-out wizard', () => {
     expect((screen.getByRole('textbox', { name: "Points d'armée détruits par Bruno Martin" }) as HTMLInputElement).value).toBe('4');
     type("Points d'armée détruits par Ana Duval", '5');
     next();
-    expect(said()).toBe("Décidé à l'étape 4 : moins de points d'armée perdus");
+    expect(said()).toBe("Décidé à l'étape 4\u00a0: moins de points d'armée perdus");
     expect(screen.getByText('Ana Duval gagne au départage.')).toBeTruthy();
     use();
     expect(onDone.mock.calls[0]![0]).toStrictEqual({
@@ -140,7 +140,7 @@ describe('time-out wizard', () => {
     next();
     next();
     next();
-    expect(said()).toBe('Égalité aux 4 étapes : match nul.');
+    expect(said()).toBe('Égalité aux 4 étapes\u00a0: match nul.');
     expect(screen.getByText('Match nul.')).toBeTruthy();
     use();
     expect(onDone.mock.calls[0]![0]).toStrictEqual({
@@ -155,7 +155,7 @@ describe('time-out wizard', () => {
 
   it('no tiebreakers: a draw at once', () => {
     const { onDone } = renderWizard({ variants: ['no-tiebreakers'] });
-    expect(said()).toBe('Variante « Pas de conditions de départage » : à la fin du temps, la partie est nulle.');
+    expect(said()).toBe('Variante «\u00a0Pas de conditions de départage\u00a0»\u00a0: à la fin du temps, la partie est nulle.');
     expect(screen.queryByRole('button', { name: 'Étape suivante' })).toBeNull();
     use();
     expect(onDone.mock.calls[0]![0]).toStrictEqual({ winner: null, how: 'tiebreak', step: null, decidedBy: 'no-tiebreakers' });
@@ -168,7 +168,7 @@ describe('time-out wizard', () => {
     expect(stepTitle()).toBe('Objectifs complètement dans sa propre moitié de table (le moins gagne)');
     type("Objectifs dans la moitié de table d'Ana Duval", '1');
     next();
-    expect(said()).toBe("Décidé à l'étape 3 : moins d'objectifs dans sa moitié de table");
+    expect(said()).toBe("Décidé à l'étape 3\u00a0: moins d'objectifs dans sa moitié de table");
     use();
     expect(onDone.mock.calls[0]![0]).toMatchObject({ winner: 'p2', step: 3, decidedBy: 'objectives-in-own-half' });
   });
@@ -178,7 +178,7 @@ describe('time-out wizard', () => {
     next();
     type("Points de contrôle d'Ana Duval", '-2');
     next();
-    expect(screen.getByRole('alert').textContent).toBe("Points de contrôle d'Ana Duval : -2 est négatif, il faut 0 ou plus.");
+    expect(screen.getByRole('alert').textContent).toBe("Points de contrôle d'Ana Duval\u00a0: -2 est négatif, il faut 0 ou plus.");
     expect(stepTitle()).toBe('Points de contrôle');
     fireEvent.click(screen.getByRole('button', { name: 'Étape précédente' }));
     expect(stepTitle()).toBe('Warcasters/warlocks encore en jeu');
@@ -188,7 +188,7 @@ describe('time-out wizard', () => {
     renderWizard();
     casters('Ana Duval', '0');
     next();
-    expect(said()).toBe("Décidé à l'étape 1 : plus de warcasters/warlocks en jeu");
+    expect(said()).toBe("Décidé à l'étape 1\u00a0: plus de warcasters/warlocks en jeu");
     fireEvent.click(screen.getByRole('button', { name: 'Revenir aux étapes' }));
     casters('Ana Duval', '1');
     next();

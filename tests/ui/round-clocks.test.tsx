@@ -59,7 +59,7 @@ describe('LotR: the hall clock at 30 and 50 minutes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clôturer la ronde' }));
     // both results are missing: the close asks first, naming the tables
     const ask = await screen.findByRole('dialog', { hidden: true });
-    expect(ask.textContent).toContain('Il manque 2 résultats (tables 1, 2). Clôturer la ronde 1 quand même ?');
+    expect(ask.textContent).toContain('Il manque 2 résultats (tables 1, 2). Clôturer la ronde 1 quand même\u202f?');
     expect((await current()).rounds[0]!.finishedAt).toBeUndefined();
     fireEvent.click(within(ask).getByRole('button', { name: 'Clôturer la ronde', hidden: true }));
     await waitFor(async () => expect((await current()).rounds[0]!.finishedAt).toBe(T0 + 50 * MIN));
@@ -71,7 +71,7 @@ describe('CDR and Rackham 500: a plain timer of the chosen length', () => {
   it('refuses a length that is not a whole number of minutes, then starts with the chosen one', async () => {
     const { current } = await renderTab(Rounds, paired('confrontation-cdr', 400), { now: () => T0 });
     fireEvent.click(await screen.findByRole('button', { name: 'Démarrer la ronde' }));
-    expect(screen.getByRole('alert').textContent).toBe('Entrez la durée de la ronde : un nombre entier de minutes entre 1 et 600.');
+    expect(screen.getByRole('alert').textContent).toBe('Entrez la durée de la ronde\u00a0: un nombre entier de minutes entre 1 et 600.');
     expect((await current()).rounds[0]!.startedAt).toBeUndefined();
     fireEvent.input(screen.getByLabelText('Durée de la ronde (minutes)'), { target: { value: '120' } });
     fireEvent.click(screen.getByRole('button', { name: 'Démarrer la ronde' }));
@@ -99,7 +99,7 @@ describe('Confrontation challenge: each table its own limit', () => {
     fireEvent.input(screen.getByLabelText('Limite lue (minutes)'), { target: { value: '45' } });
     fireEvent.click(screen.getByRole('button', { name: 'Lancer la limite' }));
     await waitFor(async () => expect((await current()).rounds[0]!.tableLimits).toEqual([{ table: 1, row: 3, minutes: 45, startedAt: T0 + 5 * MIN }]));
-    await waitFor(() => expect(screen.getByTestId('table-limits').textContent).toBe('Table 1 : ligne 3, 45 min · reste 45:00'));
+    await waitFor(() => expect(screen.getByTestId('table-limits').textContent).toBe('Table 1\u00a0: ligne 3, 45 min · reste 45:00'));
     // the next limit is for table 2 only; a row already read offers its minutes
     expect(within(screen.getByLabelText('Table')).getAllByRole('option').map((o) => o.textContent)).toEqual(['2']);
     fireEvent.change(screen.getByLabelText('Ligne du tableau'), { target: { value: '3' } });

@@ -26,7 +26,7 @@ describe('check-in that counts', () => {
     const { current } = await renderTab(Rounds, sixteen(13));
     fireEvent.click(await screen.findByRole('button', { name: 'Apparier la ronde 1' }));
     const ask = await dialog();
-    expect(ask.textContent).toContain('3 joueurs non pointés : Joueur 14, Joueur 15, Joueur 16.');
+    expect(ask.textContent).toContain('3 joueurs non pointés\u00a0: Joueur 14, Joueur 15, Joueur 16.');
     expect((await current()).rounds).toHaveLength(0);
     fireEvent.click(inDialog(ask, 'Les marquer absents'));
     await screen.findByTestId('pairings-table');
@@ -44,7 +44,7 @@ describe('check-in that counts', () => {
     const { current } = await renderTab(Rounds, sixteen(15));
     fireEvent.click(await screen.findByRole('button', { name: 'Apparier la ronde 1' }));
     const ask = await dialog();
-    expect(ask.textContent).toContain('1 joueur non pointé : Joueur 16.');
+    expect(ask.textContent).toContain('1 joueur non pointé\u00a0: Joueur 16.');
     fireEvent.click(inDialog(ask, "L'apparier quand même"));
     await screen.findByTestId('pairings-table');
     expect((await current()).rounds[0]!.pairings).toHaveLength(8);
@@ -85,7 +85,7 @@ describe('a guided round', () => {
     const { current } = await renderTab(Rounds, withRound([true, true, true, true, true, true, true, false], { startedAt: T0 }), { now: () => T0 + 10 * 60_000 });
     fireEvent.click(await screen.findByRole('button', { name: 'Clôturer la ronde' }));
     const ask = await dialog();
-    expect(ask.textContent).toContain('Il manque 1 résultat (table 8). Le chrono tourne encore. Clôturer la ronde 1 quand même ?');
+    expect(ask.textContent).toContain('Il manque 1 résultat (table 8). Le chrono tourne encore. Clôturer la ronde 1 quand même\u202f?');
     fireEvent.click(inDialog(ask, 'Annuler'));
     expect((await current()).rounds[0]!.finishedAt).toBeUndefined();
   });
@@ -105,7 +105,7 @@ describe('a guided round', () => {
     ev.rounds[0]!.pairings[2]!.result = { winner: 'p5', how: 'scenario', a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } };
     await renderTab(Rounds, ev);
     const row = (await screen.findByTestId('pairings-table')).querySelector('tr[data-table="3"]')!;
-    expect(within(row as HTMLElement).getByTestId('result-flag').textContent).toMatch(/^⚠ À vérifier : .*0 PC.*/);
+    expect(within(row as HTMLElement).getByTestId('result-flag').textContent).toMatch(/^⚠ À vérifier\u00a0: .*0 PC.*/);
     expect(screen.getByTestId('pairings-table').querySelectorAll('[data-testid=result-flag]')).toHaveLength(1);
   });
 
@@ -160,6 +160,6 @@ describe('the event screen during a round', () => {
       await appendActions(db, id, [{ type: 'player-dropped', id: 'p3', afterRound: 0 }], { deviceId: 'dev-ui' });
     });
     location.hash = `#/event/${id}/players`;
-    await waitFor(() => expect(screen.getByTestId('undo').textContent).toBe('↶ Annuler : abandon de Joueur 03'));
+    await waitFor(() => expect(screen.getByTestId('undo').textContent).toBe('↶ Annuler\u00a0: abandon de Joueur 03'));
   });
 });

@@ -65,7 +65,7 @@ describe('rounds tab', () => {
 
     clock.now = T0 + (100 + variableMinutes!) * MIN;
     await screen.findByText('POSEZ LES DÉS', {}, { timeout: 2000 });
-    expect(screen.getByTestId('timer-audit').textContent).toBe(`Audit : durée variable tirée ${variableMinutes} min (partie de ${100 + variableMinutes!} min).`);
+    expect(screen.getByTestId('timer-audit').textContent).toBe(`Audit\u00a0: durée variable tirée ${variableMinutes} min (partie de ${100 + variableMinutes!} min).`);
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Clôturer la ronde' }));
     await waitFor(async () => expect((await current()).rounds[0]!.finishedAt).toBe(T0 + (100 + variableMinutes!) * MIN));
   });
@@ -85,13 +85,13 @@ describe('rounds tab', () => {
     pick('Vainqueur', `Joueur ${table1.a.slice(1).padStart(2, '0')}`);
     pick('Comment la partie a été gagnée', 'Assassinat');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
-    await waitFor(() => expect(notes).toContain('Résultat enregistré : table 1.'));
+    await waitFor(() => expect(notes).toContain('Résultat enregistré\u00a0: table 1.'));
     expect((await current()).rounds[0]!.pairings[0]!.result).toMatchObject({ winner: table1.a, how: 'assassination' });
     // the refusal is on screen before the tap, and the button is no longer the big one
     const pairNext = screen.getByRole('button', { name: 'Apparier la ronde 2' }) as HTMLButtonElement;
     expect(pairNext.disabled).toBe(true);
     expect(pairNext.className).not.toContain('primary');
-    expect(screen.getByTestId('pair-blocked').textContent).toBe('La ronde 1 n\'est pas terminée : résultats manquants aux tables 2, 3, 4, 5, 6.');
+    expect(screen.getByTestId('pair-blocked').textContent).toBe('La ronde 1 n\'est pas terminée\u00a0: résultats manquants aux tables 2, 3, 4, 5, 6.');
     expect(screen.getByTestId('results-progress').textContent).toBe('1/6 résultats');
     // the list kept the organizer's place: focus is back on the row just saved
     await waitFor(() => expect(document.activeElement?.closest('tr')?.dataset.table).toBe('1'));

@@ -81,7 +81,7 @@ describe('short ticket code, organizer side', () => {
     await type(encodeResultCode(await signPayload(payload, other)));
     await waitFor(() => expect(screen.getByTestId('intake-note').textContent).toMatch(/^Signature invalide/));
     await type(encodeResultCode(await signPayload(payload, own)));
-    await waitFor(() => expect(screen.getByTestId('intake-note').textContent).toBe('Résultat enregistré : table 2 (ronde 1).'));
+    await waitFor(() => expect(screen.getByTestId('intake-note').textContent).toBe('Résultat enregistré\u00a0: table 2 (ronde 1).'));
   });
 
   it('offers « Arrêter la caméra » only while a camera runs; without one, a retry', async () => {
@@ -115,7 +115,7 @@ describe('short ticket code, table side', () => {
     const typo = code.slice(0, 3) + (code[3] === 'Z' ? 'Y' : 'Z') + code.slice(4);
     fireEvent.input(entry, { target: { value: typo } });
     fireEvent.click(screen.getByRole('button', { name: 'Ouvrir la partie' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Code mal recopié : vérifiez chaque groupe.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Code mal recopié\u00a0: vérifiez chaque groupe.');
     fireEvent.input(entry, { target: { value: code.toLowerCase().replace(/-/g, ' ') } });
     fireEvent.click(screen.getByRole('button', { name: 'Ouvrir la partie' }));
     await waitFor(() => expect(location.hash).toMatch(/^#\/table\/game\//));

@@ -140,7 +140,7 @@ const headers = (table: HTMLElement = screen.getByTestId('standings-table')): st
   [...table.querySelectorAll('thead th')].map((th) => (th.querySelector('abbr')?.textContent ?? th.textContent ?? '').trim());
 const column = (rows: string[][], i: number): string[] => rows.map((r) => r[i]!);
 /** French typography puts a no-break space before ':' and '?'; compare with plain spaces. */
-const nb = (s: string | null | undefined): string => (s ?? '').replace(/\u00a0/g, ' ');
+const nb = (s: string | null | undefined): string => s ?? '';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -149,7 +149,7 @@ describe('standings tab: order and why', () => {
     renderTab(hallEvent());
     expect(screen.getByRole('heading', { name: 'Classement après la ronde 2' })).toBeTruthy();
     expect(nb(screen.getByText(/^Ordre :/).textContent)).toBe(
-      "Ordre : points de tournoi (PT), puis puissance des adversaires (SoS), puis points de contrôle (PC), puis points d'armée détruits (PAD).",
+      "Ordre\u00a0: points de tournoi (PT), puis puissance des adversaires (SoS), puis points de contrôle (PC), puis points d'armée détruits (PAD).",
     );
     expect(headers()).toEqual(['Rang', 'N°', 'Joueur', 'PT', 'SoS', 'PC', 'PAD', 'V-N-D', 'Départage']);
     expect(bodyRows()).toEqual([
@@ -171,7 +171,7 @@ describe('standings tab: order and why', () => {
     expect(keyHeads).toEqual(['PT1', 'SoS2', 'PC3', 'PAD4']);
     const emma = table.querySelector('tr[data-id="p5"]')!;
     expect(emma.querySelector('td.decisive')?.textContent).toBe('0');
-    expect(nb(emma.querySelector('td.why')?.getAttribute('title'))).toBe('Par rapport à Ana, juste au-dessus : départagé par la puissance des adversaires (SoS)');
+    expect(nb(emma.querySelector('td.why')?.getAttribute('title'))).toBe('Par rapport à Ana, juste au-dessus\u00a0: départagé par la puissance des adversaires (SoS)');
   });
 
   it('speaks English too', () => {
@@ -198,7 +198,7 @@ describe('standings tab: annex standings variants', () => {
     // TP 2: Ana 55 APD, Emma 32; TP 1: Chloé 30, Bruno 18; TP 0: Farid 45, David 35, Gaëlle 10 = Hugo 10
     renderTab(withVariants(hallEvent(), ['attrition-standings']));
     expect(nb(screen.getByText(/ordre :/).textContent)).toBe(
-      "Classement à l'attrition — ordre : points de tournoi (PT), puis points d'armée détruits (PAD), puis puissance des adversaires (SoS), puis points de contrôle (PC).",
+      "Classement à l'attrition — ordre\u00a0: points de tournoi (PT), puis points d'armée détruits (PAD), puis puissance des adversaires (SoS), puis points de contrôle (PC).",
     );
     expect(headers()).toEqual(['Rang', 'N°', 'Joueur', 'PT', 'PAD', 'SoS', 'PC', 'V-N-D', 'Départage']);
     const rows = bodyRows();
@@ -221,7 +221,7 @@ describe('standings tab: annex standings variants', () => {
     // scenario wins: Emma 2, Ana 1 (her round 2 win was an assassination), Bruno 1, Chloé 0
     renderTab(withVariants(hallEvent(), ['scenario-standings']));
     expect(nb(screen.getByText(/ordre :/).textContent)).toBe(
-      'Classement au scénario — ordre : points de tournoi (PT), puis victoires au scénario, puis puissance des adversaires (SoS), puis points de contrôle (PC).',
+      'Classement au scénario — ordre\u00a0: points de tournoi (PT), puis victoires au scénario, puis puissance des adversaires (SoS), puis points de contrôle (PC).',
     );
     expect(headers()).toEqual(['Rang', 'N°', 'Joueur', 'PT', 'Vict. scénario', 'SoS', 'PC', 'PAD', 'V-N-D', 'Départage']);
     const rows = bodyRows();
@@ -253,7 +253,7 @@ describe('standings tab: annex standings variants', () => {
     );
     renderTab(ev);
     expect(nb(screen.getByTestId('order-help').textContent)).toMatch(
-      / Points d'armée ayant survécu estimés \(coût de la liste \+ 5 − points détruits par l'adversaire\) pour les parties sans valeur saisie : Ana \(1\), Gaëlle \(1\), Hugo "H"; Lyon \(1\)\.$/,
+      / Points d'armée ayant survécu estimés \(coût de la liste \+ 5 − points détruits par l'adversaire\) pour les parties sans valeur saisie\u00a0: Ana \(1\), Gaëlle \(1\), Hugo "H"; Lyon \(1\)\.$/,
     );
     cleanup();
     renderTab(withVariants(ev, ['attrition-standings']));
@@ -273,7 +273,7 @@ describe('standings tab: annex standings variants', () => {
     expect(column(bodyRows(), 2)).toEqual(['Player 2', 'Player 1', 'Player 3', 'Player 4']);
     expect(column(bodyRows(), 8)).toEqual(['en tête', 'placé par les tables de finale', 'placé par les tables de finale', 'placé par les tables de finale']);
     expect(nb(screen.getByText(/^Ordre :/).textContent)).toBe(
-      'Ordre : tables de finale pour les 3 premières places, puis points de tournoi (PT), puis puissance des adversaires (SoS), puis points de contrôle (PC).',
+      'Ordre\u00a0: tables de finale pour les 3 premières places, puis points de tournoi (PT), puis puissance des adversaires (SoS), puis points de contrôle (PC).',
     );
     expect(within(screen.getByTestId('end-check')).getByText('Les tables de finale sont jouées : événement terminé.')).toBeTruthy();
   });
@@ -344,7 +344,7 @@ describe('standings tab: end of the event', () => {
     const { notify, dispatch } = renderTab(fourPlayers(2));
     dispatch.mockRejectedValueOnce(new Error('disk on fire'));
     fireEvent.click(screen.getByRole('button', { name: "Terminer l'événement" }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith("Échec de l'enregistrement, rien n'a été modifié : disk on fire", 'error'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith("Échec de l'enregistrement, rien n'a été modifié\u00a0: disk on fire", 'error'));
   });
 });
 
@@ -403,7 +403,7 @@ describe('standings tab: rounds, files, print, projector link', () => {
         ].join('\r\n') +
         '\r\n',
     );
-    expect(notify).toHaveBeenCalledWith('Fichier « winter-steamroller-2026-12-05-classement-ronde-2.csv » enregistré.');
+    expect(notify).toHaveBeenCalledWith('Fichier «\u00a0winter-steamroller-2026-12-05-classement-ronde-2.csv\u00a0» enregistré.');
   });
 
   it('exports the round selected, with the variant columns, in English', () => {

@@ -74,9 +74,9 @@ describe('generic result form: Confrontation CDR', () => {
     pickIn('Bruno Martin', VP, '0');
     type('Pertes adverses (valeur stratégique, PA) — Ana Duval', '50');
     type('Pertes adverses (valeur stratégique, PA) — Bruno Martin', '30');
-    type('Bonus du scénario (PA ; 100 au plus comptés) — Ana Duval', '80');
+    type('Bonus du scénario (PA\u202f; 100 au plus comptés) — Ana Duval', '80');
     expect([derived('a.goalAverage'), derived('b.goalAverage')]).toEqual(['100', '−20']);
-    type('Bonus du scénario (PA ; 100 au plus comptés) — Ana Duval', '150');
+    type('Bonus du scénario (PA\u202f; 100 au plus comptés) — Ana Duval', '150');
     expect([derived('a.goalAverage'), derived('b.goalAverage')]).toEqual(['120', '−20']);
   });
 
@@ -88,7 +88,7 @@ describe('generic result form: Confrontation CDR', () => {
     type('Pertes adverses (valeur stratégique, PA) — Bruno Martin', '45');
     expect(screen.getByTestId('winner-inferred')).toBeTruthy();
     expect((within(screen.getByRole('radiogroup', { name: 'Vainqueur' })).getByRole('radio', { name: 'Ana Duval' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByTestId('result-consequence').textContent).toBe('Ana Duval : 7 PT · Bruno Martin : 3 PT');
+    expect(screen.getByTestId('result-consequence').textContent).toBe('Ana Duval\u00a0: 7 PT · Bruno Martin\u00a0: 3 PT');
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toEqual({
@@ -103,21 +103,21 @@ describe('generic result form: Confrontation CDR', () => {
     submit();
     await screen.findByRole('alert');
     expect(errors()).toEqual([
-      'Vainqueur : choisissez le vainqueur.',
-      'Points de victoire (PV, 0 à 3) — Ana Duval : champ obligatoire manquant',
-      'Points de victoire (PV, 0 à 3) — Bruno Martin : champ obligatoire manquant',
-      'Pertes adverses (valeur stratégique, PA) — Ana Duval : champ obligatoire manquant',
-      'Pertes adverses (valeur stratégique, PA) — Bruno Martin : champ obligatoire manquant',
+      'Vainqueur\u00a0: choisissez le vainqueur.',
+      'Points de victoire (PV, 0 à 3) — Ana Duval\u00a0: champ obligatoire manquant',
+      'Points de victoire (PV, 0 à 3) — Bruno Martin\u00a0: champ obligatoire manquant',
+      'Pertes adverses (valeur stratégique, PA) — Ana Duval\u00a0: champ obligatoire manquant',
+      'Pertes adverses (valeur stratégique, PA) — Bruno Martin\u00a0: champ obligatoire manquant',
     ]);
     type('Pertes adverses (valeur stratégique, PA) — Ana Duval', '10');
     type('Pertes adverses (valeur stratégique, PA) — Bruno Martin', '10');
     pickIn('Ana Duval', VP, '2');
     pickIn('Bruno Martin', VP, '2');
     expect(derived('a.tp')).toBe('—');
-    expect(errors()).toContain('Points de victoire (PV, 0 à 3) — Bruno Martin : 2 + 2 PV : un scénario à 3 conditions en donne 3 au plus');
+    expect(errors()).toContain('Points de victoire (PV, 0 à 3) — Bruno Martin\u00a0: 2 + 2 PV\u00a0: un scénario à 3 conditions en donne 3 au plus');
     pickIn('Bruno Martin', VP, '1');
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Vainqueur' })).getByRole('radio', { name: 'Bruno Martin' }));
-    expect(errors()).toEqual(['Vainqueur : d\'après les PV le résultat est une victoire de « Ana Duval »']);
+    expect(errors()).toEqual(['Vainqueur\u00a0: d\'après les PV le résultat est une victoire de «\u00a0Ana Duval\u00a0»']);
     submit();
     expect(onSubmit).not.toHaveBeenCalled();
     // a new entry that decides the winner overrides the earlier pick
@@ -142,17 +142,17 @@ describe('generic result form: Rackham 500 points', () => {
     const { onSubmit } = renderForm(eventOf('confrontation-rackham', 500));
     type('PA des figurines ennemies tuées — Ana Duval', '100');
     type('PA des figurines ennemies tuées — Bruno Martin', '110');
-    fireEvent.click(screen.getByRole('checkbox', { name: '+20 : a tué la figurine ennemie la plus chère — Ana Duval' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '+20\u00a0: a tué la figurine ennemie la plus chère — Ana Duval' }));
     expect([derived('a.score'), derived('b.score')]).toEqual(['120', '110']);
-    expect(screen.getByTestId('result-consequence').textContent).toBe('Ana Duval : 1 pt · Bruno Martin : 0 pt');
-    fireEvent.click(screen.getByRole('checkbox', { name: "+20 : une figurine à 5 cm de l'objectif, aucun ennemi — Ana Duval" }));
-    fireEvent.click(screen.getByRole('checkbox', { name: "+20 : une figurine à 5 cm de l'objectif, aucun ennemi — Bruno Martin" }));
+    expect(screen.getByTestId('result-consequence').textContent).toBe('Ana Duval\u00a0: 1 pt · Bruno Martin\u00a0: 0 pt');
+    fireEvent.click(screen.getByRole('checkbox', { name: "+20\u00a0: une figurine à 5 cm de l'objectif, aucun ennemi — Ana Duval" }));
+    fireEvent.click(screen.getByRole('checkbox', { name: "+20\u00a0: une figurine à 5 cm de l'objectif, aucun ennemi — Bruno Martin" }));
     submit();
     await screen.findByRole('alert');
     expect(errors()).toContain(
-      "+20 : une figurine à 5 cm de l'objectif, aucun ennemi — Bruno Martin : les deux joueurs ne peuvent pas avoir le bonus +20 : une figurine à 5 cm de l'objectif, aucun ennemi",
+      "+20\u00a0: une figurine à 5 cm de l'objectif, aucun ennemi — Bruno Martin\u00a0: les deux joueurs ne peuvent pas avoir le bonus +20\u00a0: une figurine à 5 cm de l'objectif, aucun ennemi",
     );
-    fireEvent.click(screen.getByRole('checkbox', { name: "+20 : une figurine à 5 cm de l'objectif, aucun ennemi — Bruno Martin" }));
+    fireEvent.click(screen.getByRole('checkbox', { name: "+20\u00a0: une figurine à 5 cm de l'objectif, aucun ennemi — Bruno Martin" }));
     fireEvent.click(screen.getByRole('radio', { name: '8' }));
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -177,7 +177,7 @@ describe('generic result form: Rackham 200-PA challenge (knockout)', () => {
     expect(winner.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['Ana Duval', 'Bruno Martin']);
     submit();
     await screen.findByRole('alert');
-    expect(errors()).toEqual(['Vainqueur : choisissez le vainqueur.']);
+    expect(errors()).toEqual(['Vainqueur\u00a0: choisissez le vainqueur.']);
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Défi tiré (ligne du tableau)' })).getByRole('radio', { name: '2' }));
     expect(derived('timeLimitRow')).toBe('4');
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Décidé au' })).getByRole('radio', { name: 'Duel' }));
@@ -198,7 +198,7 @@ describe('generic result form: Rackham 200-PA challenge (knockout)', () => {
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Vainqueur' })).getByRole('radio', { name: 'Bruno Martin' }));
     submit();
     await screen.findByRole('alert');
-    expect(errors()).toEqual(["Vainqueur : au Premier sang, d'après les mises, seul « Ana Duval » peut gagner"]);
+    expect(errors()).toEqual(["Vainqueur\u00a0: au Premier sang, d'après les mises, seul «\u00a0Ana Duval\u00a0» peut gagner"]);
   });
 });
 
@@ -214,9 +214,9 @@ describe('generic result form: Lord of the Rings', () => {
     type('Éliminations (figurines adverses éliminées) — Bruno Martin', '3');
     submit();
     await screen.findByRole('alert');
-    expect(errors()).toContain("Points (3-0, 2-1 ou 1,5-1,5) — Bruno Martin : 2-2 n'est pas un résultat (3-0, 2-1 ou 1,5-1,5)");
+    expect(errors()).toContain("Points (3-0, 2-1 ou 1,5-1,5) — Bruno Martin\u00a0: 2-2 n'est pas un résultat (3-0, 2-1 ou 1,5-1,5)");
     type(`${POINTS} — Bruno Martin`, '1');
-    expect(screen.getByTestId('result-consequence').textContent).toBe('Ana Duval : 2 pts · Bruno Martin : 1 pt');
+    expect(screen.getByTestId('result-consequence').textContent).toBe('Ana Duval\u00a0: 2 pts · Bruno Martin\u00a0: 1 pt');
     expect(screen.getAllByText('Plus de détails (facultatif)')).toHaveLength(2);
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -232,7 +232,7 @@ describe('generic result form: Lord of the Rings', () => {
       type(`Éliminations (figurines adverses éliminées) — ${name}`, '5');
     }
     expect(screen.getByTestId('winner-inferred')).toBeTruthy();
-    expect(screen.getByTestId('result-consequence').textContent).toBe('Ana Duval : 1,5 pt · Bruno Martin : 1,5 pt');
+    expect(screen.getByTestId('result-consequence').textContent).toBe('Ana Duval\u00a0: 1,5 pt · Bruno Martin\u00a0: 1,5 pt');
   });
 
   it('speaks English too', () => {

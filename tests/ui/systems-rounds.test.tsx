@@ -21,14 +21,14 @@ describe('rounds: knockout (Rackham 200-PA challenge)', () => {
     const { notes, current } = await renderTab(Rounds, { ...event, settings: { ...event.settings, seeding: 'organizer' } });
     fireEvent.click(await pairButton(1));
     await screen.findByTestId('pairings-table');
-    await waitFor(() => expect(notes).toContain("Ronde 1 (Quart de finale) appariée : 2 tables. 2 qualifiés d'office : Joueur 1, Joueur 2."));
+    await waitFor(() => expect(notes).toContain("Ronde 1 (Quart de finale) appariée\u00a0: 2 tables. 2 qualifiés d'office\u00a0: Joueur 1, Joueur 2."));
     expect(screen.getByRole('button', { name: 'Ronde 1 · Quart de finale' })).toBeTruthy();
     expect(screen.getByTestId('round-stage').textContent).toBe('Ronde 1 · Quart de finale');
     expect(tableRows().map((r) => r.textContent)).toEqual([
       '1Joueur 4 ParisJoueur 5 Lyonen attenteSaisir',
       '2Joueur 3 LyonJoueur 6 Parisen attenteSaisir',
-      "—Qualifié d'office : Joueur 1",
-      "—Qualifié d'office : Joueur 2",
+      "—Qualifié d'office\u00a0: Joueur 1",
+      "—Qualifié d'office\u00a0: Joueur 2",
     ]);
     // the challenge's own clock, no scenario roll, no swap: the bracket is read back from the file
     expect(screen.getByText(/la limite de temps se lit à la ligne « 6 − dé »/)).toBeTruthy();
@@ -46,7 +46,7 @@ describe('rounds: knockout (Rackham 200-PA challenge)', () => {
     expect(screen.getByText('Ronde 1 · table 1 · Quart de finale')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Vainqueur' })).getByRole('radio', { name: 'Joueur 5' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
-    await waitFor(() => expect(notes).toContain('Résultat enregistré : table 1.'));
+    await waitFor(() => expect(notes).toContain('Résultat enregistré\u00a0: table 1.'));
     expect((await current()).rounds[0]!.pairings[0]!.result).toEqual({ winner: 'p5', a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } });
     expect(tableRows()[0]!.textContent).toContain('Joueur 5 passe');
   });
@@ -58,14 +58,14 @@ describe('rounds: knockout (Rackham 200-PA challenge)', () => {
     const { notes } = await renderTab(Rounds, event);
     fireEvent.click(await pairButton(2));
     await waitFor(() =>
-      expect(notes).toContain('Ronde 1 : une partie à élimination directe doit avoir un vainqueur, or la table 2 est notée nulle. Corrigez le résultat.'),
+      expect(notes).toContain('Ronde 1\u00a0: une partie à élimination directe doit avoir un vainqueur, or la table 2 est notée nulle. Corrigez le résultat.'),
     );
   });
 
   it('names the champion when the final is played', async () => {
     const { notes } = await renderTab(Rounds, knockoutEvent(6, 3));
     fireEvent.click(await pairButton(4));
-    await waitFor(() => expect(notes).toContain("L'événement est terminé : Joueur 1 est champion. Il n'y a plus de ronde à apparier."));
+    await waitFor(() => expect(notes).toContain("L'événement est terminé\u00a0: Joueur 1 est champion. Il n'y a plus de ronde à apparier."));
   });
 
   it('says when the recorded games do not follow the bracket', async () => {
@@ -76,7 +76,7 @@ describe('rounds: knockout (Rackham 200-PA challenge)', () => {
     fireEvent.click(await pairButton(3));
     await waitFor(() =>
       expect(notes).toContain(
-        'Les parties enregistrées ne suivent pas le tableau à élimination directe : supprimez ou corrigez la dernière ronde (Exporter puis valider le fichier nomme la partie en cause).',
+        'Les parties enregistrées ne suivent pas le tableau à élimination directe\u00a0: supprimez ou corrigez la dernière ronde (Exporter puis valider le fichier nomme la partie en cause).',
       ),
     );
   });
@@ -98,7 +98,7 @@ describe('rounds: round robin (LotR)', () => {
   it('stops once everyone has met everyone', async () => {
     const { notes } = await renderTab(Rounds, roundRobin(4, 3));
     fireEvent.click(await pairButton(4));
-    await waitFor(() => expect(notes).toContain('Toutes les rondes sont jouées : chacun a rencontré chacun.'));
+    await waitFor(() => expect(notes).toContain('Toutes les rondes sont jouées\u00a0: chacun a rencontré chacun.'));
   });
 
   it('warns about a player registered after the circle was drawn', async () => {
@@ -106,7 +106,7 @@ describe('rounds: round robin (LotR)', () => {
     event.players.push(makePlayer(5, { name: 'Joueur 5', lists: [] }));
     const { notes } = await renderTab(Rounds, event);
     fireEvent.click(await pairButton(2));
-    await waitFor(() => expect(notes).toContain('Ronde 2 appariée : 2 tables. Sans place au calendrier (inscrit après la ronde 1) : Joueur 5.'));
+    await waitFor(() => expect(notes).toContain('Ronde 2 appariée\u00a0: 2 tables. Sans place au calendrier (inscrit après la ronde 1)\u00a0: Joueur 5.'));
   });
 
   it('shows each table’s result and the players’ points', async () => {
@@ -122,7 +122,7 @@ describe('rounds: Swiss (CDR)', () => {
     fireEvent.click(await pairButton(1));
     await screen.findByTestId('pairings-table');
     const bye = (await current()).rounds[0]!.bye!;
-    expect(tableRows()[2]!.textContent).toBe(`—Exempt : Joueur ${bye.slice(1)} (6 PT)`);
+    expect(tableRows()[2]!.textContent).toBe(`—Exempt\u00a0: Joueur ${bye.slice(1)} (6 PT)`);
     fireEvent.click(within(tableRows()[0]!).getByRole('button', { name: 'Saisir' }));
     await screen.findByRole('heading', { name: 'Saisir le résultat' });
     const groups = screen.getAllByRole('group').filter((g) => g.tagName === 'FIELDSET');

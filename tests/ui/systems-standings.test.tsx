@@ -112,7 +112,7 @@ describe('standings: Lord of the Rings', () => {
     await waitFor(() => expect(rows().slice(1, 3).map((r) => [r[1], r[r.length - 1]])).toEqual([['Joueur 2', 'points'], ['Joueur 1', 'duel']]));
     expect(headers()).toContain('Duels5');
     expect(screen.queryByTestId('duel')).toBeNull();
-    expect(screen.getByTestId('duels-recorded').textContent).toBe('Duels : Joueur 2 bat Joueur 1.');
+    expect(screen.getByTestId('duels-recorded').textContent).toBe('Duels\u00a0: Joueur 2 bat Joueur 1.');
   });
 
   it('asks for no duel after round 1 of a three-round event: only the final standings need one', async () => {
@@ -154,7 +154,7 @@ describe('standings: Rackham 200-PA knockout', () => {
     ]);
     expect(screen.getByTestId('bracket-champion').textContent).toBe('Joueur 1');
     const end = screen.getByTestId('end-check');
-    expect(end.textContent).toContain('Joueur 1 a remporté la finale : le tableau est joué.');
+    expect(end.textContent).toContain('Joueur 1 a remporté la finale\u00a0: le tableau est joué.');
     fireEvent.click(within(end).getByRole('button', { name: "Terminer l'événement" }));
     await waitFor(async () => expect((await current()).settings).toMatchObject({ finished: true, finishedAfterRound: 3 }));
     await screen.findByText('Classement final (après la ronde 3)');

@@ -91,7 +91,7 @@ describe('table clock', () => {
     clock.now = START + 2 * MIN + 12 * MIN + 5 * SEC;
     await waitFor(() => expect(half('a').dataset.state).toBe('expired'));
     expect(screen.getByTestId('status-a').textContent).toBe('TEMPS DU TOUR ÉCOULÉ');
-    expect(screen.getByTestId('window-a').textContent).toBe('Extension encore possible : 00:25');
+    expect(screen.getByTestId('window-a').textContent).toBe('Extension encore possible\u00a0: 00:25');
     fireEvent.click(screen.getByRole('button', { name: 'Extension (+6 min)' }));
     await waitFor(() => expect(screen.getByTestId('extension-used-a').textContent).toBe('Extension en cours'));
     expect(half('a').dataset.state).toBe('extension');
@@ -125,12 +125,12 @@ describe('table clock', () => {
 
   it('time reserve: the player whose reserve runs out loses, and the result form says so', async () => {
     const { clock } = await table(['time-reserve']);
-    expect((await screen.findByTestId('timing')).textContent).toBe('Réserve de temps : 59 min par joueur');
+    expect((await screen.findByTestId('timing')).textContent).toBe('Réserve de temps\u00a0: 59 min par joueur');
     await startGame(clock);
     expect(time('a')).toBe('59:00');
     clock.now = START + 2 * MIN + 59 * MIN + 1;
     await screen.findByText('Ana Duval a perdu au temps : réserve épuisée.');
-    expect(screen.getByTestId('over-line').textContent).toBe("Bruno Martin gagne : Pendule de l'adversaire");
+    expect(screen.getByTestId('over-line').textContent).toBe("Bruno Martin gagne\u00a0: Pendule de l'adversaire");
     fireEvent.click(screen.getByRole('button', { name: 'Saisir le résultat' }));
     const winner = await screen.findByRole('radiogroup', { name: 'Vainqueur' });
     expect(within(winner).getByRole('radio', { name: 'Bruno Martin' })).toHaveProperty('checked', true);
@@ -188,7 +188,7 @@ describe('table clock', () => {
     const { clock, id } = await table();
     await startGame(clock);
     fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Victoire de scénario : Bruno Martin gagne' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Victoire de scénario\u00a0: Bruno Martin gagne' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     await screen.findByText('Partie terminée');
     fireEvent.click(screen.getByRole('button', { name: 'Saisir le résultat' }));
@@ -213,11 +213,11 @@ describe('table clock', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Continuer' }));
     expect(screen.getByText('Marquez les PC du tour interrompu, puis terminez le décompte.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fin du décompte' }));
-    const bruno = await screen.findByRole('radiogroup', { name: 'Warcasters/warlocks en jeu : Bruno Martin' });
+    const bruno = await screen.findByRole('radiogroup', { name: 'Warcasters/warlocks en jeu\u00a0: Bruno Martin' });
     fireEvent.click(within(bruno).getByRole('radio', { name: '0' }));
     fireEvent.click(screen.getByRole('button', { name: 'Étape suivante' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Utiliser ce résultat' }));
-    await waitFor(() => expect(screen.getByTestId('over-line').textContent).toBe('Ana Duval gagne : Départage à la fin du temps'));
+    await waitFor(() => expect(screen.getByTestId('over-line').textContent).toBe('Ana Duval gagne\u00a0: Départage à la fin du temps'));
     expect((await stored()).slice(-2)).toEqual([
       { type: 'dice-down-ack', at: END + 5 * SEC - START },
       { type: 'tiebreak', at: END + 5 * SEC - START, winner: 'a' },
@@ -234,9 +234,9 @@ describe('table clock', () => {
     }
     // the second player's second turn: scoring is open, 1 CP each
     const plus = await screen.findByRole('button', { name: '+1 PC pour Ana Duval' });
-    expect(screen.getByTestId('cp-left-a').textContent).toBe('PC restants ce tour : 1 sur 1');
+    expect(screen.getByTestId('cp-left-a').textContent).toBe('PC restants ce tour\u00a0: 1 sur 1');
     fireEvent.click(plus);
-    await waitFor(() => expect(screen.getByTestId('cp-left-a').textContent).toBe('PC restants ce tour : 0 sur 1'));
+    await waitFor(() => expect(screen.getByTestId('cp-left-a').textContent).toBe('PC restants ce tour\u00a0: 0 sur 1'));
     expect(plus.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(plus);
     await screen.findByText('Ce scénario donne au plus 1 PC par joueur et par tour : Ana Duval les a déjà marqués.');
@@ -274,7 +274,7 @@ describe('table clock', () => {
     const ana = await screen.findByTestId('lists-a');
     expect(within(ana).queryByRole('radio', { name: /Haley/ })).toBeNull();
     expect((within(ana).getByRole('radio', { name: /Stryker/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByTestId('forced-a').textContent).toBe('Ana Duval n’a plus le choix : liste Stryker. Il doit l’annoncer à son adversaire avant la partie.');
+    expect(screen.getByTestId('forced-a').textContent).toBe('Ana Duval n’a plus le choix\u00a0: liste Stryker. Il doit l’annoncer à son adversaire avant la partie.');
     expect(screen.getByTestId('refused-list-a-0').textContent).toContain('Liste Haley indisponible');
     expect(screen.getByTestId('forced-b').textContent).toContain('liste Haley');
   });
@@ -282,11 +282,11 @@ describe('table clock', () => {
   it('Demolition (no rules text): says so, and the game ends by time, assassination or concession only', async () => {
     const { clock } = await table([], undefined, { now: START }, 'demolition');
     await startGame(clock);
-    expect(screen.getByTestId('scenario-no-rules').textContent).toBe('Démolition : texte de règles absent de la source. La partie se termine au temps ou par assassinat.');
+    expect(screen.getByTestId('scenario-no-rules').textContent).toBe('Démolition\u00a0: texte de règles absent de la source. La partie se termine au temps ou par assassinat.');
     expect(screen.queryByRole('button', { name: '+1 PC pour Ana Duval' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
     expect(screen.queryByRole('button', { name: /^Victoire de scénario/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Assassinat : Ana Duval gagne' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Assassinat\u00a0: Ana Duval gagne' })).toBeTruthy();
   });
 
   it('reminds Kill Box players from the first player\'s second turn', async () => {
@@ -307,7 +307,7 @@ describe('table clock', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fin du tour 1' }));
     await screen.findByRole('button', { name: 'Fin du tour 2' });
     clock.now = START + 30 * MIN;
-    await waitFor(() => expect(screen.getByTestId('lotr-message').textContent).toBe('30 minutes : après ce tour, un seul tour de plus au maximum.'));
+    await waitFor(() => expect(screen.getByTestId('lotr-message').textContent).toBe('30 minutes\u00a0: après ce tour, un seul tour de plus au maximum.'));
     clock.now = START + 50 * MIN;
     await screen.findByRole('heading', { name: 'Résultat · Seigneur des Anneaux' });
     fireEvent.click(screen.getByRole('radio', { name: 'Ana Duval' }));

@@ -75,12 +75,12 @@ describe('result hand-off on the organizer tablet', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Scanner un résultat' }));
     await screen.findByText('Pas de caméra sur cet appareil : saisissez le code.');
     await typeCode((await code(eventId)).toLowerCase());
-    await waitFor(() => expect(screen.getByTestId('intake-note').textContent).toBe('Résultat enregistré : table 2 (ronde 1).'));
+    await waitFor(() => expect(screen.getByTestId('intake-note').textContent).toBe('Résultat enregistré\u00a0: table 2 (ronde 1).'));
     expect((await current()).rounds[0]!.pairings[1]!.result).toEqual(TABLE2);
     const entries = (await getLog(db, eventId)).length;
 
     await typeCode(await code(eventId));
-    await waitFor(() => expect(screen.getByTestId('intake-note').textContent).toBe('Déjà enregistré : table 2 (ronde 1).'));
+    await waitFor(() => expect(screen.getByTestId('intake-note').textContent).toBe('Déjà enregistré\u00a0: table 2 (ronde 1).'));
     expect((await getLog(db, eventId)).length).toBe(entries);
     await waitFor(() => expect(screen.getByTestId('pairings-table').querySelector('tr[data-table="2"]')!.className).toBe('done'));
   });
@@ -93,7 +93,7 @@ describe('result hand-off on the organizer tablet', () => {
     const good = await code(eventId);
     const typo = good.slice(0, 6) + (good[6] === 'Z' ? 'Y' : 'Z') + good.slice(7);
     await typeCode(typo);
-    await waitFor(() => expect(note()).toBe('Code incorrect : une faute de frappe ? Vérifiez chaque groupe.'));
+    await waitFor(() => expect(note()).toBe('Code incorrect\u00a0: une faute de frappe\u202f? Vérifiez chaque groupe.'));
     await typeCode(await code('ev-someone-else'));
     await waitFor(() => expect(note()).toBe("Ce résultat vient d'un autre événement."));
     await typeCode(await code(eventId, TABLE2, 7));
@@ -107,7 +107,7 @@ describe('result hand-off on the organizer tablet', () => {
     await typeCode(await code(eventId, { ...TABLE2, b: { cp: 3, apd: 400, listIndex: 0 } }));
     await waitFor(() => expect(note()).toMatch(/400 dépasse le maximum possible/));
     await typeCode('ABCD-EFGH');
-    await waitFor(() => expect(note()).toBe('Code incomplet : 5 groupes de 4 caractères.'));
+    await waitFor(() => expect(note()).toBe('Code incomplet\u00a0: 5 groupes de 4 caractères.'));
     expect((await current()).rounds[0]!.pairings[1]!.result).toBeUndefined();
   });
 });
@@ -124,7 +124,7 @@ describe('the organizer tablet as a table clock', () => {
     await waitFor(() => expect(screen.getByTestId('turn').textContent).toBe('Tour 1 · Player 3'));
     expect(document.querySelector('.topbar')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Assassinat : Player 4 gagne' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Assassinat\u00a0: Player 4 gagne' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Saisir le résultat' }));
     fireEvent.input(await screen.findByRole('textbox', { name: "Points d'armée détruits par Player 4" }), { target: { value: '12' } });
@@ -153,7 +153,7 @@ describe('the table clock on a locked organizer tablet (issue 14, item 2)', () =
     fireEvent.click(screen.getByRole('button', { name: 'Démarrer la pendule' }));
     await waitFor(() => expect(screen.getByTestId('turn').textContent).toBe('Tour 1 · Player 3'));
     fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Assassinat : Player 4 gagne' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Assassinat\u00a0: Player 4 gagne' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Saisir le résultat' }));
     fireEvent.input(await screen.findByRole('textbox', { name: "Points d'armée détruits par Player 4" }), { target: { value: '12' } });
@@ -177,7 +177,7 @@ describe('the table clock on a locked organizer tablet (issue 14, item 2)', () =
     render(<App services={{ db, deviceId: 'dev-ui', engine: directEngine, now: () => START }} initialLang="fr" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Scanner un résultat' }));
     await typeCode(code);
-    await waitFor(() => expect(screen.getByTestId('intake-note').textContent).toBe('Résultat enregistré : table 2 (ronde 1).'));
+    await waitFor(() => expect(screen.getByTestId('intake-note').textContent).toBe('Résultat enregistré\u00a0: table 2 (ronde 1).'));
     expect((await loadEvent(db, eventId)).event.rounds[0]!.pairings[1]!.result).toMatchObject({ winner: 'p4', how: 'assassination' });
   });
 });
@@ -195,7 +195,7 @@ describe('the table clock on a locked tablet, with the PIN', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Démarrer la pendule' }));
     await waitFor(() => expect(screen.getByTestId('turn').textContent).toBe('Tour 1 · Player 3'));
     fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Assassinat : Player 4 gagne' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Assassinat\u00a0: Player 4 gagne' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Saisir le résultat' }));
     fireEvent.input(await screen.findByRole('textbox', { name: "Points d'armée détruits par Player 4" }), { target: { value: '12' } });

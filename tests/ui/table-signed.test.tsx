@@ -55,9 +55,9 @@ describe('signed results on the organizer tablet', () => {
     const code = encodeResultCode(genuine);
     expect(decodeResultCode(code).ok).toBe(true);
     await typeCode(code);
-    await waitFor(() => expect(note()).toBe('Résultat enregistré : table 2 (ronde 1).'));
+    await waitFor(() => expect(note()).toBe('Résultat enregistré\u00a0: table 2 (ronde 1).'));
     await typeCode(code); // replayed
-    await waitFor(() => expect(note()).toBe('Déjà enregistré : table 2 (ronde 1).'));
+    await waitFor(() => expect(note()).toBe('Déjà enregistré\u00a0: table 2 (ronde 1).'));
     expect((await getLog(db, eventId)).length).toBe(before + 1);
   });
 });

@@ -90,7 +90,7 @@ describe('challenge wizard: the challenge roll', () => {
   it('states the table size of the 200-PA challenge: 40 x 80 cm to 80 x 120 cm', () => {
     seedIs(1);
     renderWizard();
-    expect(screen.getByTestId('table-size').textContent).toBe('Table du défi : de 40 × 80 cm à 80 × 120 cm');
+    expect(screen.getByTestId('table-size').textContent).toBe('Table du défi\u00a0: de 40 × 80 cm à 80 × 120 cm');
   });
 
   it('rolls a d6 from the seed, shows it, and reads the time limit at row 6 − result', () => {
@@ -101,9 +101,9 @@ describe('challenge wizard: the challenge roll', () => {
     const expected = rollChallenge(createRng(1));
     expect(expected).toEqual({ rolls: [4], objective: 4, timeLimitRow: 2 });
     const shown = screen.getByTestId('challenge-roll').textContent;
-    expect(shown).toContain('Dés : 4');
-    expect(shown).toContain('Défi : ligne 4 du tableau des défis');
-    expect(shown).toContain('Limite de temps : ligne 2 (6 − 4)');
+    expect(shown).toContain('Dés\u00a0: 4');
+    expect(shown).toContain('Défi\u00a0: ligne 4 du tableau des défis');
+    expect(shown).toContain('Limite de temps\u00a0: ligne 2 (6 − 4)');
     // rolled once: no second chance
     expect(screen.queryByRole('button', { name: '🎲 Lancer le dé du défi' })).toBeNull();
   });
@@ -113,8 +113,8 @@ describe('challenge wizard: the challenge roll', () => {
     const first = renderWizard();
     click('🎲 Lancer le dé du défi');
     const text = screen.getByTestId('challenge-roll').textContent;
-    expect(text).toContain('Dés : 6, 6, 3 (un 6 se relance)');
-    expect(text).toContain('Limite de temps : ligne 3 (6 − 3)');
+    expect(text).toContain('Dés\u00a0: 6, 6, 3 (un 6 se relance)');
+    expect(text).toContain('Limite de temps\u00a0: ligne 3 (6 − 3)');
     first.unmount();
     seedIs(30);
     renderWizard();
@@ -127,7 +127,7 @@ describe('challenge wizard: the challenge roll', () => {
     click('Suivant');
     expect(errors()).toEqual(['Lancez le dé du défi (ou donnez le dé lancé à la table).']);
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Ou le dé lancé à la table (un 6 se relance)' })).getByRole('radio', { name: '2' }));
-    expect(screen.getByTestId('challenge-roll').textContent).toContain('Limite de temps : ligne 4 (6 − 2)');
+    expect(screen.getByTestId('challenge-roll').textContent).toContain('Limite de temps\u00a0: ligne 4 (6 − 2)');
   });
 });
 
@@ -138,8 +138,8 @@ describe('challenge wizard: hands and stakes', () => {
     click('Suivant');
     const ana = screen.getByTestId('hand-a');
     expect(within(ana).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Guerrier keltois ×2 · 36 PA', 'Sessair · 60 PA', 'Druide · 35 PA', 'Chasseur · 22 PA']);
-    expect(screen.getByTestId('hand-total-a').textContent).toBe('Total : 153 PA');
-    expect(screen.getByTestId('hand-total-b').textContent).toBe('Total : 183 PA');
+    expect(screen.getByTestId('hand-total-a').textContent).toBe('Total\u00a0: 153 PA');
+    expect(screen.getByTestId('hand-total-b').textContent).toBe('Total\u00a0: 183 PA');
   });
 
   it('refuses an empty stake and a stake of every card', () => {
@@ -152,8 +152,8 @@ describe('challenge wizard: hands and stakes', () => {
     // the two Crocs are two cards (no card field), numbered so each tick is clear
     for (const card of ['Croc · 34 PA (1)', 'Croc · 34 PA (2)', 'Prédateur · 45 PA', 'Ragnok · 70 PA']) stake('Bruno Martin', card);
     stake('Ana Duval', 'Druide · 35 PA');
-    expect(screen.getByTestId('stake-total-b').textContent).toBe('Misé : 183 PA (gardé : 0 PA)');
-    expect(screen.getByTestId('stake-total-a').textContent).toBe('Misé : 35 PA (gardé : 118 PA)');
+    expect(screen.getByTestId('stake-total-b').textContent).toBe('Misé\u00a0: 183 PA (gardé\u00a0: 0 PA)');
+    expect(screen.getByTestId('stake-total-a').textContent).toBe('Misé\u00a0: 35 PA (gardé\u00a0: 118 PA)');
     click('Révéler les mises');
     expect(errors()).toEqual(['Bruno Martin ne peut pas miser toutes ses cartes.']);
   });
@@ -168,13 +168,13 @@ describe('challenge wizard: hands and stakes', () => {
     fireEvent.input(hand.getByRole('textbox', { name: 'PA de la carte de Bruno Martin' }), { target: { value: '70' } });
     fireEvent.click(hand.getByRole('button', { name: '+ Ajouter la carte' }));
     click('Suivant');
-    expect(errors()).toEqual(['Bruno Martin doit avoir au moins deux cartes : une mise est au moins une carte, et jamais toutes.']);
+    expect(errors()).toEqual(['Bruno Martin doit avoir au moins deux cartes\u00a0: une mise est au moins une carte, et jamais toutes.']);
     fireEvent.input(hand.getByRole('textbox', { name: 'Carte de Bruno Martin' }), { target: { value: 'Croc' } });
     fireEvent.input(hand.getByRole('textbox', { name: 'PA de la carte de Bruno Martin' }), { target: { value: '34' } });
     fireEvent.click(hand.getByRole('button', { name: '+ Ajouter la carte' }));
-    expect(screen.getByTestId('hand-total-b').textContent).toBe('Total : 104 PA');
+    expect(screen.getByTestId('hand-total-b').textContent).toBe('Total\u00a0: 104 PA');
     fireEvent.click(hand.getByRole('button', { name: 'Retirer Croc' }));
-    expect(screen.getByTestId('hand-total-b').textContent).toBe('Total : 70 PA');
+    expect(screen.getByTestId('hand-total-b').textContent).toBe('Total\u00a0: 70 PA');
   });
 
   it('asks which list when a player registered several', () => {
@@ -184,7 +184,7 @@ describe('challenge wizard: hands and stakes', () => {
     click('Suivant');
     expect(errors()).toEqual(["Choisissez la liste d'Ana Duval."]);
     fireEvent.click(within(screen.getByRole('radiogroup', { name: "Cartes d'Ana Duval" })).getByRole('radio', { name: 'Liste 2 · 22 PA' }));
-    expect(screen.getByTestId('hand-total-a').textContent).toBe('Total : 22 PA');
+    expect(screen.getByTestId('hand-total-a').textContent).toBe('Total\u00a0: 22 PA');
   });
 });
 
@@ -196,7 +196,7 @@ describe('challenge wizard: First Blood, Revenge, Duel', () => {
     expect(screen.getByText('Mise la plus faible : 60 PA contre 79 PA.')).toBeTruthy();
     expect(screen.getByTestId('taker').textContent).toBe('Ana Duval relève le défi');
     expect(screen.getByText('Ana Duval choisit sa zone de déploiement en premier.')).toBeTruthy();
-    expect(screen.getByTestId('forces-b').textContent).toBe('Bruno Martin joue : Croc · 34 PA (1), Prédateur · 45 PA');
+    expect(screen.getByTestId('forces-b').textContent).toBe('Bruno Martin joue\u00a0: Croc · 34 PA (1), Prédateur · 45 PA');
     click('Ana Duval a réussi le défi');
     expect(screen.getByTestId('challenge-outcome').textContent).toBe('Ana Duval gagne au Premier sang');
     const r = await saved(onSubmit, event);
@@ -217,8 +217,8 @@ describe('challenge wizard: First Blood, Revenge, Duel', () => {
     click('Ana Duval ne peut plus réussir');
     expect(screen.getByTestId('stage').textContent).toBe('Revanche');
     expect(screen.getByTestId('taker').textContent).toBe('Bruno Martin relève le défi');
-    expect(screen.getByTestId('forces-a').textContent).toBe('Ana Duval joue : Guerrier keltois ×2 · 36 PA, Druide · 35 PA, Chasseur · 22 PA');
-    expect(screen.getByTestId('forces-b').textContent).toBe('Bruno Martin joue : Croc · 34 PA (2), Ragnok · 70 PA');
+    expect(screen.getByTestId('forces-a').textContent).toBe('Ana Duval joue\u00a0: Guerrier keltois ×2 · 36 PA, Druide · 35 PA, Chasseur · 22 PA');
+    expect(screen.getByTestId('forces-b').textContent).toBe('Bruno Martin joue\u00a0: Croc · 34 PA (2), Ragnok · 70 PA');
     click('Bruno Martin a réussi le défi');
     expect(screen.getByTestId('challenge-outcome').textContent).toBe('Bruno Martin gagne à la Revanche');
     const r = await saved(onSubmit, event);
@@ -232,10 +232,10 @@ describe('challenge wizard: First Blood, Revenge, Duel', () => {
     click('Bruno Martin ne peut plus réussir');
     expect(screen.getByTestId('stage').textContent).toBe('Duel');
     expect(screen.queryByTestId('taker')).toBeNull();
-    expect(screen.getByTestId('duelist-a').textContent).toBe('Ana Duval : Sessair (60 PA)');
-    expect(screen.getByTestId('duelist-b').textContent).toBe('Bruno Martin : Ragnok (70 PA)');
+    expect(screen.getByTestId('duelist-a').textContent).toBe('Ana Duval\u00a0: Sessair (60 PA)');
+    expect(screen.getByTestId('duelist-b').textContent).toBe('Bruno Martin\u00a0: Ragnok (70 PA)');
     expect(screen.getByRole('button', { name: 'Suivant' })).toHaveProperty('disabled', true);
-    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Qui a éliminé l’autre en premier ?' })).getByRole('radio', { name: 'Ana Duval (Sessair)' }));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Qui a éliminé l’autre en premier\u202f?' })).getByRole('radio', { name: 'Ana Duval (Sessair)' }));
     click('Suivant');
     expect(screen.getByTestId('challenge-outcome').textContent).toBe('Ana Duval gagne le Duel');
     const r = await saved(onSubmit, event);
@@ -247,7 +247,7 @@ describe('challenge wizard: First Blood, Revenge, Duel', () => {
     const event = challengeEvent({ a: [ANA], b: [list([{ name: 'Croc', cost: 34 }, { name: 'Loup', cost: 60 }, { name: 'Ragnok', cost: 70 }])] });
     const { onSubmit } = renderWizard({ event });
     click('🎲 Lancer le dé du défi');
-    expect(screen.getByTestId('challenge-roll').textContent).toContain('Dés : 6, 2 (un 6 se relance)');
+    expect(screen.getByTestId('challenge-roll').textContent).toContain('Dés\u00a0: 6, 2 (un 6 se relance)');
     click('Suivant');
     click('Suivant');
     stake('Ana Duval', 'Sessair · 60 PA');
@@ -282,12 +282,12 @@ describe('challenge wizard: First Blood, Revenge, Duel', () => {
     click('Ana Duval ne peut plus réussir');
     expect(screen.getByTestId('taker').textContent).toBe('Bruno Martin relève le défi');
     click('Bruno Martin ne peut plus réussir');
-    const choices = within(screen.getByRole('radiogroup', { name: "Figurine d'Ana Duval (même coût : le joueur choisit)" }))
+    const choices = within(screen.getByRole('radiogroup', { name: "Figurine d'Ana Duval (même coût\u00a0: le joueur choisit)" }))
       .getAllByRole('radio')
       .map((r) => r.closest('label')!.textContent);
     expect(choices).toEqual(['Sessair · 60 PA', 'Cromlech · 60 PA']);
-    fireEvent.click(within(screen.getByRole('radiogroup', { name: "Figurine d'Ana Duval (même coût : le joueur choisit)" })).getByRole('radio', { name: 'Cromlech · 60 PA' }));
-    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Qui a éliminé l’autre en premier ?' })).getByRole('radio', { name: 'Bruno Martin (Ragnok)' }));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: "Figurine d'Ana Duval (même coût\u00a0: le joueur choisit)" })).getByRole('radio', { name: 'Cromlech · 60 PA' }));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Qui a éliminé l’autre en premier\u202f?' })).getByRole('radio', { name: 'Bruno Martin (Ragnok)' }));
     click('Suivant');
     expect(screen.getByTestId('challenge-outcome').textContent).toBe('Bruno Martin gagne le Duel');
     const r = await saved(onSubmit, event);
@@ -310,7 +310,7 @@ describe('challenge wizard: First Blood, Revenge, Duel', () => {
       initial: { winner: 'p1', how: null, stage: 'first-blood', objective: 2, timeLimitRow: 4, dice: { seed: 4, challenge: [6, 2], challengeAtTable: false, rollOff: null }, a: { cp: 0, apd: 0, stake: 60 }, b: { cp: 0, apd: 0, stake: 79 } },
     });
     expect(screen.getByText('Tirage n° 4')).toBeTruthy();
-    expect(screen.getByTestId('challenge-roll').textContent).toContain('Dés : 6, 2');
+    expect(screen.getByTestId('challenge-roll').textContent).toContain('Dés\u00a0: 6, 2');
     expect(screen.queryByRole('button', { name: '🎲 Lancer le dé du défi' })).toBeNull();
   });
 

@@ -41,9 +41,9 @@ const click = (name: string | RegExp): void => void fireEvent.click(screen.getBy
 
 /** Ana plays `anaCamp`; the game ended with `ending`. */
 function throughEnding(anaCamp: 'Bien' | 'Mal', ending: string): void {
-  pick('Qui joue le Bien ?', anaCamp === 'Bien' ? 'Ana Duval' : 'Bruno Martin');
+  pick('Qui joue le Bien\u202f?', anaCamp === 'Bien' ? 'Ana Duval' : 'Bruno Martin');
   click('Suivant');
-  pick('Comment la partie a-t-elle fini ?', ending);
+  pick('Comment la partie a-t-elle fini\u202f?', ending);
 }
 
 function counts(a: { s: number; l: number }, b: { s: number; l: number }): void {
@@ -72,12 +72,12 @@ describe('LotR result wizard: total victories 3-0', () => {
     expect(screen.getByText(/Les conditions de Frodon priment/)).toBeTruthy();
     click('Suivant');
     counts({ s: 8, l: 4 }, { s: 10, l: 2 });
-    expect(screen.getByTestId('body-count-a').textContent).toBe('Solde de figurines : 4');
-    expect(screen.getByTestId('body-count-b').textContent).toBe('Solde de figurines : 8');
+    expect(screen.getByTestId('body-count-a').textContent).toBe('Solde de figurines\u00a0: 4');
+    expect(screen.getByTestId('body-count-b').textContent).toBe('Solde de figurines\u00a0: 8');
     expect((screen.getByRole('textbox', { name: "Éliminations d'Ana Duval" }) as HTMLInputElement).value).toBe('2');
     click('Suivant');
-    expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par : Frodon tué (le Mal gagne)');
-    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Bruno Martin (Mal) gagne : victoire totale 3-0');
+    expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par\u00a0: Frodon tué (le Mal gagne)');
+    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Bruno Martin (Mal) gagne\u00a0: victoire totale 3-0');
     const r = await saved(onSubmit, event);
     expect(r).toMatchObject({
       winner: 'p2',
@@ -98,7 +98,7 @@ describe('LotR result wizard: total victories 3-0', () => {
     // no broken-army warning: Frodo's conditions come first
     expect(screen.queryByText(/vérifiez la fin de partie/)).toBeNull();
     click('Suivant');
-    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Bruno Martin (Bien) gagne : victoire totale 3-0');
+    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Bruno Martin (Bien) gagne\u00a0: victoire totale 3-0');
     const r = await saved(onSubmit, event);
     expect(r).toMatchObject({ winner: 'p2', ending: 'frodo-escaped', a: { camp: 'evil', points: 0 }, b: { camp: 'good', points: 3 } });
   });
@@ -107,16 +107,16 @@ describe('LotR result wizard: total victories 3-0', () => {
     const { event, onSubmit } = renderWizard();
     throughEnding('Bien', 'Une armée a perdu la moitié de ses figurines (fin de tour)');
     click('Suivant');
-    expect(screen.getByRole('alert').textContent).toContain('Quelle armée a perdu la moitié ou plus de ses figurines en premier ?');
-    pick('Quelle armée a perdu la moitié ou plus de ses figurines en premier ?', "L'armée d'Ana Duval (Bien)");
+    expect(screen.getByRole('alert').textContent).toContain('Quelle armée a perdu la moitié ou plus de ses figurines en premier\u202f?');
+    pick('Quelle armée a perdu la moitié ou plus de ses figurines en premier\u202f?', "L'armée d'Ana Duval (Bien)");
     click('Suivant');
     counts({ s: 7, l: 5 }, { s: 9, l: 3 });
     expect(screen.getByText(/l'armée d'Ana Duval n'a pas perdu la moitié/)).toBeTruthy();
     counts({ s: 6, l: 6 }, { s: 9, l: 3 });
     expect(screen.queryByText(/vérifiez la fin de partie/)).toBeNull();
     click('Suivant');
-    expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par : la première armée à perdre la moitié de ses figurines');
-    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Bruno Martin (Mal) gagne : victoire totale 3-0');
+    expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par\u00a0: la première armée à perdre la moitié de ses figurines');
+    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Bruno Martin (Mal) gagne\u00a0: victoire totale 3-0');
     const r = await saved(onSubmit, event);
     expect(r).toMatchObject({ winner: 'p2', ending: 'army-broken', a: { points: 0, bodyCount: 0, kills: 3 }, b: { points: 3, bodyCount: 6, kills: 6 } });
   });
@@ -137,8 +137,8 @@ describe('LotR result wizard: the points-victory tie chain, one criterion at a t
     type(`${TIE} d'Ana Duval`, '120');
     type(`${TIE} de Bruno Martin`, '95');
     click('Comparer');
-    expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par : la valeur des figurines restantes');
-    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Ana Duval (Bien) gagne : victoire aux points 2-1');
+    expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par\u00a0: la valeur des figurines restantes');
+    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Ana Duval (Bien) gagne\u00a0: victoire aux points 2-1');
     expect(screen.queryAllByTestId('tie-equal')).toHaveLength(0);
     const r = await saved(onSubmit, event);
     expect(r).toMatchObject({ winner: 'p1', how: 'tiebreak', ending: 'time', a: { points: 2, remainingValue: 120 }, b: { points: 1, remainingValue: 95 } });
@@ -151,13 +151,13 @@ describe('LotR result wizard: the points-victory tie chain, one criterion at a t
     type(`${TIE} d'Ana Duval`, '80');
     type(`${TIE} de Bruno Martin`, '80');
     click('Comparer');
-    expect(screen.getByTestId('tie-passed').textContent).toBe(`${TIE} : égalité (80 – 80), critère suivant.`);
+    expect(screen.getByTestId('tie-passed').textContent).toBe(`${TIE}\u00a0: égalité (80 – 80), critère suivant.`);
     expect(screen.getByText('Victoire aux points · critère 2 sur 4')).toBeTruthy();
     type(`${HEROES} d'Ana Duval`, '50');
     type(`${HEROES} de Bruno Martin`, '75');
     click('Comparer');
-    expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par : les points dépensés en héros');
-    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Bruno Martin (Mal) gagne : victoire aux points 2-1');
+    expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par\u00a0: les points dépensés en héros');
+    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Bruno Martin (Mal) gagne\u00a0: victoire aux points 2-1');
     const r = await saved(onSubmit, event);
     expect(r).toMatchObject({ winner: 'p2', ending: 'both-broken', a: { points: 1, remainingValue: 80, heroPoints: 50 }, b: { points: 2, remainingValue: 80, heroPoints: 75 } });
   });
@@ -172,11 +172,11 @@ describe('LotR result wizard: the points-victory tie chain, one criterion at a t
     type(`${HEROES} de Bruno Martin`, '60');
     click('Comparer');
     expect(screen.getAllByTestId('tie-equal').map((p) => p.textContent)).toEqual([
-      `${TIE} : égalité (100 – 100), critère suivant.`,
-      `${HEROES} : égalité (60 – 60), critère suivant.`,
+      `${TIE}\u00a0: égalité (100 – 100), critère suivant.`,
+      `${HEROES}\u00a0: égalité (60 – 60), critère suivant.`,
     ]);
-    expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par : le solde de figurines');
-    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Ana Duval (Bien) gagne : victoire aux points 2-1');
+    expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par\u00a0: le solde de figurines');
+    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Ana Duval (Bien) gagne\u00a0: victoire aux points 2-1');
     const r = await saved(onSubmit, event);
     expect(r).toMatchObject({ winner: 'p1', a: { bodyCount: 6, points: 2 }, b: { bodyCount: 4, points: 1 } });
   });
@@ -192,8 +192,8 @@ describe('LotR result wizard: the points-victory tie chain, one criterion at a t
     type(`${HEROES} de Bruno Martin`, '40');
     click('Comparer');
     expect(screen.getAllByTestId('tie-equal')).toHaveLength(3);
-    expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par : les éliminations');
-    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Ana Duval (Bien) gagne : victoire aux points 2-1');
+    expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par\u00a0: les éliminations');
+    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Ana Duval (Bien) gagne\u00a0: victoire aux points 2-1');
     const r = await saved(onSubmit, event);
     expect(r).toMatchObject({ winner: 'p1', a: { kills: 4, bodyCount: 2 }, b: { kills: 3, bodyCount: 2 } });
   });
@@ -208,8 +208,8 @@ describe('LotR result wizard: the points-victory tie chain, one criterion at a t
     type(`${HEROES} de Bruno Martin`, '55');
     click('Comparer');
     expect(screen.getAllByTestId('tie-equal')).toHaveLength(4);
-    expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par : égalité sur les quatre critères');
-    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Nul parfait : 1,5-1,5');
+    expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par\u00a0: égalité sur les quatre critères');
+    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Nul parfait\u00a0: 1,5-1,5');
     const r = await saved(onSubmit, event);
     expect(r).toMatchObject({ winner: null, how: 'tiebreak', a: { points: 1.5 }, b: { points: 1.5 } });
   });
@@ -242,17 +242,17 @@ describe('LotR result wizard: checks and saving', () => {
     click('Suivant');
     const items = within(screen.getByRole('alert')).getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([
-      "Figurines survivantes d'Ana Duval : un nombre entier, 0 ou plus.",
-      'Figurines perdues de Bruno Martin : un nombre entier, 0 ou plus.',
-      "Éliminations d'Ana Duval : un nombre entier, 0 ou plus.",
+      "Figurines survivantes d'Ana Duval\u00a0: un nombre entier, 0 ou plus.",
+      'Figurines perdues de Bruno Martin\u00a0: un nombre entier, 0 ou plus.',
+      "Éliminations d'Ana Duval\u00a0: un nombre entier, 0 ou plus.",
     ]);
   });
 
   it('asks the camps first, and can go back a step', () => {
     renderWizard();
     click('Suivant');
-    expect(screen.getByRole('alert').textContent).toContain('Qui joue le Bien ?');
-    pick('Qui joue le Bien ?', 'Bruno Martin');
+    expect(screen.getByRole('alert').textContent).toContain('Qui joue le Bien\u202f?');
+    pick('Qui joue le Bien\u202f?', 'Bruno Martin');
     expect(screen.getByText('Bruno Martin joue le Bien, Ana Duval le Mal.')).toBeTruthy();
     click('Suivant');
     click('Précédent');
@@ -282,11 +282,11 @@ describe('LotR result wizard: checks and saving', () => {
     expect(screen.getByRole('radio', { name: 'Bruno Martin' })).toHaveProperty('checked', true);
     click('Suivant');
     expect(screen.getByRole('radio', { name: 'Temps écoulé, aucune armée n’a perdu la moitié de ses figurines' })).toHaveProperty('checked', true);
-    pick('Comment la partie a-t-elle fini ?', 'Frodon tué');
+    pick('Comment la partie a-t-elle fini\u202f?', 'Frodon tué');
     click('Suivant');
     expect((screen.getByRole('textbox', { name: "Figurines survivantes d'Ana Duval" }) as HTMLInputElement).value).toBe('7');
     click('Suivant');
-    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Ana Duval (Mal) gagne : victoire totale 3-0');
+    expect(screen.getByTestId('lotr-outcome').textContent).toBe('Ana Duval (Mal) gagne\u00a0: victoire totale 3-0');
     const r = await saved(onSubmit, event);
     expect(r.a).toMatchObject({ points: 3, note: 'gardé' });
     expect(r.a.remainingValue).toBeUndefined();

@@ -44,7 +44,7 @@ describe('LotR setup wizard', () => {
     pick('Ana (Attaquant) choisit son camp', 'Bien');
     pick('Bruno (Défenseur) choisit la carte', 'Rivière');
     pick('Ana (Attaquant) choisit le côté de la carte', 'Nord');
-    expect(screen.getByTestId('lotr-setup-summary').textContent).toBe('Ana attaque avec le Bien, carte Rivière, côté Nord ; Ana joue en premier');
+    expect(screen.getByTestId('lotr-setup-summary').textContent).toBe('Ana attaque avec le Bien, carte Rivière, côté Nord\u202f; Ana joue en premier');
     expect(screen.getByText('Ana place son armée côté Nord, puis Bruno (Mal) de l’autre côté.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(onDone).toHaveBeenCalledWith(
@@ -64,7 +64,7 @@ describe('LotR setup wizard', () => {
     pick('David (Attaquant) choisit son camp', 'Mal');
     pick('Chloé (Défenseur) choisit la carte', 'Ruines');
     pick('David (Attaquant) choisit le côté de la carte', 'Sud (côté Sabertooth Games)');
-    expect(screen.getByTestId('lotr-setup-summary').textContent).toBe('David attaque avec le Mal, carte Ruines, côté Sud ; David joue en premier');
+    expect(screen.getByTestId('lotr-setup-summary').textContent).toBe('David attaque avec le Mal, carte Ruines, côté Sud\u202f; David joue en premier');
     fireEvent.click(screen.getByRole('button', { name: 'Recommencer' }));
     expect(screen.queryByTestId('lotr-setup-summary')).toBeNull();
     expect(throws()).toEqual(['Chloé 5 – 5 David (égalité, on relance)', 'Chloé 2 – 4 David']);

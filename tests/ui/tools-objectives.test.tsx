@@ -46,9 +46,9 @@ describe('objective calculator: the seed’s hill (strength 6, value 50)', () =>
     wound('A2', 'Légère (0)');
     wound('A3', 'Grave (−5)');
     wound('A4', 'Critique (−10)');
-    expect(text('fighter-line-A3')).toBe('Compte : effectif 2, valeur 29');
-    expect(text('fighter-line-A4')).toBe('Compte : effectif 2, valeur 24');
-    expect(text('totals-1-a')).toBe('Camp A : effectif 8, valeur 121 · Camp A occupe');
+    expect(text('fighter-line-A3')).toBe('Compte\u00a0: effectif 2, valeur 29');
+    expect(text('fighter-line-A4')).toBe('Compte\u00a0: effectif 2, valeur 24');
+    expect(text('totals-1-a')).toBe('Camp A\u00a0: effectif 8, valeur 121 · Camp A occupe');
   });
 
   it('six Gouffres warriors (9), two serious and two critical: strength 6, value 26 (a critical 9 counts 0), not enough to occupy', () => {
@@ -59,8 +59,8 @@ describe('objective calculator: the seed’s hill (strength 6, value 50)', () =>
     wound('B4', 'Grave (−5)');
     wound('B5', 'Critique (−10)');
     wound('B6', 'Critique (−10)');
-    expect(text('fighter-line-B5')).toBe('Compte : effectif 1, valeur 0');
-    expect(text('totals-1-b')).toBe("Camp B : effectif 6, valeur 26 · Camp B n'occupe pas");
+    expect(text('fighter-line-B5')).toBe('Compte\u00a0: effectif 1, valeur 0');
+    expect(text('totals-1-b')).toBe("Camp B\u00a0: effectif 6, valeur 26 · Camp B n'occupe pas");
   });
 
   it('both on the hill: the Wolfen control it (8 > 6 and 121 > 26)', () => {
@@ -72,7 +72,7 @@ describe('objective calculator: the seed’s hill (strength 6, value 50)', () =>
     wound('A4', 'Critique (−10)');
     fighters('B', 6, 'Petite ou moyenne (1)', 9);
     for (const [f, w] of [['B3', 'Grave (−5)'], ['B4', 'Grave (−5)'], ['B5', 'Critique (−10)'], ['B6', 'Critique (−10)']] as const) wound(f, w);
-    expect(text('control-1')).toBe('Contrôle : Camp A');
+    expect(text('control-1')).toBe('Contrôle\u00a0: Camp A');
   });
 });
 
@@ -80,11 +80,11 @@ describe('objective calculator: the rules’ numbers', () => {
   it('power 1 small or medium, 2 large, 3 very large', () => {
     renderCalculator();
     fighters('A', 1, 'Très grande (3)', 40);
-    expect(text('fighter-line-A1')).toBe('Compte : effectif 3, valeur 40');
+    expect(text('fighter-line-A1')).toBe('Compte\u00a0: effectif 3, valeur 40');
     pick('Taille de Combattant A1', 'Grande (2)');
-    expect(text('fighter-line-A1')).toBe('Compte : effectif 2, valeur 40');
+    expect(text('fighter-line-A1')).toBe('Compte\u00a0: effectif 2, valeur 40');
     pick('Taille de Combattant A1', 'Petite ou moyenne (1)');
-    expect(text('totals-1-a')).toBe('Camp A : effectif 1, valeur 40');
+    expect(text('totals-1-a')).toBe('Camp A\u00a0: effectif 1, valeur 40');
   });
 
   it('each exclusion takes the fighter out of both strength and value', () => {
@@ -94,10 +94,10 @@ describe('objective calculator: the rules’ numbers', () => {
     for (const reason of reasons) {
       const box = within(screen.getByTestId('fighter-A1')).getByRole('checkbox', { name: reason });
       fireEvent.click(box);
-      expect(text('fighter-line-A1')).toBe(`Ne compte pas : ${reason}`);
-      expect(text('totals-1-a')).toBe('Camp A : effectif 0, valeur 0');
+      expect(text('fighter-line-A1')).toBe(`Ne compte pas\u00a0: ${reason}`);
+      expect(text('totals-1-a')).toBe('Camp A\u00a0: effectif 0, valeur 0');
       fireEvent.click(box);
-      expect(text('totals-1-a')).toBe('Camp A : effectif 2, valeur 30');
+      expect(text('totals-1-a')).toBe('Camp A\u00a0: effectif 2, valeur 30');
     }
   });
 
@@ -105,14 +105,14 @@ describe('objective calculator: the rules’ numbers', () => {
     renderCalculator();
     fighters('A', 1, 'Grande (2)', 20);
     fighters('B', 2, 'Petite ou moyenne (1)', 10);
-    expect(text('control-1')).toBe('Égalité : personne ne contrôle');
+    expect(text('control-1')).toBe('Égalité\u00a0: personne ne contrôle');
     type('Valeur stratégique de Combattant A1', '25');
     // more value, same strength: still a tie
-    expect(text('control-1')).toBe('Égalité : personne ne contrôle');
+    expect(text('control-1')).toBe('Égalité\u00a0: personne ne contrôle');
     pick('Taille de Combattant A1', 'Très grande (3)');
-    expect(text('control-1')).toBe('Contrôle : Camp A');
+    expect(text('control-1')).toBe('Contrôle\u00a0: Camp A');
     type('Valeur stratégique de Combattant A1', '15');
-    expect(text('control-1')).toBe('Égalité : personne ne contrôle');
+    expect(text('control-1')).toBe('Égalité\u00a0: personne ne contrôle');
   });
 
   it('without thresholds, occupation is not asked', () => {
@@ -129,17 +129,17 @@ describe('objective calculator: the rules’ numbers', () => {
     fighters('A', 2, 'Grande (2)', 20);
     expect(screen.getByText('Un combattant ne compte que pour un seul objectif : choisissez lequel.')).toBeTruthy();
     pick('Combattant A2 compte pour', 'Objectif 2');
-    expect(text('totals-1-a')).toBe('Camp A : effectif 2, valeur 20');
-    expect(text('totals-2-a')).toBe('Camp A : effectif 2, valeur 20');
+    expect(text('totals-1-a')).toBe('Camp A\u00a0: effectif 2, valeur 20');
+    expect(text('totals-2-a')).toBe('Camp A\u00a0: effectif 2, valeur 20');
     click("Retirer l'objectif 2");
-    expect(text('totals-1-a')).toBe('Camp A : effectif 4, valeur 40');
+    expect(text('totals-1-a')).toBe('Camp A\u00a0: effectif 4, valeur 40');
   });
 
   it('removes a fighter', () => {
     renderCalculator();
     fighters('B', 2, 'Petite ou moyenne (1)', 7);
     click('Retirer Combattant B1');
-    expect(text('totals-1-b')).toBe('Camp B : effectif 1, valeur 7');
+    expect(text('totals-1-b')).toBe('Camp B\u00a0: effectif 1, valeur 7');
     expect(screen.queryByTestId('fighter-B1')).toBeNull();
     expect(screen.getByTestId('fighter-B2')).toBeTruthy();
   });

@@ -24,7 +24,7 @@ const rows = (id: string): string[][] =>
 describe('reference card', () => {
   it('gives the challenge table size, 40 x 80 cm to 80 x 120 cm, in both languages', () => {
     renderCard();
-    expect(screen.getByTestId('table-size').textContent).toBe('Table du défi : de 40 × 80 cm à 80 × 120 cm');
+    expect(screen.getByTestId('table-size').textContent).toBe('Table du défi\u00a0: de 40 × 80 cm à 80 × 120 cm');
     cleanup();
     renderCard('en');
     expect(screen.getByTestId('table-size').textContent).toBe('Challenge table: from 40 × 80 cm to 80 × 120 cm');
@@ -54,7 +54,7 @@ describe('reference card', () => {
     const field = screen.getByRole('textbox', { name: 'Adversaires au contact' });
     fireEvent.input(field, { target: { value: '5' } });
     expect(screen.getByTestId('disengage-result').textContent).toBe('4 + 2 × 5 = 14');
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter 1 : Adversaires au contact' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter 1\u00a0: Adversaires au contact' }));
     expect(screen.getByTestId('disengage-result').textContent).toBe('4 + 2 × 6 = 16');
     fireEvent.input(field, { target: { value: '0' } });
     expect(screen.getByTestId('disengage-result').textContent).toBe('4 + 2 × 0 = 4');

@@ -66,7 +66,7 @@ describe('organizer PIN', () => {
     setUnlocked(id, false);
     expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
     location.hash = `#/event/${id}/players`;
-    fireEvent.click(await screen.findByRole('button', { name: 'Code oublié ?' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Code oublié\u202f?' }));
     const field = () => screen.getByLabelText('Code de secours');
     const remove = () => fireEvent.click(screen.getByRole('button', { name: 'Supprimer le code' }));
     // what a player at the tablet has: the event's name, printed above the box
@@ -82,11 +82,11 @@ describe('organizer PIN', () => {
     fireEvent.input(field(), { target: { value: '0000-0000-0000-0000' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Supprimer le code' }).hasAttribute('disabled')).toBe(false));
     remove();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Trop d'essais : réessayez dans 30 s\./));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Trop d'essais\u00a0: réessayez dans 30 s\./));
     fireEvent.input(field(), { target: { value: code } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Supprimer le code' }).hasAttribute('disabled')).toBe(false));
     remove();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Trop d'essais : réessayez dans \d+ s/));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Trop d'essais\u00a0: réessayez dans \d+ s/));
     expect(await getPin(db, id)).not.toBeNull();
     expect((await getLog(db, id)).some((e) => e.action.type === 'organizer-pin-reset')).toBe(false);
     // the wait over (as after 30 s), the written-down code, typed loosely, removes the PIN
@@ -194,7 +194,7 @@ describe('organizer PIN', () => {
     const { db } = await lockedEvent();
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('dialog', { hidden: true });
-    expect(dialog.textContent).toContain('Code organisateur demandé pour « Winter Steamroller ».');
+    expect(dialog.textContent).toContain('Code organisateur demandé pour «\u00a0Winter Steamroller\u00a0».');
     fireEvent.input(within(dialog).getByLabelText('Code'), { target: { value: '4821' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Déverrouiller', hidden: true }));
     const confirm = await screen.findByText(/Supprimer « Winter Steamroller » \?/);
@@ -250,6 +250,6 @@ describe('backups', () => {
     });
     location.hash = `#/event/${id}/standings`;
     const banner = await screen.findByTestId('backup-reminder');
-    expect(banner.textContent).toContain('Ronde 1 terminée : téléchargez une sauvegarde');
+    expect(banner.textContent).toContain('Ronde 1 terminée\u00a0: téléchargez une sauvegarde');
   });
 });

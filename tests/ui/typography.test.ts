@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n';
-import { deName, elidesBefore, elideTemplate, formatDay, formatNumber } from '../../src/i18n/typography';
+import { deName, elidesBefore, elideTemplate, formatDay, formatNumber, frenchSpacing, typeset } from '../../src/i18n/typography';
 
 describe('French elision', () => {
   it('elides before a vowel, a mute h and a Y before a consonant; not before a consonant, a number or « Yann »', () => {
@@ -26,6 +26,28 @@ describe('French elision', () => {
     expect(translator('fr')('action.player-registered', { name: 'Aurélien Faure' })).toBe("inscription d'Aurélien Faure");
     expect(translator('fr')('action.player-registered', { name: 'Bruno' })).toBe('inscription de Bruno');
     expect(translator('en')('action.player-registered', { name: 'Aurélien' })).toBe('registration of Aurélien');
+  });
+});
+
+describe('French spacing', () => {
+  it('puts a no-break space before « : » and inside « », a narrow one before ; ! ?', () => {
+    expect(frenchSpacing('Pointé : {name} ; prêt ? oui ! « {q} »')).toBe('Pointé\u00a0: {name}\u202f; prêt\u202f? oui\u202f! «\u00a0{q}\u00a0»');
+    // nothing to add where French puts no space: a time, a path, a list in brackets
+    expect(frenchSpacing('Ronde 1 à 14:30 (a;b) https://x')).toBe('Ronde 1 à 14:30 (a;b) https://x');
+  });
+
+  it('the French translator spaces the message, never the name inserted in it; English untouched', () => {
+    const fr = translator('fr');
+    expect(fr('players.paintedOf', { name: 'Ana : la Grande' })).toBe('Peinture validée\u00a0: Ana : la Grande');
+    expect(fr('players.noMatch', { q: 'Zoé' })).toBe('Aucun joueur ne correspond à «\u00a0Zoé\u00a0».');
+    expect(translator('en')('players.paintedOf', { name: 'Ana' })).toBe('Painting approved: Ana');
+    expect(fr('common.colon')).toBe('\u00a0: ');
+    expect(translator('en')('common.colon')).toBe(': ');
+  });
+
+  it("typesets the domain's own French text for a screen, and leaves English and the command line alone", () => {
+    expect(typeset('date : date invalide', 'fr')).toBe('date\u00a0: date invalide');
+    expect(typeset('date: invalid date', 'en')).toBe('date: invalid date');
   });
 });
 

@@ -112,6 +112,10 @@ export const coreEn: Record<keyof typeof coreFr, string> = {
   'error.save': 'Saving failed, nothing was changed: {detail}',
   'error.quota': "The device's storage is full: nothing was saved. Export your events, then delete old ones.",
   'common.close': 'Close',
+  // between a label and what follows it, when the two are separate elements
+  'common.colon': ': ',
+  // between the items of a list of sentences
+  'common.listSep': '; ',
   'common.cancel': 'Cancel',
   'common.confirm': 'Confirm',
 };

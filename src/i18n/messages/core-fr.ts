@@ -112,6 +112,10 @@ export const coreFr = {
   'error.save': "Échec de l'enregistrement, rien n'a été modifié : {detail}",
   'error.quota': "Le stockage de l'appareil est plein : rien n'a été enregistré. Exportez les événements puis supprimez les anciens.",
   'common.close': 'Fermer',
+  // between a label and what follows it, when the two are separate elements
+  'common.colon': ' : ',
+  // between the items of a list of sentences
+  'common.listSep': ' ; ',
   'common.cancel': 'Annuler',
   'common.confirm': 'Confirmer',
 } as const;

@@ -1,6 +1,7 @@
 import type { Problem } from '../../domain/event-file';
 import { problemMessage } from '../../domain/event-file/messages';
 import { useI18n } from '../../i18n';
+import { typeset } from '../../i18n/typography';
 
 interface Props {
   title: string;
@@ -17,7 +18,7 @@ export function ProblemList({ title, intro, problems, onClose }: Props) {
       <p>{intro}</p>
       <ul>
         {problems.slice(0, 50).map((p, i) => (
-          <li key={i}>{problemMessage(p, lang)}</li>
+          <li key={i}>{typeset(problemMessage(p, lang), lang)}</li>
         ))}
         {problems.length > 50 && <li>… (+{problems.length - 50})</li>}
       </ul>

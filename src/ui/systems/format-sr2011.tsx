@@ -25,6 +25,7 @@ import {
 import { useI18n, type MessageKey } from '../../i18n';
 import { useServices } from '../services';
 import type { FormatPartProps, FormatUi } from './format';
+import { typeset } from '../../i18n/typography';
 
 const CATEGORIES: VariantCategory[] = ['standings', 'timing', 'victory', 'lists', 'painting', 'scenarios'];
 /** Variants that exclude each other are shown as one choice (radio), the rest as check boxes. */
@@ -115,7 +116,7 @@ export function Sr2011Variants({ settings: s, setSettings }: FormatPartProps) {
   const variantControl = (def: VariantDef) => {
     const kw = keywordOf(variants, def.name);
     const p = kw ? parseVariant(kw).param : null;
-    const title = def.title[lang];
+    const title = typeset(def.title[lang], lang);
     switch (def.param) {
       case 'none':
         return (
@@ -213,7 +214,7 @@ export function Sr2011Variants({ settings: s, setSettings }: FormatPartProps) {
                   checked={current === d || (!current && d === null)}
                   onChange={() => setSettings({ variants: [...variants.filter((v) => !radioDefs.some((r) => r.name === parseVariant(v).name)), ...(d ? [d.name] : [])] })}
                 />
-                {d ? d.title[lang] : t(exclusive.none)}
+                {d ? typeset(d.title[lang], lang) : t(exclusive.none)}
               </label>
             ))}
           </div>
@@ -240,7 +241,7 @@ export function Sr2011Variants({ settings: s, setSettings }: FormatPartProps) {
       <section class="panel">
         <h2>{t('format.description')}</h2>
         <p class="description-line" data-testid="description-line">
-          {describeEvent(s, lang)}
+          {typeset(describeEvent(s, lang), lang)}
         </p>
         <p class="muted">{t('format.descriptionHelp')}</p>
         <textarea rows={3} value={descText} onInput={(e) => setDescText(e.currentTarget.value)} aria-label={t('format.description')} />
@@ -270,7 +271,7 @@ export const SR2011_FORMAT: FormatUi = {
     const planned = plannedRounds(eventPlayerCount(event));
     return { label: { key: 'format.roundsByTable', params: { planned, players: eventPlayerCount(event) } }, fixedLabel: 'format.roundsFixed', fixedDefault: planned };
   },
-  problems: (drafted, lang) => validateVariants(drafted.settings, { playerCount: eventPlayerCount(drafted) }).map((p) => ({ text: variantProblemText(p, lang), warning: p.warning === true })),
+  problems: (drafted, lang) => validateVariants(drafted.settings, { playerCount: eventPlayerCount(drafted) }).map((p) => ({ text: typeset(variantProblemText(p, lang), lang), warning: p.warning === true })),
   Top: Sr2011Timing,
   Bottom: Sr2011Variants,
 };

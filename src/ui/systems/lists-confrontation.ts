@@ -7,6 +7,7 @@ import { challengeArmy, commanderCandidates, rackhamFormat } from '../../domain/
 import { listProblemMessage, systemFor } from '../../domain/systems';
 import type { ListRules } from '../screens/event/players/list-draft';
 import { formatNumber } from '../screens/event/systems/model';
+import { typeset } from '../../i18n/typography';
 
 const priced = (models: readonly ListModel[]): ListModel[] => models.filter((m) => Number.isFinite(m.cost));
 const sum = (models: readonly ListModel[]): number => models.reduce((s, m) => s + m.cost, 0);
@@ -26,7 +27,7 @@ const BASE: Omit<ListRules, 'rule' | 'totalLine'> = {
       .validateLists({ lists, faction: player.faction }, event.settings)
       // a player may register first and bring the list later
       .filter((p) => p.code !== 'no-list')
-      .map((p) => ({ list: typeof p.params?.list === 'number' ? p.params.list : null, text: listProblemMessage(p, lang) })),
+      .map((p) => ({ list: typeof p.params?.list === 'number' ? p.params.list : null, text: typeset(listProblemMessage(p, lang), lang) })),
 };
 
 export const RACKHAM_LISTS: ListRules = {

@@ -79,7 +79,7 @@ export const SR2011_LISTS: ListRules = {
       state,
       content: (
         <>
-          {t('players.total')} : <strong>{t('players.pointsOf', { total, min, max })}</strong> <span aria-hidden="true">{state === 'ok' ? '✓' : '✗'}</span>
+          {t('players.total')}{t('common.colon')}<strong>{t('players.pointsOf', { total, min, max })}</strong> <span aria-hidden="true">{state === 'ok' ? '✓' : '✗'}</span>
         </>
       ),
     };

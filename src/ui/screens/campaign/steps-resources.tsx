@@ -71,7 +71,7 @@ function FateTable() {
       <ol>
         {FATE_TABLE.map((r) => (
           <li key={r}>
-            <strong>{tr(t, `campaign.fate.${r}`)}</strong> : {t(`campaign.fate.rule.${r}`)}
+            <strong>{tr(t, `campaign.fate.${r}`)}</strong>{t('common.colon')}{t(`campaign.fate.rule.${r}`)}
           </li>
         ))}
       </ol>
@@ -163,7 +163,7 @@ function FateChoice({ ctx, player, rec }: { ctx: Ctx; player: string; rec: FateR
       </h2>
       <FateList state={state} />
       <p class="step-who">
-        {t('campaign.fate.choiceFor')} <Who state={state} player={player} /> : <strong>{tr(t, `campaign.fate.${rec.result}`)}</strong>
+        {t('campaign.fate.choiceFor')} <Who state={state} player={player} />{t('common.colon')}<strong>{tr(t, `campaign.fate.${rec.result}`)}</strong>
       </p>
       {body}
       <div class="row end">{decline}</div>

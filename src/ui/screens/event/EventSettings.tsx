@@ -16,6 +16,7 @@ import { pointsText } from '../../systems/words';
 import { byePointsOf, defaultByeScore, formatNumber, pairingKind, systemOf } from './systems/model';
 import { effectiveSeedOrder, SeedOrderEditor } from './systems/SeedOrderEditor';
 import type { TabProps } from './types';
+import { typeset } from '../../../i18n/typography';
 
 type Draft = { name: string; date: string; settings: Settings };
 
@@ -49,7 +50,7 @@ export function EventSettings({ event, dispatch }: TabProps) {
       ...system
         .validateEvent({ ...drafted, rounds: [] })
         .filter((p) => p.path.startsWith('settings'))
-        .map((p) => ({ text: systemProblemMessage(p, lang), warning: p.warning === true })),
+        .map((p) => ({ text: typeset(systemProblemMessage(p, lang), lang), warning: p.warning === true })),
     ],
     [system, s, lang],
   );

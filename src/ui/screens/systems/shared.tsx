@@ -5,6 +5,7 @@ import { systemFor, systemProblemMessage } from '../../../domain/systems';
 import type { Lang } from '../../../i18n';
 import { randomSeed } from '../../../platform/seed';
 import { parseNumber } from '../event/results/result-draft';
+import { typeset } from '../../../i18n/typography';
 
 export type Side = 'a' | 'b';
 export const SIDES = ['a', 'b'] as const;
@@ -43,5 +44,5 @@ export function blockingProblems(system: SystemId, result: GameResult, pairing: 
   return systemFor(system)
     .validateResult(result, pairing, settings)
     .filter((p) => p.warning !== true)
-    .map((p) => systemProblemMessage(p, lang));
+    .map((p) => typeset(systemProblemMessage(p, lang), lang));
 }

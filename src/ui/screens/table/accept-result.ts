@@ -8,6 +8,7 @@ import { checkSignature, decodeResultCode, findResultPairing, resultFromPayload,
 import { systemFor, systemProblemMessage } from '../../../domain/systems';
 import type { Lang, Translate } from '../../../i18n';
 import { uiFor } from '../../systems';
+import { typeset } from '../../../i18n/typography';
 
 export type Intake =
   | { kind: 'record'; round: number; table: number; pairing: Pairing; result: GameResult }
@@ -44,7 +45,7 @@ export function checkIncomingResult(
     ...systemFor(event.system)
       .validateResult(result, pairing, event.settings)
       .filter((p) => !p.warning && !(p.code === 'field-required' && omitted(p.path)))
-      .map((p) => systemProblemMessage(p, lang)),
+      .map((p) => typeset(systemProblemMessage(p, lang), lang)),
     ...(ui.checkResult?.(event, round, pairing, result, t, lang) ?? []),
   ];
   if (errors.length > 0) return { kind: 'refused', messages: errors };
@@ -54,7 +55,7 @@ export function checkIncomingResult(
   };
   // the stored event passed the shape checks at import; the result's numbers are checked by the store
   const checked = validateEventFile(withResult, { shapeChecked: true });
-  if (!checked.ok) return { kind: 'refused', messages: checked.problems.map((p) => problemMessage(p, lang)) };
+  if (!checked.ok) return { kind: 'refused', messages: checked.problems.map((p) => typeset(problemMessage(p, lang), lang)) };
   return { kind: 'record', round: roundNo, table, pairing, result };
 }
 

@@ -220,8 +220,8 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
                 <td class="result-cell">
                   {resultText(p)}
                   {flagsOf(p).length > 0 && (
-                    <span class="result-flag" data-testid="result-flag" title={flagsOf(p).join(' ; ')}>
-                      ⚠ {t('rounds.flagged')} : {flagsOf(p).join(' ; ')}
+                    <span class="result-flag" data-testid="result-flag" title={flagsOf(p).join(t('common.listSep'))}>
+                      ⚠ {t('rounds.flagged')}{t('common.colon')}{flagsOf(p).join(t('common.listSep'))}
                     </span>
                   )}
                 </td>
@@ -252,7 +252,7 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
       {swapTarget && (
         <ConfirmDialog
           message={`${t('rounds.swapConfirm', { a: nameOf(swapTarget.a), b: nameOf(swapTarget.b) })} ${
-            swapTarget.warnings.length ? swapTarget.warnings.map(warningText).join(' ; ') : t('rounds.swapOk')
+            swapTarget.warnings.length ? swapTarget.warnings.map(warningText).join(t('common.listSep')) : t('rounds.swapOk')
           }`}
           confirmLabel={t('common.confirm')}
           onConfirm={() => void confirmSwap()}

@@ -1,5 +1,6 @@
 import { SCENARIO_GROUP_NAMES, scenarioById } from '../../../../domain/sr2011';
 import { useI18n } from '../../../../i18n';
+import { typeset } from '../../../../i18n/typography';
 
 /** The scenario card a table needs: summary, win condition, deployment, special rules. */
 export function ScenarioCardView({ id, table }: { id: string; table?: number }) {
@@ -20,11 +21,11 @@ export function ScenarioCardView({ id, table }: { id: string; table?: number }) 
         <p class="warning-text">{t('scenario.noText')}</p>
       ) : (
         <>
-          {card.summary && <p>{card.summary[lang]}</p>}
+          {card.summary && <p>{typeset(card.summary[lang], lang)}</p>}
           {card.winText && (
             <p>
-              <strong>{t('scenario.win')} : </strong>
-              {card.winText[lang]}
+              <strong>{t('scenario.win')}{t('common.colon')}</strong>
+              {typeset(card.winText[lang], lang)}
             </p>
           )}
           {card.specialRules.length > 0 && (
@@ -32,15 +33,15 @@ export function ScenarioCardView({ id, table }: { id: string; table?: number }) 
               <h4>{t('scenario.special')}</h4>
               <ul>
                 {card.specialRules.map((r, i) => (
-                  <li key={i}>{r[lang]}</li>
+                  <li key={i}>{typeset(r[lang], lang)}</li>
                 ))}
               </ul>
             </>
           )}
           {card.tiebreak3Text && (
             <p>
-              <strong>{t('scenario.tiebreak3')} : </strong>
-              {card.tiebreak3Text[lang]}
+              <strong>{t('scenario.tiebreak3')}{t('common.colon')}</strong>
+              {typeset(card.tiebreak3Text[lang], lang)}
             </p>
           )}
         </>

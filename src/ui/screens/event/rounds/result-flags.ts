@@ -7,13 +7,14 @@ import { systemProblemMessage } from '../../../../domain/systems';
 import type { Translate } from '../../../../i18n';
 import { checkDraft, draftFrom } from '../results/result-draft';
 import { systemOf } from '../systems/model';
+import { typeset } from '../../../../i18n/typography';
 
 export function resultFlags(event: EventFile, round: Round, pairing: Pairing, t: Translate, lang: 'fr' | 'en'): string[] {
   const result = pairing.result;
   if (!result) return [];
   const out = systemOf(event)
     .validateResult(result, pairing, event.settings)
-    .map((p) => systemProblemMessage(p, lang));
+    .map((p) => typeset(systemProblemMessage(p, lang), lang));
   if (event.system === 'sr2011') {
     const checked = checkDraft(draftFrom(pairing, event, result), { event, round, pairing, lang });
     for (const issue of [...checked.errors, ...checked.warnings]) {

@@ -13,6 +13,7 @@ import type { ResultFormProps } from '../results/ResultForm';
 import { pointsText } from '../../../systems/words';
 import { formatNumber, hasMessage, isKnockout, readableParams, roundStage, stageLabel, systemOf, type Named } from './model';
 import { checkDraft, derivedFields, draftFrom, inputFields, pathOf, SIDES, setValue, type GenericDraft, type Side, type WinnerPick } from './result-draft';
+import { typeset } from '../../../../i18n/typography';
 
 /** Whole numbers with a short range read faster as one row of buttons than as a stepper. */
 const CHOICE_RANGE = 8;
@@ -35,7 +36,7 @@ export function GenericResultForm({ event, round, pairing, initial, onSubmit, on
   const knockout = isKnockout(event);
   const checked = checkDraft(system, settings, draft, pairing, initial);
 
-  const label = (f: ResultField): string => f.label[lang];
+  const label = (f: ResultField): string => typeset(f.label[lang], lang);
   const choiceLabel = (f: ResultField, value: string): string => {
     const key = `systems.choice.${f.key}.${value}`;
     return hasMessage(key) ? t(key) : value;
@@ -48,7 +49,7 @@ export function GenericResultForm({ event, round, pairing, initial, onSubmit, on
 
   /** "PV — Ana Duval : doit être au plus 3": the field the organizer sees, then the rule. */
   const problemText = (p: SystemProblem): string => {
-    const text = p.code === 'winner-missing' ? t('systems.form.winnerMissing') : systemProblemMessage({ ...p, path: '', params: readableParams(p.params, named) }, lang);
+    const text = p.code === 'winner-missing' ? t('systems.form.winnerMissing') : typeset(systemProblemMessage({ ...p, path: '', params: readableParams(p.params, named) }, lang), lang);
     const [head, key] = p.path.split('.') as [string, string | undefined];
     const field = fields.find((f) => f.key === (key ?? head));
     const where =
@@ -59,7 +60,7 @@ export function GenericResultForm({ event, round, pairing, initial, onSubmit, on
           : field
             ? label(field)
             : p.path;
-    return `${where}${lang === 'fr' ? ' : ' : ': '}${text}`;
+    return `${where}${t('common.colon')}${text}`;
   };
 
   const update = (path: string, value: string | boolean): void => setDraft((d) => setValue(system, settings, d, path, value, pairing, initial));
