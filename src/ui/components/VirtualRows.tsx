@@ -72,12 +72,18 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
   onTop.current = onScrollTop;
   const [viewport, setViewport] = useState(0);
   const [measured, setMeasured] = useState(rowHeight);
+  // rows of unequal heights can make the mean flip between two values (other rows shown, other
+  // column widths): a few corrections per scroll, resize or new list, then the estimate stands
+  const corrections = useRef(0);
   const printing = usePrinting();
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const onResize = (): void => setViewport(el.clientHeight);
+    const onResize = (): void => {
+      corrections.current = 0;
+      setViewport(el.clientHeight);
+    };
     onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
@@ -86,6 +92,7 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
   // render (before effects run) is not missed
   const onScroll = (e: Event): void => {
     const top = (e.currentTarget as HTMLElement).scrollTop;
+    corrections.current = 0;
     setScrollTop(top);
     onTop.current?.(top);
   };
@@ -103,10 +110,17 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
   }, [resetKey]);
 
   useLayoutEffect(() => {
+    corrections.current = 0;
+  }, [items]);
+
+  useLayoutEffect(() => {
     // the mean of the rows on screen: a row that wraps (a long name at 768 px) makes no gap appear
     const shown = [...(body.current?.querySelectorAll<HTMLElement>('tr:not(.vspacer)') ?? [])];
     const h = shown.length ? shown.reduce((sum, tr) => sum + tr.getBoundingClientRect().height, 0) / shown.length : 0;
-    if (h > 0 && Math.abs(h - measured) > 0.5) setMeasured(h);
+    if (h > 0 && Math.abs(h - measured) > 0.5 && corrections.current < 4) {
+      corrections.current += 1;
+      setMeasured(h);
+    }
   });
 
   // a scroll box not laid out (tests, a hidden tab) is given a screenful
