@@ -134,15 +134,50 @@ function bodyRows(table: HTMLElement = screen.getByTestId('standings-table')): s
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((tr) => [...tr.children].map((c) => (c.textContent ?? '').trim()));
+    .map((tr) => [...tr.children].filter((c) => !c.classList.contains('person-col')).map((c) => (c.textContent ?? '').trim()));
 }
+// club and faction have their own test: these read the system's columns
 const headers = (table: HTMLElement = screen.getByTestId('standings-table')): string[] =>
-  [...table.querySelectorAll('thead th')].map((th) => (th.querySelector('abbr')?.textContent ?? th.textContent ?? '').trim());
+  [...table.querySelectorAll('thead th:not(.person-col)')].map((th) => (th.querySelector('abbr')?.textContent ?? th.textContent ?? '').trim());
 const column = (rows: string[][], i: number): string[] => rows.map((r) => r[i]!);
 /** French typography puts a no-break space before ':' and '?'; compare with plain spaces. */
 const nb = (s: string | null | undefined): string => s ?? '';
 
 // ---------------------------------------------------------------------------------------------
+
+describe('standings tab: club and faction', () => {
+  const peopleHeads = (): string[] => [...screen.getByTestId('standings-table').querySelectorAll('thead th.person-col')].map((th) => th.textContent!.trim());
+  const peopleOf = (id: string): (string | null)[][] =>
+    [...screen.getByTestId('standings-table').querySelectorAll(`tr[data-id="${id}"] td.person-col`)].map((td) => [td.textContent, td.getAttribute('title')]);
+
+  it("shows each player's club and faction next to the name, whole in the tooltip", () => {
+    const ev = hallEvent();
+    ev.players[0] = { ...ev.players[0]!, club: 'Club de jeux de Saint-Quentin-en-Yvelines', faction: 'Protectorate of Menoth' };
+    renderTab(ev);
+    expect(headers()).toEqual(['Rang', 'N°', 'Joueur', 'PT', 'SoS', 'PC', 'PAD', 'V-N-D', 'Départage']);
+    expect(peopleHeads()).toEqual(['Club', 'Faction']);
+    // the people columns sit between the name and the system's columns
+    const heads = [...screen.getByTestId('standings-table').querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+    expect(heads.slice(2, 6)).toEqual(['Joueur', 'Club', 'Faction', 'PT1']);
+    expect(peopleOf('p1')).toEqual([
+      ['Club de jeux de Saint-Quentin-en-Yvelines', 'Club de jeux de Saint-Quentin-en-Yvelines'],
+      ['Protectorate of Menoth', 'Protectorate of Menoth'],
+    ]);
+    expect(peopleOf('p2')).toEqual([
+      ['Paris', 'Paris'],
+      ['Cygnar', 'Cygnar'],
+    ]);
+  });
+
+  it('leaves out a column nobody has, and keeps a blank cell for a player without one', () => {
+    const ev = hallEvent();
+    ev.players = ev.players.map((p, i) => ({ ...p, club: i === 0 ? 'Lyon' : undefined, faction: '  ' }));
+    renderTab(ev);
+    expect(peopleHeads()).toEqual(['Club']);
+    expect(peopleOf('p1')).toEqual([['Lyon', 'Lyon']]);
+    expect(peopleOf('p2')).toEqual([['', null]]);
+  });
+});
 
 describe('standings tab: order and why', () => {
   it('ranks by TP, SoS, CP, APD and says in plain words what separated each player', () => {
@@ -391,15 +426,15 @@ describe('standings tab: rounds, files, print, projector link', () => {
     expect(file!.text).toBe(
       '\uFEFF' +
         [
-          'Rang;N°;Joueur;PT;SoS;PC;PAD;Victoires;Nuls;Défaites;Abandon',
-          '1;1;Ana;2;2;7;55;2;0;0;',
-          '2;5;Emma;2;0;3;32;2;0;0;',
-          '3;3;Chloé;1;2;4;30;1;0;1;',
-          '4;2;Bruno;1;2;2;18;1;0;1;',
-          '5;6;Farid;0;3;1;45;0;0;2;',
-          '6;4;David;0;3;1;35;0;0;2;',
-          '7;7;Gaëlle;0;0;1;10;0;1;0;oui',
-          '7;8;"Hugo ""H""; Lyon";0;0;1;10;0;1;0;oui',
+          'Rang;N°;Joueur;Club;Faction;PT;SoS;PC;PAD;Victoires;Nuls;Défaites;Abandon',
+          '1;1;Ana;Lyon;Cygnar;2;2;7;55;2;0;0;',
+          '2;5;Emma;Lyon;Cygnar;2;0;3;32;2;0;0;',
+          '3;3;Chloé;Lyon;Cygnar;1;2;4;30;1;0;1;',
+          '4;2;Bruno;Paris;Cygnar;1;2;2;18;1;0;1;',
+          '5;6;Farid;Paris;Cygnar;0;3;1;45;0;0;2;',
+          '6;4;David;Paris;Cygnar;0;3;1;35;0;0;2;',
+          '7;7;Gaëlle;Lyon;Cygnar;0;0;1;10;0;1;0;oui',
+          '7;8;"Hugo ""H""; Lyon";Paris;Cygnar;0;0;1;10;0;1;0;oui',
         ].join('\r\n') +
         '\r\n',
     );
@@ -412,9 +447,9 @@ describe('standings tab: rounds, files, print, projector link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'CSV export' }));
     const lines = downloads[0]!.text.replace('\uFEFF', '').split('\r\n');
     expect(downloads[0]!.filename).toBe('winter-steamroller-2026-12-05-standings-round-1.csv');
-    expect(lines[0]).toBe('Rank;No.;Player;TP;APD;SoS;CP;Wins;Draws;Losses;Dropped');
+    expect(lines[0]).toBe('Rank;No.;Player;Club;Faction;TP;APD;SoS;CP;Wins;Draws;Losses;Dropped');
     // after R1 by attrition: Ana 30 APD, then Chloé = Emma (20 APD, SoS 0, CP 2)
-    expect(lines.slice(1, 4)).toEqual(['1;1;Ana;1;30;0;3;1;0;0;', '2;3;Chloé;1;20;0;2;1;0;0;', '2;5;Emma;1;20;0;2;1;0;0;']);
+    expect(lines.slice(1, 4)).toEqual(['1;1;Ana;Lyon;Cygnar;1;30;0;3;1;0;0;', '2;3;Chloé;Lyon;Cygnar;1;20;0;2;1;0;0;', '2;5;Emma;Lyon;Cygnar;1;20;0;2;1;0;0;']);
     expect(lines).toHaveLength(10); // header, 8 players, and the final line break
   });
 

@@ -24,15 +24,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Each row as [rank, name, ...the system's columns, why]. */
+/** Each row as [rank, name, ...the system's columns, why] (club and faction are tested on their own). */
 function rows(): string[][] {
   return within(screen.getByTestId('standings-table'))
     .getAllByRole('row')
     .slice(1)
-    .map((tr) => [...tr.children].filter((_, i) => i !== 1).map((c) => c.textContent!.trim()));
+    .map((tr) => [...tr.children].filter((c, i) => i !== 1 && !c.classList.contains('person-col')).map((c) => c.textContent!.trim()));
 }
 
-const headers = (): string[] => within(screen.getByTestId('standings-table')).getAllByRole('columnheader').map((th) => th.textContent!.trim());
+const headers = (): string[] =>
+  within(screen.getByTestId('standings-table'))
+    .getAllByRole('columnheader')
+    .filter((th) => !th.classList.contains('person-col'))
+    .map((th) => th.textContent!.trim());
 
 function renderLang(ui: preact.ComponentChildren) {
   return render(<I18nContext.Provider value={{ lang: 'fr', t: translator('fr'), setLang: () => undefined }}>{ui}</I18nContext.Provider>);
@@ -65,10 +69,10 @@ describe('standings: Confrontation CDR', () => {
     const lines = downloads[0]!.text.replace(/^\uFEFF/, '').trim().split('\r\n');
     // RFC 4180: a header holding a comma is quoted like any other cell
     expect(lines[0]).toBe(
-      'Rang;N°;Joueur;points de tournoi (PT);goal-average (pertes ennemies − pertes subies + bonus ≤ 100);points de victoire cumulés;"victoires, nuls, défaites";exemptions;Départage;Abandon',
+      'Rang;N°;Joueur;Club;points de tournoi (PT);goal-average (pertes ennemies − pertes subies + bonus ≤ 100);points de victoire cumulés;"victoires, nuls, défaites";exemptions;Départage;Abandon',
     );
     // a negative goal-average goes out as a number, not as text a spreadsheet would take for a formula
-    expect(lines[3]).toBe('3;2;Joueur 2;9;-50;2;1-0-1;0;goal-average;');
+    expect(lines[3]).toBe('3;2;Joueur 2;Paris;9;-50;2;1-0-1;0;goal-average;');
   });
 
   it('shows the standings after an earlier round', async () => {

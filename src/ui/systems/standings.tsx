@@ -23,6 +23,7 @@ import {
   WDL,
   type AnyRow,
   type Column,
+  type PeopleColumns,
 } from '../screens/event/systems/standings-model';
 import type { TabProps } from '../screens/event/types';
 
@@ -45,7 +46,8 @@ export interface StandingsUi {
   orderText: (event: EventFile, rows: readonly AnyRow[], t: Translate, lang: Lang) => string;
   progress: (event: EventFile, t: Translate) => string;
   why: (row: AnyRow, t: Translate) => string;
-  csv: (event: EventFile, rows: readonly AnyRow[], t: Translate, lang: Lang) => string;
+  /** the CSV; `people`: the club and faction columns, when shown */
+  csv: (event: EventFile, rows: readonly AnyRow[], t: Translate, lang: Lang, people?: PeopleColumns) => string;
   EndPanel: ComponentType<EndPanelProps>;
 }
 
@@ -81,7 +83,7 @@ export const SR2011_STANDINGS: StandingsUi = {
   progress: (event, t) =>
     t(event.settings.rounds != null ? 'standings.progressFixed' : 'standings.progress', { n: roundsCompleted(event), planned: plannedWithExtra(event) }),
   why: (row, t) => sr2011Why(row as unknown as StandingRow, t),
-  csv: (event, rows, t) => standingsCsv(event, asSr2011(rows), t),
+  csv: (event, rows, t, _lang, people) => standingsCsv(event, asSr2011(rows), t, people),
   EndPanel: Sr2011End,
 };
 
@@ -98,7 +100,7 @@ function ranked(
     orderText: (event, _rows, t) => t(order(event)),
     progress: (event, t) => progressText(event, roundsCompleted(event), t),
     why: whyText,
-    csv: (event, rows, t, lang) => systemStandingsCsv(cols(event), rows, t, lang),
+    csv: (event, rows, t, lang, people) => systemStandingsCsv(cols(event), rows, t, lang, people),
     EndPanel: duels ? (props) => <SystemEndCheck {...props} duels={duels} /> : SystemEndCheck,
   };
 }

@@ -16,14 +16,15 @@ import { csvFileName, nothingPlayed, sliceRounds, standingsViews } from './stand
 import { StandingsTable } from './standings/StandingsTable';
 import { BracketView } from './systems/BracketView';
 import { isKnockout } from './systems/model';
-import { recordedDuels } from './systems/standings-model';
+import { peopleColumns, recordedDuels } from './systems/standings-model';
 import { useStandings } from '../../use-standings';
 import type { TabProps } from './types';
 
 export function Standings({ eventId, event, dispatch }: TabProps) {
   const { t, lang } = useI18n();
   const { notify } = useServices();
-  const ui = uiFor(event.system).standings;
+  const systemUi = uiFor(event.system);
+  const ui = systemUi.standings;
   const views = useMemo(() => standingsViews(event), [event]);
   // null follows the latest view as rounds are played; a number pins "after round N"
   const [picked, setPicked] = useState<number | null>(null);
@@ -34,6 +35,7 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
   const { rows: computed, pending } = useStandings(eventId, event, view && view.length < event.rounds.length ? { rounds: view.length } : {}, Boolean(view));
   const rows = computed ?? [];
   const players = useMemo(() => new Map(event.players.map((p) => [p.id, p.name])), [event.players]);
+  const people = useMemo(() => peopleColumns(event.players, { club: t('standings.col.club'), faction: t(systemUi.factions.label) }), [event.players, t, systemUi]);
   const knockout = isKnockout(event);
 
   usePrint(printing, () => setPrinting(null));
@@ -57,7 +59,7 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
 
   const exportCsv = (): void => {
     const file = csvFileName(event, view.round, t);
-    downloadText(file, ui.csv(viewed, rows, t, lang), 'text/csv;charset=utf-8');
+    downloadText(file, ui.csv(viewed, rows, t, lang, people), 'text/csv;charset=utf-8');
     notify(t('standings.csvSaved', { file }));
   };
 
@@ -119,7 +121,7 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
       {recorded.length > 0 && (
         <p class="muted" data-testid="duels-recorded">
           {t('systems.duel.recorded', {
-            list: recorded.map((d) => t('systems.duel.line', { winner: nameOf(d.winner), others: d.players.filter((p) => p !== d.winner).map(nameOf).join(', ') })).join(' ; '),
+            list: recorded.map((d) => t('systems.duel.line', { winner: nameOf(d.winner), others: d.players.filter((p) => p !== d.winner).map(nameOf).join(', ') })).join(t('common.listSep')),
           })}
         </p>
       )}
@@ -128,7 +130,7 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
           {t('standings.computing')}
         </p>
       )}
-      <StandingsTable rows={rows} cols={ui.columns(viewed)} keys={ui.keys(viewed, rows)} why={ui.why} />
+      <StandingsTable rows={rows} cols={ui.columns(viewed)} keys={ui.keys(viewed, rows)} why={ui.why} people={people} />
     </section>
   );
 }

@@ -5,7 +5,7 @@
 import { useI18n } from '../../../../i18n';
 import { VirtualRows } from '../../../components/VirtualRows';
 import type { StandingsUi } from '../../../systems';
-import type { AnyRow, Column } from '../systems/standings-model';
+import type { AnyRow, Column, PeopleColumns } from '../systems/standings-model';
 
 interface Props {
   rows: readonly AnyRow[];
@@ -13,9 +13,11 @@ interface Props {
   /** the keys that rank the rows, in order (highlighted) */
   keys: readonly string[];
   why: StandingsUi['why'];
+  /** club and faction, between the name and the system's columns */
+  people?: PeopleColumns;
 }
 
-export function StandingsTable({ rows, cols, keys, why: whyText }: Props) {
+export function StandingsTable({ rows, cols, keys, why: whyText, people }: Props) {
   const { t, lang } = useI18n();
   const keyIndex = (c: Column): number => (c.orderKey ? keys.indexOf(c.orderKey) : -1);
   const head = (
@@ -28,6 +30,11 @@ export function StandingsTable({ rows, cols, keys, why: whyText }: Props) {
           {t('standings.col.number')}
         </th>
         <th scope="col">{t('standings.col.name')}</th>
+        {people?.heads.map((h) => (
+          <th key={h.id} scope="col" class="person-col" data-key={h.id}>
+            {h.label}
+          </th>
+        ))}
         {cols.map((c) => {
           const i = keyIndex(c);
           return (
@@ -57,8 +64,14 @@ export function StandingsTable({ rows, cols, keys, why: whyText }: Props) {
         <th scope="row" class="name">
           {r.name} {r.dropped && <em class="badge">{t('standings.dropped')}</em>}
         </th>
+        {people?.cells(r.id).map((text, k) => (
+          // a long club name is cut after two lines on screen, whole in its tooltip and on paper
+          <td key={people.heads[k]!.id} class="person-col" data-col={people.heads[k]!.id} title={text || undefined}>
+            <span class="clamp2">{text}</span>
+          </td>
+        ))}
         {cols.map((c) => (
-          <td key={c.id} class={`num${keyIndex(c) >= 0 ? ' key' : ''}${!plain && c.orderKey === r.decidedBy ? ' decisive' : ''}`} data-col={c.id}>
+          <td key={c.id} class={`${c.words ? 'words' : 'num'}${keyIndex(c) >= 0 ? ' key' : ''}${!plain && c.orderKey === r.decidedBy ? ' decisive' : ''}`} data-col={c.id}>
             {c.text(r, t, lang)}
           </td>
         ))}

@@ -14,6 +14,7 @@ import {
 } from '../../../../domain/sr2011';
 import type { Lang, Translate } from '../../../../i18n';
 import { fileSlug } from '../../../files';
+import { csvPeopleCells, csvPeopleHead, type AnyRow, type PeopleColumns } from '../systems/standings-model';
 
 // The end of the event (settings.finished, finishedAfterRound, extraRounds) is decided by the
 // domain's eventEndState, the same one the command line uses.
@@ -100,12 +101,10 @@ export function whyText(row: StandingRow, t: Translate): string {
 // CSV for French Excel: ';' separated, UTF-8 with a BOM, CRLF, one row per player.
 // ---------------------------------------------------------------------------------------------
 
-export function standingsCsv(event: EventFile, rows: readonly StandingRow[], t: Translate): string {
+export function standingsCsv(event: EventFile, rows: readonly StandingRow[], t: Translate, people?: PeopleColumns): string {
   const cols = statColumns(event);
   const header = [
-    t('standings.col.rank'),
-    t('standings.col.number'),
-    t('standings.col.name'),
+    ...csvPeopleHead(t, people),
     ...cols.map((k) => t(`standings.col.${k}`)),
     t('standings.csv.wins'),
     t('standings.csv.draws'),
@@ -113,9 +112,7 @@ export function standingsCsv(event: EventFile, rows: readonly StandingRow[], t: 
     t('standings.csv.dropped'),
   ];
   const lines = rows.map((r) => [
-    r.rank,
-    r.number,
-    r.name,
+    ...csvPeopleCells(r as unknown as AnyRow, people),
     ...cols.map((k) => statValue(r, k)),
     r.wins,
     r.draws,

@@ -19,8 +19,30 @@ export interface Column {
   long: MessageKey;
   /** the standings key this column shows, when it is one the order compares */
   orderKey?: string;
+  /** the cell holds words (« Quart de finale »), not a number: left-aligned, and it may wrap */
+  words?: boolean;
   text: (row: AnyRow, t: Translate, lang: 'fr' | 'en') => string;
 }
+
+/**
+ * Who is who in the hall: a Club column and a faction column (« Faction », « Peuple », « Camp »),
+ * each only when some player has one, for the table, the print and the CSV.
+ */
+export interface PeopleColumns {
+  heads: readonly { id: 'club' | 'faction'; label: string }[];
+  cells: (id: PlayerId) => string[];
+}
+
+export function peopleColumns(players: EventFile['players'], labels: { club: string; faction: string }): PeopleColumns {
+  const filled = (s: string | undefined): s is string => typeof s === 'string' && s.trim() !== '';
+  const heads = (['club', 'faction'] as const).filter((k) => players.some((p) => filled(p[k]))).map((id) => ({ id, label: labels[id] }));
+  const byId = new Map(players.map((p) => [p.id, p]));
+  return { heads, cells: (id) => heads.map((h) => byId.get(id)?.[h.id]?.trim() ?? '') };
+}
+
+/** The CSV's leading columns: rank, number, name, then club and faction. */
+export const csvPeopleHead = (t: Translate, people?: PeopleColumns): string[] => [t('standings.col.rank'), t('standings.col.number'), t('standings.col.name'), ...(people?.heads.map((h) => h.label) ?? [])];
+export const csvPeopleCells = (r: AnyRow, people?: PeopleColumns): (string | number)[] => [r.rank, r.number, r.name, ...(people?.cells(r.id) ?? [])];
 
 const num = (key: string) => (row: AnyRow, _t: Translate, lang: 'fr' | 'en'): string => formatNumber(typeof row[key] === 'number' ? (row[key] as number) : 0, lang);
 
@@ -43,6 +65,7 @@ export const KNOCKOUT_COLUMNS: readonly Column[] = [
     label: 'systems.col.stage',
     long: 'systems.col.stageLong',
     orderKey: 'roundReached',
+    words: true,
     text: (r, t) => (typeof r.stage === 'string' ? (r.stage === 'champion' ? t('systems.status.champion') : stageLabel(r.stage, t)) : '—'),
   },
   {
@@ -50,6 +73,7 @@ export const KNOCKOUT_COLUMNS: readonly Column[] = [
     label: 'systems.col.status',
     long: 'systems.col.statusLong',
     orderKey: 'eliminated',
+    words: true,
     text: (r, t) => t(r.champion === true ? 'systems.status.champion' : r.eliminated === true ? 'systems.status.eliminated' : 'systems.status.in'),
   },
   { id: 'wins', label: 'systems.col.wins', long: 'systems.col.winsLong', text: num('wins') },
@@ -118,8 +142,8 @@ const csvNumber = (shown: string): string | number => {
 };
 
 /** The standings as a spreadsheet: same columns as on screen, ';' for French Excel, with a BOM. */
-export function systemStandingsCsv(cols: readonly Column[], rows: readonly AnyRow[], t: Translate, lang: 'fr' | 'en'): string {
-  const header = [t('standings.col.rank'), t('standings.col.number'), t('standings.col.name'), ...cols.map((c) => t(c.long)), t('standings.col.why'), t('standings.csv.dropped')];
-  const lines = rows.map((r) => [r.rank, r.number, r.name, ...cols.map((c) => csvNumber(c.text(r, t, lang))), whyText(r, t), r.dropped ? t('standings.csv.yes') : '']);
+export function systemStandingsCsv(cols: readonly Column[], rows: readonly AnyRow[], t: Translate, lang: 'fr' | 'en', people?: PeopleColumns): string {
+  const header = [...csvPeopleHead(t, people), ...cols.map((c) => t(c.long)), t('standings.col.why'), t('standings.csv.dropped')];
+  const lines = rows.map((r) => [...csvPeopleCells(r, people), ...cols.map((c) => csvNumber(c.text(r, t, lang))), whyText(r, t), r.dropped ? t('standings.csv.yes') : '']);
   return csvDocument([header, ...lines]);
 }

@@ -1,0 +1,94 @@
+// Issue 12: the standings of every system carry club and faction columns and fit a tablet held
+// either way, with long French names and long club names: neither the page nor the table itself
+// scrolls sideways. Screenshots of each system's standings at both sizes go to
+// test-results/screens/ (and SHOTS_12 when set).
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIG_SYSTEMS, bigEvent } from '../fixtures/big-events';
+import { expectNoSideways } from './screens';
+import type { EventFile, SystemId } from '../../src/domain/event-file';
+import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
+
+let served: Served;
+const profile = tempProfile();
+let browser: RunningChromium;
+let page: Page;
+
+const SIZES = { landscape: { width: 1024, height: 768 }, portrait: { width: 768, height: 1024 } } as const;
+
+const FACTIONS: Record<SystemId, { head: string; list: string[] }> = {
+  sr2011: { head: 'Faction', list: ['Protectorate of Menoth', 'Retribution of Scyrah', 'Circle Orboros', 'Convergence of Cyriss'] },
+  'confrontation-cdr': { head: 'Peuple', list: ["Griffons d'Akkylannie", 'Loups du Yllia', 'Orques de Bran-Ô-Kor', 'Drunes'] },
+  'confrontation-rackham': { head: 'Peuple', list: ["Griffons d'Akkylannie", 'Alchimistes de Dirz', 'Lions d’Alahan', 'Wolfen'] },
+  'lotr-sbg': { head: 'Camp', list: ['Bien', 'Mal'] },
+};
+
+function withFactions(event: EventFile): EventFile {
+  const f = FACTIONS[event.system];
+  return {
+    ...event,
+    name: `Classement — ${event.name} de Saint-Quentin-en-Yvelines`,
+    players: event.players.map((p, i) => ({ ...p, faction: f.list[i % f.list.length], club: i % 2 ? 'Club de jeux de Saint-Quentin-en-Yvelines' : p.club })),
+  };
+}
+
+async function shot(name: string): Promise<void> {
+  const path = join(SHOTS, name);
+  await page.screenshot({ path, fullPage: true });
+  const extra = process.env.SHOTS_12;
+  if (extra) {
+    mkdirSync(extra, { recursive: true });
+    copyFileSync(path, join(extra, name));
+  }
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  served = await serveDist();
+  browser = await startChromium(profile.dir);
+  page = await openApp(browser.context, served.url);
+  await waitForServiceWorker(page);
+  await served.stop();
+  await browser.context.setOffline(true);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await served?.stop();
+  profile.remove();
+});
+
+describe('standings: club and faction columns, no sideways scroll, every system', () => {
+  for (const { system, points, label } of BIG_SYSTEMS) {
+    it(`${label}: the columns are there, and the page and the table fit 1024x768 and 768x1024`, async () => {
+      const event = withFactions(bigEvent(system, points, 16, 2, false));
+      await page.setViewportSize(SIZES.landscape);
+      await page.evaluate(() => (location.hash = '#/'));
+      await page.getByTestId('import-input').setInputFiles({ name: `${system}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(event)) });
+      await page.locator('li.card', { hasText: event.name }).first().locator('.card-main').click();
+      await page.waitForURL(/#\/event\//);
+      await page.locator('nav.tabs a', { hasText: 'Classement' }).click();
+      const table = page.getByTestId('standings-table');
+      await table.locator('tbody tr[data-id]').first().waitFor();
+      const heads = await table.locator('thead th').allInnerTexts();
+      expect(heads.slice(0, 5)).toEqual(['Rang', 'N°', 'Joueur', 'Club', FACTIONS[system].head]);
+      // the first row's club and faction are the player's
+      const firstId = await table.locator('tbody tr[data-id]').first().getAttribute('data-id');
+      const player = event.players.find((p) => p.id === firstId)!;
+      const row = table.locator(`tbody tr[data-id="${firstId}"]`);
+      expect(await row.locator('td[data-col=club]').getAttribute('title')).toBe(player.club);
+      expect(await row.locator('td[data-col=faction]').innerText()).toBe(player.faction);
+      for (const size of ['landscape', 'portrait'] as const) {
+        await page.setViewportSize(SIZES[size]);
+        await page.waitForTimeout(150);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await shot(`standings-${system}-${SIZES[size].width}x${SIZES[size].height}.png`);
+        await expectNoSideways(page, `${label} standings ${size}`);
+        const inner = await page.locator('.standings-scroll').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+        expect(`${label} ${size}: table ${inner.scroll} px in ${inner.client} px`).toBe(`${label} ${size}: table ${inner.client} px in ${inner.client} px`);
+      }
+    });
+  }
+});
