@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventFile } from '../../src/domain/event-file/types';
 import { createEvent, loadEvent } from '../../src/store/events';
-import { makeEvent } from '../fixtures/events';
+import { makeEvent, makePlayer } from '../fixtures/events';
 import { renderApp } from './render-app';
 
 afterEach(cleanup);
@@ -40,6 +40,22 @@ describe('players tab', () => {
     expect(await stored('p2')).toMatchObject({ number: 2, name: 'Bea Martin', nickname: 'Bea', club: 'Grenoble', faction: 'Khador' });
     // the button that opened the editor has the focus back
     await waitFor(() => expect(document.activeElement?.id).toBe('pl-p2-edit'));
+  });
+
+  it('lists players by surname as a French organizer files them, or by registration number', async () => {
+    const names = ['Pierre-Yves Morel-Delacroix', 'Charles de Gaulle', 'Anne Le Goff', 'Éloïse Aubry', 'DUPONT Marc', 'Zoé Bernard'];
+    await openPlayers(makeEvent({ rounds: [], players: names.map((name, i) => makePlayer(i + 1, { name, nickname: undefined })) }));
+    const listed = (): string[] => [...screen.getByTestId('players-table').querySelectorAll('tbody .player-name')].map((el) => el.textContent!);
+    const order = within(screen.getByRole('radiogroup', { name: 'Ordre de la liste' }));
+    expect(order.getByRole('radio', { name: 'Par nom de famille' }).getAttribute('aria-checked')).toBe('true');
+    // Aubry, Bernard, DUPONT (capitals first: the surname), de Gaulle under G, Le Goff under L, Morel-Delacroix
+    expect(listed()).toEqual(['Éloïse Aubry', 'Zoé Bernard', 'DUPONT Marc', 'Charles de Gaulle', 'Anne Le Goff', 'Pierre-Yves Morel-Delacroix']);
+    fireEvent.click(order.getByRole('radio', { name: "Par n° d'inscription" }));
+    await waitFor(() => expect(listed()).toEqual(names));
+    // a search keeps the order chosen
+    fireEvent.click(order.getByRole('radio', { name: 'Par nom de famille' }));
+    fireEvent.input(screen.getByLabelText('Rechercher un joueur'), { target: { value: 'e' } });
+    await waitFor(() => expect(listed()).toEqual(['Éloïse Aubry', 'Zoé Bernard', 'Charles de Gaulle', 'Anne Le Goff', 'Pierre-Yves Morel-Delacroix']));
   });
 
   it('checks players in and counts them', async () => {

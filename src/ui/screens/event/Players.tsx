@@ -14,6 +14,7 @@ import { emptyForm, PlayerFields, trimForm, type PlayerForm } from './players/Pl
 import { TournamentSheet } from './players/TournamentSheet';
 import { systemOf } from './systems/model';
 import { uiFor } from '../../systems';
+import { sortBySurname } from '../../surname';
 
 import type { TabProps } from './types';
 import { PlayerImportToggle } from './players/PlayerImport';
@@ -26,9 +27,11 @@ type Toggle = 'checkedIn' | 'painted';
 const SHEETS_ON_SCREEN = 12;
 
 export function Players({ event, meta, dispatch }: TabProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { notify } = useServices();
   const [query, setQuery] = useState('');
+  // French organizers file players by surname; the registration number is one tap away
+  const [order, setOrder] = useState<'name' | 'number'>('name');
   const printing = usePrinting();
   // where the list was, so a closed panel gives the focus back to a row that is on screen
   const scrollTop = useRef(0);
@@ -50,7 +53,14 @@ export function Players({ event, meta, dispatch }: TabProps) {
   const active = useMemo(() => event.players.filter((p) => !p.dropped), [event.players]);
   const byId = (id: string): Player | undefined => event.players.find((p) => p.id === id);
   // the search runs over an index built once per change of the players, not per keystroke
-  const index = useMemo(() => searchIndex(event.players), [event.players]);
+  // the surname order is worked out again only when a name changes, not at each check-in
+  const names = useMemo(() => event.players.map((p) => `${p.id}\n${p.name}`).join('\n'), [event.players]);
+  const rankOf = useMemo(() => new Map(sortBySurname(event.players, (p) => p.name, lang).map((p, i) => [p.id, i])), [names, lang]);
+  const ordered = useMemo(
+    () => (order === 'name' ? [...event.players].sort((a, b) => (rankOf.get(a.id) ?? 0) - (rankOf.get(b.id) ?? 0)) : [...event.players].sort((a, b) => a.number - b.number)),
+    [event.players, order, rankOf],
+  );
+  const index = useMemo(() => searchIndex(ordered), [ordered]);
   const shown = useMemo(() => searchPlayers(index, query), [index, query]);
 
   useEffect(() => {
@@ -294,6 +304,13 @@ export function Players({ event, meta, dispatch }: TabProps) {
             {t('players.search')}
             <input type="search" value={query} placeholder={t('players.searchHint')} autoComplete="off" onInput={(e) => setQuery(e.currentTarget.value)} />
           </label>
+          <div class="segmented players-order" role="radiogroup" aria-label={t('players.sortBy')}>
+            {(['name', 'number'] as const).map((k) => (
+              <button key={k} type="button" role="radio" aria-checked={order === k} class={order === k ? 'btn primary' : 'btn'} onClick={() => setOrder(k)}>
+                {t(`players.sort.${k}`)}
+              </button>
+            ))}
+          </div>
           {query.trim() !== '' && (
             <p class="muted" role="status" data-testid="search-count">
               {shown.length === 0 ? t('players.noMatch', { q: query.trim() }) : t('players.matchCount', { n: shown.length })}
@@ -306,7 +323,7 @@ export function Players({ event, meta, dispatch }: TabProps) {
             tableClass="table players-table"
             testId="players-table"
             scrollClass="vscroll players-scroll"
-            resetKey={query}
+            resetKey={`${order}:${query}`}
             initialScroll={scrollTop.current}
             onScrollTop={(top) => (scrollTop.current = top)}
             head={

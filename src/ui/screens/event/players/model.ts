@@ -118,7 +118,7 @@ export function searchIndex(players: readonly Player[]): { player: Player; text:
 }
 
 /**
- * The players a search finds, in registration order: every word of the query in the name,
+ * The players a search finds, in the list's order (surname or number): every word of the query in the name,
  * nickname, club or faction; a query of digits also finds the player of that number first.
  */
 export function searchPlayers(index: readonly { player: Player; text: string }[], query: string): Player[] {
