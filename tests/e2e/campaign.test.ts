@@ -142,7 +142,7 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
     await page.getByText("Armée d'Alice").waitFor();
     await tool('Village (100 PDR)');
     await hex(3, ROW).click();
-    expect(await page.getByRole('alert').textContent()).toMatch(/^Un village doit être à plus de 3 hexagones de tout autre village ou ville : ville d'Alice \(B5\) est à 2\.$/);
+    expect(await page.getByRole('alert').textContent()).toMatch(/^Un village doit être à plus de 3 hexagones de tout autre village ou ville\u00a0: ville d'Alice \(B5\) est à 2\.$/);
     await tool('Mine (50 PDR)');
     await hex(3, ROW).click();
     await page.locator('[data-testid=bank-p1]', { hasText: '950' }).waitFor();
@@ -172,7 +172,7 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
       const preview = page.getByTestId('path-preview');
       await preview.waitFor();
       // Alice crosses her mine's hex, which counts as road: half a point
-      expect(await preview.locator('.path-cost').textContent()).toBe(s.player === 'p1' ? 'Coût : 2,5 sur 3 points de mouvement' : 'Coût : 3 sur 3 points de mouvement');
+      expect(await preview.locator('.path-cost').textContent()).toBe(s.player === 'p1' ? 'Coût\u00a0: 2,5 sur 3 points de mouvement' : 'Coût\u00a0: 3 sur 3 points de mouvement');
       if (moves === 0) await shot('campaign-move-preview-1024x768.png');
       await page.getByRole('button', { name: /^Déplacer vers / }).click();
       s = await stepAfter(s);
@@ -220,7 +220,7 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
     const sheet = page.getByTestId('battle-sheet');
     await sheet.waitFor();
     expect(await sheet.locator('.sheet-points').allTextContents()).toEqual(s.player === 'p1' ? ['500', '400'] : ['400', '500']);
-    await sheet.getByText(/^Premier joueur : (Alice|Bruno)$/).waitFor();
+    await sheet.getByText(/^Premier joueur\u00a0: (Alice|Bruno)$/).waitFor();
     await shot('campaign-battle-sheet-1024x768.png');
     // what the printer gets: the sheet alone, black on white
     await page.emulateMedia({ media: 'print' });
@@ -282,7 +282,7 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
   it('turn 3: Alice holds, the beaten Orcs move last, and the campaign reaches turn 4', async () => {
     let s = await rollInitiative();
     for (let guard = 0; guard < 4 && s.awaiting === 'move'; guard++) {
-      await button(`${NAMES[s.player]} : tous les autres restent sur place`);
+      await button(`${NAMES[s.player]}\u00a0: tous les autres restent sur place`);
       s = await stepAfter(s);
     }
     await resourcesPhase();

@@ -74,8 +74,8 @@ describe('offline-first organizer tablet', () => {
     const alert = page.locator('.problems[role=alert]');
     await alert.waitFor();
     const text = await alert.textContent();
-    expect(text).toContain('date : date invalide (format AAAA-MM-JJ)');
-    expect(text).toContain('rounds[0].pairings[0].result.winner : le vainqueur « p4 » ne joue pas à cette table');
+    expect(text).toContain('date\u00a0: date invalide (format AAAA-MM-JJ)');
+    expect(text).toContain('rounds[0].pairings[0].result.winner\u00a0: le vainqueur «\u00a0p4\u00a0» ne joue pas à cette table');
     expect(text).toContain("Rien n'a été modifié");
     await page.screenshot({ path: join(SHOTS, 'import-error-1024x768.png') });
     await page.getByTestId('import-input').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "wargame-event", ') });

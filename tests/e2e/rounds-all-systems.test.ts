@@ -124,7 +124,7 @@ async function plainClockToResult(tab: Page, a: string): Promise<void> {
   await tab.getByRole('radio', { name: a }).click();
   await click(tab, 'Démarrer la pendule');
   await click(tab, 'Fin de partie…');
-  await click(tab, 'Autre fin : saisir le résultat');
+  await click(tab, 'Autre fin\u00a0: saisir le résultat');
 }
 
 const CASES: Case[] = [
@@ -142,7 +142,7 @@ const CASES: Case[] = [
       await click(tab, 'Démarrer la pendule');
       await tab.getByTestId('turn').filter({ hasText: `Tour 1 · ${a}` }).waitFor();
       await click(tab, 'Fin de partie…');
-      await click(tab, `Victoire de scénario : ${b} gagne`);
+      await click(tab, `Victoire de scénario\u00a0: ${b} gagne`);
       await click(tab, 'Confirmer');
       await click(tab, 'Saisir le résultat');
       await tab.getByRole('textbox', { name: `Points de contrôle ${deName(b)}` }).fill('2');
@@ -155,12 +155,12 @@ const CASES: Case[] = [
     title: 'Confrontation 200-PA challenge knockout: a limit per table, the challenge at the table',
     event: eventOf('confrontation-rackham', 'Défi de Cadwallon', 200, NAMES, (i) => [list('Armée', CARDS[i]!)]),
     start: async (org) => {
-      await org.getByText(/la limite de temps se lit à la ligne « 6 − dé »/).waitFor();
+      await org.getByText(/la limite de temps se lit à la ligne «\u00a06 − dé\u00a0»/).waitFor();
       await click(org, 'Démarrer la ronde');
       await org.getByLabel('Ligne du tableau').selectOption('2');
       await org.getByLabel('Limite lue (minutes)').fill('45');
       await click(org, 'Lancer la limite');
-      await org.getByTestId('table-limits').filter({ hasText: /Table 1 : ligne 2, 45 min · reste 4\d:\d\d/ }).waitFor();
+      await org.getByTestId('table-limits').filter({ hasText: /Table 1\u00a0: ligne 2, 45 min · reste 4\d:\d\d/ }).waitFor();
     },
     play: async (tab, a, b) => {
       await plainClockToResult(tab, a);
@@ -209,9 +209,9 @@ const CASES: Case[] = [
     play: async (tab, a) => {
       await click(tab, 'Démarrer la pendule');
       await click(tab, 'Condition de victoire atteinte');
-      await radio(tab, 'Qui joue le Bien ?', a);
+      await radio(tab, 'Qui joue le Bien\u202f?', a);
       await click(tab, 'Suivant');
-      await radio(tab, 'Comment la partie a-t-elle fini ?', 'Frodon tué');
+      await radio(tab, 'Comment la partie a-t-elle fini\u202f?', 'Frodon tué');
       await click(tab, 'Suivant');
       // both armies 8 left, 4 lost: Frodo's death decides whatever the numbers
       for (const [label, value] of [[/^Figurines survivantes de/, '8'], [/^Figurines perdues de/, '4']] as const) {
@@ -300,7 +300,7 @@ describe('a round of every system on the same screens, two devices, no network',
 
       // organizer: scan the result, close the round, the standings as the domain computes them
       await click(org, 'Scanner un résultat');
-      await org.getByTestId('intake-note').filter({ hasText: 'Résultat enregistré : table 1 (ronde 1).' }).waitFor({ timeout: 15_000 });
+      await org.getByTestId('intake-note').filter({ hasText: 'Résultat enregistré\u00a0: table 1 (ronde 1).' }).waitFor({ timeout: 15_000 });
       await org.locator('[data-testid=pairings-table] tr[data-table="1"].done').waitFor();
       await org.locator('.result-intake').getByRole('button', { name: 'Fermer', exact: true }).click();
       await shot(org, `round-${id}-result-1024x768.png`);

@@ -120,7 +120,7 @@ describe('typed ticket and result codes, no camera, no network', () => {
     await tab.getByTestId('turn').filter({ hasText: `· ${b}` }).waitFor();
 
     await tab.getByRole('button', { name: 'Fin de partie…' }).click();
-    await tab.getByRole('button', { name: `Victoire de scénario : ${b} gagne` }).click();
+    await tab.getByRole('button', { name: `Victoire de scénario\u00a0: ${b} gagne` }).click();
     await tab.getByRole('button', { name: 'Confirmer' }).click();
     await tab.getByRole('button', { name: 'Saisir le résultat' }).click();
     await tab.getByRole('textbox', { name: `Points de contrôle ${deName(b)}` }).fill('2');
@@ -146,11 +146,11 @@ describe('typed ticket and result codes, no camera, no network', () => {
     await field.fill(resultCode);
     await org.getByRole('button', { name: 'Valider le code' }).click();
     await org.getByTestId('intake-note').waitFor();
-    expect(await org.getByTestId('intake-note').textContent()).toBe('Résultat enregistré : table 1 (ronde 1).');
+    expect(await org.getByTestId('intake-note').textContent()).toBe('Résultat enregistré\u00a0: table 1 (ronde 1).');
     await org.locator('[data-testid=pairings-table] tr[data-table="1"].done').waitFor();
     await field.fill(resultCode);
     await org.getByRole('button', { name: 'Valider le code' }).click();
-    await org.getByTestId('intake-note').filter({ hasText: 'Déjà enregistré : table 1 (ronde 1).' }).waitFor();
+    await org.getByTestId('intake-note').filter({ hasText: 'Déjà enregistré\u00a0: table 1 (ronde 1).' }).waitFor();
     await org.screenshot({ path: join(SHOTS, 'intake-typed-1024x768.png') });
   });
 });

@@ -57,7 +57,7 @@ async function register(name: string, club: string) {
 /** Plays the selected round: scenario roll, start, every result (player A wins on scenario), close. */
 async function playRound(n: number, screenshots: boolean) {
   await page.getByRole('button', { name: /Tirer au sort/ }).click();
-  await page.getByText(/^Dés : /).waitFor();
+  await page.getByText(/^Dés\u00a0: /).waitFor();
   await page.getByRole('button', { name: 'Démarrer la ronde' }).click();
   await page.getByText('Temps de base restant').waitFor();
   if (screenshots) await shot(`round-${n}-running-1024x768.png`);
@@ -71,12 +71,12 @@ async function playRound(n: number, screenshots: boolean) {
     await page.getByRole('heading', { name: 'Saisir le résultat' }).waitFor();
     await page.getByRole('radiogroup', { name: 'Vainqueur' }).getByRole('radio', { name: a }).click();
     await page.getByRole('radiogroup', { name: 'Comment la partie a été gagnée' }).getByRole('radio', { name: 'Scénario' }).click();
-    const plus = page.getByRole('button', { name: `Ajouter 1 : Points de contrôle ${deName(a)}` });
+    const plus = page.getByRole('button', { name: `Ajouter 1\u00a0: Points de contrôle ${deName(a)}` });
     for (let k = 0; k < 2 + (i % 2); k++) await plus.click();
     await page.getByRole('textbox', { name: `Points d'armée détruits par ${a}` }).fill(String(10 + 3 * i + n));
     if (screenshots && i === 0) await shot(`result-form-1024x768.png`);
     await page.getByRole('button', { name: 'Enregistrer le résultat' }).click();
-    await status(`Résultat enregistré : table ${table}.`);
+    await status(`Résultat enregistré\u00a0: table ${table}.`);
   }
   await page.locator('section.timer').getByRole('button', { name: 'Clôturer la ronde' }).click();
   // the results are in but the time is not up: closing asks first
@@ -93,7 +93,12 @@ describe('a 12-player Steamroller event run through the UI, offline', () => {
     await page.waitForSelector('h1:has-text("Open de Lyon")');
     for (const [i, name] of NAMES.entries()) await register(name, i % 3 === 0 ? 'Lyon' : i % 3 === 1 ? 'Grenoble' : 'Valence');
     await reload();
-    expect(await page.locator('[data-testid=players-table] tbody .player-name').allTextContents()).toEqual(NAMES);
+    // listed by surname (Blanc, Bonnet, Duval…), and in registration order on request
+    const listed = () => page.locator('[data-testid=players-table] tbody .player-name').allTextContents();
+    expect(await listed()).toEqual(['Émilie Blanc', 'Inès Bonnet', 'Ana Duval', 'Karim Faure', 'Gaëlle Fournier', 'Hugo Girard', 'Julien Lambert', 'Bruno Martin', 'Fabien Morel', 'Chloé Petit', 'David Roux']);
+    await page.getByRole('radio', { name: "Par n° d'inscription" }).click();
+    await page.locator('[data-testid=players-table] tbody tr').first().locator('.player-name', { hasText: NAMES[0] }).waitFor();
+    expect(await listed()).toEqual(NAMES);
     await shot('players-1024x768.png');
     await page.setViewportSize({ width: 768, height: 1024 });
     await shot('players-768x1024.png');
@@ -102,7 +107,7 @@ describe('a 12-player Steamroller event run through the UI, offline', () => {
 
   it('shows the format with the 50-point timing and the description line', async () => {
     await tab('Format');
-    expect(await page.getByTestId('timing-line').textContent()).toBe('Partie : 100 min + 1d6 x 2 minutes cachées · tour : 12 min · extension : 6 min');
+    expect(await page.getByTestId('timing-line').textContent()).toBe('Partie\u00a0: 100 min + 1d6 x 2 minutes cachées · tour\u00a0: 12 min · extension\u00a0: 6 min');
     expect(await page.getByTestId('description-line').textContent()).toBe('Tournoi SR2011 en 50 points.');
     await shot('format-1024x768.png');
   });
@@ -112,7 +117,7 @@ describe('a 12-player Steamroller event run through the UI, offline', () => {
     await page.getByRole('button', { name: 'Apparier la ronde 1' }).click();
     await page.getByTestId('pairings-table').waitFor();
     expect(await page.locator('[data-testid=pairings-table] tbody tr[data-table]').count()).toBe(5);
-    await page.getByText(/^Exempt : /).waitFor();
+    await page.getByText(/^Exempt\u00a0: /).waitFor();
     await playRound(1, true);
     await reload();
     expect(await page.locator('[data-testid=pairings-table] tbody tr.done').count()).toBe(5);
@@ -134,7 +139,7 @@ describe('a 12-player Steamroller event run through the UI, offline', () => {
       await page.getByRole('button', { name: `Apparier la ronde ${n}` }).click();
       await page.locator('.round-tabs button', { hasText: `Ronde ${n}` }).waitFor();
       const seated = await page.locator('[data-testid=pairings-table] .player-name').allTextContents();
-      const bye = (await page.getByText(/^Exempt : /).textContent())!.replace(/^Exempt : (.*) \(1 PT, 0 PC\)$/, '$1');
+      const bye = (await page.getByText(/^Exempt\u00a0: /).textContent())!.replace(/^Exempt\u00a0: (.*) \(1 PT, 0 PC\)$/, '$1');
       const names = [...seated, bye];
       expect(names).not.toContain(DROPPED);
       expect(names).toContain(LATE); // the late arrival (0 TP) may well be the one with the bye

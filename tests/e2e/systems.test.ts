@@ -132,16 +132,16 @@ describe('every game system runs a whole event through the UI, offline', () => {
     const model = async (j: number, name: string, cost: number, champion = false) => {
       await list.getByRole('textbox', { name: `Figurine ${j}`, exact: true }).fill(name);
       await list.getByRole('spinbutton', { name: `PA de la figurine ${j}` }).fill(String(cost));
-      if (champion) await list.getByRole('checkbox', { name: `Figurine ${j} : champion` }).check();
+      if (champion) await list.getByRole('checkbox', { name: `Figurine ${j}\u00a0: champion` }).check();
     };
     await model(1, 'Gaëlyn', 150, true);
     await model(2, 'Hallebardier', 40);
     await model(3, 'Archer', 30);
-    await list.getByText('liste 1 : 220 PA ; au plus 215 (200 + la moitié des 30 PA de la figurine la moins chère)').waitFor();
+    await list.getByText('liste 1\u00a0: 220 PA\u202f; au plus 215 (200 + la moitié des 30 PA de la figurine la moins chère)').waitFor();
     await page.getByTestId('points-1').scrollIntoViewIfNeeded();
     await shot('systems-lists-rackham-1024x768.png');
     await model(3, 'Archer', 20);
-    expect(await page.getByTestId('points-1').textContent()).toBe('Total : 210 PA · au plus 210 PA (200 + la moitié des 20 PA de la figurine la moins chère)');
+    expect(await page.getByTestId('points-1').textContent()).toBe('Total\u00a0: 210 PA · au plus 210 PA (200 + la moitié des 20 PA de la figurine la moins chère)');
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await status(`Listes ${deName(NAMES[0]!)} enregistrées.`);
 
@@ -150,7 +150,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
     await page.getByRole('radio', { name: "Ordre choisi par l'organisateur" }).check();
     await page.getByRole('button', { name: 'Monter Félix Aubert' }).click();
     expect(await page.getByTestId('seed-order').locator('.player-name').allTextContents()).toEqual([...NAMES.slice(0, 4), NAMES[5], NAMES[4]]);
-    await page.getByText('Élimination directe : le vainqueur de la finale est champion').waitFor();
+    await page.getByText('Élimination directe\u00a0: le vainqueur de la finale est champion').waitFor();
     await shot('systems-format-rackham-1024x768.png');
     await page.getByRole('button', { name: 'Enregistrer le format' }).click();
     await status('Format enregistré.');
@@ -158,7 +158,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
     // 8 places for 6 players: seeds 1 and 2 have a bye in the quarter-finals
     const r1 = await pair(1);
     expect(r1.tables).toBe(2);
-    expect(r1.byes).toEqual([`—Qualifié d'office : ${NAMES[0]}`, `—Qualifié d'office : ${NAMES[1]}`]);
+    expect(r1.byes).toEqual([`—Qualifié d'office\u00a0: ${NAMES[0]}`, `—Qualifié d'office\u00a0: ${NAMES[1]}`]);
     expect(await page.getByTestId('round-stage').textContent()).toBe('Ronde 1 · Quart de finale');
     // the higher seed (side A) wins every game but the first
     await enter(r1.rows.nth(0), async (_a, b) => winner(b), 'systems-result-rackham-challenge-1024x768.png');
@@ -175,7 +175,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
     expect(r3.tables).toBe(1);
     await enter(r3.rows.nth(0), async (a) => winner(a));
     await page.getByRole('button', { name: 'Apparier la ronde 4' }).click();
-    await status(`L'événement est terminé : ${NAMES[0]} est champion.`);
+    await status(`L'événement est terminé\u00a0: ${NAMES[0]} est champion.`);
 
     const event = await exported();
     expect(event.rounds.map((r) => r.stage)).toEqual(['quarter-final', 'semi-final', 'final']);
@@ -209,7 +209,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
           async (a, b) => {
             await number('PA des figurines ennemies tuées', a, 120 + 10 * i + n);
             await number('PA des figurines ennemies tuées', b, 90 + 15 * i);
-            await side(a).getByRole('checkbox', { name: `+20 : a tué la figurine ennemie la plus chère — ${a}` }).check();
+            await side(a).getByRole('checkbox', { name: `+20\u00a0: a tué la figurine ennemie la plus chère — ${a}` }).check();
             await page.getByRole('radiogroup', { name: 'Tours joués (8 au plus)' }).getByRole('radio', { name: '8' }).click();
           },
           n === 1 && i === 0 ? 'systems-result-rackham-500-1024x768.png' : undefined,
@@ -256,7 +256,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
             await side(b).getByRole('radiogroup', { name: /Points de victoire/ }).getByRole('radio', { name: String(vb) }).click();
             await number('Pertes adverses (valeur stratégique, PA)', a, 100 + 7 * i + n);
             await number('Pertes adverses (valeur stratégique, PA)', b, 60 + 11 * i);
-            if (i === 0) await number('Bonus du scénario (PA ; 100 au plus comptés)', a, 150);
+            if (i === 0) await number('Bonus du scénario (PA\u202f; 100 au plus comptés)', a, 150);
           },
           n === 1 && i === 0 ? 'systems-result-cdr-1024x768.png' : undefined,
         );
@@ -280,7 +280,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
     expect(await page.locator('[data-testid=players-table] th', { hasText: 'Listes' }).count()).toBe(0);
     await shot('systems-players-lotr-1024x768.png');
     await tab('Format');
-    await page.getByRole('radio', { name: 'Toutes rondes : chacun rencontre chacun (petits groupes)' }).check();
+    await page.getByRole('radio', { name: 'Toutes rondes\u00a0: chacun rencontre chacun (petits groupes)' }).check();
     expect(await page.getByTestId('rounds-line').textContent()).toBe('5 rondes pour 5 joueurs (toutes rondes).');
     await shot('systems-format-lotr-1024x768.png');
     await page.getByRole('button', { name: 'Enregistrer le format' }).click();
@@ -311,7 +311,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
         );
     }
     await page.getByRole('button', { name: 'Apparier la ronde 6' }).click();
-    await status('Toutes les rondes sont jouées : chacun a rencontré chacun.');
+    await status('Toutes les rondes sont jouées\u00a0: chacun a rencontré chacun.');
     const event = await exported();
     await expectStandings(event, [
       ['points', (r) => fmt(r.points)],

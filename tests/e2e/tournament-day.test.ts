@@ -111,7 +111,7 @@ async function phoneTable(round: number, table: number, a: string, b: string): P
   await expectNoSideways(phone, `phone clock round ${round}`);
   if (round === 1) await phone.screenshot({ path: `${SHOTS}/event-day-phone-clock-390x844.png` });
   await button(phone, 'Fin de partie…').click();
-  await button(phone, `Assassinat : ${a} gagne`).click();
+  await button(phone, `Assassinat\u00a0: ${a} gagne`).click();
   await button(phone, 'Confirmer').click();
   await button(phone, 'Saisir le résultat').click();
   await button(phone, 'Enregistrer le résultat').click();
@@ -123,7 +123,7 @@ async function phoneTable(round: number, table: number, a: string, b: string): P
   await tap(button(org, 'Scanner un résultat'));
   await type(org.locator('.result-intake input.code-input'), code);
   await tap(button(org.locator('.result-intake'), 'Valider le code'));
-  await org.getByTestId('intake-note').filter({ hasText: `Résultat enregistré : table ${table} (ronde ${round}).` }).waitFor(WAIT);
+  await org.getByTestId('intake-note').filter({ hasText: `Résultat enregistré\u00a0: table ${table} (ronde ${round}).` }).waitFor(WAIT);
   await tap(org.locator('.result-intake').getByRole('button', { name: 'Fermer', exact: true }));
 }
 
@@ -176,7 +176,7 @@ describe('a 16-player, 4-round Steamroller event on a tablet, offline, with a ph
       if (round === 1) {
         // check-in counts: the one player not checked in is named, and marked absent
         const ask = org.getByRole('dialog');
-        await ask.getByText(`1 joueur non pointé : ${absent}.`).waitFor(WAIT);
+        await ask.getByText(`1 joueur non pointé\u00a0: ${absent}.`).waitFor(WAIT);
         await tap(button(ask, 'Le marquer absent'));
       }
       await org.getByTestId('pairings-table').waitFor(WAIT);

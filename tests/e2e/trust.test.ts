@@ -57,7 +57,7 @@ async function enterResult(page: Page, table: number, winner: string, apd: numbe
   await page.getByRole('heading', { name: 'Saisir le résultat' }).waitFor();
   await page.getByRole('radiogroup', { name: 'Vainqueur' }).getByRole('radio', { name: winner }).click();
   await page.getByRole('radiogroup', { name: 'Comment la partie a été gagnée' }).getByRole('radio', { name: 'Scénario' }).click();
-  await page.getByRole('button', { name: `Ajouter 1 : Points de contrôle ${deName(winner)}` }).click();
+  await page.getByRole('button', { name: `Ajouter 1\u00a0: Points de contrôle ${deName(winner)}` }).click();
   await page.getByRole('textbox', { name: `Points d'armée détruits par ${winner}` }).fill(String(apd));
 }
 
@@ -95,9 +95,9 @@ describe('two tabs on one event', () => {
     await enterResult(a, 1, 'Player 1', 10);
     await enterResult(b, 1, 'Player 2', 11);
     await a.getByRole('button', { name: 'Enregistrer le résultat' }).click();
-    await a.getByText('Résultat enregistré : table 1.').waitFor();
+    await a.getByText('Résultat enregistré\u00a0: table 1.').waitFor();
     await b.getByRole('button', { name: 'Enregistrer le résultat' }).click();
-    await b.getByText(/Modifié entre-temps : revoir/).waitFor();
+    await b.getByText(/Modifié entre-temps\u00a0: revoir/).waitFor();
     const results = (await log(a, id)).filter((e) => e.action.type.startsWith('result-'));
     expect(results).toHaveLength(1);
     const stored = await a.evaluate(async (eventId) => {
@@ -119,8 +119,8 @@ describe('unreasonable files at the import, through the real worker', () => {
     const bad = event('Nombres');
     bad.players[1]!.name = 'N'.repeat(10_000);
     await page.getByTestId('import-input').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad).replace('"points":50', '"points":1e308')) });
-    await page.getByText(/players\[1\]\.name : nom trop long/).waitFor();
-    await page.getByText(/settings\.points : nombre trop grand/).waitFor();
+    await page.getByText(/players\[1\]\.name\u00a0: nom trop long/).waitFor();
+    await page.getByText(/settings\.points\u00a0: nombre trop grand/).waitFor();
     const count = await page.evaluate(async () => {
       const { db, store } = (window as any).__bench;
       return ((await store.listEvents(db)) as Array<{ name: string }>).filter((m) => m.name === 'Profond' || m.name === 'Nombres').length;
@@ -192,7 +192,7 @@ describe('the organizer lock at a shared tablet', () => {
     await page.getByText('Mode organisateur verrouillé').waitFor();
 
     // a player: the event's name does not remove the PIN
-    await page.getByRole('button', { name: 'Code oublié ?' }).click();
+    await page.getByRole('button', { name: 'Code oublié\u202f?' }).click();
     await page.getByLabel('Code de secours').fill('Open verrouillé 2026-12-05');
     await page.getByRole('button', { name: 'Supprimer le code' }).click();
     await page.getByText("Ce n'est pas le code de secours.").waitFor();
@@ -213,7 +213,7 @@ describe('the organizer lock at a shared tablet', () => {
     await page.getByRole('radio', { name: 'Player 3' }).click();
     await page.getByRole('button', { name: 'Démarrer la pendule' }).click();
     await page.getByRole('button', { name: 'Fin de partie…' }).click();
-    await page.getByRole('button', { name: 'Assassinat : Player 4 gagne' }).click();
+    await page.getByRole('button', { name: 'Assassinat\u00a0: Player 4 gagne' }).click();
     await page.getByRole('button', { name: 'Confirmer' }).click();
     await page.getByRole('button', { name: 'Saisir le résultat' }).click();
     await page.getByRole('textbox', { name: "Points d'armée détruits par Player 4" }).fill('12');

@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getLog, undoLast } from '../../src/store/events';
-import { rowWindow, VirtualRows } from '../../src/ui/components/VirtualRows';
+import { rowWindow, VirtualRows, WHOLE_LIST } from '../../src/ui/components/VirtualRows';
 import { Players } from '../../src/ui/screens/event/Players';
 import { makeLargeEvent } from '../fixtures/events';
 import { renderTab } from './render-app';
@@ -20,6 +20,14 @@ describe('virtual rows', () => {
     expect(rowWindow(4096, 6000, 600, 60, 5)).toEqual({ start: 95, end: 115 });
     expect(rowWindow(4096, 4096 * 60, 600, 60, 5)).toEqual({ start: 4091, end: 4096 });
     expect(rowWindow(3, 0, 600, 60, 5)).toEqual({ start: 0, end: 3 });
+  });
+
+  it("renders a list of a hall's size whole, with no spacer", () => {
+    const items = Array.from({ length: WHOLE_LIST }, (_, i) => i);
+    render(<VirtualRows items={items} rowHeight={50} tableClass="t" testId="v" row={(n) => <tr key={n}><td>row {n}</td></tr>} />);
+    const table = screen.getByTestId('v');
+    expect(bodyRows(table)).toHaveLength(WHOLE_LIST);
+    expect(table.querySelectorAll('tr.vspacer')).toHaveLength(0);
   });
 
   it('renders the rows of the scroll position, and every row when printing', async () => {

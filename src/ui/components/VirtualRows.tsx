@@ -57,6 +57,12 @@ interface Props<T> {
 }
 
 /** Rows shown for a scroll position: the window [start, end) of `count` rows. */
+/**
+ * A list this short is rendered whole: a hall's event (16 to 100 players) scrolls as plain rows,
+ * found by the browser's search and read whole by a screen reader; only large events are windowed.
+ */
+export const WHOLE_LIST = 120;
+
 export function rowWindow(count: number, scrollTop: number, viewport: number, rowHeight: number, overscan: number): { start: number; end: number } {
   const start = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
   const end = Math.min(count, Math.ceil((scrollTop + viewport) / rowHeight) + overscan);
@@ -125,7 +131,7 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
 
   // a scroll box not laid out (tests, a hidden tab) is given a screenful
   const view = viewport > 0 ? viewport : 800;
-  const { start, end } = printing ? { start: 0, end: items.length } : rowWindow(items.length, scrollTop, view, measured, overscan);
+  const { start, end } = printing || items.length <= WHOLE_LIST ? { start: 0, end: items.length } : rowWindow(items.length, scrollTop, view, measured, overscan);
   return (
     <div class={scrollClass} ref={box} tabIndex={-1} aria-label={label} onScroll={onScroll}>
       <table class={tableClass} data-testid={testId} aria-rowcount={items.length}>

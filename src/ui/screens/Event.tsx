@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n';
+import { formatDay } from '../../i18n/typography';
 import { actionLabel } from '../action-label';
 import { saveErrorMessage } from '../errors';
 import { downloadText, eventFileName, lastRound } from '../files';
@@ -27,7 +28,7 @@ import { SyncPanel } from '../sync/SyncPanel';
 const TAB_LABEL = { settings: 'event.settings', players: 'event.players', rounds: 'event.rounds', standings: 'event.standings' } as const;
 
 export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { notify, db, now, deviceId } = useServices();
   const { state, missing, dispatch, undo } = useEvent(id, () => notify(t('event.changedElsewhere')));
   const pin = usePinState(id);
@@ -87,7 +88,7 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
         <div>
           <h1>{event.name}</h1>
           <p class="muted">
-            {event.date} · {t(`system.${event.system}`)} · {event.settings.points} pts
+            {formatDay(event.date, lang)} · {t(`system.${event.system}`)} · {event.settings.points} pts
           </p>
         </div>
         <div class="row">

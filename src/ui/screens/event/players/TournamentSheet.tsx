@@ -1,6 +1,7 @@
 import type { ArmyList, EventFile, Player } from '../../../../domain/event-file';
 import { listTotal, MAX_LISTS, pointsWindow, requiredListCount } from '../../../../domain/sr2011';
 import { useI18n, type Translate } from '../../../../i18n';
+import { formatDay } from '../../../../i18n/typography';
 import { joinedRound, listFactionLabel, sheetRows, type SheetRow } from './model';
 
 const RESULT_KEY = { W: 'players.resultW', L: 'players.resultL', D: 'players.resultD' } as const;
@@ -30,7 +31,7 @@ function themeLabel(list: ArmyList, t: Translate): string {
 
 /** The paper sheet of RULES.md "Tournament sheet": who, which lists, and one line per round. */
 export function TournamentSheet({ event, player }: { event: EventFile; player: Player }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { rows, totals } = sheetRows(event, player);
   const slots = Math.max(player.lists.length, requiredListCount(event.settings.variants) ?? MAX_LISTS);
   const lists: (ArmyList | undefined)[] = Array.from({ length: slots }, (_, i) => player.lists[i]);
@@ -42,7 +43,7 @@ export function TournamentSheet({ event, player }: { event: EventFile; player: P
       <header class="sheet-head">
         <div>
           <p class="sheet-event">
-            {event.name} · {event.date} · {event.settings.points} pts
+            {event.name} · {formatDay(event.date, lang)} · {event.settings.points} pts
           </p>
           <h2 id={heading}>
             {t('players.sheetTitle')} — {player.name}
