@@ -95,7 +95,7 @@ describe('a 12-player Steamroller event run through the UI, offline', () => {
     await reload();
     // listed by surname (Blanc, Bonnet, Duval…), and in registration order on request
     const listed = () => page.locator('[data-testid=players-table] tbody .player-name').allTextContents();
-    expect(await listed()).toEqual(['Émilie Blanc', 'Inès Bonnet', 'Ana Duval', 'Karim Faure', 'Gaëlle Fournier', 'Hugo Girard', 'Julien Lambert', 'Bruno Martin', 'Fabien Morel', 'Chloé Petit', 'David Roux']);
+    await expect.poll(listed, { timeout: 15_000 }).toEqual(['Émilie Blanc', 'Inès Bonnet', 'Ana Duval', 'Karim Faure', 'Gaëlle Fournier', 'Hugo Girard', 'Julien Lambert', 'Bruno Martin', 'Fabien Morel', 'Chloé Petit', 'David Roux']);
     await page.getByRole('radio', { name: "Par n° d'inscription" }).click();
     await page.locator('[data-testid=players-table] tbody tr').first().locator('.player-name', { hasText: NAMES[0] }).waitFor();
     expect(await listed()).toEqual(NAMES);
@@ -120,7 +120,8 @@ describe('a 12-player Steamroller event run through the UI, offline', () => {
     await page.getByText(/^Exempt\u00a0: /).waitFor();
     await playRound(1, true);
     await reload();
-    expect(await page.locator('[data-testid=pairings-table] tbody tr.done').count()).toBe(5);
+    // the tab is back once its rows are: wait for them rather than count at the first paint
+    await expect.poll(() => page.locator('[data-testid=pairings-table] tbody tr.done').count(), { timeout: 15_000 }).toBe(5);
   });
 
   it('drops a player and registers a late arrival', async () => {
