@@ -1,5 +1,5 @@
 // Shared by the issue-12 e2e files: an event with the longest names a French hall has, and the
-// check that a page does not scroll sideways.
+// check that a page does not scroll sideways, nor any box in it (a table in an overflow box).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { EventFile, SystemId } from '../../src/domain/event-file';
@@ -45,6 +45,28 @@ export async function sideways(p: Page): Promise<{ scroll: number; view: number;
       if (r.right > view + 1 && r.width > 0 && getComputedStyle(el).position !== 'fixed') {
         culprit = `${el.tagName.toLowerCase()}.${(el as HTMLElement).className}`.slice(0, 80) + ` (${Math.round(r.right)} px)`;
         break;
+      }
+    }
+    // a box of its own that scrolls sideways (a table in an overflow box) counts as well
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      const o = getComputedStyle(el).overflowX;
+      if ((o === 'auto' || o === 'scroll') && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) {
+        const edge = el.getBoundingClientRect().left + el.clientWidth;
+        // the text past the box's edge (a word wider than its cell overflows as text, not as an element)
+        let what = '';
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          const r = range.getBoundingClientRect();
+          if (r.width > 0 && r.right > edge + 1) {
+            what = ` text « ${(n.textContent ?? '').slice(0, 40)} » in ${(n.parentElement?.className ?? '') || n.parentElement?.tagName.toLowerCase()} (${Math.round(r.right - edge)} px past)`;
+            break;
+          }
+        }
+        // each column's width, to see which one pushed
+        const widths = Array.from(el.querySelectorAll('thead th')).map((th) => `${(th.textContent ?? '').trim()}:${Math.round(th.getBoundingClientRect().width)}`).join(',');
+        return { scroll: view + el.scrollWidth - el.clientWidth, view, culprit: `inner box ${el.tagName.toLowerCase()}.${el.className} (${el.scrollWidth} px in ${el.clientWidth} px)${what}${widths ? ` [${widths}]` : ''}`.slice(0, 600) };
       }
     }
     return { scroll: d.scrollWidth, view, culprit: d.scrollWidth > view ? culprit : '' };
