@@ -8,26 +8,56 @@ const PARTICLES = new Set(['de', 'du', 'des', "d'", 'd’', 'van', 'von', 'der',
 
 const isUpperWord = (w: string): boolean => w.length > 1 && /\p{L}/u.test(w) && w === w.toLocaleUpperCase('fr') && w !== w.toLocaleLowerCase('fr');
 
+/** A name's given part and surname part (particles included), or null for a one-word name. */
+export function splitName(name: string): { given: string[]; surname: string[] } | null {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return null;
+  const caps = words.findIndex((w) => !isUpperWord(w));
+  // « MOREL-DELACROIX Pierre-Yves »: the capitals first are the surname
+  if (caps > 0 && caps < words.length) return { surname: words.slice(0, caps), given: words.slice(caps) };
+  // otherwise the first word is the given name; a lowercase particle may open the surname
+  return { given: [words[0]!], surname: words.slice(1) };
+}
+
 /** The name split as the filing order reads it: the surname to file under, then the rest. */
 export function surnameKey(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length <= 1) return name.trim();
-  let surname: string[];
-  let given: string[];
-  const caps = words.findIndex((w) => !isUpperWord(w));
-  if (caps > 0 && caps < words.length) {
-    // « MOREL-DELACROIX Pierre-Yves »: the capitals first are the surname
-    surname = words.slice(0, caps);
-    given = words.slice(caps);
-  } else {
-    // the first word is the given name; a lowercase particle may open the surname
-    given = [words[0]!];
-    surname = words.slice(1);
-  }
+  const parts = splitName(name);
+  if (parts === null) return name.trim();
+  const { given } = parts;
+  let { surname } = parts;
   // « d'Artagnan » is filed under A, « de La Fontaine » under La
   while (surname.length > 1 && PARTICLES.has(surname[0]!.toLocaleLowerCase('fr'))) surname = surname.slice(1);
   const first = surname[0]!.replace(/^d['’]/i, '');
   return [first, ...surname.slice(1), ...given].join(' ');
+}
+
+/** « Pierre-Yves » → « P.-Y. », « Éloïse » → « É. » */
+const initials = (word: string): string =>
+  word
+    .split('-')
+    .map((part) => {
+      const first = [...part][0];
+      return first ? `${first.toLocaleUpperCase('fr')}.` : '';
+    })
+    .join('-');
+
+/**
+ * « P.-Y. Morel-Delacroix »: the given name's initials, then the whole surname, for where a whole
+ * name does not fit (a bracket's column on a tablet). « MOREL Pierre » reads « P. MOREL ». A name
+ * of one word, or whose surname has no letter (« Joueur 1 »), stays whole.
+ */
+export function shortName(name: string): string {
+  const parts = splitName(name);
+  if (parts === null || !parts.surname.some((w) => /\p{L}/u.test(w))) return name.trim();
+  return `${parts.given.map(initials).join(' ')} ${parts.surname.join(' ')}`;
+}
+
+/** Each name shortened, except where two players' short names would read the same. */
+export function shortNames(names: readonly string[]): Map<string, string> {
+  const short = names.map(shortName);
+  const count = new Map<string, number>();
+  for (const s of short) count.set(s.toLocaleLowerCase('fr'), (count.get(s.toLocaleLowerCase('fr')) ?? 0) + 1);
+  return new Map(names.map((n, i) => [n, (count.get(short[i]!.toLocaleLowerCase('fr')) ?? 0) > 1 ? n.trim() : short[i]!]));
 }
 
 /** A comparator by surname, accents and case ignored, for the given language's collation. */

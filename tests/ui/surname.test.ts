@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bySurname, sortBySurname, surnameKey } from '../../src/ui/surname';
+import { bySurname, shortName, shortNames, sortBySurname, surnameKey } from '../../src/ui/surname';
 
 describe('sorting by surname as French organizers do', () => {
   it('files under the surname, particles aside, articles kept', () => {
@@ -32,5 +32,25 @@ describe('sortBySurname', () => {
     const names = ['Zoé de La Tour 10', 'Ana Duval 2', 'Éric Durand', 'Ana Duval 10', 'Jean-Baptiste Morel-Delacroix', 'bob Martin', 'Ana duval 2'];
     const items = names.map((name, i) => ({ name, i }));
     expect(sortBySurname(items, (x) => x.name, 'fr').map((x) => x.name)).toEqual([...names].sort(bySurname('fr')));
+  });
+});
+
+describe('shortName (a bracket column)', () => {
+  it('keeps the surname whole and shortens the given name to its initials', () => {
+    expect(shortName('Pierre-Yves Morel-Delacroix')).toBe('P.-Y. Morel-Delacroix');
+    expect(shortName('Éloïse de La Tour d’Auvergne')).toBe('É. de La Tour d’Auvergne');
+    expect(shortName('MOREL-DELACROIX Pierre-Yves')).toBe('P.-Y. MOREL-DELACROIX');
+    expect(shortName('bob Martin')).toBe('B. Martin');
+  });
+
+  it('leaves whole a one-word name and a name whose surname has no letter', () => {
+    expect(shortName('Gandalf')).toBe('Gandalf');
+    expect(shortName('Joueur 12')).toBe('Joueur 12');
+    expect(shortName('  Ana Duval ')).toBe('A. Duval');
+  });
+
+  it('keeps whole the names two players would share once shortened', () => {
+    const short = shortNames(['Paul Martin', 'Pierre Martin', 'Ana Duval', 'Joueur 1']);
+    expect([...short.values()]).toEqual(['Paul Martin', 'Pierre Martin', 'A. Duval', 'Joueur 1']);
   });
 });

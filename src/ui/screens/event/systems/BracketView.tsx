@@ -8,6 +8,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../../../../i18n';
 import { usePrinting } from '../../../components/VirtualRows';
 import { stageLabel } from './model';
+import { shortNames } from '../../../surname';
 
 interface Props {
   event: EventFile;
@@ -50,6 +51,9 @@ export function BracketView({ event, variant = 'tab' }: Props) {
   const { columns, champion, seeding } = useMemo(() => bracketColumns(event), [event]);
   const names = useMemo(() => new Map(event.players.map((p) => [p.id, p.name])), [event.players]);
   const nameOf = (id: PlayerId): string => names.get(id) ?? id;
+  // a bracket's column is narrow: « P.-Y. Morel-Delacroix », the whole name in the tooltip
+  const short = useMemo(() => shortNames(event.players.map((p) => p.name)), [event.players]);
+  const shortOf = (id: PlayerId): string => short.get(nameOf(id)) ?? nameOf(id);
   const seedOf = useMemo(() => new Map(seeding.map((id, i) => [id, i + 1])), [seeding]);
   const [unfolded, setUnfolded] = useState<ReadonlySet<number>>(new Set());
   const printing = usePrinting();
@@ -62,7 +66,9 @@ export function BracketView({ event, variant = 'tab' }: Props) {
     return (
       <div key={key} class={`bracket-slot${won ? ' won' : ''}${lost ? ' lost' : ''}${id === null ? ' open' : ''}`}>
         {id !== null && seedOf.has(id) && <span class="bracket-seed">{seedOf.get(id)}</span>}
-        <span class="bracket-name">{id === null ? (m.kind === 'game' ? t('systems.bracket.tbd') : '—') : nameOf(id)}</span>
+        <span class="bracket-name" title={id === null ? undefined : nameOf(id)}>
+          {id === null ? (m.kind === 'game' ? t('systems.bracket.tbd') : '—') : shortOf(id)}
+        </span>
         {won && <span class="bracket-mark" aria-label={t('systems.bracket.through')}>✓</span>}
       </div>
     );
