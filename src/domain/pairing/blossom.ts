@@ -322,14 +322,23 @@ export function maxWeightMatching(
     bestedge[b] = best;
   };
 
-  const expandBlossom = (b: number, endstage: boolean): void => {
+  // Iterative: nested blossoms can be as deep as the field is large (odd fields of exhausted
+  // groups nest thousands), and a recursion that deep overflows the stack.
+  const expandStack: number[] = [];
+  const expandBlossom = (b0: number, endstage: boolean): void => {
+    expandStack.push(b0);
+    while (expandStack.length > 0) expandOne(expandStack.pop()!, endstage);
+  };
+  const expandOne = (b: number, endstage: boolean): void => {
     const childs = blossomchilds[b]!;
     for (const s of childs) {
       blossomparent[s] = -1;
       if (s < nvertex) {
         inblossom[s] = s;
       } else if (endstage && dualvar[s] === 0) {
-        expandBlossom(s, endstage);
+        // expanded after this one (only at the end of a stage, where order does not matter:
+        // the sub-blossoms are disjoint and this one no longer refers to them)
+        expandStack.push(s);
       } else {
         for (const x of blossomLeaves(s, [])) inblossom[x] = s;
       }
@@ -397,38 +406,57 @@ export function maxWeightMatching(
     unusedblossoms.push(b);
   };
 
-  const augmentBlossom = (b: number, v: number): void => {
-    let t = v;
-    while (blossomparent[t] !== b) t = blossomparent[t]!;
-    if (t >= nvertex) augmentBlossom(t, v);
-    const childs = blossomchilds[b]!;
-    const endps = blossomendps[b]!;
-    const i = childs.indexOf(t);
-    let j = i;
-    let jstep: number;
-    let endptrick: number;
-    if ((i & 1) !== 0) {
-      j -= childs.length;
-      jstep = 1;
-      endptrick = 0;
-    } else {
-      jstep = -1;
-      endptrick = 1;
+  // Iterative for the same reason as expandBlossom. augmentBlossom(b, v) makes v the base of b:
+  // it swaps the matching along the even path from v's child to the base and rotates b's child
+  // list. The swaps inside sub-blossoms touch disjoint vertices and read only their own
+  // blossom's lists, so they can run in any order; a blossom's rotation needs its first child's
+  // new base, so rotations run children first (reverse order of discovery).
+  const augStack: number[] = [];
+  const augRotate: number[] = [];
+  const augmentBlossom = (b0: number, v0: number): void => {
+    augStack.push(b0, v0);
+    while (augStack.length > 0) {
+      const v = augStack.pop()!;
+      const b = augStack.pop()!;
+      let t = v;
+      while (blossomparent[t] !== b) t = blossomparent[t]!;
+      if (t >= nvertex) augStack.push(t, v);
+      const childs = blossomchilds[b]!;
+      const endps = blossomendps[b]!;
+      const i = childs.indexOf(t);
+      let j = i;
+      let jstep: number;
+      let endptrick: number;
+      if ((i & 1) !== 0) {
+        j -= childs.length;
+        jstep = 1;
+        endptrick = 0;
+      } else {
+        jstep = -1;
+        endptrick = 1;
+      }
+      while (j !== 0) {
+        j += jstep;
+        t = at(childs, j);
+        const p = at(endps, j - endptrick) ^ endptrick;
+        if (t >= nvertex) augStack.push(t, endpoint(p));
+        j += jstep;
+        t = at(childs, j);
+        if (t >= nvertex) augStack.push(t, endpoint(p ^ 1));
+        mate[endpoint(p)] = p ^ 1;
+        mate[endpoint(p ^ 1)] = p;
+      }
+      augRotate.push(b, i);
     }
-    while (j !== 0) {
-      j += jstep;
-      t = at(childs, j);
-      const p = at(endps, j - endptrick) ^ endptrick;
-      if (t >= nvertex) augmentBlossom(t, endpoint(p));
-      j += jstep;
-      t = at(childs, j);
-      if (t >= nvertex) augmentBlossom(t, endpoint(p ^ 1));
-      mate[endpoint(p)] = p ^ 1;
-      mate[endpoint(p ^ 1)] = p;
+    while (augRotate.length > 0) {
+      const i = augRotate.pop()!;
+      const b = augRotate.pop()!;
+      const childs = blossomchilds[b]!;
+      const endps = blossomendps[b]!;
+      blossomchilds[b] = childs.slice(i).concat(childs.slice(0, i));
+      blossomendps[b] = endps.slice(i).concat(endps.slice(0, i));
+      blossombase[b] = blossombase[blossomchilds[b]![0]!]!;
     }
-    blossomchilds[b] = childs.slice(i).concat(childs.slice(0, i));
-    blossomendps[b] = endps.slice(i).concat(endps.slice(0, i));
-    blossombase[b] = blossombase[blossomchilds[b]![0]!]!;
   };
 
   const augmentMatching = (k: number): void => {
