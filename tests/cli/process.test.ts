@@ -1,5 +1,6 @@
 // The real entry point in a child process: exit codes as the shell sees them, no stack traces,
-// and the same bytes as the in-process runs. Kept few: each tsx start-up costs about half a second.
+// and the same bytes as the in-process runs, through what `npm run cli` runs (scripts/cli.mjs: the
+// compiled entry, compiled first when missing or stale).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,6 @@ import { makeEvent, makeLargeEvent } from '../fixtures/events';
 import { cli } from './helpers';
 
 const ROOT = join(import.meta.dirname, '../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const dir = mkdtempSync(join(tmpdir(), 'cli-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -21,7 +21,7 @@ interface Child {
 
 function run(args: string[], options: { stdin?: string; closeStdoutEarly?: boolean } = {}): Promise<Child> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['src/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, LANG: 'C', LC_ALL: '', LC_MESSAGES: '' } });
+    const child = spawn(process.execPath, ['scripts/cli.mjs', ...args], { cwd: ROOT, env: { ...process.env, LANG: 'C', LC_ALL: '', LC_MESSAGES: '' } });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8');
@@ -43,7 +43,7 @@ const noStackTrace = (text: string): void => {
   expect(text).not.toMatch(/Error:|node:internal/);
 };
 
-// Each test starts tsx (about 0.5 s idle, several seconds on a loaded 2-core CI box).
+// Each test starts a Node process (a first one may compile the bundle; seconds on a loaded box).
 describe.concurrent('the cli process', { timeout: 60_000 }, () => {
   it('exits 1 with one line for a missing file', async () => {
     const r = await run(['validate', join(dir, 'missing.json')]);
