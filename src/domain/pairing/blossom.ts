@@ -95,6 +95,7 @@ export function maxWeightMatching(
   edges: EdgeList,
   maxCardinality = false,
   duals?: MatchingDuals,
+  initialDuals?: Float64Array,
 ): Int32Array {
   const nedge = edges.length;
   const result = new Int32Array(nvertex).fill(-1);
@@ -152,6 +153,16 @@ export function maxWeightMatching(
   for (let b = nvertex; b < n2; b++) unusedblossoms.push(b);
   const dualvar = new Float64Array(n2);
   for (let v = 0; v < nvertex; v++) dualvar[v] = maxweight;
+  if (initialDuals) {
+    // Feasible vertex duals from the caller (only with maxCardinality: for a perfect matching
+    // any feasible duals will do; a maximum-weight matching also needs equal duals on the
+    // free vertices, which the uniform start gives)
+    if (!maxCardinality) throw new RangeError('blossom: initial duals need maxCardinality');
+    for (let v = 0; v < nvertex; v++) dualvar[v] = initialDuals[v]!;
+    for (let k = 0; k < nedge; k++) {
+      if (dualvar[eu[k]!]! + dualvar[ev[k]!]! - 2 * ew[k]! < 0) throw new RangeError(`blossom: initial duals infeasible on edge ${k}`);
+    }
+  }
   const allowedge = new Uint8Array(nedge);
   // addBlossom's scratch (all -1 between calls: it resets the entries it touched)
   const bestedgeto = new Int32Array(n2).fill(-1);
@@ -483,17 +494,56 @@ export function maxWeightMatching(
     }
   };
 
-  // Warm start: match greedily along edges of maximum weight. With every vertex dual at
-  // maxweight these edges are tight, so this is exactly what the first stages would do (each
-  // augmenting along one tight edge between two free vertices), without a stage per edge; on
-  // large fields most vertices are matched here.
-  for (let k = 0; k < nedge; k++) {
-    if (ew[k] !== maxweight) continue;
-    const a = eu[k]!;
-    const b = ev[k]!;
-    if (mate[a] === -1 && mate[b] === -1) {
-      mate[a] = 2 * k + 1;
-      mate[b] = 2 * k;
+  if (initialDuals) {
+    // Warm start on the tight edges (slack 0; matching along them keeps every invariant of the
+    // primal-dual method): vertices with the fewest tight edges first, each to its free tight
+    // neighbour with the fewest tight edges (Karp-Sipser order), so that few vertices are left
+    // for the stages, each of which costs O(n + m).
+    const tdeg = new Int32Array(nvertex);
+    for (let k = 0; k < nedge; k++) {
+      if (slack(k) === 0) {
+        tdeg[eu[k]!]!++;
+        tdeg[ev[k]!]!++;
+      }
+    }
+    let maxDeg = 0;
+    for (let v = 0; v < nvertex; v++) if (tdeg[v]! > maxDeg) maxDeg = tdeg[v]!;
+    const bucket = new Int32Array(maxDeg + 2);
+    for (let v = 0; v < nvertex; v++) bucket[tdeg[v]! + 1]!++;
+    for (let d = 0; d <= maxDeg; d++) bucket[d + 1] = bucket[d + 1]! + bucket[d]!;
+    const order = new Int32Array(nvertex);
+    for (let v = 0; v < nvertex; v++) order[bucket[tdeg[v]!]!++] = v;
+    for (let o = 0; o < nvertex; o++) {
+      const v = order[o]!;
+      if (mate[v] !== -1 || tdeg[v] === 0) continue;
+      let best = -1;
+      let bestDeg = 0;
+      for (let q = nbStart[v]!; q < nbStart[v + 1]!; q++) {
+        const p = nbList[q]!;
+        const w = endpoint(p);
+        if (mate[w] !== -1 || slack(p >> 1) !== 0) continue;
+        if (best === -1 || tdeg[w]! < bestDeg) {
+          best = p;
+          bestDeg = tdeg[w]!;
+        }
+      }
+      if (best === -1) continue;
+      mate[v] = best;
+      mate[endpoint(best)] = best ^ 1;
+    }
+  } else {
+    // Warm start: match greedily along edges of maximum weight. With every vertex dual at
+    // maxweight these edges are tight, so this is exactly what the first stages would do (each
+    // augmenting along one tight edge between two free vertices), without a stage per edge; on
+    // large fields most vertices are matched here.
+    for (let k = 0; k < nedge; k++) {
+      if (ew[k] !== maxweight) continue;
+      const a = eu[k]!;
+      const b = ev[k]!;
+      if (mate[a] === -1 && mate[b] === -1) {
+        mate[a] = 2 * k + 1;
+        mate[b] = 2 * k;
+      }
     }
   }
 
@@ -650,6 +700,8 @@ export function minCostPerfectMatchingAt(
   edges: EdgeList,
   c?: number,
   duals?: MatchingDuals,
+  /** doubled cost duals P with P[u] + P[v] <= 2 cost(u, v) on every edge (see warmDuals) */
+  costDuals?: Float64Array,
 ): Int32Array | null {
   if (nvertex % 2 !== 0) return null;
   if (nvertex === 0) return new Int32Array(0);
@@ -660,7 +712,107 @@ export function minCostPerfectMatchingAt(
   // is minimum cost when the matching is perfect (all perfect matchings have n/2 edges).
   const w = new Float64Array(edges.length);
   for (let k = 0; k < edges.length; k++) w[k] = top - edges.w[k]!;
-  const mate = maxWeightMatching(nvertex, { u: edges.u, v: edges.v, w, length: edges.length }, true, duals);
+  // cost duals P (doubled) are weight duals top - P: slack = 2 (cost - (P_u + P_v) / 2) >= 0
+  let init: Float64Array | undefined;
+  if (costDuals) {
+    init = new Float64Array(nvertex);
+    for (let v = 0; v < nvertex; v++) init[v] = top - costDuals[v]!;
+  }
+  const mate = maxWeightMatching(nvertex, { u: edges.u, v: edges.v, w, length: edges.length }, true, duals, init);
   for (let v = 0; v < nvertex; v++) if (mate[v] === -1) return null;
   return mate;
+}
+
+/**
+ * Good feasible duals for a minimum-cost perfect matching, cheaply (O(sweeps * m)): doubled
+ * vertex duals P with P[u] + P[v] <= 2 cost(u, v) on every edge. Starts from `start` (e.g. the
+ * duals of a previous solve on fewer edges) made feasible by lowering, or from each vertex's
+ * cheapest edge; then raises each vertex in turn as far as its edges allow (coordinate ascent
+ * of the dual objective). Edges left tight are where the warm start matches; on score-group
+ * fields a couple of sweeps reach or nearly reach the optimal duals, so the blossom is left
+ * with a handful of stages instead of one per unmatched pair.
+ */
+/** Duals are kept even so that every vertex dual of the weighted problem has the parity of the
+ * uniform start, which is what keeps the blossom's dual steps integral (see the file header). */
+const even = (x: number): number => 2 * Math.floor(x / 2);
+
+export function warmDuals(nvertex: number, edges: EdgeList, start?: Float64Array, phantom?: Uint8Array, sweeps = 3): Float64Array {
+  const m = edges.length;
+  const eu = edges.u;
+  const ev = edges.v;
+  const ew = edges.w;
+  const deg = new Int32Array(nvertex + 1);
+  for (let k = 0; k < m; k++) {
+    deg[eu[k]! + 1]!++;
+    deg[ev[k]! + 1]!++;
+  }
+  for (let v = 0; v < nvertex; v++) deg[v + 1] = deg[v + 1]! + deg[v]!;
+  const fill = deg.slice(0, nvertex);
+  const other = new Int32Array(2 * m);
+  const cost2 = new Float64Array(2 * m);
+  for (let k = 0; k < m; k++) {
+    const a = eu[k]!;
+    const b = ev[k]!;
+    const qa = fill[a]!++;
+    other[qa] = b;
+    cost2[qa] = 2 * ew[k]!;
+    const qb = fill[b]!++;
+    other[qb] = a;
+    cost2[qb] = 2 * ew[k]!;
+  }
+  const P = new Float64Array(nvertex);
+  if (start) {
+    // lower each vertex just enough for its edges to the vertices already set (one pass makes
+    // every edge feasible: an edge is checked when its second end is set, and lowering never
+    // breaks an edge)
+    for (let v = 0; v < nvertex; v++) P[v] = even(start[v]!);
+    for (let v = 0; v < nvertex; v++) {
+      let lim = P[v]!;
+      for (let q = deg[v]!; q < deg[v + 1]!; q++) {
+        const u = other[q]!;
+        if (u < v && cost2[q]! - P[u]! < lim) lim = cost2[q]! - P[u]!;
+      }
+      P[v] = even(lim);
+    }
+  } else {
+    // every vertex at its cheapest edge (too high: an edge may now be short), then lowered, in
+    // order of that value, highest first, until every edge to an earlier vertex fits. A vertex
+    // whose every option is expensive (a player who has met their whole group) keeps a high
+    // dual; the cheap ends give way. Phantoms (a bye) come last and do not count as anyone's
+    // cheapest edge: one of many candidates takes the bye, the others must pay to play.
+    for (let v = 0; v < nvertex; v++) {
+      let lo = Infinity;
+      let loAny = Infinity;
+      for (let q = deg[v]!; q < deg[v + 1]!; q++) {
+        if (cost2[q]! < loAny) loAny = cost2[q]!;
+        if (!phantom?.[other[q]!] && cost2[q]! < lo) lo = cost2[q]!;
+      }
+      if (lo === Infinity) lo = loAny;
+      P[v] = lo === Infinity ? 0 : even(lo);
+    }
+    const ph = (v: number): number => (phantom?.[v] ? 1 : 0);
+    const order = Array.from({ length: nvertex }, (_, v) => v).sort((a, b) => ph(a) - ph(b) || P[b]! - P[a]! || a - b);
+    const done = new Uint8Array(nvertex);
+    for (const v of order) {
+      let lim = P[v]!;
+      for (let q = deg[v]!; q < deg[v + 1]!; q++) {
+        const u = other[q]!;
+        if (done[u] && cost2[q]! - P[u]! < lim) lim = cost2[q]! - P[u]!;
+      }
+      P[v] = even(lim);
+      done[v] = 1;
+    }
+  }
+  for (let s = 0; s < sweeps; s++) {
+    for (let t = 0; t < nvertex; t++) {
+      const v = s % 2 === 0 ? t : nvertex - 1 - t;
+      let lim = Infinity;
+      for (let q = deg[v]!; q < deg[v + 1]!; q++) {
+        const x = cost2[q]! - P[other[q]!]!;
+        if (x < lim) lim = x;
+      }
+      if (lim !== Infinity && even(lim) > P[v]!) P[v] = even(lim);
+    }
+  }
+  return P;
 }

@@ -15,7 +15,7 @@
 // moves away from g). A whole group is skipped as soon as even its lowest dual cannot make a
 // violation; a direction stops once no further group can.
 
-import { EdgeBuilder, minCostPerfectMatchingAt } from './blossom';
+import { EdgeBuilder, minCostPerfectMatchingAt, warmDuals } from './blossom';
 import type { MatchingDuals } from './blossom';
 
 export interface PricedProblem {
@@ -31,6 +31,9 @@ export interface PricedProblem {
   preferred?(a: number, b: number): boolean;
   /** every edge of the phantom vertices (not in any group), always in the graph */
   fixed?: ReadonlyArray<readonly [number, number, number]>;
+  /** vertices that stand for no player (the bye), wherever they are; only a hint for the
+   * starting duals (vertices in no group are phantoms too) */
+  phantoms?: readonly number[];
   /** allowed partners per side in the first candidate graph (default 12; tests use fewer) */
   perSide?: number;
 }
@@ -138,6 +141,11 @@ export function pricedMinCostPerfectMatching(pb: PricedProblem, stats?: PricedSt
   };
   build();
   let solves = 0;
+  // cost duals (doubled) of the previous solve: the next one starts from them
+  let prevDuals: Float64Array | undefined;
+  const phantom = new Uint8Array(n).fill(1);
+  for (const g of pb.groups) for (const v of g) phantom[v] = 0;
+  for (const v of pb.phantoms ?? []) phantom[v] = 1;
   for (;;) {
     solves++;
     dedupe();
@@ -152,7 +160,8 @@ export function pricedMinCostPerfectMatching(pb: PricedProblem, stats?: PricedSt
     }
     const C = maxc + 1;
     const duals: MatchingDuals = { dualvar: new Float64Array(0), blossomparent: new Int32Array(0) };
-    const mate = minCostPerfectMatchingAt(n, eb.build(), C, duals);
+    const edges = eb.build();
+    const mate = minCostPerfectMatchingAt(n, edges, C, duals, warmDuals(n, edges, prevDuals, phantom));
     if (mate === null) {
       // the candidate graph may lack a perfect matching the whole graph has: widen it
       if (perSide >= n && !prefer) {
@@ -168,6 +177,8 @@ export function pricedMinCostPerfectMatching(pb: PricedProblem, stats?: PricedSt
       build();
       continue;
     }
+    prevDuals = new Float64Array(n);
+    for (let v = 0; v < n; v++) prevDuals[v] = C - duals.dualvar[v]!;
     const extra = price(pb, duals, C);
     if (extra.length === 0) {
       if (stats) ((stats.solves = solves), (stats.edges = nk));

@@ -221,6 +221,7 @@ function solveWhole(P: Prob, stats: SwissStats): WinSol | null {
     groups: P.levels.map((lv) => lv.map((x) => local[x]!)),
     gapCost: (g, h) => K * (P.L[g]! - P.L[h]!) ** 2,
     cost: (a, b) => (hardOk(P, W[a]!, W[b]!) ? pairCost(P, W[a]!, W[b]!) : -1),
+    phantoms: P.beta >= 0 ? [local[P.beta]!] : [],
   });
   stats.matchingVertices += W.length;
   if (mate === null) return null;
