@@ -1,4 +1,5 @@
-// Pairing benchmark: `npx tsx scripts/bench-pairing.ts [--quick] [--no-to]`
+// Pairing benchmark: `npx tsx scripts/bench-pairing.ts [--quick] [--no-to] [--adversarial]`
+// (--adversarial: only the adversarial histories, the worst cases known)
 //
 // For 16, 64, 256, 1024, 4096 players, simulate full Steamroller events (rounds per the
 // SR2011 table: <=8:3, 9-16:4, 17-32:5, 33-64:6, then +1 per doubling), random results
@@ -11,6 +12,7 @@ import { pairFirstRound, pairSwissWithStats } from '../src/domain/pairing/index'
 import type { SwissPlayer, SwissResult } from '../src/domain/pairing/index';
 import { createRng } from '../src/domain/random/index';
 import { cliqueBenchCases, cliqueField } from '../tests/domain/pairing/cliques';
+import { ADVERSARIAL_FAMILIES, adversarialField, certify } from '../tests/domain/pairing/adversarial';
 
 interface ToPlayer {
   id: string;
@@ -200,6 +202,11 @@ function runEvent(n: number, sc: Scenario, seed: number, rep: SizeReport, toSwis
 const fmt = (x: number): string => (Number.isNaN(x) ? '-' : x < 10 ? x.toFixed(2) : x < 1000 ? x.toFixed(1) : x.toFixed(0));
 
 async function main(): Promise<void> {
+  if (args.has('--adversarial')) {
+    // the worst cases alone, re-measurable with one command
+    benchAdversarial();
+    return;
+  }
   const toSwiss = await loadTo();
   const sizes = [16, 64, 256, 1024, 4096];
   // events per size: [ours, how many of them also run tournament-organizer]
@@ -245,14 +252,16 @@ async function main(): Promise<void> {
     printTable(sc.name, reports);
   }
   const worstClique = benchCliques();
-  const worst = worstClique.ms > worstRandom.ms ? worstClique : worstRandom;
+  const worstAdv = benchAdversarial();
+  let worst = worstClique.ms > worstRandom.ms ? worstClique : worstRandom;
+  if (worstAdv.ms > worst.ms) worst = worstAdv;
   console.log(`worst pairing round of the whole bench: ${fmt(worst.ms)} ms (${worst.name})`);
   console.log('ours: median/worst ms over every Swiss round (round 2+) of every event; R1 = first-round shuffle.');
   console.log('methods: greedy proven optimal / greedy + exact windows / whole-field matching (counts of rounds).');
   console.log('TO: tournament-organizer Swiss (its tournament-pairings Swiss) on the same standings, same rounds.');
   console.log('quality on the rounds both paired: total rematches and mean squared spread per round, ours vs TO.');
   console.log('targets: 64 < 2 ms median, 1024 < 100 ms median, 4096 < 1 s median, 4096 worst < 5 s.');
-  console.log('exhausted groups: every valid file pairs a round in < 1 s at 1024 players, < 5 s at 4096.');
+  console.log('any history (exhausted groups, adversarial family): a round in < 1 s at 1024 players, < 2 s at 4096.');
 }
 
 /** Exhausted score groups (every group a played round robin): the worst case known for the
@@ -287,6 +296,57 @@ function benchCliques(): { ms: number; name: string } {
   console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   for (const r of rows) console.log(line(r));
   console.log(`worst round of every case above: ${fmt(worst.ms)} ms (${worst.name})`);
+  console.log('');
+  return worst;
+}
+
+/** The adversarial family of issue 23 (tests/domain/pairing/adversarial.ts) at 1,024, 4,096 and
+ * 10,000 players: wall and CPU time of one round, and each round certified optimal by a bound
+ * that shares no code with the engine. CPU time is this process's (user + system), which a busy
+ * machine inflates far less than the wall clock. */
+function benchAdversarial(): { ms: number; name: string } {
+  const sizes = [1024, 4096, 10000];
+  const reps = (n: number): number => (n === 10000 ? 1 : quick ? 1 : 3);
+  const rows: string[][] = [];
+  let worst = { ms: 0, name: '' };
+  let notOptimal = 0;
+  for (const n of sizes) {
+    for (const family of ADVERSARIAL_FAMILIES) {
+      const players = adversarialField(family, n);
+      const wall: number[] = [];
+      const cpu: number[] = [];
+      let cert = '';
+      let method = '';
+      for (let r = 0; r < reps(n); r++) {
+        const c0 = process.cpuUsage();
+        const t0 = performance.now();
+        const out = pairSwissWithStats(players, { seed: 1 + r });
+        wall.push(performance.now() - t0);
+        const c = process.cpuUsage(c0);
+        cpu.push((c.user + c.system) / 1000);
+        method = out.result.method;
+        const proof = certify(players, out.result);
+        if (!proof.optimal) notOptimal++;
+        cert = proof.optimal ? `optimal (spread ${proof.spreadBound})` : `NOT PROVEN: ${proof.reason}`;
+      }
+      const name = `${family}, ${players.length} players`;
+      if (max(wall) > worst.ms) worst = { ms: max(wall), name: `adversarial ${name}` };
+      rows.push([family, String(players.length), String(reps(n)), fmt(median(wall)), fmt(max(wall)), fmt(median(cpu)), fmt(max(cpu)), method, cert]);
+      process.stderr.write(`  adversarial: done ${name}\n`);
+    }
+  }
+  const header = ['family', 'players', 'runs', 'median', 'worst', 'CPU median', 'CPU worst', 'method', 'check against the exact bound'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]): string => '| ' + cells.map((x, i) => (i === 0 || i >= 7 ? x.padEnd(widths[i]!) : x.padStart(widths[i]!))).join(' | ') + ' |';
+  console.log('');
+  console.log('Adversarial histories (tests/domain/pairing/adversarial.ts; times in ms, one round)');
+  console.log(line(header));
+  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  for (const r of rows) console.log(line(r));
+  console.log(`rounds not proven optimal: ${notOptimal}; worst round: ${fmt(worst.ms)} ms (${worst.name})`);
+  console.log('sandwich: exhausted groups alternating with fresh ones; nearly: groups cut in triangles, all else met;');
+  console.log('ladder: cliques straddling two groups off-centre; one-out: exhausted groups, one player out; odd: odd');
+  console.log('sandwich with the bye forced into the top group. Targets: < 1 s at 1024, < 2 s at 4096 (CPU).');
   console.log('');
   return worst;
 }

@@ -5,19 +5,22 @@
 //   sandwich   groups that have all met each other (exhausted) alternating with groups that never
 //              met: an exhausted group must send everyone out, the fresh ones next to it cannot
 //              take them all, so players travel two or more groups.
-//   nearly     nearly exhausted groups: a round robin with its last round unplayed, so each
-//              group has exactly one rematch-free pairing inside (one perfect matching hidden
-//              in a clique), which a greedy misses almost surely.
-//   ladder     cliques of `size` that straddle two score groups (the lower half of one group
-//              and the upper half of the next have all met): a ladder of played round robins.
+//   nearly     nearly exhausted groups: everyone in a group has met everyone else except the
+//              two others of their triangle (the group cut in triangles, plus one pair): the
+//              pairs left inside a group are odd cycles, so no group can pair inside and about
+//              a third of each group must float, through groups that cannot take them either.
+//   ladder     cliques of `size` that straddle two score groups off-centre (the lower
+//              size/2 + 1 of one group and the upper size/2 - 1 of the next have all met): a
+//              group can pair only across its two cliques, one short, so two of each group float
+//              into a group whose top has met them all: a ladder of played round robins.
 //   one-out    exhausted groups (every group a played round robin) with one player taken out.
 //   odd        an odd sandwich where everybody outside the top group already had a bye, so the
 //              bye must go to the top group while its whole group must pair out.
 //
-// The check: a lower bound from the bipartite double cover (every perfect matching is a
-// fractional one; summed by score group it is a transportation problem between groups whose
-// capacities are the largest rematch-free bipartite matchings between two groups), solved
-// exactly by a min-cost flow. A result with no rematch, the bye at the lowest allowed score and
+// The check: a lower bound from the bipartite double cover (a perfect matching counted once in
+// each direction; summed by score group it is a transportation problem between groups whose
+// capacities are the largest rematch-free bipartite matchings between two groups, and inside a
+// group twice the pairs its components can hold), solved exactly by a min-cost flow. A result with no rematch, the bye at the lowest allowed score and
 // a squared spread equal to that bound is optimal: nothing can do better than the bound.
 import type { SwissPlayer, SwissResult } from '../../../src/domain/pairing/swiss';
 
@@ -60,11 +63,22 @@ function playRoundRobin(b: Builder, members: number[], rounds: number): void {
   }
 }
 
+/** Groups of 64 (a round robin of 63 rounds), or the even size nearest 64 that divides n (10,000:
+ * 200 groups of 50), so that no group is left partial. */
+export function groupSizeFor(n: number): number {
+  if (n % 64 === 0) return 64;
+  for (let d = 2; d <= 24; d += 2) {
+    if (n % (64 - d) === 0) return 64 - d;
+    if (n % (64 + d) === 0) return 64 + d;
+  }
+  return 64;
+}
+
 /**
  * A field of about `n` players of the given family (exactly n, except that one-out and odd
- * take one player out of n). Groups of `size` (even; 64 by default, a round robin of 63 rounds).
+ * take one player out of n). Groups of `size` (even; see groupSizeFor).
  */
-export function adversarialField(family: AdversarialFamily, n: number, size = 64): SwissPlayer[] {
+export function adversarialField(family: AdversarialFamily, n: number, size = groupSizeFor(n)): SwissPlayer[] {
   const levels = Math.ceil(n / size);
   const b: Builder = { players: [] };
   const groupOf: number[][] = [];
@@ -81,12 +95,20 @@ export function adversarialField(family: AdversarialFamily, n: number, size = 64
       if (k % 2 === 0) playRoundRobin(b, g, g.length);
     });
   } else if (family === 'nearly') {
-    for (const g of groupOf) playRoundRobin(b, g, g.length - 2);
+    for (const g of groupOf) {
+      // everyone meets everyone except within their triangle (the last one a pair if needed)
+      for (let i = 0; i < g.length; i++) {
+        for (let j = i + 1; j < g.length; j++) {
+          const sameTriangle = Math.floor(i / 3) === Math.floor(j / 3);
+          if (!sameTriangle) meet(b, g[i]!, g[j]!);
+        }
+      }
+    }
   } else if (family === 'one-out') {
     for (const g of groupOf) playRoundRobin(b, g, g.length);
   } else {
-    // ladder: cliques over the lower half of group k and the upper half of group k + 1
-    const half = size >> 1;
+    // ladder: cliques over the lower size/2 + 1 of group k and the upper size/2 - 1 of k + 1
+    const half = (size >> 1) - 1;
     playRoundRobin(b, groupOf[0]!.slice(0, half), half);
     for (let k = 0; k < levels; k++) {
       const clique = groupOf[k]!.slice(half).concat(groupOf[k + 1]?.slice(0, half) ?? []);
@@ -149,6 +171,23 @@ function bipartiteMatching(a: readonly number[], b: readonly number[], allowed: 
     size++;
   }
   return size;
+}
+
+/** Sum over the connected components C of the allowed pairs among `vs` of floor(|C| / 2). */
+function componentPairs(vs: readonly number[], allowed: (x: number, y: number) => boolean): number {
+  const parent = vs.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+    return i;
+  };
+  for (let i = 0; i < vs.length; i++) {
+    for (let j = i + 1; j < vs.length; j++) if (allowed(vs[i]!, vs[j]!)) parent[find(i)] = find(j);
+  }
+  const size = new Map<number, number>();
+  for (let i = 0; i < vs.length; i++) size.set(find(i), (size.get(find(i)) ?? 0) + 1);
+  let pairs = 0;
+  for (const c of size.values()) pairs += Math.floor(c / 2);
+  return pairs;
 }
 
 /**
@@ -252,7 +291,12 @@ export function certify(players: readonly SwissPlayer[], r: SwissResult): Certif
     const row: number[] = [];
     for (let h = 0; h < m; h++) {
       const full = Math.min(groups[g]!.length, groups[h]!.length);
-      row.push(blocked.has(g * m + h) ? bipartiteMatching(groups[g]!, groups[h]!, (x, y) => x !== y && !met[x]!.has(y)) : g === h && groups[g]!.length < 2 ? 0 : full);
+      let c = blocked.has(g * m + h) ? bipartiteMatching(groups[g]!, groups[h]!, (x, y) => x !== y && !met[x]!.has(y)) : g === h && groups[g]!.length < 2 ? 0 : full;
+      // inside a group, an integral pairing holds at most floor(|C| / 2) pairs of each
+      // connected component C of the rematch-free pairs (odd cycles: the fractional bound
+      // above would pair a triangle with three halves)
+      if (g === h) c = Math.min(c, 2 * componentPairs(groups[g]!, (x, y) => !met[x]!.has(y)));
+      row.push(c);
     }
     cap.push(row);
   }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { edgeList, maxWeightMatching, minCostPerfectMatching } from '../../../src/domain/pairing/blossom';
+import { edgeList, maxWeightMatching, minCostPerfectMatching, minCostPerfectMatchingAt, warmDuals } from '../../../src/domain/pairing/blossom';
 import type { MatchingDuals } from '../../../src/domain/pairing/blossom';
 import { createRng } from '../../../src/domain/random';
 
@@ -177,4 +177,30 @@ describe('blossom: maximum-weight matching', () => {
       }
     }
   });
+
+  it('started from warm duals (fresh, from any start, with phantoms) finds the same cheapest perfect matching', { timeout: 120_000 }, () => {
+    const rng = createRng(2323);
+    for (let t = 0; t < 1500; t++) {
+      const n = 2 * (1 + rng.int(6));
+      const e = randomGraph(rng, n, [0.3, 0.6, 1][rng.int(3)]!, 0, 50);
+      const neg: Tri[] = e.map(([a, b, w]) => [a, b, -w]);
+      const bf = bruteForce(n, neg, true);
+      const edges = edgeList(e);
+      // a start the solver has never seen (e.g. duals of a smaller graph): made feasible first
+      const start = rng.next() < 0.5 ? Float64Array.from({ length: n }, () => rng.int(120) - 20) : undefined;
+      const phantom = rng.next() < 0.5 ? Uint8Array.from({ length: n }, () => (rng.next() < 0.2 ? 1 : 0)) : undefined;
+      const P = warmDuals(n, edges, start, phantom);
+      for (const [a, b, w] of e) expect(P[a]! + P[b]!, `case ${t}`).toBeLessThanOrEqual(2 * w);
+      for (const x of P) expect(Math.abs(x % 2), `case ${t}: even duals`).toBe(0);
+      const mate = minCostPerfectMatchingAt(n, edges, undefined, undefined, P);
+      if (bf.card < n / 2) expect(mate).toBeNull();
+      else expect(evaluate(n, neg, mate!), `case ${t}`).toEqual(bf);
+    }
+  });
+
+  it('refuses infeasible starting duals instead of returning a wrong matching', () => {
+    const e = edgeList([[0, 1, 5], [2, 3, 5]]);
+    expect(() => minCostPerfectMatchingAt(4, e, undefined, undefined, Float64Array.from([10, 10, 0, 0]))).toThrow(RangeError);
+  });
+
 });
