@@ -12,11 +12,28 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+// Messages to standard error are gathered and written in blocks: a file with thousands of
+// warnings (one per player) otherwise makes thousands of synchronous writes, a fifth of a
+// 4,096-player `pair` (issue 23). flushStderr runs before any standard output and at the end, so
+// the two streams keep their order.
+let stderrBuffer = '';
+function flushStderr(): void {
+  if (stderrBuffer === '') return;
+  process.stderr.write(stderrBuffer);
+  stderrBuffer = '';
+}
+
 export const nodeIo: CliIo = {
   readFile: (path) => readFile(path, 'utf8'),
   stdin: readStdin,
-  stdout: (text) => void process.stdout.write(text),
-  stderr: (text) => void process.stderr.write(text),
+  stdout: (text) => {
+    flushStderr();
+    process.stdout.write(text);
+  },
+  stderr: (text) => {
+    stderrBuffer += text;
+    if (stderrBuffer.length > 1 << 16) flushStderr();
+  },
   env: process.env,
 };
 
@@ -28,8 +45,11 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   try {
     process.exitCode = await runCli(argv, nodeIo);
   } catch (e) {
+    flushStderr();
     process.stderr.write(`internal error: ${e instanceof Error ? e.message : String(e)}\n`);
     process.exitCode = EXIT.internal;
+  } finally {
+    flushStderr();
   }
 }
 
