@@ -195,6 +195,9 @@ try {
   console.log('\n--- 4,096 players on the organizer\'s screens ---');
   const { benchUi } = await import('./bench-ui');
   await benchUi(report);
+  // a cheap tablet (issue 23): 512 players, Chromium's CPU slowed 4x, and the offline start
+  console.log('\n--- a cheap tablet: 512 players, CPU 4x slower ---');
+  await benchUi(report, { players: 512, throttle: 4 });
 }
 
 // Pairing rows always; --quick runs fewer events and leaves out the slow comparison with
