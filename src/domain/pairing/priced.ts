@@ -14,6 +14,10 @@
 // `gapCost(g, h)` bounds from below the cost of any pair between groups g and h (growing as h
 // moves away from g). A whole group is skipped as soon as even its lowest dual cannot make a
 // violation; a direction stops once no further group can.
+//
+// Each solve starts from good duals (blossom.ts warmDuals; the next solve from the previous
+// one's duals, made feasible for the added pairs) and a greedy matching on their tight pairs, so
+// the blossom only has the few players those leave (see the BOUND note in swiss.ts).
 
 import { EdgeBuilder, minCostPerfectMatchingAt, warmDuals } from './blossom';
 import type { MatchingDuals } from './blossom';
