@@ -716,7 +716,14 @@ export function minCostPerfectMatchingAt(
   let init: Float64Array | undefined;
   if (costDuals) {
     init = new Float64Array(nvertex);
-    for (let v = 0; v < nvertex; v++) init[v] = top - costDuals[v]!;
+    for (let v = 0; v < nvertex; v++) {
+      init[v] = top - costDuals[v]!;
+      // keep every dual well inside the exact integers of a double (the uniform start does)
+      if (!(Math.abs(init[v]!) < 2 ** 50)) {
+        init = undefined;
+        break;
+      }
+    }
   }
   const mate = maxWeightMatching(nvertex, { u: edges.u, v: edges.v, w, length: edges.length }, true, duals, init);
   for (let v = 0; v < nvertex; v++) if (mate[v] === -1) return null;
