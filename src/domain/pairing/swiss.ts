@@ -77,9 +77,9 @@
 //   sandwich, 2 for exhausted groups with one out, against one stage per unmatched pair before).
 //   Measured bound, `npx tsx scripts/bench-pairing.ts --adversarial` (exhausted groups, one
 //   out, nearly exhausted, ladders of cliques, sandwiches, the bye forced into an exhausted top
-//   group; each round proven optimal by an independent bound): at most about 0.45 s of CPU at
-//   1,024 players, 0.5 s at 4,096 and 1.8 s at 10,000 on the 2-core bench machine (targets:
-//   1 s at 1,024, 2 s at 4,096).
+//   group; each round proven optimal by an independent bound): at most about 0.5 s of CPU at
+//   1,024 players, 0.6 s at 4,096 and 2.1 s at 10,000 on the 2-core bench machine, measured
+//   with it heavily shared (targets: 1 s at 1,024, 2 s at 4,096).
 
 import { createRng } from '../random';
 import { EdgeBuilder, minCostPerfectMatching } from './blossom';
