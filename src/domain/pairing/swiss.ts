@@ -82,7 +82,7 @@
 //   with it heavily shared (targets: 1 s at 1,024, 2 s at 4,096).
 
 import { createRng } from '../random';
-import { EdgeBuilder, minCostPerfectMatching } from './blossom';
+import { EdgeBuilder, minCostPerfectMatchingAt, warmDuals } from './blossom';
 import { pricedMinCostPerfectMatching } from './priced';
 import { minCostAssignment } from './tables';
 
@@ -306,7 +306,12 @@ function solveWindow(P: Prob, i: number, j: number, stats: SwissStats): WinSol |
     for (let t2 = t + 1; t2 < vDown; t2++) eb.add(nW + vUp + t, nW + vUp + t2, 0);
   }
   stats.matchingVertices += N;
-  const mate = minCostPerfectMatching(N, eb.build());
+  const edges = eb.build();
+  const isVirtual = new Uint8Array(N);
+  // the up/down vertices and the bye stand for no player: last in the warm start (priced.ts)
+  for (let t = nW; t < N; t++) isVirtual[t] = 1;
+  for (let a = 0; a < nW; a++) if (W[a] === P.beta) isVirtual[a] = 1;
+  const mate = minCostPerfectMatchingAt(N, edges, undefined, undefined, warmDuals(N, edges, undefined, isVirtual));
   if (mate === null) return null;
   for (let a = 0; a < N; a++) {
     const b = mate[a]!;
