@@ -91,6 +91,33 @@ const big4096 = simulate(4096, 11, 7);
   report('next round from the event (standings + pairing), 4096 players', `${median(pairs).toFixed(1)} ms`, 'target < 1000 ms');
 }
 
+// 2c. The command line as a user runs it (issue 23): the compiled entry's start against bare
+// Node's, and `pair` on that 4,096-player file end to end (read, parse, validate, standings,
+// pairing, write). Wall clock of child processes, medians.
+{
+  const { spawnSync } = await import('node:child_process');
+  const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  if (!existsSync('build/cli.mjs')) execSync('node scripts/build-cli.mjs', { stdio: 'inherit' });
+  const dir = mkdtempSync(join(tmpdir(), 'bench-cli-'));
+  const file = join(dir, 'event-4096.json');
+  writeFileSync(file, serializeEventFile(big4096));
+  const time = (args: string[], runs: number): number => {
+    const ms: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      const r = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'ignore'] });
+      ms.push(performance.now() - t);
+      if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}`);
+    }
+    return median(ms);
+  };
+  const bare = time(['-e', '0'], 9);
+  report('command line start: node build/cli.mjs --help (median of 9)', `${time(['build/cli.mjs', '--help'], 9).toFixed(0)} ms`, `target < 150 ms · bare node ${bare.toFixed(0)} ms`);
+  report('command line: pair on the 4096-player file, end to end (median of 5)', `${time(['build/cli.mjs', 'pair', file, '--seed', '1'], 5).toFixed(0)} ms`, 'target < 500 ms');
+  rmSync(dir, { recursive: true, force: true });
+}
+
 // 3. In Chromium: offline start, one result write, import/open of the 64x6 event.
 const served = await serveDist();
 const profile = tempProfile();
