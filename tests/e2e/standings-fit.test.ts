@@ -1,6 +1,7 @@
 // Issue 12: the standings of every system carry club and faction columns and fit a tablet held
 // either way, with long French names and long club names: neither the page nor the table itself
-// scrolls sideways. Screenshots of each system's standings at both sizes go to
+// scrolls sideways, nor on a second organizer's 390x844 phone (issue 21). Screenshots of each
+// system's standings at the three sizes go to
 // test-results/screens/ (and SHOTS_12 when set).
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ const profile = tempProfile();
 let browser: RunningChromium;
 let page: Page;
 
-const SIZES = { landscape: { width: 1024, height: 768 }, portrait: { width: 768, height: 1024 } } as const;
+const SIZES = { landscape: { width: 1024, height: 768 }, portrait: { width: 768, height: 1024 }, phone: { width: 390, height: 844 } } as const;
 
 const FACTIONS: Record<SystemId, { head: string; list: string[] }> = {
   sr2011: { head: 'Faction', list: ['Protectorate of Menoth', 'Retribution of Scyrah', 'Circle Orboros', 'Convergence of Cyriss'] },
@@ -62,7 +63,7 @@ afterAll(async () => {
 
 describe('standings: club and faction columns, no sideways scroll, every system', () => {
   for (const { system, points, label } of BIG_SYSTEMS) {
-    it(`${label}: the columns are there, and the page and the table fit 1024x768 and 768x1024`, async () => {
+    it(`${label}: the columns are there, and the page and the table fit 1024x768, 768x1024 and a 390x844 phone`, async () => {
       const event = withFactions(bigEvent(system, points, 16, 2, false));
       await page.setViewportSize(SIZES.landscape);
       await page.evaluate(() => (location.hash = '#/'));
@@ -80,7 +81,7 @@ describe('standings: club and faction columns, no sideways scroll, every system'
       const row = table.locator(`tbody tr[data-id="${firstId}"]`);
       expect(await row.locator('td[data-col=club]').getAttribute('title')).toBe(player.club);
       expect(await row.locator('td[data-col=faction]').innerText()).toBe(player.faction);
-      for (const size of ['landscape', 'portrait'] as const) {
+      for (const size of ['landscape', 'portrait', 'phone'] as const) {
         await page.setViewportSize(SIZES[size]);
         await page.waitForTimeout(150);
         await page.evaluate(() => window.scrollTo(0, 0));

@@ -223,8 +223,9 @@ export function Home() {
                   {t('home.players', { n: m.registeredCount ?? m.playerCount })}
                   {(m.registeredCount ?? m.playerCount) > m.playerCount && ` (${t('home.dropped', { n: (m.registeredCount ?? m.playerCount) - m.playerCount })})`} ·{' '}
                   {t('home.rounds', { n: m.roundCount })}
-                  {m.roundRunning && <em class="badge"> {t('home.roundRunning')}</em>}
-                  {m.finished && <em class="badge done"> {t('home.finished')}</em>}
+                  {/* the space outside the badge: inside an inline-block it is dropped, and « 1 roundRound running » is read */}
+                  {m.roundRunning && <> <em class="badge">{t('home.roundRunning')}</em></>}
+                  {m.finished && <> <em class="badge done">{t('home.finished')}</em></>}
                 </span>
               </a>
               <div class="card-actions">
