@@ -93,3 +93,34 @@ describe('standings: club and faction columns, no sideways scroll, every system'
     });
   }
 });
+
+describe('standings on paper: 32 players on one A4 page, every system', () => {
+  for (const { system, points, label } of BIG_SYSTEMS) {
+    it(`${label}: the printed standings of 32 players after 3 rounds take one A4 page`, async () => {
+      const event = withFactions(bigEvent(system, points, 32, 3, false));
+      event.name = `Impression — ${event.name}`;
+      await page.setViewportSize(SIZES.landscape);
+      await page.evaluate(() => (location.hash = '#/'));
+      await page.getByTestId('import-input').setInputFiles({ name: `${system}-print.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(event)) });
+      await page.locator('li.card', { hasText: event.name }).first().locator('.card-main').click();
+      await page.waitForURL(/#\/event\//);
+      await page.locator('nav.tabs a', { hasText: 'Classement' }).click();
+      const table = page.getByTestId('standings-table');
+      await table.locator('tbody tr[data-id]').first().waitFor();
+      // what « Imprimer » gives: print media, every row laid out (the list renders whole below 120 rows)
+      await page.emulateMedia({ media: 'print' });
+      try {
+        expect(await table.locator('tbody tr[data-id]').count()).toBe(32);
+        // the A4 sheet's width inside its margins (190 mm at 96 dpi), to see and measure what is printed
+        await page.setViewportSize({ width: 718, height: 1047 });
+        await page.screenshot({ path: join(SHOTS, `print-standings-${system}-a4.png`), fullPage: true });
+        const pdf = await page.pdf({ format: 'A4', margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' }, printBackground: false });
+        const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+        const rows = await table.locator('tbody tr[data-id]').evaluateAll((trs) => trs.map((tr) => Math.round(tr.getBoundingClientRect().height)));
+        expect(`${label}: ${pages} page(s), rows ${Math.min(...rows)}-${Math.max(...rows)} px high`).toBe(`${label}: 1 page(s), rows ${Math.min(...rows)}-${Math.max(...rows)} px high`);
+      } finally {
+        await page.emulateMedia({ media: null });
+      }
+    });
+  }
+});
