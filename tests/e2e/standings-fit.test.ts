@@ -90,6 +90,22 @@ describe('standings: club and faction columns, no sideways scroll, every system'
         const inner = await page.locator('.standings-scroll').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
         expect(`${label} ${size}: table ${inner.scroll} px in ${inner.client} px`).toBe(`${label} ${size}: table ${inner.client} px in ${inner.client} px`);
       }
+      // the projector at 1024x768 (issue 21): the event's name on one line, 12 rows and more on screen
+      await page.setViewportSize(SIZES.landscape);
+      const id = decodeURIComponent(/#\/event\/([^/]+)/.exec(page.url())![1]!);
+      await page.evaluate((h) => (location.hash = h), `#/event/${encodeURIComponent(id)}/projector/standings`);
+      const title = page.locator('.standings-projector .sp-event');
+      await title.waitFor();
+      await (system === 'confrontation-rackham' ? page.getByTestId('bracket') : page.getByTestId('projector-table').locator('tbody tr:not(.vspacer)').first()).waitFor();
+      await page.waitForTimeout(150);
+      await shot(`projector-standings-${system}-1024x768.png`);
+      await expectNoSideways(page, `${label} projector standings`);
+      const lines = await title.evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)));
+      expect(`${label}: title on ${lines} line(s)`).toBe(`${label}: title on 1 line(s)`);
+      if (system !== 'confrontation-rackham') {
+        const shown = await page.getByTestId('projector-table').locator('tbody tr:not(.vspacer)').evaluateAll((trs) => trs.filter((tr) => tr.getBoundingClientRect().bottom <= innerHeight).length);
+        expect(shown, `${label}: rows on the projector at 1024x768`).toBeGreaterThanOrEqual(12);
+      }
     });
   }
 });
