@@ -4,11 +4,14 @@
 // system's standings at the three sizes go to
 // test-results/screens/ (and SHOTS_12 when set).
 import { copyFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_SYSTEMS, bigEvent } from '../fixtures/big-events';
-import { expectNoSideways } from './screens';
+import { expectNoSideways, LONG_NAMES } from './screens';
+import { publicView } from '../../src/domain/public-view';
 import type { EventFile, SystemId } from '../../src/domain/event-file';
 import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
 
@@ -139,4 +142,31 @@ describe('standings on paper: 32 players on one A4 page, every system', () => {
       }
     });
   }
+});
+
+describe("the players' public view on a phone (issue 21)", () => {
+  it('pairings and standings with long names fit 390x844, headers and names never broken inside a word', async () => {
+    // what the organizer's device publishes, served as the sync server would (CORS, read-only)
+    const event = bigEvent('sr2011', 50, 16, 2, true);
+    event.players = event.players.map((p, i) => ({ ...p, name: LONG_NAMES[i]! }));
+    const body = JSON.stringify(publicView(event, Date.now()));
+    const server = createServer((req, res) => {
+      res.writeHead(req.url?.endsWith('/event') ? 200 : 404, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      res.end(req.url?.endsWith('/event') ? body : '{}');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const source = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pub`;
+    await browser.context.setOffline(false);
+    try {
+      await page.setViewportSize(SIZES.phone);
+      await page.evaluate((h) => (location.hash = h), `#/public/${encodeURIComponent(source)}`);
+      await page.getByTestId('public-standings').locator('tbody tr').first().waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('public-pairings').locator('tbody tr').count()).toBe(8);
+      await shot('public-view-long-names-390x844.png');
+      await expectNoSideways(page, 'public view phone');
+    } finally {
+      await browser.context.setOffline(true);
+      await new Promise((r) => server.close(r));
+    }
+  });
 });
