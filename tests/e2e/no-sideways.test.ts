@@ -112,7 +112,24 @@ describe('no screen scrolls sideways, with long names, in every system', () => {
           await expectNoSideways(page, `${c.event.system} ${tab} ${size}`);
           await shot(`${tab}-${c.event.system}-${SIZES[size].width}x${SIZES[size].height}.png`);
         }
+        // a player's editor, lists and sheet, opened from the list (the ones the system has)
+        const first = c.event.players[0]!.name;
+        for (const name of [`Modifier ${first}`, `Listes de ${first}`, `Fiche de ${first}`]) {
+          // through another tab: the same address twice would not leave the editor
+          await visit(`#/event/${encodeURIComponent(id)}/settings`, 'nav.tabs');
+          await visit(`#/event/${encodeURIComponent(id)}/players`, '[data-testid=player-1]');
+          const open = page.getByRole('button', { name, exact: true });
+          if ((await open.count()) === 0) continue;
+          await open.click();
+          await page.waitForTimeout(150);
+          await expectNoSideways(page, `${c.event.system} ${name} ${size}`);
+        }
         await visit(`#/event/${encodeURIComponent(id)}/rounds`, '[data-testid=pairings-table]');
+        // a table's ticket
+        await page.getByRole('button', { name: 'Ticket QR de la table 1', exact: true }).click();
+        await page.locator('.ticket-panel').waitFor();
+        await expectNoSideways(page, `${c.event.system} ticket ${size}`);
+        await page.locator('.ticket-panel').getByRole('button', { name: 'Fermer', exact: true }).click();
         await page.evaluate(() => window.scrollTo(0, 0));
         await shot(`round-${c.event.system}-${SIZES[size].width}x${SIZES[size].height}.png`);
         await page.screenshot({ path: join(SHOTS, `round-${c.event.system}-${SIZES[size].width}x${SIZES[size].height}-full.png`), fullPage: true });
