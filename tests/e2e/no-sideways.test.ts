@@ -1,5 +1,7 @@
-// Issue 12: no screen scrolls sideways at 1024x768, 768x1024 (organizer) and 390x844 (phones,
-// table mode), with long French names, for every game system, while a round runs. Each screen's
+// Issue 12: no screen scrolls sideways at 1024x768, 768x1024 and 390x844 (organizer screens, and
+// table mode on phones), with long French names, for every game system, while a round runs (issue
+// 21: the organizer's screens on a second organizer's phone too, names and headers never broken
+// inside a word, no badge running into the text before it). Each screen's
 // document scroll width is compared with the viewport. Screenshots of each system's round screen
 // at both tablet sizes go to test-results/screens/ (and SHOTS_12 when set).
 import { copyFileSync, mkdirSync } from 'node:fs';
@@ -89,7 +91,7 @@ async function visit(hash: string, ready: string): Promise<void> {
 
 describe('no screen scrolls sideways, with long names, in every system', () => {
   for (const c of CASES) {
-    it(`${c.event.system}: every organizer screen at both tablet sizes, table mode on a phone`, async () => {
+    it(`${c.event.system}: every organizer screen at both tablet sizes and on a phone, table mode on a phone`, async () => {
       await page.setViewportSize(SIZES.landscape);
       await visit('#/', '[data-testid=import-input]');
       await page.getByTestId('import-input').setInputFiles({ name: `${c.event.system}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(c.event)) });
@@ -102,13 +104,32 @@ describe('no screen scrolls sideways, with long names, in every system', () => {
       await c.start();
       await page.getByRole('link', { name: 'Pendule de la table 1 sur cet appareil' }).waitFor();
       // one result in, so finished rows and their text are measured too
-      for (const size of ['landscape', 'portrait'] as const) {
+      // a second organizer on a phone (issue 21) sees the same screens
+      for (const size of ['landscape', 'portrait', 'phone'] as const) {
         await page.setViewportSize(SIZES[size]);
         for (const tab of ['settings', 'players', 'rounds', 'standings']) {
           await visit(`#/event/${encodeURIComponent(id)}/${tab}`, 'nav.tabs');
           await expectNoSideways(page, `${c.event.system} ${tab} ${size}`);
+          await shot(`${tab}-${c.event.system}-${SIZES[size].width}x${SIZES[size].height}.png`);
+        }
+        // a player's editor, lists and sheet, opened from the list (the ones the system has)
+        const first = c.event.players[0]!.name;
+        for (const name of [`Modifier ${first}`, `Listes de ${first}`, `Fiche de ${first}`]) {
+          // through another tab: the same address twice would not leave the editor
+          await visit(`#/event/${encodeURIComponent(id)}/settings`, 'nav.tabs');
+          await visit(`#/event/${encodeURIComponent(id)}/players`, '[data-testid=player-1]');
+          const open = page.getByRole('button', { name, exact: true });
+          if ((await open.count()) === 0) continue;
+          await open.click();
+          await page.waitForTimeout(150);
+          await expectNoSideways(page, `${c.event.system} ${name} ${size}`);
         }
         await visit(`#/event/${encodeURIComponent(id)}/rounds`, '[data-testid=pairings-table]');
+        // a table's ticket
+        await page.getByRole('button', { name: 'Ticket QR de la table 1', exact: true }).click();
+        await page.locator('.ticket-panel').waitFor();
+        await expectNoSideways(page, `${c.event.system} ticket ${size}`);
+        await page.locator('.ticket-panel').getByRole('button', { name: 'Fermer', exact: true }).click();
         await page.evaluate(() => window.scrollTo(0, 0));
         await shot(`round-${c.event.system}-${SIZES[size].width}x${SIZES[size].height}.png`);
         await page.screenshot({ path: join(SHOTS, `round-${c.event.system}-${SIZES[size].width}x${SIZES[size].height}-full.png`), fullPage: true });

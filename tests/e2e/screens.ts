@@ -86,8 +86,50 @@ export async function clippedText(p: Page): Promise<string[]> {
   });
 }
 
+/** Names and headers: the words (between spaces and hyphens) split across two lines, « Sop / hie ». */
+export async function brokenWords(p: Page): Promise<string[]> {
+  return p.evaluate(() => {
+    const out: string[] = [];
+    const where = '.player-name, .standings-table tbody th, .sp-table tbody th, .bracket-name, thead th, h1, h2, h3, .card-title, .public td';
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(where))) {
+      if (el.getClientRects().length === 0) continue;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n.textContent ?? '';
+        const word = /[^\s\-\u2010\u2011\u2013\u2014/·,;:()«»]{2,}/g;
+        for (let m = word.exec(text); m; m = word.exec(text)) {
+          const range = document.createRange();
+          range.setStart(n, m.index);
+          range.setEnd(n, m.index + m[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+          if (lines.size > 1) out.push(`${m[0]} (${el.className || el.tagName.toLowerCase()})`);
+        }
+      }
+    }
+    return out;
+  });
+}
+
+/** A badge's words run into the text before it (« 1 roundRound running »): read as the page renders them. */
+export async function runIns(p: Page): Promise<string[]> {
+  return p.evaluate(() => {
+    const out: string[] = [];
+    for (const badge of Array.from(document.querySelectorAll<HTMLElement>('.badge, .sp-badge'))) {
+      const own = badge.innerText.trim();
+      const block = badge.parentElement?.closest<HTMLElement>('a, p, td, th, li, div, span, label') ?? badge.parentElement;
+      if (!own || !block) continue;
+      const text = block.innerText;
+      const at = text.indexOf(own);
+      if (at > 0 && !/[\s(«]/.test(text[at - 1]!)) out.push(text.slice(Math.max(0, at - 20), at + own.length));
+    }
+    return out;
+  });
+}
+
 export async function expectNoSideways(p: Page, where: string): Promise<void> {
   expect(await clippedText(p), `${where}: text cut at the screen's edge`).toEqual([]);
+  expect(await brokenWords(p), `${where}: names or headers broken inside a word`).toEqual([]);
+  expect(await runIns(p), `${where}: a badge runs into the text before it`).toEqual([]);
   const r = await sideways(p);
   expect(`${where}: ${r.scroll} px in ${r.view} px ${r.culprit}`).toBe(`${where}: ${r.view} px in ${r.view} px `);
 }

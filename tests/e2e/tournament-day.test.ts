@@ -4,7 +4,7 @@
 // the middle of rounds (one with a half-filled result form), one table each round played on a
 // phone (390x844, its own storage) through the short typed ticket code and the typed result code.
 // Counts the organizer's taps per round (a tap = a click, or a field filled) and prints them;
-// asserts no sideways scroll on every screen visited at the three sizes.
+// asserts no sideways scroll on every screen visited at the three sizes (the organizer's too, issue 21).
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFile } from '../../src/domain/event-file';
@@ -66,9 +66,11 @@ async function allSizes(p: Page, where: string, sizes: Array<[number, number]>):
   }
   await p.setViewportSize(before);
 }
-const TABLETS: Array<[number, number]> = [
+// the organizer's screens on both tablet sizes and on a second organizer's phone (issue 21)
+const ORGANIZER_SIZES: Array<[number, number]> = [
   [1024, 768],
   [768, 1024],
+  [390, 844],
 ];
 
 async function goTab(name: string): Promise<void> {
@@ -164,7 +166,7 @@ describe('a 16-player, 4-round Steamroller event on a tablet, offline, with a ph
       await expect.poll(() => box.isChecked(), WAIT).toBe(true);
     }
     await org.getByTestId('checked-in-count').filter({ hasText: '15/16' }).waitFor(WAIT);
-    await allSizes(org, 'players after check-in', TABLETS);
+    await allSizes(org, 'players after check-in', ORGANIZER_SIZES);
 
     for (let round = 1; round <= 4; round++) {
       await goTab('Rondes');
@@ -221,7 +223,7 @@ describe('a 16-player, 4-round Steamroller event on a tablet, offline, with a ph
       const numberOf = (id: string) => file.players.find((p) => p.id === id)!.number;
       await phoneTable(round, phoneAt, `Joueur n° ${numberOf(atPhone.a)}`, `Joueur n° ${numberOf(atPhone.b)}`);
       await org.getByTestId('round-guide').and(org.locator('[data-step=close]')).waitFor(WAIT);
-      await allSizes(org, `round ${round} all results in`, TABLETS);
+      await allSizes(org, `round ${round} all results in`, ORGANIZER_SIZES);
       await tap(button(org, 'Clôturer la ronde'));
       // every result is in but the time is not up: the close asks first
       const ask = org.getByRole('dialog');
@@ -262,7 +264,7 @@ describe('a 16-player, 4-round Steamroller event on a tablet, offline, with a ph
     expect(shown.map((s) => s.replace(/\s*Abandon$/, ''))).toEqual(computeStandings(final).map((r) => r.name));
     for (const tab of ['Format', 'Joueurs', 'Rondes', 'Classement']) {
       await goTab(tab);
-      await allSizes(org, `end ${tab}`, TABLETS);
+      await allSizes(org, `end ${tab}`, ORGANIZER_SIZES);
     }
     await allSizes(phone, 'phone table home', [[390, 844]]);
     console.log(`organizer taps per round: ${perRound.join(', ')}`);

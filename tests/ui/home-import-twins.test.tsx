@@ -47,6 +47,34 @@ describe('importing an event already on the device', () => {
     expect((await loadEvent(db, original.id)).event.players).toHaveLength(5);
   });
 
+  it('a re-imported file\'s remarks come after the choice, in the organizer\'s words (issue 21)', async () => {
+    await renderApp('#/', (db) => createEvent(db, makeEvent(), { deviceId: 'd' }));
+    // a game recorded as gone to time while player 1's 2 CP already won the scenario
+    const file = larger();
+    file.rounds[0]!.pairings[0]!.result = { winner: 'p1', how: 'tiebreak', a: { cp: 2, apd: 31, listIndex: 0 }, b: { cp: 0, apd: 12, listIndex: 0 } };
+    upload(await screen.findByTestId('import-input'), serializeEventFile(file));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    // nothing is imported yet: no remark behind the question
+    expect(screen.queryByText(/remarque/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Importer comme copie', hidden: true }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("1 remarque sur les règles. L'événement a été importé tel quel.");
+    const remark = within(alert).getAllByRole('listitem')[0]!.textContent!;
+    expect(remark).toBe('ronde 1, table 1\u00a0: partie notée allée au temps, alors que les 2 PC de Player 1 gagnent déjà «\u00a0overrun\u00a0»');
+    expect(remark).not.toMatch(/rounds\[|\bp1\b/);
+  });
+
+  it('a cancelled re-import shows no remark', async () => {
+    await renderApp('#/', (db) => createEvent(db, makeEvent(), { deviceId: 'd' }));
+    const file = larger();
+    file.rounds[0]!.pairings[0]!.result = { winner: 'p1', how: 'tiebreak', a: { cp: 2, apd: 31, listIndex: 0 }, b: { cp: 0, apd: 12, listIndex: 0 } };
+    upload(await screen.findByTestId('import-input'), serializeEventFile(file));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    expect(screen.queryByText(/remarque/)).toBeNull();
+  });
+
   it('"cancel" stores nothing', async () => {
     const { db } = await renderApp('#/', (db) => createEvent(db, makeEvent(), { deviceId: 'd' }));
     upload(await screen.findByTestId('import-input'), serializeEventFile(makeEvent()));

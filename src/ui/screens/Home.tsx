@@ -52,10 +52,11 @@ export function Home() {
   const [creating, setCreating] = useState(false);
   const [problems, setProblems] = useState<Problem[] | null>(null);
   // the rules' warnings of an imported file (a rematch, a list...): imported, and shown
-  const [remarks, setRemarks] = useState<Problem[] | null>(null);
+  // the rules' remarks on an imported file, shown once it is imported (after the replace/copy choice)
+  const [remarks, setRemarks] = useState<{ problems: Problem[]; event: EventFile } | null>(null);
   const [toDelete, setToDelete] = useState<EventMeta | null>(null);
   const [pinFor, setPinFor] = useState<{ meta: EventMeta; then: () => void } | null>(null);
-  const [twin, setTwin] = useState<{ meta: EventMeta; event: EventFile; fileName: string; copyName: string } | null>(null);
+  const [twin, setTwin] = useState<{ meta: EventMeta; event: EventFile; fileName: string; copyName: string; remarks: Problem[] } | null>(null);
   /** Deleting or copying a PIN-guarded event needs its PIN; exporting never does (recovery). */
   const withPin = async (meta: EventMeta, then: () => void, what: 'delete' | 'copy' = 'copy'): Promise<void> => {
     const record = await getPin(db, meta.id);
@@ -111,19 +112,21 @@ export function Home() {
     setRemarks(null);
     if (!result.ok) return setProblems(result.problems);
     setProblems(null);
-    // the rules' warnings (a rematch, a list...) do not refuse a file: the event happened
-    setRemarks(result.warnings.length > 0 ? result.warnings : null);
+    // the rules' warnings (a rematch, a list...) do not refuse a file: the event happened. They are
+    // shown once the event is imported, not behind the replace/copy question
     const [same] = await findTwins(db, result.event);
     if (same) {
       const copyName = await freeName(db, t('home.copyOf', { name: result.event.name }), (n) => `${t('home.copyOf', { name: result.event.name })} ${n}`);
-      return setTwin({ meta: same, event: result.event, fileName: file.name, copyName });
+      return setTwin({ meta: same, event: result.event, fileName: file.name, copyName, remarks: result.warnings });
     }
-    await importAsNew(result.event);
+    await importAsNew(result.event, result.warnings);
   };
+
+  const showRemarks = (problems: Problem[], event: EventFile): void => setRemarks(problems.length > 0 ? { problems, event } : null);
 
   const importedCounts = (event: EventFile): string => `${t('home.players', { n: event.players.length })}, ${t('home.rounds', { n: event.rounds.length })}`;
 
-  const importAsNew = (imported: EventFile) =>
+  const importAsNew = (imported: EventFile, warnings: Problem[] = []) =>
     guarded(async () => {
       // a copy of a locked event stays locked: its lock goes to this device's settings
       const { event: file, lock } = takeLock(imported);
@@ -131,15 +134,18 @@ export function Home() {
       if (lock) await setImportedLock(db, meta.id, lock.recovery ?? null);
       announceChange({ eventId: meta.id, seq: 1, kind: 'created' });
       notify(t('import.done', { name: event.name, counts: importedCounts(event) }));
+      // the remarks' paths point into the file as it was read
+      showRemarks(warnings, imported);
       refresh();
     });
 
-  const replaceTwin = (meta: EventMeta, event: EventFile, fileName: string) =>
+  const replaceTwin = (meta: EventMeta, event: EventFile, fileName: string, warnings: Problem[]) =>
     guarded(async () => {
       // the device's own lock stays: the file's lock (a recovery code's hash) is not applied over it
       const loaded = await replaceFromImport(db, meta.id, takeLock(event).event, ctx, fileName);
       announceChange({ eventId: meta.id, seq: loaded.seq, kind: 'appended' });
       notify(t('twin.replaced', { name: meta.name }));
+      showRemarks(warnings, event);
       refresh();
     });
 
@@ -204,7 +210,7 @@ export function Home() {
         <ProblemList title={t('import.title')} intro={t('import.intro', { n: problems.length })} problems={problems} onClose={() => setProblems(null)} />
       )}
       {remarks && (
-        <ProblemList title={t('import.warnings')} intro={t('import.remarksIntro', { n: remarks.length })} problems={remarks} onClose={() => setRemarks(null)} />
+        <ProblemList title={t('import.warnings')} intro={t('import.remarksIntro', { n: remarks.problems.length })} problems={remarks.problems} event={remarks.event} onClose={() => setRemarks(null)} />
       )}
       {events === null ? (
         <p>{t('app.loading')}</p>
@@ -223,8 +229,9 @@ export function Home() {
                   {t('home.players', { n: m.registeredCount ?? m.playerCount })}
                   {(m.registeredCount ?? m.playerCount) > m.playerCount && ` (${t('home.dropped', { n: (m.registeredCount ?? m.playerCount) - m.playerCount })})`} ·{' '}
                   {t('home.rounds', { n: m.roundCount })}
-                  {m.roundRunning && <em class="badge"> {t('home.roundRunning')}</em>}
-                  {m.finished && <em class="badge done"> {t('home.finished')}</em>}
+                  {/* the space outside the badge: inside an inline-block it is dropped, and « 1 roundRound running » is read */}
+                  {m.roundRunning && <> <em class="badge">{t('home.roundRunning')}</em></>}
+                  {m.finished && <> <em class="badge done">{t('home.finished')}</em></>}
                 </span>
               </a>
               <div class="card-actions">
@@ -261,11 +268,11 @@ export function Home() {
           onCancel={() => setTwin(null)}
           onCopy={() => {
             setTwin(null);
-            void importAsNew({ ...twin.event, name: twin.copyName });
+            void importAsNew({ ...twin.event, name: twin.copyName }, twin.remarks);
           }}
           onReplace={() => {
             setTwin(null);
-            void withPin(twin.meta, () => void replaceTwin(twin.meta, twin.event, twin.fileName));
+            void withPin(twin.meta, () => void replaceTwin(twin.meta, twin.event, twin.fileName, twin.remarks));
           }}
         />
       )}

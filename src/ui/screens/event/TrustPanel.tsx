@@ -158,7 +158,7 @@ export function TrustPanel({ eventId, event, meta, dispatch }: TabProps) {
         {backups.length === 0 ? (
           <p class="empty">{t('backup.none')}</p>
         ) : (
-          <table class="table" data-testid="backups-table">
+          <table class="table backups-table" data-testid="backups-table">
             <tbody>
               {backups.map((b) => (
                 <tr key={b.id}>

@@ -52,6 +52,7 @@ export function StandingsTable({ rows, cols, keys, why: whyText, people }: Props
       </tr>
     </thead>
   );
+  // a phone shows each row as a card: the short column names label the numbers (data-label, in the CSS)
   const row = (r: AnyRow, i: number) => {
     const above = i > 0 ? rows[i - 1] : undefined;
     const why = whyText(r, t);
@@ -60,7 +61,7 @@ export function StandingsTable({ rows, cols, keys, why: whyText, people }: Props
     return (
       <tr key={r.id} class={`${r.dropped ? 'dropped' : ''}${r.champion === true ? ' champion' : ''}`} data-id={r.id}>
         <td class="num rank">{r.rank}</td>
-        <td class="num">{r.number}</td>
+        <td class="num number" data-label={t('standings.col.number')}>{r.number}</td>
         <th scope="row" class="name">
           {r.name} {r.dropped && <em class="badge">{t('standings.dropped')}</em>}
         </th>
@@ -71,7 +72,7 @@ export function StandingsTable({ rows, cols, keys, why: whyText, people }: Props
           </td>
         ))}
         {cols.map((c) => (
-          <td key={c.id} class={`${c.words ? 'words' : 'num'}${keyIndex(c) >= 0 ? ' key' : ''}${!plain && c.orderKey === r.decidedBy ? ' decisive' : ''}`} data-col={c.id}>
+          <td key={c.id} class={`${c.words ? 'words' : 'num'}${keyIndex(c) >= 0 ? ' key' : ''}${!plain && c.orderKey === r.decidedBy ? ' decisive' : ''}`} data-col={c.id} data-label={t(c.label)}>
             {c.text(r, t, lang)}
           </td>
         ))}
