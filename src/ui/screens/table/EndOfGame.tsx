@@ -82,7 +82,7 @@ export function PlainResult({ ticket, onSubmit, onCancel }: { ticket: TableTicke
   const Form = kind === 'lotr' ? LotrResultWizard : kind === 'challenge' ? RackhamChallengeWizard : GenericResultForm;
   return (
     <main class="screen table-result">
-      <Form event={event} round={round} pairing={pairing} onSubmit={onSubmit} onCancel={onCancel ?? (() => undefined)} />
+      <Form event={event} round={round} pairing={pairing} atTable onSubmit={onSubmit} onCancel={onCancel ?? (() => undefined)} />
     </main>
   );
 }

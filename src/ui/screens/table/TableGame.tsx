@@ -132,6 +132,7 @@ function Sr2011Table({ handle, record, config, fold, exitHref, entering, setEnte
           round={round}
           pairing={pairing}
           initial={prefillResult(ticket, record, view.result, cp, timeout?.apd ?? null)}
+          atTable
           onSubmit={onSubmit}
           onCancel={() => setEntering(false)}
         />
