@@ -26,8 +26,8 @@ import { base32ToBits, BitReader, BitWriter, bitsToBase32, crc12, fnv1a, groupCo
 export const RESULT_CODE_VERSION = 1;
 /** the version that carries the system's own fields */
 export const RESULT_CODE_VERSION_FIELDS = 2;
-/** a typed table ticket's length (short-ticket.ts): a result code never takes it */
-const TICKET_CHARS = 40;
+/** a typed table ticket's lengths (short-ticket.ts, v1 and v2): a result code never takes them */
+const TICKET_CHARS: readonly number[] = [40, 49];
 const EXT_LENGTH_BITS = 10;
 export const RESULT_CODE_LENGTH = 20;
 export const RESULT_CODE_LENGTH_SIGNED = 28;
@@ -114,8 +114,8 @@ export function encodeResultCode(p: ResultPayload): string {
     w.write(ext.length, EXT_LENGTH_BITS);
     for (const b of ext) w.write(b, 1);
     let pad = (5 - ((w.bits.length + 12) % 5)) % 5;
-    // never the typed ticket's length, so the table's code box can tell the two apart
-    if ((w.bits.length + pad + 12) / 5 === TICKET_CHARS) pad += 5;
+    // never a typed ticket's length, so the table's code box can tell the two apart
+    while (TICKET_CHARS.includes((w.bits.length + pad + 12) / 5)) pad += 5;
     for (let i = 0; i < pad; i++) w.write(0, 1);
   }
   w.write(crc12(w.bits), 12);
@@ -131,7 +131,7 @@ export function decodeResultCode(text: string): DecodedResult {
   if (clean === '') return { ok: false, reason: 'empty' };
   const bits = base32ToBits(clean);
   if (bits === null) return { ok: false, reason: 'characters' };
-  if (clean.length < RESULT_CODE_LENGTH || clean.length === TICKET_CHARS) return { ok: false, reason: 'length' };
+  if (clean.length < RESULT_CODE_LENGTH || TICKET_CHARS.includes(clean.length)) return { ok: false, reason: 'length' };
   const body = bits.slice(0, bits.length - 12);
   const check = new BitReader(bits.slice(bits.length - 12)).read(12);
   if (crc12(body) !== check) return { ok: false, reason: 'checksum' };
@@ -161,7 +161,7 @@ export function decodeResultCode(text: string): DecodedResult {
     ext = Array.from({ length: n }, () => r.read(1));
     // only the padding to whole characters is left, all zeros (a longer tail is not a code this app wrote)
     const pad = r.remaining;
-    if (pad >= 10 || Array.from({ length: pad }, () => r.read(1)).some((b) => b !== 0)) return { ok: false, reason: 'invalid' };
+    if (pad >= 15 || Array.from({ length: pad }, () => r.read(1)).some((b) => b !== 0)) return { ok: false, reason: 'invalid' };
   }
   if (winner === 3 || how > WIN_HOW.length || round === 0 || table === 0) return { ok: false, reason: 'invalid' };
   const payload: ResultPayload = {
