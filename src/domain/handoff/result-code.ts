@@ -27,7 +27,7 @@ export const RESULT_CODE_VERSION = 1;
 /** the version that carries the system's own fields */
 export const RESULT_CODE_VERSION_FIELDS = 2;
 /** a typed table ticket's lengths (short-ticket.ts, v1 and v2): a result code never takes them */
-const TICKET_CHARS: readonly number[] = [40, 49];
+const TICKET_CHARS: readonly number[] = [40, 48];
 const EXT_LENGTH_BITS = 10;
 export const RESULT_CODE_LENGTH = 20;
 export const RESULT_CODE_LENGTH_SIGNED = 28;

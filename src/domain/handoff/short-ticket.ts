@@ -31,9 +31,10 @@
 //   limit 10 · limit start 15 · row 3   the table's time limit in minutes (0 = none), its start in
 //                               seconds after the round's start, and a Confrontation challenge's
 //                               booklet row (0 = none): the table counts down as the tablet does
-//   issued 17                   seconds from the round's start to when the code was made: a table
-//                               device whose clock is behind can tell, and count from the issuer's
-// = 243 bits = 49 characters. Version 1 codes (40 characters) still read.
+//   issued 14                   seconds from the round's start to when the code was made (held at
+//                               4 h 33 min): a table device whose clock is behind can tell, and
+//                               count from the issuer's
+// = 240 bits = 48 characters, twelve groups of four. Version 1 codes (40 characters) still read.
 //
 // The dice-down offset is XORed with 15 bits of an HMAC, under a constant shipped in the app, of
 // the code's other fields: as with the QR ticket's sealed end (seal.ts), a player reading the
@@ -50,7 +51,7 @@ import type { ResultPayload } from './result-code';
 import { ticketId, type TableTicket, type TicketPlayer } from './ticket';
 
 export const SHORT_TICKET_VERSION = 2;
-export const SHORT_TICKET_LENGTH = 49;
+export const SHORT_TICKET_LENGTH = 48;
 /** the first layout's length, still read */
 export const SHORT_TICKET_LENGTH_V1 = 40;
 const KEY_BITS = 42;
@@ -73,7 +74,7 @@ export const TABLE_VARIANTS = [
   'no-tiebreakers',
 ] as const;
 
-export const SHORT_LIMITS = { round: 63, table: 2047, number: 8191, lists: 3, points: 2047, diceDownSeconds: 32_767, limitMinutes: 1023, limitStartSeconds: 32_767, issuedSeconds: 131_071 } as const;
+export const SHORT_LIMITS = { round: 63, table: 2047, number: 8191, lists: 3, points: 2047, diceDownSeconds: 32_767, limitMinutes: 1023, limitStartSeconds: 32_767, issuedSeconds: 16_383 } as const;
 
 export interface ShortTicketInput {
   ticket: TableTicket;
@@ -175,8 +176,7 @@ export async function encodeShortTicket(input: ShortTicketInput): Promise<string
   w.write(limit ? limit.minutes : 0, 10)
     .write(limit ? limitOffset(ticket) : 0, 15)
     .write(limit?.row ?? 0, 3)
-    .write(issuedOffset(ticket), 17);
-  w.write(0, 2);
+    .write(issuedOffset(ticket), 14);
   w.write(crc12(w.bits), 12);
   return groupCode(bitsToBase32(w.bits));
 }
@@ -247,8 +247,7 @@ export async function decodeShortTicket(
   const sod = r.read(17);
   const masked = r.read(15);
   const key = readBig(r, KEY_BITS);
-  const [limitMinutes, limitStart, row, issued] = version === 1 ? [0, 0, 0, 0] : [r.read(10), r.read(15), r.read(3), r.read(17)];
-  if (version !== 1 && r.read(2) !== 0) return { ok: false, reason: 'invalid' };
+  const [limitMinutes, limitStart, row, issued] = version === 1 ? [0, 0, 0, 0] : [r.read(10), r.read(15), r.read(3), r.read(14)];
   if (row > 5 || (limitMinutes === 0 && (limitStart !== 0 || row !== 0)) || (!started && (limitMinutes !== 0 || issued !== 0))) return { ok: false, reason: 'invalid' };
   if (round === 0 || table === 0 || numA === 0 || numB === 0 || numA === numB || points === 0 || scenario > SCENARIO_IDS.length || sod >= DAY_S || (!started && (sod !== 0 || masked !== 0)))
     return { ok: false, reason: 'invalid' };

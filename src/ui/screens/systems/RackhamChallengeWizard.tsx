@@ -27,7 +27,10 @@ import type { ResultFormProps } from '../event/results/ResultForm';
 import { blockingProblems, diceText, type Side, SIDES, useSeed, wholeNumber } from './shared';
 
 /** The desk's result form props: the wizard stays open (and says why) if the save is refused. A correction keeps its challenge roll and seed. */
-export type RackhamChallengeWizardProps = ResultFormProps;
+export type RackhamChallengeWizardProps = ResultFormProps & {
+  /** the table rolled the challenge at its start (`initial` carries it): begin with the hands */
+  rollKnown?: boolean;
+};
 
 /** What the result records of the dice, so the rolls can be replayed from the seed. */
 export interface ChallengeDice {
@@ -94,14 +97,14 @@ function initialRoll(initial: GameResult | undefined): ChallengeRoll | null {
   return null;
 }
 
-export function RackhamChallengeWizard({ event, round, pairing, initial, onSubmit, onCancel }: RackhamChallengeWizardProps) {
+export function RackhamChallengeWizard({ event, round, pairing, initial, rollKnown, onSubmit, onCancel }: RackhamChallengeWizardProps) {
   const { t, lang } = useI18n();
   const name = (s: Side): string => nameOf(event, pairing[s]);
   const lists = (s: Side) => playerOf(event, pairing[s])?.lists ?? [];
   const { saving, error: saveError, save } = useSave(onSubmit);
   const seed = useSeed(recordedDice(initial).seed);
 
-  const [step, setStep] = useState<Step>('roll');
+  const [step, setStep] = useState<Step>(() => (rollKnown && initialRoll(initial) ? 'hands' : 'roll'));
   const [roll, setRoll] = useState<ChallengeRoll | null>(() => initialRoll(initial));
   const [atTable, setAtTable] = useState<boolean>(() => recordedDice(initial).challengeAtTable === true || (initial !== undefined && !Array.isArray(recordedDice(initial).challenge)));
   const [source, setSource] = useState<Record<Side, HandSource>>(() => {
@@ -370,9 +373,11 @@ export function RackhamChallengeWizard({ event, round, pairing, initial, onSubmi
         <ErrorList errors={errors} />
         <div class="row end">
           {cancelButton}
-          <button type="button" class="btn big" onClick={() => go('roll')}>
-            {t('tools.prev')}
-          </button>
+          {!rollKnown && (
+            <button type="button" class="btn big" onClick={() => go('roll')}>
+              {t('tools.prev')}
+            </button>
+          )}
           <button type="button" class="btn primary big" onClick={nextFromHands}>
             {t('tools.next')}
           </button>

@@ -76,13 +76,30 @@ export function GameOver({
  * the Confrontation challenge's steps, or the form generated from the system's result fields
  * (CDR VP and losses, Rackham 500 kills and bonuses), checked by the system as at the desk.
  */
-export function PlainResult({ ticket, onSubmit, onCancel }: { ticket: TableTicket; onSubmit: (r: GameResult) => Promise<void>; onCancel?: () => void }) {
+export function PlainResult({
+  ticket,
+  initial,
+  onSubmit,
+  onCancel,
+}: {
+  ticket: TableTicket;
+  /** what the table set up at its start (the challenge roll): not asked again */
+  initial?: GameResult;
+  onSubmit: (r: GameResult) => Promise<void>;
+  onCancel?: () => void;
+}) {
   const kind = tableKind(ticket);
   const { event, round, pairing } = ticketEvent(ticket);
-  const Form = kind === 'lotr' ? LotrResultWizard : kind === 'challenge' ? RackhamChallengeWizard : GenericResultForm;
+  const cancel = onCancel ?? (() => undefined);
   return (
     <main class="screen table-result">
-      <Form event={event} round={round} pairing={pairing} atTable onSubmit={onSubmit} onCancel={onCancel ?? (() => undefined)} />
+      {kind === 'challenge' ? (
+        <RackhamChallengeWizard event={event} round={round} pairing={pairing} initial={initial} rollKnown={initial !== undefined} atTable onSubmit={onSubmit} onCancel={cancel} />
+      ) : kind === 'lotr' ? (
+        <LotrResultWizard event={event} round={round} pairing={pairing} atTable onSubmit={onSubmit} onCancel={cancel} />
+      ) : (
+        <GenericResultForm event={event} round={round} pairing={pairing} atTable onSubmit={onSubmit} onCancel={cancel} />
+      )}
     </main>
   );
 }

@@ -15,6 +15,8 @@ import { ClockScreen } from './ClockScreen';
 import { GameOver, Outcome, PlainResult, prefillResult, type RecordResult } from './EndOfGame';
 import { LotrClock, lotrActions, lotrStart } from './LotrClock';
 import { Setup } from './Setup';
+import { challengeStart } from '../systems/ChallengeSetup';
+import { IssuerTime } from './time-limit';
 import { clockActions, tableKind, type TableGameHandle } from './use-table-game';
 
 export interface TableGameViewProps {
@@ -28,7 +30,18 @@ function useWakeLock(): void {
   useEffect(() => keepScreenAwake().release, []);
 }
 
-export function TableGameView({ handle, exitHref, onRecord }: TableGameViewProps) {
+/** Once the game is loaded, its screens run on the issuer's time when this device's clock was behind. */
+export function TableGameView(props: TableGameViewProps) {
+  const record = props.handle.record;
+  if (!record) return <TableGameBody {...props} />;
+  return (
+    <IssuerTime record={record}>
+      <TableGameBody {...props} />
+    </IssuerTime>
+  );
+}
+
+function TableGameBody({ handle, exitHref, onRecord }: TableGameViewProps) {
   const { t } = useI18n();
   const { now } = useServices();
   useWakeLock();
@@ -123,7 +136,7 @@ function Sr2011Table({ handle, record, config, fold, exitHref, entering, setEnte
     handle.act(action, (rec) => actionRefusal(config, foldClock(config, clockActions(rec)), action));
 
   if (entering) {
-    if (kind !== 'sr2011') return <PlainResult ticket={ticket} onSubmit={onSubmit} onCancel={() => setEntering(false)} />;
+    if (kind !== 'sr2011') return <PlainResult ticket={ticket} initial={kind === 'challenge' ? challengeStart(record) : undefined} onSubmit={onSubmit} onCancel={() => setEntering(false)} />;
     const cp = timeout?.cp ?? view.scenario?.cp ?? null;
     return (
       <main class="screen table-result">
