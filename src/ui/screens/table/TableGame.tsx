@@ -62,7 +62,9 @@ function TableGameBody({ handle, exitHref, onRecord }: TableGameViewProps) {
   if (!record) return <main class="screen">{t('app.loading')}</main>;
   const kind = tableKind(record.ticket);
 
-  const saveResult = async (result: GameResult): Promise<void> => {
+  const saveResult = async (entered: GameResult): Promise<void> => {
+    // stored as the code hands it over: an unknown list or way of winning is null, as the desk records it
+    const result: GameResult = { ...entered, how: entered.how ?? null, a: { ...entered.a, listIndex: entered.a.listIndex ?? null }, b: { ...entered.b, listIndex: entered.b.listIndex ?? null } };
     await handle.saveOutcome({ result, confirmed: { a: false, b: false }, delivered: null });
     setEntering(false);
   };

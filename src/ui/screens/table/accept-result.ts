@@ -8,6 +8,7 @@ import { checkSignature, decodeResultCode, findResultPairing, RESULT_CODE_VERSIO
 import { systemFor, systemProblemMessage } from '../../../domain/systems';
 import type { Lang, Translate } from '../../../i18n';
 import { uiFor } from '../../systems';
+import { withDerived } from '../event/systems/result-draft';
 import { typeset } from '../../../i18n/typography';
 
 export type Intake =
@@ -103,7 +104,10 @@ export async function intakeCode(event: EventFile, eventId: string, text: string
   const carried = resultWithFields(decoded.payload, pairing, systemFor(event.system).resultFields(event.settings));
   if (!carried) return { kind: 'refused', messages: [t('table.intake.otherFields', { round: found.round, table: pairing.table })] };
   const legacy = decoded.payload.v === RESULT_CODE_VERSION;
-  return checkIncomingResult(event, found.round, pairing.table, legacy ? withSystemFields(event, carried, pairing) : carried, t, lang, undefined, legacy);
+  // what the system derives (CDR's TP and goal-average, the challenge's time-limit row) is not
+  // carried: computed here as the table's form computed it, so the desk stores what the table saved
+  const whole = withDerived(systemFor(event.system), event.settings, legacy ? withSystemFields(event, carried, pairing) : carried, pairing);
+  return checkIncomingResult(event, found.round, pairing.table, whole, t, lang, undefined, legacy);
 }
 
 /**
