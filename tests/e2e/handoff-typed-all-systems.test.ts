@@ -200,7 +200,7 @@ const CASES: Case[] = [
       for (const name of [a, b]) await tab.getByRole('group', { name: `Mise ${deName(name)}` }).getByRole('checkbox').first().click();
       await click(tab, 'Révéler les mises');
       // 34 PA against 60: b takes the challenge and fails it; the Revenge goes to a
-      await click(tab, `${b} a échoué`);
+      await click(tab, `${b} ne peut plus réussir`);
       await click(tab, `${a} a réussi le défi`);
       await click(tab, 'Enregistrer le résultat');
     },
