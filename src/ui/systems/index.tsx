@@ -14,6 +14,7 @@ import { ScenarioPanel } from '../screens/event/rounds/ScenarioPanel';
 import { GenericResultForm } from '../screens/event/systems/GenericResultForm';
 import { formatNumber } from '../screens/event/systems/model';
 import type { TabProps } from '../screens/event/types';
+import { LotrDeskForm } from '../screens/systems/LotrDeskForm';
 import { ReferenceCard } from '../screens/systems/ReferenceCard';
 import { systemFormat, type FormatUi } from './format';
 import { SR2011_FORMAT } from './format-sr2011';
@@ -143,6 +144,8 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
   },
   'lotr-sbg': {
     ...OTHER,
+    // the points follow from the winner and the victory: the desk asks body count and kills only
+    ResultForm: LotrDeskForm,
     format: systemFormat({ pairingMethods: true }),
     lists: null,
     standings: LOTR_STANDINGS,
