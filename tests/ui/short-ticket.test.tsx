@@ -110,7 +110,7 @@ describe('short ticket code, table side', () => {
       key = issued.ticket.key!;
     });
     const entry = await screen.findByTestId('ticket-entry');
-    expect(entry.getAttribute('placeholder')).toBe('XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX');
+    expect(entry.getAttribute('placeholder')).toBe('XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX');
     expect(screen.queryByRole('button', { name: 'Arrêter la caméra' })).toBeNull();
     const typo = code.slice(0, 3) + (code[3] === 'Z' ? 'Y' : 'Z') + code.slice(4);
     fireEvent.input(entry, { target: { value: typo } });

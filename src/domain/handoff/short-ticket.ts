@@ -31,10 +31,11 @@
 //   limit 10 · limit start 15 · row 3   the table's time limit in minutes (0 = none), its start in
 //                               seconds after the round's start, and a Confrontation challenge's
 //                               booklet row (0 = none): the table counts down as the tablet does
-//   issued 14                   seconds from the round's start to when the code was made (held at
-//                               4 h 33 min): a table device whose clock is behind can tell, and
-//                               count from the issuer's
-// = 240 bits = 48 characters, twelve groups of four. Version 1 codes (40 characters) still read.
+//   reserved 14                 zeros (room for a later field without a new length)
+// = 240 bits = 48 characters, twelve groups of four. Version 1 codes (40
+// characters) still read. Unlike the QR ticket, the code carries no issue time: the same table's
+// code must read the same on the screen and on the sheet printed earlier. A table that typed it
+// tells a clock behind the organizer's from the round's start alone.
 //
 // The dice-down offset is XORed with 15 bits of an HMAC, under a constant shipped in the app, of
 // the code's other fields: as with the QR ticket's sealed end (seal.ts), a player reading the
@@ -55,6 +56,7 @@ export const SHORT_TICKET_LENGTH = 48;
 /** the first layout's length, still read */
 export const SHORT_TICKET_LENGTH_V1 = 40;
 const KEY_BITS = 42;
+const RESERVED_BITS = 14;
 const DAY_S = 86_400;
 
 /**
@@ -74,7 +76,7 @@ export const TABLE_VARIANTS = [
   'no-tiebreakers',
 ] as const;
 
-export const SHORT_LIMITS = { round: 63, table: 2047, number: 8191, lists: 3, points: 2047, diceDownSeconds: 32_767, limitMinutes: 1023, limitStartSeconds: 32_767, issuedSeconds: 16_383 } as const;
+export const SHORT_LIMITS = { round: 63, table: 2047, number: 8191, lists: 3, points: 2047, diceDownSeconds: 32_767, limitMinutes: 1023, limitStartSeconds: 32_767 } as const;
 
 export interface ShortTicketInput {
   ticket: TableTicket;
@@ -105,9 +107,7 @@ export function shortTicketProblem({ ticket, endAt }: ShortTicketInput): string 
 
 const startSeconds = (t: TableTicket): number | null => (t.startedAt === null ? null : Math.floor(t.startedAt / 1000));
 const limitOffset = (t: TableTicket): number => Math.round((t.timeLimit!.startedAt - startSeconds(t)! * 1000) / 1000);
-/** the issue time as seconds after the start, held to what the code can carry (a late sheet says "at least") */
-const issuedOffset = (t: TableTicket): number =>
-  t.issuedAt === undefined || t.startedAt === null ? 0 : Math.max(0, Math.min(SHORT_LIMITS.issuedSeconds, Math.floor((t.issuedAt - startSeconds(t)! * 1000) / 1000)));
+
 
 /** The first 42 bits of a table key, as the 12 hex digits (6 bytes) a short-code table signs with. */
 export function shortTableKey(key: string): string {
@@ -176,7 +176,7 @@ export async function encodeShortTicket(input: ShortTicketInput): Promise<string
   w.write(limit ? limit.minutes : 0, 10)
     .write(limit ? limitOffset(ticket) : 0, 15)
     .write(limit?.row ?? 0, 3)
-    .write(issuedOffset(ticket), 14);
+    .write(0, RESERVED_BITS);
   w.write(crc12(w.bits), 12);
   return groupCode(bitsToBase32(w.bits));
 }
@@ -247,8 +247,9 @@ export async function decodeShortTicket(
   const sod = r.read(17);
   const masked = r.read(15);
   const key = readBig(r, KEY_BITS);
-  const [limitMinutes, limitStart, row, issued] = version === 1 ? [0, 0, 0, 0] : [r.read(10), r.read(15), r.read(3), r.read(14)];
-  if (row > 5 || (limitMinutes === 0 && (limitStart !== 0 || row !== 0)) || (!started && (limitMinutes !== 0 || issued !== 0))) return { ok: false, reason: 'invalid' };
+  const [limitMinutes, limitStart, row] = version === 1 ? [0, 0, 0] : [r.read(10), r.read(15), r.read(3)];
+  if (version !== 1 && r.read(RESERVED_BITS) !== 0) return { ok: false, reason: 'invalid' };
+  if (row > 5 || (limitMinutes === 0 && (limitStart !== 0 || row !== 0)) || (!started && limitMinutes !== 0)) return { ok: false, reason: 'invalid' };
   if (round === 0 || table === 0 || numA === 0 || numB === 0 || numA === numB || points === 0 || scenario > SCENARIO_IDS.length || sod >= DAY_S || (!started && (sod !== 0 || masked !== 0)))
     return { ok: false, reason: 'invalid' };
   const startedAt = started ? nearestDay(sod, now) : null;
@@ -278,7 +279,6 @@ export async function decodeShortTicket(
   };
   if (key !== 0n) ticket.key = key.toString(16).padStart(12, '0');
   if (startedAt !== null && limitMinutes > 0) ticket.timeLimit = { minutes: limitMinutes, startedAt: startedAt + limitStart * 1000, ...(row > 0 && { row }) };
-  if (startedAt !== null && issued > 0) ticket.issuedAt = startedAt + issued * 1000;
   if (startedAt !== null) {
     const offset = masked ^ (await mask(maskFields(tag, round, table, players, sod)));
     if (offset !== 0) {
