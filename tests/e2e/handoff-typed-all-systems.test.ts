@@ -165,6 +165,25 @@ const CASES: Case[] = [
       await click(tab, 'Enregistrer le résultat');
     },
     recorded: (a) => ({ winner: a, a: { vp: 2, apd: 120, bonus: 35 }, b: { vp: 1, apd: 80, bonus: 0 } }),
+    // a phone whose clock is 3 hours behind types table 2's code: it says so and counts the
+    // organizer's time (without that it would show 4 h 30 left, or 00:00 on an elapsed clock)
+    timeCall: async (org, tab) => {
+      await click(org, 'Ticket QR de la table 2');
+      await org.locator('.ticket-panel', { hasText: 'table 2' }).waitFor();
+      const code = (await org.getByTestId('ticket-short-code').textContent())!;
+      await tab.clock.setSystemTime(Date.now() - 3 * 60 * MIN);
+      await tab.goto(`${served.url}#/table`);
+      await tab.waitForSelector('body[data-ready="true"]');
+      await tab.getByTestId('ticket-entry').fill(code);
+      await click(tab, 'Ouvrir la partie');
+      await tab.getByTestId('clock-skew').filter({ hasText: /^L'horloge de cet appareil retarde de (2:59|3:00):\d\d sur celle de l'organisateur/ }).waitFor();
+      const first = (await tab.locator('.setup-players').textContent())!.split(' · ')[0]!;
+      await tab.getByRole('radio', { name: first, exact: true }).click();
+      await click(tab, 'Démarrer la pendule');
+      await tab.getByTestId('table-limit').filter({ hasText: /^Limite 90 min · reste 1:[0-2]\d:\d\d$/ }).waitFor();
+      await tab.screenshot({ path: join(SHOTS, 'table-clock-behind-390x844.png') });
+      expect(await sideways(tab)).toBe(false);
+    },
   },
   {
     title: 'Confrontation 200-PA challenge: the organizer\'s row reaches the phone, its limit is called there, the end asks hands and stakes only',
