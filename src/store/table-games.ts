@@ -23,6 +23,18 @@ export interface TableSetup {
    * the challenge die as thrown and the minutes the booklet gives for its time-limit row.
    */
   challenge?: { rolls: number[]; seed: number; atTable: boolean; minutes: number };
+  /** a Confrontation challenge's hands and stakes, revealed before the game: the end only plays the stages */
+  hands?: ChallengeHands;
+}
+
+/** The cards each player fights with and stakes, as the challenge wizard set them at the start. */
+export interface ChallengeHands {
+  /** every later die (an equal-stakes roll-off) comes from this seed */
+  seed: number;
+  /** a registered list (its index) or cards typed at the table */
+  source: { a: number | 'adhoc'; b: number | 'adhoc' };
+  adHoc: { a: Array<{ id: string; name: string; cost: number }>; b: Array<{ id: string; name: string; cost: number }> };
+  stakes: { a: string[]; b: string[] };
 }
 
 export interface TableOutcome {

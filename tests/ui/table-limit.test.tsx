@@ -3,7 +3,7 @@
 // row) and calls it as the tablet does; a challenge is set up once, at the start; a device whose
 // clock is behind the ticket's issuer counts from the issuer's time. The clock is a fake the test
 // moves; the repaint tick is real, so each step waits for the screen.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventFile, Round } from '../../src/domain/event-file';
 import { ticketId } from '../../src/domain/handoff';
@@ -50,6 +50,29 @@ async function table(event: EventFile, clock: { now: number }, opts: { issuedAt?
 
 const limitLine = () => screen.getByTestId('table-limit').textContent;
 
+/** Hands from the registered lists (Ironclad 7, Stormblades 48), stakes 7 against 48: Ana takes the challenge. */
+async function revealStakes(): Promise<void> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Suivant' }));
+  const boxes = (who: RegExp) => within(screen.getByRole('group', { name: who })).getAllByRole('checkbox');
+  fireEvent.click(boxes(/^Mise d.*Ana Duval$/)[0]!);
+  fireEvent.click(boxes(/^Mise d.*Bruno Martin$/)[1]!);
+  fireEvent.click(screen.getByRole('button', { name: 'Révéler les mises' }));
+  await screen.findByTestId('challenge-ready');
+}
+
+/** The end asks only the stages: Ana, who took the challenge at the start, succeeds. */
+async function playStages(): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Autre fin\u00a0: saisir le résultat' }));
+  expect((await screen.findByTestId('taker')).textContent).toBe('Ana Duval relève le défi');
+  expect(screen.queryByTestId('hand-a')).toBeNull();
+  expect(screen.queryByRole('button', { name: /Lancer le dé du défi/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Précédent' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Ana Duval a réussi le défi' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer le résultat' }));
+  await screen.findByRole('heading', { name: 'Les deux joueurs confirment le résultat' });
+}
+
 describe('the phone calls the time limit', () => {
   it('CDR: counts the round\'s 90 minutes down from the round\'s start, warns at 5 minutes, calls the end full screen', async () => {
     const clock = { now: START + 10 * MIN };
@@ -70,23 +93,27 @@ describe('the phone calls the time limit', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
-  it('Rackham: the organizer\'s challenge row travels on the ticket; the phone counts that table\'s limit and does not ask the die again', async () => {
+  it('Rackham: the organizer\'s challenge row travels on the ticket; the phone counts that table\'s limit, stakes before the game, and the end asks the stages only', async () => {
     const clock = { now: START + 20 * MIN };
     const { db, id } = await table(eventOf('confrontation-rackham', 200, { tableLimits: [{ table: 1, row: 2, minutes: 45, startedAt: START + 5 * MIN }] }), clock);
     expect((await screen.findByTestId('challenge-limit')).textContent).toBe("Défi noté par l'organisateur\u00a0: objectif ligne 4, limite de temps ligne 2, 45 min.");
     expect(screen.queryByRole('button', { name: /Lancer le dé du défi/ })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Ana Duval' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Démarrer la pendule' }));
+    const start = screen.getByRole('button', { name: 'Démarrer la pendule' });
+    // hands and stakes are revealed before the game: no start without them
+    expect(start).toHaveProperty('disabled', true);
+    await revealStakes();
+    await waitFor(() => expect(start).toHaveProperty('disabled', false));
+    fireEvent.click(start);
     await waitFor(() => expect(limitLine()).toBe('Limite 45 min (ligne 2) · reste 30:00'));
     clock.now = START + 50 * MIN + 1_000;
     expect((await screen.findByRole('alertdialog')).textContent).toContain('TEMPS ÉCOULÉ');
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    // the end asks what the end needs: the hands and stakes, not the challenge die
-    fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Autre fin\u00a0: saisir le résultat' }));
-    expect(await screen.findByTestId('hand-a')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Lancer le dé du défi/ })).toBeNull();
-    expect((await getTableGame(db, id))!.setup!.challenge).toBeUndefined();
+    await playStages();
+    const game = (await getTableGame(db, id))!;
+    expect(game.setup!.challenge).toBeUndefined();
+    expect(game.setup!.hands).toMatchObject({ source: { a: 0, b: 0 } });
+    expect(game.outcome!.result).toMatchObject({ winner: 'p1', stage: 'first-blood', objective: 4, a: { stake: 7 }, b: { stake: 48 } });
   });
 
   it('Rackham without a row on the ticket: the challenge is rolled once at the start, its limit counted from the table\'s start', async () => {
@@ -99,6 +126,7 @@ describe('the phone calls the time limit', () => {
     fireEvent.click(screen.getByRole('radio', { name: '2' }));
     expect(screen.getByTestId('challenge-roll').textContent).toContain('Limite de temps\u00a0: ligne 4 (6 − 2)');
     fireEvent.input(screen.getByRole('spinbutton', { name: /Limite de temps lue dans le livret/ }), { target: { value: '30' } });
+    await revealStakes();
     await waitFor(() => expect(start).toHaveProperty('disabled', false));
     fireEvent.click(start);
     await waitFor(() => expect(limitLine()).toBe('Limite 30 min (ligne 4) · reste 30:00'));
@@ -106,9 +134,8 @@ describe('the phone calls the time limit', () => {
     clock.now = START + 33 * MIN;
     expect((await screen.findByRole('alertdialog')).textContent).toContain('TEMPS ÉCOULÉ');
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Autre fin\u00a0: saisir le résultat' }));
-    expect(await screen.findByTestId('hand-a')).toBeTruthy();
+    await playStages();
+    expect((await getTableGame(db, id))!.outcome!.result).toMatchObject({ winner: 'p1', objective: 2, dice: { challenge: [2], challengeAtTable: true } });
   });
 });
 

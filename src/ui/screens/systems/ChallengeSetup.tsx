@@ -6,28 +6,61 @@
 import { useState } from 'preact/hooks';
 import { challengeFromRolls, rollChallenge, type ChallengeRoll } from '../../../domain/confrontation';
 import type { GameResult } from '../../../domain/event-file';
-import type { TableTicket } from '../../../domain/handoff';
+import { ticketEvent, type TableTicket } from '../../../domain/handoff';
 import { createRng } from '../../../domain/random';
 import { useI18n } from '../../../i18n';
-import type { TableGameRecord, TableSetup } from '../../../store/table-games';
+import type { ChallengeHands, TableGameRecord, TableSetup } from '../../../store/table-games';
+import { RackhamChallengeWizard } from './RackhamChallengeWizard';
 import { Choices } from '../event/results/parts';
 import { diceText, useSeed, wholeNumber } from './shared';
 
 export type ChallengeSetupValue = NonNullable<TableSetup['challenge']>;
 
 /** The setup's part: reports a complete set-up (roll and minutes) or null while incomplete. */
-export function ChallengeSetup({ ticket, onChange }: { ticket: TableTicket; onChange: (value: ChallengeSetupValue | null) => void }) {
+export function ChallengeSetup({
+  ticket,
+  onChange,
+  onHands,
+}: {
+  ticket: TableTicket;
+  onChange: (value: ChallengeSetupValue | null) => void;
+  /** the hands and stakes revealed before the game (null until then) */
+  onHands: (hands: ChallengeHands | null) => void;
+}) {
   const { t } = useI18n();
   const seed = useSeed();
   const [roll, setRoll] = useState<ChallengeRoll | null>(null);
   const [atTable, setAtTable] = useState(false);
   const [minutes, setMinutes] = useState('');
   const limit = ticket.timeLimit;
+  const { event, round, pairing } = ticketEvent(ticket);
+  /** the stakes, once the challenge's rows are known */
+  const stakes = (rolls: readonly number[], at: boolean, rollSeed?: number) => {
+    const side = { cp: 0, apd: 0, listIndex: null };
+    const initial: GameResult = { winner: null, how: null, objective: rolls[rolls.length - 1]!, dice: { ...(rollSeed !== undefined && { seed: rollSeed }), challenge: [...rolls], challengeAtTable: at, rollOff: null }, a: side, b: side };
+    return (
+      <RackhamChallengeWizard
+        key={rolls.join(',')}
+        event={event}
+        round={round}
+        pairing={pairing}
+        initial={initial}
+        rollKnown
+        atTable
+        onHands={onHands}
+        onSubmit={async () => undefined}
+        onCancel={() => undefined}
+      />
+    );
+  };
   if (limit)
     return (
-      <p class="setup-timing" data-testid="challenge-limit">
-        {limit.row !== undefined ? t('table.challenge.fromTicketRow', { row: limit.row, objective: 6 - limit.row, minutes: limit.minutes }) : t('table.limit.line', { minutes: limit.minutes })}
-      </p>
+      <>
+        <p class="setup-timing" data-testid="challenge-limit">
+          {limit.row !== undefined ? t('table.challenge.fromTicketRow', { row: limit.row, objective: 6 - limit.row, minutes: limit.minutes }) : t('table.limit.line', { minutes: limit.minutes })}
+        </p>
+        {limit.row !== undefined && stakes([6 - limit.row], true)}
+      </>
     );
   const report = (r: ChallengeRoll | null, at: boolean, m: string): void => {
     const n = wholeNumber(m);
@@ -47,6 +80,7 @@ export function ChallengeSetup({ ticket, onChange }: { ticket: TableTicket; onCh
                 const r = rollChallenge(createRng(seed));
                 setRoll(r);
                 setAtTable(false);
+                onHands(null);
                 report(r, false, minutes);
               }}
             >
@@ -62,6 +96,7 @@ export function ChallengeSetup({ ticket, onChange }: { ticket: TableTicket; onCh
               const r = challengeFromRolls([Number(d)]);
               setRoll(r);
               setAtTable(true);
+              onHands(null);
               report(r, true, minutes);
             }}
           />
@@ -95,6 +130,7 @@ export function ChallengeSetup({ ticket, onChange }: { ticket: TableTicket; onCh
           {t('clock.plain.bad', { value: minutes })}
         </p>
       )}
+      {roll && stakes(roll.rolls, atTable, atTable ? undefined : seed)}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { GameResult, WinHow } from '../../../domain/event-file';
 import { encodeResultCode, packFields, payloadFromResult, resultCodeProblem, signPayload, ticketEvent, withTicketTags, type TableTicket } from '../../../domain/handoff';
 import { systemFor } from '../../../domain/systems';
 import { useI18n, type MessageKey } from '../../../i18n';
-import type { TableGameRecord, TableOutcome } from '../../../store/table-games';
+import type { ChallengeHands, TableGameRecord, TableOutcome } from '../../../store/table-games';
 import { PinForm } from '../../components/PinGate';
 import { href } from '../../router';
 import { useServices } from '../../services';
@@ -79,12 +79,15 @@ export function GameOver({
 export function PlainResult({
   ticket,
   initial,
+  hands,
   onSubmit,
   onCancel,
 }: {
   ticket: TableTicket;
   /** what the table set up at its start (the challenge roll): not asked again */
   initial?: GameResult;
+  /** a challenge's hands and stakes revealed at the start: the end plays the stages only */
+  hands?: ChallengeHands;
   onSubmit: (r: GameResult) => Promise<void>;
   onCancel?: () => void;
 }) {
@@ -94,7 +97,7 @@ export function PlainResult({
   return (
     <main class="screen table-result">
       {kind === 'challenge' ? (
-        <RackhamChallengeWizard event={event} round={round} pairing={pairing} initial={initial} rollKnown={initial !== undefined} atTable onSubmit={onSubmit} onCancel={cancel} />
+        <RackhamChallengeWizard event={event} round={round} pairing={pairing} initial={initial} rollKnown={initial !== undefined} hands={initial ? hands : undefined} atTable onSubmit={onSubmit} onCancel={cancel} />
       ) : kind === 'lotr' ? (
         <LotrResultWizard event={event} round={round} pairing={pairing} atTable onSubmit={onSubmit} onCancel={cancel} />
       ) : (

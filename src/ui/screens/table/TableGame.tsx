@@ -138,7 +138,16 @@ function Sr2011Table({ handle, record, config, fold, exitHref, entering, setEnte
     handle.act(action, (rec) => actionRefusal(config, foldClock(config, clockActions(rec)), action));
 
   if (entering) {
-    if (kind !== 'sr2011') return <PlainResult ticket={ticket} initial={kind === 'challenge' ? challengeStart(record) : undefined} onSubmit={onSubmit} onCancel={() => setEntering(false)} />;
+    if (kind !== 'sr2011')
+      return (
+        <PlainResult
+          ticket={ticket}
+          initial={kind === 'challenge' ? challengeStart(record) : undefined}
+          hands={kind === 'challenge' ? record.setup?.hands : undefined}
+          onSubmit={onSubmit}
+          onCancel={() => setEntering(false)}
+        />
+      );
     const cp = timeout?.cp ?? view.scenario?.cp ?? null;
     return (
       <main class="screen table-result">
