@@ -186,7 +186,7 @@ const CASES: Case[] = [
     },
   },
   {
-    title: 'Confrontation 200-PA challenge: the organizer\'s row reaches the phone, its limit is called there, the end asks hands and stakes only',
+    title: 'Confrontation 200-PA challenge: the organizer\'s row reaches the phone, stakes before the game, its limit called there, the end asks the stages only',
     event: eventOf('confrontation-rackham', 'Défi de Cadwallon', 200, () => [list('Armée', [['Sessair', 60], ['Barde', 40]])]),
     start: async (org) => {
       await click(org, 'Démarrer la ronde');
@@ -198,11 +198,7 @@ const CASES: Case[] = [
     play: async (tab, a, b) => {
       await tab.getByTestId('challenge-limit').filter({ hasText: 'limite de temps ligne 2, 45 min' }).waitFor();
       await tab.getByRole('radio', { name: a, exact: true }).click();
-      await click(tab, 'Démarrer la pendule');
-      await limitCalled(tab, 41 * MIN);
-      await otherEnd(tab);
-      // the die was rolled at the organizer's table: the wizard starts at the hands
-      await tab.getByTestId('hand-a').waitFor();
+      // the die was rolled at the organizer's table: hands and stakes before the game, on the phone
       expect(await tab.getByRole('button', { name: /Lancer le dé du défi/ }).count()).toBe(0);
       // a typed ticket carries no list contents: the cards are entered at the table
       const cards: Record<string, Array<[string, number]>> = { [a]: [['Sessair', 60], ['Barde', 40]], [b]: [['Croc', 34], ['Traqueur', 70]] };
@@ -218,7 +214,13 @@ const CASES: Case[] = [
       await click(tab, 'Suivant');
       for (const name of [a, b]) await tab.getByRole('group', { name: `Mise ${deName(name)}` }).getByRole('checkbox').first().click();
       await click(tab, 'Révéler les mises');
-      // 34 PA against 60: b takes the challenge and fails it; the Revenge goes to a
+      await tab.getByTestId('challenge-ready').waitFor();
+      await click(tab, 'Démarrer la pendule');
+      await limitCalled(tab, 41 * MIN);
+      await otherEnd(tab);
+      // the end asks the stages only: 34 PA against 60, b took the challenge and fails it; the Revenge goes to a
+      await tab.getByTestId('taker').filter({ hasText: `${b} relève le défi` }).waitFor();
+      expect(await tab.getByTestId('hand-a').count()).toBe(0);
       await click(tab, `${b} ne peut plus réussir`);
       await click(tab, `${a} a réussi le défi`);
       await click(tab, 'Enregistrer le résultat');

@@ -163,9 +163,9 @@ const CASES: Case[] = [
       await org.getByTestId('table-limits').filter({ hasText: /Table 1\u00a0: ligne 2, 45 min · reste 4\d:\d\d/ }).waitFor();
     },
     play: async (tab, a, b) => {
-      // the organizer noted table 1's row before its ticket: the phone shows it and never rolls again
+      // the organizer noted table 1's row before its ticket: the phone shows it and never rolls again;
+      // hands and stakes are revealed before the game
       await tab.getByTestId('challenge-limit').filter({ hasText: 'limite de temps ligne 2, 45 min' }).waitFor();
-      await plainClockToResult(tab, a);
       expect(await tab.getByRole('button', { name: /Lancer le dé du défi/ }).count()).toBe(0);
       await click(tab, 'Suivant');
       // each stakes the first card of their list; the lower stake takes the challenge and succeeds
@@ -174,6 +174,8 @@ const CASES: Case[] = [
         await tab.getByRole('group', { name: `Mise ${deName(name)}` }).getByRole('checkbox', { name: new RegExp(`^${card} · ${cost} PA`) }).click();
       }
       await click(tab, 'Révéler les mises');
+      await tab.getByTestId('challenge-ready').waitFor();
+      await plainClockToResult(tab, a);
       await click(tab, `${taker(a, b)} a réussi le défi`);
       await click(tab, 'Enregistrer le résultat');
     },
