@@ -215,6 +215,8 @@ const CASES: Case[] = [
       for (const name of [a, b]) await tab.getByRole('group', { name: `Mise ${deName(name)}` }).getByRole('checkbox').first().click();
       await click(tab, 'Révéler les mises');
       await tab.getByTestId('challenge-ready').waitFor();
+      expect(await sideways(tab)).toBe(false);
+      await tab.screenshot({ path: join(SHOTS, 'table-challenge-stakes-390x844.png'), fullPage: true });
       await click(tab, 'Démarrer la pendule');
       await limitCalled(tab, 41 * MIN);
       await otherEnd(tab);
