@@ -18,6 +18,23 @@ export interface TableSetup {
   firstPlayer: 'a' | 'b';
   /** the list each player chose, when they have more than one */
   lists: { a: number | null; b: number | null };
+  /**
+   * A Confrontation challenge set up at the table before the game (its ticket carried no limit):
+   * the challenge die as thrown and the minutes the booklet gives for its time-limit row.
+   */
+  challenge?: { rolls: number[]; seed: number; atTable: boolean; minutes: number };
+  /** a Confrontation challenge's hands and stakes, revealed before the game: the end only plays the stages */
+  hands?: ChallengeHands;
+}
+
+/** The cards each player fights with and stakes, as the challenge wizard set them at the start. */
+export interface ChallengeHands {
+  /** every later die (an equal-stakes roll-off) comes from this seed */
+  seed: number;
+  /** a registered list (its index) or cards typed at the table */
+  source: { a: number | 'adhoc'; b: number | 'adhoc' };
+  adHoc: { a: Array<{ id: string; name: string; cost: number }>; b: Array<{ id: string; name: string; cost: number }> };
+  stakes: { a: string[]; b: string[] };
 }
 
 export interface TableOutcome {
@@ -35,6 +52,11 @@ export interface TableGameRecord extends TableGame {
   origin: 'organizer' | 'ticket';
   setup: TableSetup | null;
   outcome: TableOutcome | null;
+  /**
+   * How far this device's clock was behind the ticket's issuer when the ticket was read (ms, over
+   * a minute; absent when in step): the game counts from the issuer's time, and says so.
+   */
+  clockOffsetMs?: number;
 }
 
 export class TableGameNotFoundError extends Error {
@@ -50,6 +72,7 @@ export async function openTableGame(
   ticket: TableTicket,
   origin: TableGameRecord['origin'],
   now: number,
+  clockOffsetMs = 0,
 ): Promise<{ record: TableGameRecord; created: boolean }> {
   const tx = db.transaction('tableGames', 'readwrite', STRICT);
   const existing = (await tx.store.get(id)) as TableGameRecord | undefined;
@@ -57,7 +80,7 @@ export async function openTableGame(
     await tx.done;
     return { record: existing, created: false };
   }
-  const record: TableGameRecord = { id, ticket, actions: [], origin, setup: null, outcome: null, createdAt: now, updatedAt: now };
+  const record: TableGameRecord = { id, ticket, actions: [], origin, setup: null, outcome: null, createdAt: now, updatedAt: now, ...(clockOffsetMs > 0 && { clockOffsetMs }) };
   await Promise.all([tx.store.add(record), tx.done]);
   return { record, created: true };
 }

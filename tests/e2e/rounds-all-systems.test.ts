@@ -163,9 +163,10 @@ const CASES: Case[] = [
       await org.getByTestId('table-limits').filter({ hasText: /Table 1\u00a0: ligne 2, 45 min · reste 4\d:\d\d/ }).waitFor();
     },
     play: async (tab, a, b) => {
-      await plainClockToResult(tab, a);
-      await click(tab, '🎲 Lancer le dé du défi');
-      await click(tab, 'Suivant');
+      // the organizer noted table 1's row before its ticket: the phone shows it and never rolls again;
+      // hands and stakes are revealed before the game
+      await tab.getByTestId('challenge-limit').filter({ hasText: 'limite de temps ligne 2, 45 min' }).waitFor();
+      expect(await tab.getByRole('button', { name: /Lancer le dé du défi/ }).count()).toBe(0);
       await click(tab, 'Suivant');
       // each stakes the first card of their list; the lower stake takes the challenge and succeeds
       for (const name of [a, b]) {
@@ -173,6 +174,8 @@ const CASES: Case[] = [
         await tab.getByRole('group', { name: `Mise ${deName(name)}` }).getByRole('checkbox', { name: new RegExp(`^${card} · ${cost} PA`) }).click();
       }
       await click(tab, 'Révéler les mises');
+      await tab.getByTestId('challenge-ready').waitFor();
+      await plainClockToResult(tab, a);
       await click(tab, `${taker(a, b)} a réussi le défi`);
       await click(tab, 'Enregistrer le résultat');
     },
@@ -196,8 +199,8 @@ const CASES: Case[] = [
       await tab.getByTestId('winner-inferred').waitFor();
       await click(tab, 'Enregistrer le résultat');
     },
-    // VP travel as CP in the code and come back as VP: 7 TP to 3
-    expected: () => ({ winner: 'a', a: { cp: 2, apd: 120 }, b: { cp: 1, apd: 80 } }),
+    // VP travel as the system's own fields (code v2) and come back as VP: 7 TP to 3
+    expected: () => ({ v: 2, winner: 'a', a: { cp: 0, apd: 120 }, b: { cp: 0, apd: 80 } }),
   },
   {
     title: 'Lord of the Rings: the 30/50-minute hall clock, the result wizard at the table',

@@ -285,7 +285,6 @@ describe('every game system runs a whole event through the UI, offline', () => {
     await shot('systems-format-lotr-1024x768.png');
     await page.getByRole('button', { name: 'Enregistrer le format' }).click();
     await status('Format enregistré.');
-    const POINTS = 'Points (3-0, 2-1 ou 1,5-1,5)';
     const SCORES = [
       [3, 0],
       [2, 1],
@@ -299,9 +298,14 @@ describe('every game system runs a whole event through the UI, offline', () => {
         await enter(
           r.rows.nth(i),
           async (a, b) => {
+            // the desk asks the winner and the victory: the points follow
             const [pa, pb] = SCORES[(n + i) % 3]!;
-            await number(POINTS, a, fmt(pa));
-            await number(POINTS, b, fmt(pb));
+            if (pa === pb) await winner('Égalité parfaite (1,5-1,5)');
+            else {
+              await winner(a);
+              await page.getByRole('radio', { name: pa === 3 ? 'Victoire totale (3-0)' : 'Victoire aux points (2-1)', exact: true }).click();
+            }
+            expect(await page.getByTestId('lotr-points').textContent()).toBe(`${a} ${fmt(pa)} – ${fmt(pb)} ${b}`);
             await number('Solde de figurines (survivantes − perdues)', a, 10 - n);
             await number('Solde de figurines (survivantes − perdues)', b, i - 2);
             await number('Éliminations (figurines adverses éliminées)', a, 6 + i);

@@ -27,13 +27,13 @@ function started(): EventFile {
 const shortCodeText = () => screen.getByTestId('ticket-short-code').textContent!;
 
 describe('short ticket code, organizer side', () => {
-  it('the ticket panel shows the short code in ten groups, and it decodes to this table', async () => {
+  it('the ticket panel shows the short code in twelve groups, and it decodes to this table', async () => {
     const { eventId, db } = await renderTab(Rounds, started());
     const row = (await screen.findByTestId('pairings-table')).querySelector('tr[data-table="2"]') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Ticket QR de la table 2' }));
     await screen.findByTestId('ticket-short-code');
-    expect(shortCodeText()).toMatch(/^([0-9A-Z]{4}-){9}[0-9A-Z]{4}$/);
-    expect(screen.getByText(/tapez ces 40 caractères/)).toBeTruthy();
+    expect(shortCodeText()).toMatch(/^([0-9A-Z]{4}-){11}[0-9A-Z]{4}$/);
+    expect(screen.getByText(/tapez ces 48 caractères/)).toBeTruthy();
     const back = await decodeShortTicket(shortCodeText(), START, labels);
     expect(back.ok && back.ticket).toMatchObject({ round: 1, table: 2, a: { number: 3 }, b: { number: 4 } });
     const key = await tableKey(await eventSecret(db, eventId), ticketId({ eventId, round: 1, table: 2 }));
@@ -110,7 +110,7 @@ describe('short ticket code, table side', () => {
       key = issued.ticket.key!;
     });
     const entry = await screen.findByTestId('ticket-entry');
-    expect(entry.getAttribute('placeholder')).toBe('XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX');
+    expect(entry.getAttribute('placeholder')).toBe('XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX');
     expect(screen.queryByRole('button', { name: 'Arrêter la caméra' })).toBeNull();
     const typo = code.slice(0, 3) + (code[3] === 'Z' ? 'Y' : 'Z') + code.slice(4);
     fireEvent.input(entry, { target: { value: typo } });

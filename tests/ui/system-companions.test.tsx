@@ -6,7 +6,7 @@ import { cleanup, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameResult } from '../../src/domain/event-file';
 import { SYSTEMS, type SystemId } from '../../src/domain/event-file/types';
-import { decodeResultCode, encodeResultCode, payloadFromResult, resultFromPayload } from '../../src/domain/handoff';
+import { decodeResultCode, encodeResultCode, payloadFromResult, resultFromPayload, resultWithFields } from '../../src/domain/handoff';
 import { systemFor } from '../../src/domain/systems';
 import { Players } from '../../src/ui/screens/event/Players';
 import { checkIncomingResult, withSystemFields } from '../../src/ui/screens/table/accept-result';
@@ -64,20 +64,21 @@ describe('results handed over by code', () => {
   const pairing = { table: 1, a: 'p1', b: 'p2' };
   /** table -> code -> organizer, as the table's EndOfGame and the desk's intake do it */
   const travel = (id: SystemId, points: number, result: GameResult): GameResult => {
-    const ui = uiFor(id);
     const s = { points, variants: [], rounds: null };
-    const code = encodeResultCode(payloadFromResult(ui.toCode?.(result, s) ?? result, { eventId: 'e', round: 1, pairing }));
+    const fields = systemFor(id).resultFields(s);
+    const code = encodeResultCode(payloadFromResult(result, { eventId: 'e', round: 1, pairing }, fields));
     const decoded = decodeResultCode(code);
     if (!decoded.ok) throw new Error(decoded.reason);
-    const back = resultFromPayload(decoded.payload, pairing);
-    return ui.fromCode?.(back, pairing, s) ?? back;
+    const back = resultWithFields(decoded.payload, pairing, fields);
+    if (!back) throw new Error('fields unreadable');
+    return back;
   };
   const side = (extra: Record<string, unknown>) => ({ cp: 0, apd: 0, listIndex: null, ...extra });
 
-  it('carries CDR victory points and losses: the TP the desk computes are the table\'s', () => {
-    const result: GameResult = { winner: 'p1', how: null, a: side({ vp: 2, apd: 120 }), b: side({ vp: 1, apd: 80 }) };
+  it('carries CDR victory points, losses and the scenario bonus: the TP the desk computes are the table\'s', () => {
+    const result: GameResult = { winner: 'p1', how: null, a: side({ vp: 2, apd: 120, bonus: 35 }), b: side({ vp: 1, apd: 80 }) };
     const back = travel('confrontation-cdr', 400, result);
-    expect(back).toMatchObject({ winner: 'p1', a: { vp: 2, apd: 120, cp: 0 }, b: { vp: 1, apd: 80, cp: 0 } });
+    expect(back).toEqual(result);
     const settings = { points: 400, variants: [], rounds: null };
     expect(systemFor('confrontation-cdr').scoreGame(back, pairing, settings)).toEqual({ a: 7, b: 3 });
     expect(systemFor('confrontation-cdr').validateResult(back, pairing, settings).filter((p) => !p.warning)).toEqual([]);
@@ -91,9 +92,27 @@ describe('results handed over by code', () => {
       b: side({ apd: 210, killedMostExpensive: false, halfWithoutDamage: true, objectiveHeld: true, noModelLeft: false }),
     };
     const back = travel('confrontation-rackham', 500, result);
-    expect(back).toMatchObject({ ...result, a: { ...result.a, cp: 0 }, b: { ...result.b, cp: 0 } });
-    // the 200-PA challenge carries its winner only: nothing is packed
+    expect(back).toEqual(result);
+    expect(travel('confrontation-rackham', 500, { ...result, turns: 8 })).toEqual({ ...result, turns: 8 });
+  });
+
+  it('carries the Rackham challenge: stage, challenge row, stakes and the hands played', () => {
+    const result: GameResult = { winner: 'p2', how: null, stage: 'revenge', objective: 4, a: side({ stake: 55, listIndex: 1 }), b: side({ stake: 70, listIndex: 0 }) };
+    expect(travel('confrontation-rackham', 200, result)).toEqual(result);
     expect(travel('confrontation-rackham', 200, { winner: 'p1', how: null, a: side({}), b: side({}) })).toEqual({ winner: 'p1', how: null, a: side({}), b: side({}) });
+  });
+
+  it('carries every LotR field: points, body count (below zero too), kills, camps, the tie chain and the ending', () => {
+    const result: GameResult = {
+      winner: 'p1',
+      how: 'tiebreak',
+      ending: 'time',
+      a: side({ points: 2, bodyCount: 4, kills: 11, camp: 'good', remainingValue: 212.5, heroPoints: 140, survivors: 15, losses: 11 }),
+      b: side({ points: 1, bodyCount: -7, kills: 11, camp: 'evil', remainingValue: 180, heroPoints: 95, survivors: 4, losses: 11 }),
+    };
+    expect(travel('lotr-sbg', 500, result)).toEqual(result);
+    const draw: GameResult = { winner: null, how: 'tiebreak', a: side({ points: 1.5, bodyCount: 0, kills: 0 }), b: side({ points: 1.5, bodyCount: 0, kills: 0 }) };
+    expect(travel('lotr-sbg', 500, draw)).toEqual(draw);
   });
 });
 
@@ -114,7 +133,7 @@ describe('the desk takes a result from a table by the system\'s rules', () => {
 
   it('records a LotR total victory from its code: points rebuilt, body count and kills left to the desk', () => {
     const event = started('lotr-sbg', 500);
-    const r = checkIncomingResult(event, 1, 1, withSystemFields(event, { ...coded, how: 'scenario' }, { a: 'p1', b: 'p2' }), t, 'fr');
+    const r = checkIncomingResult(event, 1, 1, withSystemFields(event, { ...coded, how: 'scenario' }, { a: 'p1', b: 'p2' }), t, 'fr', undefined, true);
     expect(r).toMatchObject({ kind: 'record', result: { a: { points: 3 }, b: { points: 0 } } });
   });
 });

@@ -48,9 +48,10 @@ const errors = (): string[] => within(screen.getByRole('alert')).getAllByRole('l
 const VP = /Points de victoire/;
 
 describe('uiFor(system).ResultForm', () => {
-  it('keeps the SR2011 form and gives every other system the generic one', () => {
+  it('keeps the SR2011 form, LotR its desk form and gives Confrontation the generic one', () => {
     expect(uiFor('sr2011').ResultForm).toBe(ResultForm);
-    for (const s of ['confrontation-rackham', 'confrontation-cdr', 'lotr-sbg'] as const) expect(uiFor(s).ResultForm).toBe(GenericResultForm);
+    for (const s of ['confrontation-rackham', 'confrontation-cdr'] as const) expect(uiFor(s).ResultForm).toBe(GenericResultForm);
+    expect(uiFor('lotr-sbg').ResultForm).not.toBe(GenericResultForm);
   });
 });
 
@@ -239,5 +240,72 @@ describe('generic result form: Lord of the Rings', () => {
     renderForm(eventOf('lotr-sbg', 500), undefined, 'en');
     expect(screen.getByRole('heading', { name: 'Enter the result' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Points (3-0, 2-1 or 1.5-1.5) — Ana Duval' })).toBeTruthy();
+  });
+});
+
+describe('Lord of the Rings at the desk: the points follow from the winner and the victory (issue 21)', () => {
+  function renderDesk(initial?: GameResult) {
+    const event = eventOf('lotr-sbg', 500);
+    const onSubmit = vi.fn(async (_r: GameResult) => undefined);
+    const round = event.rounds[0]!;
+    const Form = uiFor('lotr-sbg').ResultForm;
+    render(
+      <I18nContext.Provider value={{ lang: 'fr', t: translator('fr'), setLang: () => undefined }}>
+        <Form event={event} round={round} pairing={round.pairings[0]!} initial={initial} onSubmit={onSubmit} onCancel={() => undefined} />
+      </I18nContext.Provider>,
+    );
+    return { onSubmit };
+  }
+  const pick = (group: string, name: string): void => void fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name }));
+
+  it('asks the winner, the victory, body count and kills: four numbers, not six', async () => {
+    const { onSubmit } = renderDesk();
+    expect(screen.getAllByRole('textbox')).toHaveLength(4);
+    submit();
+    expect(errors()).toEqual(["Choisissez le vainqueur, ou l'égalité parfaite."]);
+    pick('Vainqueur', 'Bruno Martin');
+    submit();
+    expect(errors()).toEqual(['Choisissez la victoire\u00a0: totale (3-0) ou aux points (2-1).']);
+    pick('Quelle victoire\u202f?', 'Victoire aux points (2-1)');
+    expect(screen.getByTestId('lotr-points').textContent).toBe('Ana Duval 1 – 2 Bruno Martin');
+    type('Solde de figurines (survivantes − perdues) — Ana Duval', '-3');
+    type('Solde de figurines (survivantes − perdues) — Bruno Martin', '4');
+    type('Éliminations (figurines adverses éliminées) — Ana Duval', '5');
+    type('Éliminations (figurines adverses éliminées) — Bruno Martin', '11');
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      winner: 'p2',
+      how: 'tiebreak',
+      a: { cp: 0, apd: 0, listIndex: null, points: 1, bodyCount: -3, kills: 5 },
+      b: { cp: 0, apd: 0, listIndex: null, points: 2, bodyCount: 4, kills: 11 },
+    });
+  });
+
+  it('gives a perfect draw 1,5 each and a total victory 3-0', async () => {
+    renderDesk();
+    pick('Vainqueur', 'Égalité parfaite (1,5-1,5)');
+    expect(screen.queryByRole('radiogroup', { name: 'Quelle victoire\u202f?' })).toBeNull();
+    expect(screen.getByTestId('lotr-points').textContent).toBe('Ana Duval 1,5 – 1,5 Bruno Martin');
+    pick('Vainqueur', 'Ana Duval');
+    pick('Quelle victoire\u202f?', 'Victoire totale (3-0)');
+    expect(screen.getByTestId('lotr-points').textContent).toBe('Ana Duval 3 – 0 Bruno Martin');
+  });
+
+  it('corrects a result from the table without losing what it does not show', async () => {
+    const initial: GameResult = {
+      winner: 'p1',
+      how: 'scenario',
+      ending: 'frodo-killed',
+      a: { cp: 0, apd: 0, listIndex: null, camp: 'evil', points: 3, bodyCount: 3, kills: 4, survivors: 12, losses: 9 },
+      b: { cp: 0, apd: 0, listIndex: null, camp: 'good', points: 0, bodyCount: 1, kills: 9, survivors: 5, losses: 4 },
+    };
+    const { onSubmit } = renderDesk(initial);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Corriger le résultat');
+    expect(screen.getByTestId('lotr-points').textContent).toBe('Ana Duval 3 – 0 Bruno Martin');
+    type('Éliminations (figurines adverses éliminées) — Ana Duval', '4');
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual(initial);
   });
 });

@@ -133,6 +133,8 @@ describe('table clock', () => {
     expect(screen.getByTestId('over-line').textContent).toBe("Bruno Martin gagne\u00a0: Pendule de l'adversaire");
     fireEvent.click(screen.getByRole('button', { name: 'Saisir le résultat' }));
     const winner = await screen.findByRole('radiogroup', { name: 'Vainqueur' });
+    // a first entry, prefilled by the clock: not a correction
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Résultat');
     expect(within(winner).getByRole('radio', { name: 'Bruno Martin' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: "Pendule de l'adversaire" })).toHaveProperty('checked', true);
   });

@@ -107,7 +107,7 @@ describe('result hand-off on the organizer tablet', () => {
     await typeCode(await code(eventId, { ...TABLE2, b: { cp: 3, apd: 400, listIndex: 0 } }));
     await waitFor(() => expect(note()).toMatch(/400 dépasse le maximum possible/));
     await typeCode('ABCD-EFGH');
-    await waitFor(() => expect(note()).toBe('Code incomplet\u00a0: 5 groupes de 4 caractères.'));
+    await waitFor(() => expect(note()).toBe('Code incomplet\u00a0: tapez tous les groupes de 4 caractères que montre la table.'));
     expect((await current()).rounds[0]!.pairings[1]!.result).toBeUndefined();
   });
 });

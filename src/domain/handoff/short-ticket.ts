@@ -27,6 +27,16 @@
 //   CRC-12                      every mistyped character and every swap of neighbours caught
 // = 198 bits = 40 characters (two bits of padding).
 //
+// Version 2 adds, before the CRC (issue 21):
+//   limit 10 · limit start 15 · row 3   the table's time limit in minutes (0 = none), its start in
+//                               seconds after the round's start, and a Confrontation challenge's
+//                               booklet row (0 = none): the table counts down as the tablet does
+//   reserved 14                 zeros (room for a later field without a new length)
+// = 240 bits = 48 characters, twelve groups of four. Version 1 codes (40
+// characters) still read. Unlike the QR ticket, the code carries no issue time: the same table's
+// code must read the same on the screen and on the sheet printed earlier. A table that typed it
+// tells a clock behind the organizer's from the round's start alone.
+//
 // The dice-down offset is XORed with 15 bits of an HMAC, under a constant shipped in the app, of
 // the code's other fields: as with the QR ticket's sealed end (seal.ts), a player reading the
 // code sees no time, but someone reading the app's source could. Decoding re-seals the instant
@@ -41,9 +51,12 @@ import { signPayload } from './signature';
 import type { ResultPayload } from './result-code';
 import { ticketId, type TableTicket, type TicketPlayer } from './ticket';
 
-export const SHORT_TICKET_VERSION = 1;
-export const SHORT_TICKET_LENGTH = 40;
+export const SHORT_TICKET_VERSION = 2;
+export const SHORT_TICKET_LENGTH = 48;
+/** the first layout's length, still read */
+export const SHORT_TICKET_LENGTH_V1 = 40;
 const KEY_BITS = 42;
+const RESERVED_BITS = 14;
 const DAY_S = 86_400;
 
 /**
@@ -63,7 +76,7 @@ export const TABLE_VARIANTS = [
   'no-tiebreakers',
 ] as const;
 
-export const SHORT_LIMITS = { round: 63, table: 2047, number: 8191, lists: 3, points: 2047, diceDownSeconds: 32_767 } as const;
+export const SHORT_LIMITS = { round: 63, table: 2047, number: 8191, lists: 3, points: 2047, diceDownSeconds: 32_767, limitMinutes: 1023, limitStartSeconds: 32_767 } as const;
 
 export interface ShortTicketInput {
   ticket: TableTicket;
@@ -84,8 +97,17 @@ export function shortTicketProblem({ ticket, endAt }: ShortTicketInput): string 
     const offset = Math.round((endAt - Math.floor(ticket.startedAt / 1000) * 1000) / 1000);
     if (!fits(offset, SHORT_LIMITS.diceDownSeconds, 1)) return 'diceDown';
   }
+  if (ticket.timeLimit !== undefined) {
+    if (ticket.startedAt === null) return 'start';
+    if (!fits(ticket.timeLimit.minutes, SHORT_LIMITS.limitMinutes, 1)) return 'limit';
+    if (!fits(limitOffset(ticket), SHORT_LIMITS.limitStartSeconds)) return 'limit';
+  }
   return null;
 }
+
+const startSeconds = (t: TableTicket): number | null => (t.startedAt === null ? null : Math.floor(t.startedAt / 1000));
+const limitOffset = (t: TableTicket): number => Math.round((t.timeLimit!.startedAt - startSeconds(t)! * 1000) / 1000);
+
 
 /** The first 42 bits of a table key, as the 12 hex digits (6 bytes) a short-code table signs with. */
 export function shortTableKey(key: string): string {
@@ -150,6 +172,11 @@ export async function encodeShortTicket(input: ShortTicketInput): Promise<string
   // masked even when 0 (no dice down), so "none" looks like any other value
   w.write(startS === null ? 0 : offset ^ (await mask(maskFields(tag, ticket.round, ticket.table, players, sod))), 15);
   writeBig(w, keyBits(ticket.key), KEY_BITS);
+  const limit = ticket.timeLimit !== undefined && startS !== null ? ticket.timeLimit : null;
+  w.write(limit ? limit.minutes : 0, 10)
+    .write(limit ? limitOffset(ticket) : 0, 15)
+    .write(limit?.row ?? 0, 3)
+    .write(0, RESERVED_BITS);
   w.write(crc12(w.bits), 12);
   return groupCode(bitsToBase32(w.bits));
 }
@@ -178,7 +205,8 @@ export interface ShortTicket extends TableTicket {
 }
 
 export function isShortTicketText(text: string): boolean {
-  return normaliseCode(text).length === SHORT_TICKET_LENGTH;
+  const n = normaliseCode(text).length;
+  return n === SHORT_TICKET_LENGTH || n === SHORT_TICKET_LENGTH_V1;
 }
 
 /**
@@ -194,11 +222,13 @@ export async function decodeShortTicket(
   if (clean === '') return { ok: false, reason: 'empty' };
   const bits = base32ToBits(clean);
   if (bits === null) return { ok: false, reason: 'characters' };
-  if (clean.length !== SHORT_TICKET_LENGTH) return { ok: false, reason: 'length' };
+  if (clean.length !== SHORT_TICKET_LENGTH && clean.length !== SHORT_TICKET_LENGTH_V1) return { ok: false, reason: 'length' };
   const body = bits.slice(0, bits.length - 12);
   if (crc12(body) !== new BitReader(bits.slice(bits.length - 12)).read(12)) return { ok: false, reason: 'checksum' };
   const r = new BitReader(body);
-  if (r.read(3) !== SHORT_TICKET_VERSION) return { ok: false, reason: 'version' };
+  const version = r.read(3);
+  if (version !== SHORT_TICKET_VERSION && version !== 1) return { ok: false, reason: 'version' };
+  if ((version === 1) !== (clean.length === SHORT_TICKET_LENGTH_V1)) return { ok: false, reason: 'length' };
   const system = SYSTEMS[r.read(2)] as SystemId;
   const tag = r.read(16);
   const round = r.read(6);
@@ -217,6 +247,9 @@ export async function decodeShortTicket(
   const sod = r.read(17);
   const masked = r.read(15);
   const key = readBig(r, KEY_BITS);
+  const [limitMinutes, limitStart, row] = version === 1 ? [0, 0, 0] : [r.read(10), r.read(15), r.read(3)];
+  if (version !== 1 && r.read(RESERVED_BITS) !== 0) return { ok: false, reason: 'invalid' };
+  if (row > 5 || (limitMinutes === 0 && (limitStart !== 0 || row !== 0)) || (!started && limitMinutes !== 0)) return { ok: false, reason: 'invalid' };
   if (round === 0 || table === 0 || numA === 0 || numB === 0 || numA === numB || points === 0 || scenario > SCENARIO_IDS.length || sod >= DAY_S || (!started && (sod !== 0 || masked !== 0)))
     return { ok: false, reason: 'invalid' };
   const startedAt = started ? nearestDay(sod, now) : null;
@@ -245,6 +278,7 @@ export async function decodeShortTicket(
     tags: { event: tag, players },
   };
   if (key !== 0n) ticket.key = key.toString(16).padStart(12, '0');
+  if (startedAt !== null && limitMinutes > 0) ticket.timeLimit = { minutes: limitMinutes, startedAt: startedAt + limitStart * 1000, ...(row > 0 && { row }) };
   if (startedAt !== null) {
     const offset = masked ^ (await mask(maskFields(tag, round, table, players, sod)));
     if (offset !== 0) {

@@ -51,7 +51,9 @@ export function tableKey(eventSecret: string, ticketId: string): Promise<string>
 /** Every field that decides the result, in a fixed order: changing any of them changes the signature. */
 export function signedText(p: ResultPayload): string {
   const side = (s: ResultPayload['a']): string => `${s.cp},${s.apd},${s.listIndex ?? '-'}`;
-  return ['result-v1', p.v, p.eventTag, p.round, p.table, p.playersTag, p.winner ?? 'draw', p.how ?? '-', side(p.a), side(p.b)].join('|');
+  const core = ['result-v1', p.v, p.eventTag, p.round, p.table, p.playersTag, p.winner ?? 'draw', p.how ?? '-', side(p.a), side(p.b)];
+  // v2: the system's own fields, bit for bit (a v1 text stays exactly as it was signed)
+  return [...core, ...(p.ext !== undefined ? [`${p.ext.length}:${p.ext.join('')}`] : [])].join('|');
 }
 
 export async function signPayload(p: ResultPayload, key: string): Promise<ResultPayload> {

@@ -57,6 +57,38 @@ export interface TableTicket {
   sealKey?: string;
   /** the event's strict setting: the table calls no dice down of its own, the hall's timer does */
   organizerCallsTime?: boolean;
+  /**
+   * The time limit the organizer's clock counts for this table (a plain round's length, or the
+   * table's Confrontation challenge limit), so the table counts down and calls it too. Absent: no
+   * limit known when the ticket was made (SR2011's end travels sealed instead).
+   */
+  timeLimit?: TicketTimeLimit;
+  /** the issuing device's clock when the ticket was made (epoch ms): a table device far off can tell */
+  issuedAt?: number;
+}
+
+export interface TicketTimeLimit {
+  minutes: number;
+  /** when the limit started counting (epoch ms): the round's start, or the table's challenge row */
+  startedAt: number;
+  /** a Confrontation challenge: the booklet row the limit was read from (6 − the challenge die) */
+  row?: number;
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * The limit the organizer's round clock counts for one table: the table's own (a challenge row
+ * noted on the tablet) or else the round's length. Read from the round as RoundClock stores it.
+ */
+export function roundTimeLimit(round: Round, table: number): TicketTimeLimit | null {
+  if (Array.isArray(round.tableLimits)) {
+    const own = (round.tableLimits as unknown[]).find((l): l is Record<string, unknown> => typeof l === 'object' && l !== null && (l as Record<string, unknown>).table === table);
+    const [minutes, startedAt, row] = [num(own?.minutes), num(own?.startedAt), num(own?.row)];
+    if (minutes !== null && startedAt !== null) return { minutes, startedAt, ...(row !== null && { row }) };
+  }
+  const [minutes, startedAt] = [num(round.timeLimitMinutes), num(round.startedAt)];
+  return minutes !== null && startedAt !== null ? { minutes, startedAt } : null;
 }
 
 export interface TicketListRefusal {
@@ -89,6 +121,7 @@ export function buildTicket(event: EventFile, eventId: string, roundNo: number, 
   const b = pairing && event.players.find((p) => p.id === pairing.b);
   if (!round || !a || !b) return null;
   const listRules = event.system === 'sr2011' ? ticketListRules(event, roundNo, a.id, b.id) : null;
+  const timeLimit = roundTimeLimit(round, table);
   return {
     v: 1,
     eventId,
@@ -105,6 +138,7 @@ export function buildTicket(event: EventFile, eventId: string, roundNo: number, 
     a: ticketPlayer(a),
     b: ticketPlayer(b),
     ...(listRules && { listRules }),
+    ...(timeLimit && { timeLimit }),
   };
 }
 
@@ -166,6 +200,8 @@ function toWire(t: TableTicket, withModels: boolean): object {
     ...(t.listRules !== undefined && { lr: { a: toWireRefusals(t.listRules.a), b: toWireRefusals(t.listRules.b) } }),
     ...(t.sealKey !== undefined && { sk: t.sealKey }),
     ...(t.organizerCallsTime === true && { oc: 1 }),
+    ...(t.timeLimit !== undefined && { tl: [t.timeLimit.minutes, t.timeLimit.startedAt, t.timeLimit.row ?? 0] }),
+    ...(t.issuedAt !== undefined && { ia: t.issuedAt }),
     a: player(t.a),
     b: player(t.b),
   };
@@ -242,6 +278,8 @@ export function decodeTicket(text: string): { ok: true; ticket: TableTicket } | 
     (w.k === undefined || (isStr(w.k) && /^[0-9a-f]{64}$/.test(w.k))) &&
     (w.sk === undefined || (isStr(w.sk) && SEAL_KEY_PATTERN.test(w.sk))) &&
     (w.oc === undefined || w.oc === 1) &&
+    (w.tl === undefined || readLimit(w.tl) !== null) &&
+    (w.ia === undefined || isInt(w.ia, 1)) &&
     // a strict event's ticket carries no end, sealed or not
     !(w.oc === 1 && w.se !== 0);
   if (!ok) return { ok: false, reason: 'invalid' };
@@ -274,8 +312,17 @@ export function decodeTicket(text: string): { ok: true; ticket: TableTicket } | 
       ...(listRules && { listRules }),
       ...(isStr(w.sk) && { sealKey: w.sk }),
       ...(w.oc === 1 && { organizerCallsTime: true }),
+      ...(w.tl !== undefined && { timeLimit: readLimit(w.tl)! }),
+      ...(isInt(w.ia, 1) && { issuedAt: w.ia }),
     },
   };
+}
+
+function readLimit(raw: unknown): TicketTimeLimit | null {
+  if (!Array.isArray(raw) || raw.length !== 3) return null;
+  const [minutes, startedAt, row] = raw as unknown[];
+  if (!isInt(minutes, 1) || minutes > 600 || !isInt(startedAt, 1) || !isInt(row, 0) || row > 5) return null;
+  return { minutes, startedAt, ...(row > 0 && { row }) };
 }
 
 /**

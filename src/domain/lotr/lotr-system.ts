@@ -231,7 +231,7 @@ export const LOTR_SYSTEM: GameSystem<LotrRow> = {
     ...byePointsProblems(event.settings),
     ...duelProblems(event),
     ...byesProblems(event),
-    // a result handed back by a table's code has no body count or kills (the code has no room):
+    // a result handed back by an old (v1) table code has no body count or kills (no room there):
     // the game happened, so the file stays valid and says which table the desk must complete
     ...resultProblems(event, (result, pairing) =>
       validateLotrResult(result, pairing).map((p) => (p.code === 'field-required' && /(^|\.)(bodyCount|kills)$/.test(p.path) ? { ...p, code: 'tiebreak-to-complete', warning: true } : p)),

@@ -6,6 +6,7 @@ export const results = defineMessages({
     // form
     'results.title.new': 'Saisir le résultat',
     'results.title.correct': 'Corriger le résultat',
+    'results.title.table': 'Résultat',
     'results.context': 'Ronde {round} · table {table}',
     'results.contextScenario': 'Ronde {round} · table {table} · {scenario}',
     'results.winner': 'Vainqueur',
@@ -131,6 +132,7 @@ export const results = defineMessages({
   en: {
     'results.title.new': 'Enter the result',
     'results.title.correct': 'Correct the result',
+    'results.title.table': 'Result',
     'results.context': 'Round {round} · table {table}',
     'results.contextScenario': 'Round {round} · table {table} · {scenario}',
     'results.winner': 'Winner',

@@ -14,6 +14,7 @@ import { ScenarioPanel } from '../screens/event/rounds/ScenarioPanel';
 import { GenericResultForm } from '../screens/event/systems/GenericResultForm';
 import { formatNumber } from '../screens/event/systems/model';
 import type { TabProps } from '../screens/event/types';
+import { LotrDeskForm } from '../screens/systems/LotrDeskForm';
 import { ReferenceCard } from '../screens/systems/ReferenceCard';
 import { systemFormat, type FormatUi } from './format';
 import { SR2011_FORMAT } from './format-sr2011';
@@ -63,11 +64,13 @@ export interface SystemUi {
    * after the GameSystem's validateResult and before the event file's validation.
    */
   checkResult?: (event: EventFile, round: Round, pairing: Pairing, result: GameResult, t: Translate, lang: 'fr' | 'en') => string[];
-  /** A table's result packed into what a hand-over code carries (winner, how, CP 0-31, APD) */
-  toCode?: (result: GameResult, settings: EventSettings) => GameResult;
-  /** ...and the result rebuilt from a code: what was packed, and what the system derives. */
+  /**
+   * Old (v1) result codes only, which had room for winner, how, CP 0-31 and APD: the result
+   * rebuilt from what the table packed there, and what the system derives. Codes now carry every
+   * result field (result-code.ts, v2).
+   */
   fromCode?: (result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>, settings: EventSettings) => GameResult;
-  /** required result fields no code can carry: the desk completes them later (LotR's body count and kills) */
+  /** required result fields a v1 code could not carry: the desk completes them later (LotR's body count and kills) */
   codeOmits?: readonly string[];
   /** the numbers that decided a result, after "X gagne" */
   resultLine: (event: EventFile, pairing: Pairing, result: GameResult, t: Translate, lang: 'fr' | 'en') => string;
@@ -120,8 +123,7 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     factions: { label: 'players.faction.people', list: 'players.factionList.confrontation' },
     pointsUnit: 'points',
     resultLine: (_e, _p, r, t, lang) => t('systems.summary.totals', { a: num(r.a.score ?? r.a.apd, lang), b: num(r.b.score ?? r.b.apd, lang) }),
-    // 500 points: the kills' PA travel as APD, the four +20 / no-model flags as bits of CP
-    toCode: (r, settings) => (rackhamFormat(settings) === 'points-500' ? mapSides(r, (x) => ({ ...x, cp: BONUS_FLAGS.reduce((bits, f, i) => bits | (x[f] === true ? 1 << i : 0), 0) })) : r),
+    // v1 codes of 500 points: the kills' PA travelled as APD, the four +20 / no-model flags as bits of CP
     fromCode: (r, _p, settings) =>
       rackhamFormat(settings) === 'points-500' ? mapSides(r, (x) => ({ ...x, ...Object.fromEntries(BONUS_FLAGS.map((f, i) => [f, (x.cp & (1 << i)) !== 0])), cp: 0 })) : r,
   },
@@ -137,12 +139,13 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
       const score = systemFor(event.system).scoreGame(r, pairing, event.settings);
       return `${t('systems.summary.vp', { a: num(r.a.vp, lang), b: num(r.b.vp, lang) })} · ${t('systems.summary.tp', { a: score.a, b: score.b })}`;
     },
-    // VP travel as CP, the strategic value of the losses as APD; a scenario bonus does not fit: the desk adds it
-    toCode: (r) => mapSides(r, (x) => ({ ...x, cp: typeof x.vp === 'number' ? x.vp : 0 })),
+    // v1 codes: VP travelled as CP, the strategic value of the losses as APD
     fromCode: (r) => mapSides(r, (x) => ({ ...x, vp: x.cp, cp: 0 })),
   },
   'lotr-sbg': {
     ...OTHER,
+    // the points follow from the winner and the victory: the desk asks body count and kills only
+    ResultForm: LotrDeskForm,
     format: systemFormat({ pairingMethods: true }),
     lists: null,
     standings: LOTR_STANDINGS,
@@ -151,10 +154,10 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     pointsUnit: 'points',
     resultLine: (_e, _p, r, t, lang) => t('systems.summary.pair', { a: num(r.a.points, lang), b: num(r.b.points, lang) }),
     /**
-     * The code carries winner and how, enough to rebuild LotR's points: the table's wizard saves a
+     * A v1 code carried winner and how, enough to rebuild LotR's points: the table's wizard saves a
      * total victory as 'scenario' (3-0), a points victory as 'tiebreak' with a winner (2-1) and a
-     * perfect draw as 'tiebreak' with none (1.5-1.5). Body count and kills do not fit in the code:
-     * the organizer completes them from the players' sheet when a tie needs them.
+     * perfect draw as 'tiebreak' with none (1.5-1.5). Body count and kills did not fit: the
+     * organizer completes them from the players' sheet when a tie needs them.
      */
     codeOmits: ['bodyCount', 'kills'],
     fromCode: (result, pairing) => {

@@ -47,11 +47,46 @@ async function ticket(table = 1, variants?: string[]): Promise<TableTicket> {
   return t;
 }
 
+describe('short ticket code v2: the time limit', () => {
+  it('carries the table\'s limit (challenge row included), to the second, and no issue time: screen and sheet read alike', async () => {
+    const t = await ticket();
+    t.timeLimit = { minutes: 45, startedAt: START + 7 * 60_000 + 3_500, row: 4 };
+    const code = await encodeShortTicket({ ticket: t, endAt: null });
+    expect(await encodeShortTicket({ ticket: { ...t, issuedAt: START + 9 * 60_000 }, endAt: null })).toBe(code);
+    const back = await decodeShortTicket(code, START + 60 * 60_000, labels);
+    if (!back.ok) throw new Error(back.reason);
+    const start = Math.floor(START / 1000) * 1000;
+    expect(back.ticket.timeLimit).toEqual({ minutes: 45, startedAt: start + 7 * 60_000 + 4_000, row: 4 });
+    expect(back.ticket.issuedAt).toBeUndefined();
+    const plain = await ticket();
+    plain.timeLimit = { minutes: 90, startedAt: START };
+    const p = await decodeShortTicket(await encodeShortTicket({ ticket: plain, endAt: END }), START, labels);
+    expect(p.ok && p.ticket.timeLimit).toEqual({ minutes: 90, startedAt: start });
+  });
+
+  it('refuses a limit it cannot carry rather than cut it', async () => {
+    const t = await ticket();
+    t.timeLimit = { minutes: 1024, startedAt: START };
+    expect(shortTicketProblem({ ticket: t, endAt: null })).toBe('limit');
+    t.timeLimit = { minutes: 30, startedAt: START + 10 * 3600_000 };
+    expect(shortTicketProblem({ ticket: t, endAt: null })).toBe('limit');
+  });
+
+  it('still reads a version 1 code (40 characters), written before the limit existed', async () => {
+    // made by the version 1 encoder: CDR, round 2, table 3, players 4 and 9, started 5 Dec 2026 09:00:12 UTC
+    const back = await decodeShortTicket('6H7A-0G0D-W002-00JM-0340-009Z-9SVH-A000-0000-0880', Date.UTC(2026, 11, 5, 10), labels);
+    if (!back.ok) throw new Error(back.reason);
+    expect(back.ticket).toMatchObject({ system: 'confrontation-cdr', round: 2, table: 3, points: 400, startedAt: Date.UTC(2026, 11, 5, 9, 0, 12), a: { number: 4 }, b: { number: 9 } });
+    expect(back.ticket.timeLimit).toBeUndefined();
+    expect(isShortTicketText('6H7A-0G0D-W002-00JM-0340-009Z-9SVH-A000-0000-0880')).toBe(true);
+  });
+});
+
 describe('short ticket code', () => {
-  it('is 40 characters in ten groups, against the QR text of several hundred', async () => {
+  it('is 48 characters in twelve groups of four, against the QR text of several hundred', async () => {
     const t = await ticket();
     const code = await encodeShortTicket({ ticket: t, endAt: END });
-    expect(code).toMatch(/^([0-9A-Z]{4}-){9}[0-9A-Z]{4}$/);
+    expect(code).toMatch(/^([0-9A-Z]{4}-){11}[0-9A-Z]{4}$/);
     expect(normaliseCode(code)).toHaveLength(SHORT_TICKET_LENGTH);
     expect(isShortTicketText(code.toLowerCase().replace(/-/g, ' '))).toBe(true);
     expect(encodeTicket(t).length).toBeGreaterThan(400);

@@ -26,6 +26,21 @@ describe('table ticket', () => {
     expect(ticketId(ticket)).toBe('ev-1:1:1');
   });
 
+  it('carries the round\'s length, or the table\'s own challenge limit, and the issuer\'s clock (issue 21)', () => {
+    const e = event();
+    e.rounds[0] = { ...e.rounds[0]!, timeLimitMinutes: 90 } as (typeof e.rounds)[0];
+    const plain = buildTicket(e, 'ev-1', 1, 1, null)!;
+    expect(plain.timeLimit).toEqual({ minutes: 90, startedAt: START });
+    e.rounds[0] = { ...e.rounds[0]!, tableLimits: [{ table: 1, row: 2, minutes: 45, startedAt: START + 5 * 60_000 }] } as (typeof e.rounds)[0];
+    const own = { ...buildTicket(e, 'ev-1', 1, 1, null)!, issuedAt: START + 6 * 60_000 };
+    expect(own.timeLimit).toEqual({ minutes: 45, startedAt: START + 5 * 60_000, row: 2 });
+    expect(decodeTicket(encodeTicket(own))).toEqual({ ok: true, ticket: own });
+    // table 2 has no row of its own: the round's length
+    expect(buildTicket(e, 'ev-1', 1, 2, null)!.timeLimit).toEqual({ minutes: 90, startedAt: START });
+    const bad = encodeTicket(own).replace('"tl":[45,', '"tl":[-45,');
+    expect(decodeTicket(bad)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
   it('carries the lists a player may not pick this round (list-use variants) through the QR', () => {
     const two = [
       { caster: 'Haley', themeForce: null, tier: null, bonus: 6, models: [{ name: 'Ironclad', cost: 7 }] },

@@ -24,10 +24,21 @@ import { Choices, NumberStepper } from '../event/results/parts';
 import { nameOf, playerOf } from '../event/results/result-draft';
 import { ErrorList, SaveRow, useSave } from '../event/results/parts';
 import type { ResultFormProps } from '../event/results/ResultForm';
+import type { ChallengeHands } from '../../../store/table-games';
 import { blockingProblems, diceText, type Side, SIDES, useSeed, wholeNumber } from './shared';
 
 /** The desk's result form props: the wizard stays open (and says why) if the save is refused. A correction keeps its challenge roll and seed. */
-export type RackhamChallengeWizardProps = ResultFormProps;
+export type RackhamChallengeWizardProps = ResultFormProps & {
+  /** the table rolled the challenge at its start (`initial` carries it): begin with the hands */
+  rollKnown?: boolean;
+  /**
+   * The table's start: the wizard stops once the stakes are revealed and hands them over (null
+   * when the players go back to change them); the stages are played at the end.
+   */
+  onHands?: (hands: ChallengeHands | null) => void;
+  /** The end of a table set up at its start: begin with the stages, from these hands and stakes. */
+  hands?: ChallengeHands;
+};
 
 /** What the result records of the dice, so the rolls can be replayed from the seed. */
 export interface ChallengeDice {
@@ -94,17 +105,18 @@ function initialRoll(initial: GameResult | undefined): ChallengeRoll | null {
   return null;
 }
 
-export function RackhamChallengeWizard({ event, round, pairing, initial, onSubmit, onCancel }: RackhamChallengeWizardProps) {
+export function RackhamChallengeWizard({ event, round, pairing, initial, rollKnown, onHands, hands: setUp, onSubmit, onCancel }: RackhamChallengeWizardProps) {
   const { t, lang } = useI18n();
   const name = (s: Side): string => nameOf(event, pairing[s]);
   const lists = (s: Side) => playerOf(event, pairing[s])?.lists ?? [];
   const { saving, error: saveError, save } = useSave(onSubmit);
-  const seed = useSeed(recordedDice(initial).seed);
+  const seed = useSeed(setUp?.seed ?? recordedDice(initial).seed);
 
-  const [step, setStep] = useState<Step>('roll');
+  const [step, setStep] = useState<Step>(() => (setUp && initialRoll(initial) ? 'play' : rollKnown && initialRoll(initial) ? 'hands' : 'roll'));
   const [roll, setRoll] = useState<ChallengeRoll | null>(() => initialRoll(initial));
   const [atTable, setAtTable] = useState<boolean>(() => recordedDice(initial).challengeAtTable === true || (initial !== undefined && !Array.isArray(recordedDice(initial).challenge)));
   const [source, setSource] = useState<Record<Side, HandSource>>(() => {
+    if (setUp) return { ...setUp.source };
     const pick = (s: Side): HandSource => {
       const i = initial?.[s].listIndex;
       if (typeof i === 'number' && lists(s)[i]) return i;
@@ -113,16 +125,27 @@ export function RackhamChallengeWizard({ event, round, pairing, initial, onSubmi
     };
     return { a: pick('a'), b: pick('b') };
   });
-  const [adHoc, setAdHoc] = useState<Record<Side, AdHocCard[]>>({ a: [], b: [] });
+  const [adHoc, setAdHoc] = useState<Record<Side, AdHocCard[]>>(() => (setUp ? { a: [...setUp.adHoc.a], b: [...setUp.adHoc.b] } : { a: [], b: [] }));
   const [draftName, setDraftName] = useState<Record<Side, string>>({ a: '', b: '' });
   const [draftCost, setDraftCost] = useState<Record<Side, string>>({ a: '0', b: '0' });
-  const [stakes, setStakes] = useState<Record<Side, string[]>>({ a: [], b: [] });
+  const [stakes, setStakes] = useState<Record<Side, string[]>>(() => (setUp ? { a: [...setUp.stakes.a], b: [...setUp.stakes.b] } : { a: [], b: [] }));
   /** every state of the game so far: the last is the current one, the others allow going back */
-  const [history, setHistory] = useState<ChallengeState[]>([]);
+  const [history, setHistory] = useState<ChallengeState[]>(() => {
+    if (!setUp) return [];
+    // the stakes revealed at the start, revealed again from the same seed: the same challenger
+    const handOf = (s: Side): Card[] => {
+      const src = setUp.source[s];
+      if (src === 'adhoc') return setUp.adHoc[s].map((c) => ({ id: c.id, cost: c.cost, models: [{ name: c.name, cost: c.cost }] }));
+      const list = lists(s)[src];
+      return list ? cardsOf(list) : [];
+    };
+    const started = startChallenge({ a: handOf('a'), b: handOf('b') }, setUp.stakes, rollOffRng(setUp.seed));
+    return started.ok ? [started.state] : [];
+  });
   const [duelWinner, setDuelWinner] = useState<Side | null>(null);
   const [duelPick, setDuelPick] = useState<Record<Side, string | null>>({ a: null, b: null });
   const [errors, setErrors] = useState<string[]>([]);
-  const cardCount = useRef(0);
+  const cardCount = useRef(setUp ? setUp.adHoc.a.length + setUp.adHoc.b.length : 0);
 
   const hand = (s: Side): Card[] => {
     const src = source[s];
@@ -178,6 +201,10 @@ export function RackhamChallengeWizard({ event, round, pairing, initial, onSubmi
     setHistory([started.state]);
     setDuelWinner(null);
     setDuelPick({ a: null, b: null });
+    if (onHands) {
+      const src = (s: Side): number | 'adhoc' => (source[s] === null ? 'adhoc' : source[s]!);
+      onHands({ seed, source: { a: src('a'), b: src('b') }, adHoc: { a: [...adHoc.a], b: [...adHoc.b] }, stakes: { a: [...stakes.a], b: [...stakes.b] } });
+    }
     go('play');
   };
 
@@ -189,7 +216,10 @@ export function RackhamChallengeWizard({ event, round, pairing, initial, onSubmi
 
   const back = (): void => {
     setErrors([]);
-    if (history.length <= 1) return go('stakes');
+    if (history.length <= 1) {
+      onHands?.(null);
+      return go('stakes');
+    }
     setHistory(history.slice(0, -1));
   };
 
@@ -242,7 +272,7 @@ export function RackhamChallengeWizard({ event, round, pairing, initial, onSubmi
     void save(result);
   };
 
-  const cancelButton = (
+  const cancelButton = onHands ? null : (
     <button type="button" class="btn big" onClick={onCancel} disabled={saving}>
       {t('common.cancel')}
     </button>
@@ -370,9 +400,11 @@ export function RackhamChallengeWizard({ event, round, pairing, initial, onSubmi
         <ErrorList errors={errors} />
         <div class="row end">
           {cancelButton}
-          <button type="button" class="btn big" onClick={() => go('roll')}>
-            {t('tools.prev')}
-          </button>
+          {!rollKnown && (
+            <button type="button" class="btn big" onClick={() => go('roll')}>
+              {t('tools.prev')}
+            </button>
+          )}
           <button type="button" class="btn primary big" onClick={nextFromHands}>
             {t('tools.next')}
           </button>
@@ -489,12 +521,20 @@ export function RackhamChallengeWizard({ event, round, pairing, initial, onSubmi
           />
         )}
         <ErrorList errors={errors} />
+        {onHands && (
+          <p class="wizard-decision" role="status" data-testid="challenge-ready">
+            {t('challenge.readyToPlay')}
+          </p>
+        )}
         <div class="row end">
-          {cancelButton}
-          <button type="button" class="btn big" onClick={back}>
-            {t('tools.prev')}
-          </button>
-          {state.challenger && (
+          {!onHands && cancelButton}
+          {/* the stakes revealed at the start stand: the end goes back no further than its first stage */}
+          {!(setUp && history.length <= 1) && (
+            <button type="button" class="btn big" onClick={back}>
+              {onHands ? t('challenge.changeStakes') : t('tools.prev')}
+            </button>
+          )}
+          {state.challenger && !onHands && (
             <>
               <button type="button" class="btn big" onClick={() => advance({ type: 'objective-impossible' })}>
                 {t('challenge.failed', { name: name(state.challenger) })}
@@ -504,7 +544,7 @@ export function RackhamChallengeWizard({ event, round, pairing, initial, onSubmi
               </button>
             </>
           )}
-          {stage === 'duel' && (
+          {stage === 'duel' && !onHands && (
             <button type="button" class="btn primary big" disabled={duelWinner === null} onClick={() => duelWinner && advance({ type: 'duel-won', side: duelWinner })}>
               {t('tools.next')}
             </button>

@@ -12,6 +12,7 @@ import type { TableGameRecord } from '../../../store/table-games';
 import { formatDuration } from '../../use-now';
 import { playerMeta, refusalText, SIDES, type Side } from './parts';
 import { signal } from './signal';
+import { ClockSkewNote, LimitCall } from './time-limit';
 import { tableKind, type SealState } from './use-table-game';
 
 export interface ClockScreenProps {
@@ -288,6 +289,8 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
           </p>
         )}
         {seal === 'unreadable' && <p class="bar-note warn">{t('table.seal.unreadable')}</p>}
+        <LimitCall record={record} />
+        <ClockSkewNote record={record} />
         {record.ticket.organizerCallsTime && (
           <p class="bar-note" data-testid="organizer-calls-time">
             {t('table.organizerCallsTime')}

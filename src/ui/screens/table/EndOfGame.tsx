@@ -4,13 +4,13 @@
 import { useState } from 'preact/hooks';
 import type { ClockResult } from '../../../domain/clock';
 import type { GameResult, WinHow } from '../../../domain/event-file';
-import { encodeResultCode, payloadFromResult, resultCodeProblem, signPayload, ticketEvent, withTicketTags, type TableTicket } from '../../../domain/handoff';
+import { encodeResultCode, packFields, payloadFromResult, resultCodeProblem, signPayload, ticketEvent, withTicketTags, type TableTicket } from '../../../domain/handoff';
+import { systemFor } from '../../../domain/systems';
 import { useI18n, type MessageKey } from '../../../i18n';
-import type { TableGameRecord, TableOutcome } from '../../../store/table-games';
+import type { ChallengeHands, TableGameRecord, TableOutcome } from '../../../store/table-games';
 import { PinForm } from '../../components/PinGate';
 import { href } from '../../router';
 import { useServices } from '../../services';
-import { uiFor } from '../../systems';
 import { GenericResultForm } from '../event/systems/GenericResultForm';
 import { LotrResultWizard } from '../systems/LotrResultWizard';
 import { RackhamChallengeWizard } from '../systems/RackhamChallengeWizard';
@@ -76,13 +76,33 @@ export function GameOver({
  * the Confrontation challenge's steps, or the form generated from the system's result fields
  * (CDR VP and losses, Rackham 500 kills and bonuses), checked by the system as at the desk.
  */
-export function PlainResult({ ticket, onSubmit, onCancel }: { ticket: TableTicket; onSubmit: (r: GameResult) => Promise<void>; onCancel?: () => void }) {
+export function PlainResult({
+  ticket,
+  initial,
+  hands,
+  onSubmit,
+  onCancel,
+}: {
+  ticket: TableTicket;
+  /** what the table set up at its start (the challenge roll): not asked again */
+  initial?: GameResult;
+  /** a challenge's hands and stakes revealed at the start: the end plays the stages only */
+  hands?: ChallengeHands;
+  onSubmit: (r: GameResult) => Promise<void>;
+  onCancel?: () => void;
+}) {
   const kind = tableKind(ticket);
   const { event, round, pairing } = ticketEvent(ticket);
-  const Form = kind === 'lotr' ? LotrResultWizard : kind === 'challenge' ? RackhamChallengeWizard : GenericResultForm;
+  const cancel = onCancel ?? (() => undefined);
   return (
     <main class="screen table-result">
-      <Form event={event} round={round} pairing={pairing} onSubmit={onSubmit} onCancel={onCancel ?? (() => undefined)} />
+      {kind === 'challenge' ? (
+        <RackhamChallengeWizard event={event} round={round} pairing={pairing} initial={initial} rollKnown={initial !== undefined} hands={initial ? hands : undefined} atTable onSubmit={onSubmit} onCancel={cancel} />
+      ) : kind === 'lotr' ? (
+        <LotrResultWizard event={event} round={round} pairing={pairing} atTable onSubmit={onSubmit} onCancel={cancel} />
+      ) : (
+        <GenericResultForm event={event} round={round} pairing={pairing} atTable onSubmit={onSubmit} onCancel={cancel} />
+      )}
     </main>
   );
 }
@@ -150,11 +170,13 @@ export function Outcome({
         return;
       }
     }
-    const { pairing } = ticketEvent(ticket);
-    // the code carries winner, how, CP and APD: a system may pack its own numbers there (CDR's VP);
+    const { event, pairing } = ticketEvent(ticket);
+    // the code carries winner, how, CP, APD, the list and every field of the system's own (v2);
     // a ticket entered by short code hands back the organizer's fingerprints it carried
-    const coded = uiFor(ticket.system).toCode?.(o.result, ticketEvent(ticket).event.settings) ?? o.result;
-    let payload = withTicketTags(payloadFromResult(coded, { eventId: ticket.eventId, round: ticket.round, pairing }), ticket);
+    const fields = systemFor(ticket.system).resultFields(event.settings);
+    const packed = packFields(o.result, fields);
+    if (!packed.ok) return setProblems([t('table.deliver.tooBig', { field: packed.field })]);
+    let payload = withTicketTags(payloadFromResult(o.result, { eventId: ticket.eventId, round: ticket.round, pairing }, fields), ticket);
     const problem = resultCodeProblem(payload);
     if (problem) return setProblems([t('table.deliver.tooBig', { field: problem.field })]);
     // signed with this table's key from the ticket, so the organizer can tell it was not altered

@@ -8,6 +8,7 @@ import type { TableGameRecord } from '../../../store/table-games';
 import { formatDuration } from '../../use-now';
 import { refusalText } from './parts';
 import { signal } from './signal';
+import { ClockSkewNote } from './time-limit';
 
 export function lotrStart(record: TableGameRecord): number | null {
   const start = record.actions[0];
@@ -83,6 +84,7 @@ export function LotrClock({
             {banner}
           </p>
         )}
+        <ClockSkewNote record={record} />
         {message && (
           <p class="bar-note error" role="alert">
             {message}

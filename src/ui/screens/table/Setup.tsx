@@ -3,9 +3,11 @@
 import { useState } from 'preact/hooks';
 import { eventTiming, scenarioName } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
-import type { TableGameRecord, TableSetup } from '../../../store/table-games';
+import type { ChallengeHands, TableGameRecord, TableSetup } from '../../../store/table-games';
 import { Choices } from '../event/results/parts';
+import { ChallengeSetup, type ChallengeSetupValue } from '../systems/ChallengeSetup';
 import { SIDES, type Side } from './parts';
+import { ClockSkewNote } from './time-limit';
 import type { SealState, TableKind } from './use-table-game';
 
 export interface SetupProps {
@@ -50,13 +52,19 @@ export function Setup({ record, seal, kind, onStart, exitHref }: SetupProps) {
     b: record.setup?.lists.b ?? onlyOne('b'),
   }));
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<ChallengeSetupValue | null>(null);
+  const [hands, setHands] = useState<ChallengeHands | null>(null);
   const needsFirst = kind !== 'lotr';
-  const ready = seal !== 'opening' && (!needsFirst || first !== null);
+  // a challenge table whose ticket carries no limit sets its challenge up here, once
+  const needsChallenge = kind === 'challenge' && ticket.timeLimit === undefined;
+  // a challenge's hands and stakes are revealed before the game (a ticket without the row: after the roll)
+  const needsHands = kind === 'challenge' && (ticket.timeLimit === undefined || ticket.timeLimit.row !== undefined);
+  const ready = seal !== 'opening' && (!needsFirst || first !== null) && (!needsChallenge || challenge !== null) && (!needsHands || hands !== null);
 
   const start = async (): Promise<void> => {
     setBusy(true);
     try {
-      await onStart({ firstPlayer: first ?? 'a', lists });
+      await onStart({ firstPlayer: first ?? 'a', lists, ...(needsChallenge && challenge && { challenge }), ...(needsHands && hands && { hands }) });
     } finally {
       setBusy(false);
     }
@@ -78,6 +86,13 @@ export function Setup({ record, seal, kind, onStart, exitHref }: SetupProps) {
           <TimingLine points={ticket.points} variants={ticket.variants} />
         </>
       )}
+      {kind === 'plain' && ticket.timeLimit && (
+        <p class="setup-timing" data-testid="timing">
+          {t('table.limit.line', { minutes: ticket.timeLimit.minutes })}
+        </p>
+      )}
+      {kind === 'challenge' && <ChallengeSetup ticket={ticket} onChange={setChallenge} onHands={setHands} />}
+      <ClockSkewNote record={record} class="warning-text" />
       {seal === 'opening' && <p class="muted">{t('table.seal.opening')}</p>}
       {seal === 'unreadable' && <p class="warning-text">{t('table.seal.unreadable')}</p>}
       {needsFirst && (

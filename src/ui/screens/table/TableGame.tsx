@@ -15,6 +15,8 @@ import { ClockScreen } from './ClockScreen';
 import { GameOver, Outcome, PlainResult, prefillResult, type RecordResult } from './EndOfGame';
 import { LotrClock, lotrActions, lotrStart } from './LotrClock';
 import { Setup } from './Setup';
+import { challengeStart } from '../systems/ChallengeSetup';
+import { IssuerTime } from './time-limit';
 import { clockActions, tableKind, type TableGameHandle } from './use-table-game';
 
 export interface TableGameViewProps {
@@ -28,7 +30,18 @@ function useWakeLock(): void {
   useEffect(() => keepScreenAwake().release, []);
 }
 
-export function TableGameView({ handle, exitHref, onRecord }: TableGameViewProps) {
+/** Once the game is loaded, its screens run on the issuer's time when this device's clock was behind. */
+export function TableGameView(props: TableGameViewProps) {
+  const record = props.handle.record;
+  if (!record) return <TableGameBody {...props} />;
+  return (
+    <IssuerTime record={record}>
+      <TableGameBody {...props} />
+    </IssuerTime>
+  );
+}
+
+function TableGameBody({ handle, exitHref, onRecord }: TableGameViewProps) {
   const { t } = useI18n();
   const { now } = useServices();
   useWakeLock();
@@ -49,7 +62,9 @@ export function TableGameView({ handle, exitHref, onRecord }: TableGameViewProps
   if (!record) return <main class="screen">{t('app.loading')}</main>;
   const kind = tableKind(record.ticket);
 
-  const saveResult = async (result: GameResult): Promise<void> => {
+  const saveResult = async (entered: GameResult): Promise<void> => {
+    // stored as the code hands it over: an unknown list or way of winning is null, as the desk records it
+    const result: GameResult = { ...entered, how: entered.how ?? null, a: { ...entered.a, listIndex: entered.a.listIndex ?? null }, b: { ...entered.b, listIndex: entered.b.listIndex ?? null } };
     await handle.saveOutcome({ result, confirmed: { a: false, b: false }, delivered: null });
     setEntering(false);
   };
@@ -123,7 +138,16 @@ function Sr2011Table({ handle, record, config, fold, exitHref, entering, setEnte
     handle.act(action, (rec) => actionRefusal(config, foldClock(config, clockActions(rec)), action));
 
   if (entering) {
-    if (kind !== 'sr2011') return <PlainResult ticket={ticket} onSubmit={onSubmit} onCancel={() => setEntering(false)} />;
+    if (kind !== 'sr2011')
+      return (
+        <PlainResult
+          ticket={ticket}
+          initial={kind === 'challenge' ? challengeStart(record) : undefined}
+          hands={kind === 'challenge' ? record.setup?.hands : undefined}
+          onSubmit={onSubmit}
+          onCancel={() => setEntering(false)}
+        />
+      );
     const cp = timeout?.cp ?? view.scenario?.cp ?? null;
     return (
       <main class="screen table-result">
@@ -132,6 +156,7 @@ function Sr2011Table({ handle, record, config, fold, exitHref, entering, setEnte
           round={round}
           pairing={pairing}
           initial={prefillResult(ticket, record, view.result, cp, timeout?.apd ?? null)}
+          atTable
           onSubmit={onSubmit}
           onCancel={() => setEntering(false)}
         />

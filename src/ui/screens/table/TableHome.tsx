@@ -9,6 +9,7 @@ import { href, navigate } from '../../router';
 import { useServices } from '../../services';
 import { ToolLinks, ToolScreen, type ToolId } from '../systems/TableTools';
 import { Scanner, useCamera } from './Scanner';
+import { clockBehindBy } from './time-limit';
 
 function stateKey(g: TableGameRecord) {
   if (g.outcome?.delivered) return 'table.home.state.sent' as const;
@@ -61,7 +62,8 @@ export function TableHome() {
       const decoded = await read(raw);
       if (!decoded.ok) return setError(decoded.message);
       const id = ticketId(decoded.ticket);
-      await openTableGame(db, id, decoded.ticket, 'ticket', now());
+      const at = now();
+      await openTableGame(db, id, decoded.ticket, 'ticket', at, clockBehindBy(decoded.ticket, at));
       camera.stop();
       navigate({ name: 'table-game', id });
     } finally {
@@ -99,7 +101,7 @@ export function TableHome() {
             spellcheck={false}
             autoComplete="off"
             autoCapitalize="characters"
-            placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
+            placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
             data-testid="ticket-entry"
           />
         </label>

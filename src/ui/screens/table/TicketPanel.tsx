@@ -21,13 +21,13 @@ export interface TicketPanelProps {
 
 export function TicketPanel({ event, eventId, round, pairing, onClose }: TicketPanelProps) {
   const { t } = useI18n();
-  const { db } = useServices();
+  const { db, now } = useServices();
   const [issued, setIssued] = useState<{ text: string; short: string | null; unsealed: boolean } | null | 'not-started'>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
     void eventSecret(db, eventId)
-      .then((secret) => issueTicket(event, eventId, round, pairing.table, secret))
+      .then((secret) => issueTicket(event, eventId, round, pairing.table, secret, now()))
       .then(async (r) => {
         // only the texts are kept: the dice-down instant stays inside this callback
         const short = r ? await shortTicketCode(r) : null;

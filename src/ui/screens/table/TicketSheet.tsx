@@ -28,7 +28,7 @@ interface Slip {
 
 export function TicketSheet({ event, eventId, round, onClose }: TicketSheetProps) {
   const { t } = useI18n();
-  const { db } = useServices();
+  const { db, now } = useServices();
   const [slips, setSlips] = useState<Slip[] | 'not-started' | null>(null);
   const ref = useRef<HTMLElement>(null);
 
@@ -41,7 +41,7 @@ export function TicketSheet({ event, eventId, round, onClose }: TicketSheetProps
       const name = (id: string): string => event.players.find((p) => p.id === id)?.name ?? id;
       const out: Slip[] = [];
       for (const p of [...r.pairings].sort((x, y) => x.table - y.table)) {
-        const issued = await issueTicket(event, eventId, round, p.table, secret);
+        const issued = await issueTicket(event, eventId, round, p.table, secret, now());
         if (!issued) continue;
         // only the texts leave this loop: the dice-down instant is never kept or rendered
         out.push({ table: p.table, a: name(p.a), b: name(p.b), text: encodeTicket(issued.ticket), short: await shortTicketCode(issued) });

@@ -4,10 +4,11 @@
 // a `result-recorded` action is appended; a second copy of a recorded result records nothing.
 import type { EventFile, GameResult, Pairing } from '../../../domain/event-file';
 import { problemMessage, validateEventFile } from '../../../domain/event-file';
-import { checkSignature, decodeResultCode, findResultPairing, resultFromPayload, sameResult, signedWithShortKey, tableKey, ticketId } from '../../../domain/handoff';
+import { checkSignature, decodeResultCode, findResultPairing, RESULT_CODE_VERSION, resultWithFields, sameResult, signedWithShortKey, tableKey, ticketId } from '../../../domain/handoff';
 import { systemFor, systemProblemMessage } from '../../../domain/systems';
 import type { Lang, Translate } from '../../../i18n';
 import { uiFor } from '../../systems';
+import { withDerived } from '../event/systems/result-draft';
 import { typeset } from '../../../i18n/typography';
 
 export type Intake =
@@ -27,20 +28,23 @@ export function checkIncomingResult(
   t: Translate,
   lang: Lang,
   players?: { a: string; b: string },
+  /** a v1 code, which had no room for some of the system's fields (codeOmits) */
+  legacyCode = false,
 ): Intake {
   const round = event.rounds.find((r) => r.number === roundNo);
   const pairing = round?.pairings.find((p) => p.table === table);
   if (!round || !pairing) return { kind: 'refused', messages: [t('table.intake.unknownTable', { round: roundNo, table })] };
   if (players && (players.a !== pairing.a || players.b !== pairing.b))
     return { kind: 'refused', messages: [t('table.intake.playersDiffer', { round: roundNo, table })] };
+  const fields = systemFor(event.system).resultFields(event.settings);
   if (pairing.result) {
-    if (sameResult(pairing.result, result)) return { kind: 'duplicate', round: roundNo, table };
+    if (sameResult(pairing.result, result, fields)) return { kind: 'duplicate', round: roundNo, table };
     return { kind: 'refused', messages: [t('table.intake.conflict', { round: roundNo, table })] };
   }
-  // the system's own rules first (a CDR result needs its VP), except the fields no code carries,
-  // then the desk's extra checks
+  // the system's own rules first (a CDR result needs its VP), except the fields an old (v1) code
+  // had no room for, then the desk's extra checks
   const ui = uiFor(event.system);
-  const omitted = (path: string): boolean => ui.codeOmits?.includes(path.split('.').pop()!) === true;
+  const omitted = (path: string): boolean => legacyCode && ui.codeOmits?.includes(path.split('.').pop()!) === true;
   const errors = [
     ...systemFor(event.system)
       .validateResult(result, pairing, event.settings)
@@ -97,10 +101,19 @@ export async function intakeCode(event: EventFile, eventId: string, text: string
     return { kind: 'refused', messages: [t('table.intake.cannotVerify', { round: found.round, table: pairing.table })] };
   }
   if (check !== 'valid') return { kind: 'refused', messages: [t(check === 'missing' ? 'table.intake.unsigned' : 'table.intake.badSignature', { round: found.round, table: pairing.table })] };
-  return checkIncomingResult(event, found.round, pairing.table, withSystemFields(event, resultFromPayload(decoded.payload, pairing), pairing), t, lang);
+  const carried = resultWithFields(decoded.payload, pairing, systemFor(event.system).resultFields(event.settings));
+  if (!carried) return { kind: 'refused', messages: [t('table.intake.otherFields', { round: found.round, table: pairing.table })] };
+  const legacy = decoded.payload.v === RESULT_CODE_VERSION;
+  // what the system derives (CDR's TP and goal-average, the challenge's time-limit row) is not
+  // carried: computed here as the table's form computed it, so the desk stores what the table saved
+  const whole = withDerived(systemFor(event.system), event.settings, legacy ? withSystemFields(event, carried, pairing) : carried, pairing);
+  return checkIncomingResult(event, found.round, pairing.table, whole, t, lang, undefined, legacy);
 }
 
-/** The result a code carries, completed with what the event's system rebuilds from it (LotR's points, CDR's VP). */
+/**
+ * The result an old (v1) code carries, completed with what the event's system rebuilds from it
+ * (LotR's points, CDR's VP, Rackham's bonus bits): v1 had room for winner, how, CP and APD only.
+ */
 export function withSystemFields(event: EventFile, result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>): GameResult {
   return uiFor(event.system).fromCode?.(result, pairing, event.settings) ?? result;
 }

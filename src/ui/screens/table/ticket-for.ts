@@ -30,7 +30,15 @@ export async function shortTicketCode(issued: IssuedTicket): Promise<string | nu
  * `secret`: the event's signing secret, so the ticket carries this table's key (signature.ts);
  * null for the organizer's own tablet, whose results never travel as a code.
  */
-export async function issueTicket(event: EventFile, eventId: string, roundNo: number, table: number, secret: string | null = null): Promise<IssuedTicket | null> {
+export async function issueTicket(
+  event: EventFile,
+  eventId: string,
+  roundNo: number,
+  table: number,
+  secret: string | null = null,
+  /** this device's clock now: the table compares it with its own */
+  issuedAt?: number,
+): Promise<IssuedTicket | null> {
   const round = event.rounds.find((r) => r.number === roundNo);
   if (!round || typeof round.startedAt !== 'number') return null;
   // only SR2011's hidden length has an end to seal; the other clocks run from the round's start.
@@ -57,6 +65,7 @@ export async function issueTicket(event: EventFile, eventId: string, roundNo: nu
   if (!ticket) return null;
   if (sealKey) ticket.sealKey = sealKey;
   if (strict) ticket.organizerCallsTime = true;
+  if (issuedAt !== undefined) ticket.issuedAt = issuedAt;
   if (secret) {
     try {
       ticket.key = await tableKey(secret, ticketId({ eventId, round: roundNo, table }));

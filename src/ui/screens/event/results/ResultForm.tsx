@@ -33,8 +33,13 @@ export interface ResultFormProps {
   event: EventFile;
   round: Round;
   pairing: Pairing;
-  /** the saved result, for a correction */
+  /** the saved result, for a correction; at a table, what the clock already knows */
   initial?: GameResult;
+  /**
+   * The table's own entry (phone or tablet in table mode): `initial` is the clock's prefill, not
+   * a saved result, so the form is titled « Résultat », never « Corriger le résultat ».
+   */
+  atTable?: boolean;
   /** saves the result; the form stays open (and says why) if it rejects */
   onSubmit: (result: GameResult) => Promise<void>;
   onCancel: () => void;
@@ -56,7 +61,7 @@ const HOW_KEYS: Record<WinHow, MessageKey> = {
 
 const SIDES = ['a', 'b'] as const;
 
-export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel, draftKey }: ResultFormProps) {
+export function ResultForm({ event, round, pairing, initial, atTable, onSubmit, onCancel, draftKey }: ResultFormProps) {
   const { t, lang } = useI18n();
   const [draft, setDraft] = useSessionDraft<ResultDraft>(draftKey, () => draftFrom(pairing, event, initial, round.number), isDraft);
   // the lists open to each player in this round (« X listes », « Diviser pour régner »), judged on the rounds before it
@@ -224,7 +229,7 @@ export function ResultForm({ event, round, pairing, initial, onSubmit, onCancel,
 
   return (
     <form class="form result-form" onSubmit={submit} noValidate>
-      <ResultHead correcting={Boolean(initial)} context={context} />
+      <ResultHead correcting={Boolean(initial)} atTable={atTable} context={context} />
 
       <Choices label={t('results.winner')} value={draft.winner} options={winnerOptions} onChange={(winner) => setDraft((d) => ({ ...d, winner }))} />
       <Choices

@@ -153,11 +153,11 @@ export function useResultSave(onSubmit: (result: GameResult) => Promise<void>) {
   return { tried, saving, saveError: error, submit };
 }
 
-export function ResultHead({ correcting, context }: { correcting: boolean; context: string }) {
+export function ResultHead({ correcting, atTable, context }: { correcting: boolean; atTable?: boolean; context: string }) {
   const { t } = useI18n();
   return (
     <header>
-      <h2>{correcting ? t('results.title.correct') : t('results.title.new')}</h2>
+      <h2>{atTable ? t('results.title.table') : correcting ? t('results.title.correct') : t('results.title.new')}</h2>
       <p class="muted">{context}</p>
     </header>
   );

@@ -23,7 +23,7 @@ const asButtons = (f: ResultField): boolean => f.kind === 'integer' && f.min !==
 /** A stored draft of this form: its values and the organizer's pick. */
 const isDraft = (v: unknown): v is GenericDraft => typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>).values === 'object' && 'picked' in v;
 
-export function GenericResultForm({ event, round, pairing, initial, onSubmit, onCancel, draftKey }: ResultFormProps) {
+export function GenericResultForm({ event, round, pairing, initial, atTable, onSubmit, onCancel, draftKey }: ResultFormProps) {
   const { t, lang } = useI18n();
   const system = systemOf(event);
   const settings = event.settings;
@@ -160,7 +160,7 @@ export function GenericResultForm({ event, round, pairing, initial, onSubmit, on
 
   return (
     <form class="form result-form generic-result" onSubmit={submit} noValidate data-system={event.system}>
-      <ResultHead correcting={Boolean(initial)} context={context} />
+      <ResultHead correcting={Boolean(initial)} atTable={atTable} context={context} />
 
       <div class="winner-line">
         <Choices
