@@ -299,7 +299,7 @@ describe('a round of every system on the same screens, two devices, no network',
       expect(decoded.ok && decoded.payload).toMatchObject({ round: 1, table: 1, ...c.expected(a, b) });
 
       // organizer: scan the result, close the round, the standings as the domain computes them
-      await click(org, 'Scanner un résultat');
+      await click(org, 'Bureau des résultats');
       await org.getByTestId('intake-note').filter({ hasText: 'Résultat enregistré\u00a0: table 1 (ronde 1).' }).waitFor({ timeout: 15_000 });
       await org.locator('[data-testid=pairings-table] tr[data-table="1"].done').waitFor();
       await org.locator('.result-intake').getByRole('button', { name: 'Fermer', exact: true }).click();

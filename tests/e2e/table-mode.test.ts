@@ -214,7 +214,7 @@ describe('table mode, two devices, no network', () => {
   it('organizer: scans the result QR into the event, and a second scan records nothing', async () => {
     const rowText = () => org.locator('[data-testid=pairings-table] tr[data-table="1"]').textContent();
     expect(await rowText()).toContain('en attente');
-    await org.getByRole('button', { name: 'Scanner un résultat' }).click();
+    await org.getByRole('button', { name: 'Bureau des résultats' }).click();
     await org.getByTestId('intake-note').filter({ hasText: 'Résultat enregistré : table 1 (ronde 1).' }).waitFor({ timeout: 15_000 });
     await org.locator('[data-testid=pairings-table] tr[data-table="1"].done').waitFor();
     const recorded = await rowText();
@@ -223,7 +223,7 @@ describe('table mode, two devices, no network', () => {
     const entries = await logLength(org);
 
     await org.locator('.result-intake').getByRole('button', { name: 'Fermer', exact: true }).click();
-    await org.getByRole('button', { name: 'Scanner un résultat' }).click();
+    await org.getByRole('button', { name: 'Bureau des résultats' }).click();
     await org.getByTestId('intake-note').filter({ hasText: 'Déjà enregistré : table 1 (ronde 1).' }).waitFor({ timeout: 15_000 });
     expect(await rowText()).toBe(recorded);
     expect(await logLength(org)).toBe(entries);

@@ -70,7 +70,7 @@ describe('short ticket code, organizer side', () => {
     const payload = payloadFromResult(result, { eventId, round: 1, pairing: { table: 2, a: 'p3', b: 'p4' } });
     const other = shortTableKey(await tableKey(secret, ticketId({ eventId, round: 1, table: 1 })));
     const own = shortTableKey(await tableKey(secret, ticketId({ eventId, round: 1, table: 2 })));
-    fireEvent.click(await screen.findByRole('button', { name: 'Scanner un résultat' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bureau des résultats' }));
     const field = await screen.findByRole('textbox', { name: 'Code du résultat' });
     expect(field.getAttribute('placeholder')).toBe('XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX');
     const type = async (code: string) => {
@@ -86,7 +86,7 @@ describe('short ticket code, organizer side', () => {
 
   it('offers « Arrêter la caméra » only while a camera runs; without one, a retry', async () => {
     await renderTab(Rounds, started());
-    fireEvent.click(await screen.findByRole('button', { name: 'Scanner un résultat' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bureau des résultats' }));
     await screen.findByText('Pas de caméra sur cet appareil : saisissez le code.');
     expect(screen.queryByRole('button', { name: 'Arrêter la caméra' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Réessayer la caméra' }));

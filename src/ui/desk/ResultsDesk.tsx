@@ -1,0 +1,165 @@
+// « Bureau des résultats »: the organizer's tablet takes the tables' results as the players walk
+// up with their phones. The camera stays on; every code it reads goes through accept-result's
+// checks and a verified one is recorded at once, with a beep and the table's line, so a round's
+// results cost the organizer no tap per table. A code the desk cannot take (unsigned, forged,
+// for another round, already in) says why and records nothing. Typed codes are the fallback.
+// Beside the camera: the round's tables, received and still playing.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { EventFile, Pairing } from '../../domain/event-file';
+import type { Action } from '../../domain/log';
+import { useI18n } from '../../i18n';
+import { getEventSecret } from '../../store/secrets';
+import { saveErrorMessage } from '../errors';
+import { useServices } from '../services';
+import { resultSummary } from '../systems/words';
+import { intakeCode } from '../screens/table/accept-result';
+import { Scanner, useCamera } from '../screens/table/Scanner';
+import { signal } from '../screens/table/signal';
+
+export interface ResultsDeskProps {
+  event: EventFile;
+  eventId: string;
+  /** the round whose results the desk takes */
+  round: number;
+  dispatch: (...actions: Action[]) => Promise<EventFile>;
+  onClose: () => void;
+}
+
+/**
+ * The camera reads the QR a phone holds up several times a second, for as long as the player
+ * holds it: a text already handled is not handled again for this long, so a result just
+ * recorded is not then announced as « déjà enregistré » while the phone is still there.
+ */
+const HOLD_MS = 15_000;
+
+type Note = { kind: 'ok' | 'info' | 'error'; lines: string[]; line?: string };
+
+export function ResultsDesk({ event, eventId, round, dispatch, onClose }: ResultsDeskProps) {
+  const { t, lang } = useI18n();
+  const { db, now } = useServices();
+  const [code, setCode] = useState('');
+  const camera = useCamera(true);
+  const cameraButton = camera.button(t('table.scan.label'), t);
+  const [note, setNote] = useState<Note | null>(null);
+  const busy = useRef(false);
+  const seen = useRef(new Map<string, number>());
+  const eventRef = useRef(event);
+  eventRef.current = event;
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.scrollIntoView?.({ block: 'start' }), []);
+
+  const nameOf = (ev: EventFile, id: string): string => ev.players.find((p) => p.id === id)?.name ?? id;
+  const tableLine = (ev: EventFile, p: Pairing): string => t('desk.line', { table: p.table, result: resultSummary(ev, p, (id) => nameOf(ev, id), t, lang) });
+
+  const take = async (text: string, fromCamera: boolean): Promise<void> => {
+    const clean = text.trim();
+    if (busy.current) return;
+    if (fromCamera) {
+      const at = seen.current.get(clean);
+      if (at !== undefined && now() - at < HOLD_MS) return;
+      seen.current.set(clean, now());
+    }
+    busy.current = true;
+    try {
+      const intake = await intakeCode(eventRef.current, eventId, clean, t, lang, await getEventSecret(db, eventId), round);
+      if (intake.kind === 'refused') {
+        signal('refused');
+        return setNote({ kind: 'error', lines: intake.messages });
+      }
+      if (intake.kind === 'duplicate') return setNote({ kind: 'info', lines: [t('table.intake.duplicate', { table: intake.table, round: intake.round })] });
+      const after = await dispatch({ type: 'result-recorded', round: intake.round, table: intake.table, result: intake.result });
+      const pairing = after.rounds.find((r) => r.number === intake.round)?.pairings.find((p) => p.table === intake.table);
+      signal('received');
+      setNote({ kind: 'ok', lines: [t('table.intake.recorded', { table: intake.table, round: intake.round })], ...(pairing && { line: tableLine(after, pairing) }) });
+      if (!fromCamera) setCode('');
+    } catch (err) {
+      setNote({ kind: 'error', lines: [saveErrorMessage(err, t)] });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const pairings = event.rounds.find((r) => r.number === round)?.pairings ?? [];
+  const received = pairings.filter((p) => p.result);
+  const playing = pairings.filter((p) => !p.result);
+
+  return (
+    <section ref={panel} class="panel result-intake results-desk" aria-label={t('desk.title', { round })}>
+      <div class="row">
+        <h2>{t('desk.title', { round })}</h2>
+        {cameraButton && (
+          <button type="button" class="btn" onClick={cameraButton.action} aria-expanded={camera.scanning}>
+            {cameraButton.label}
+          </button>
+        )}
+        <button type="button" class="btn" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      </div>
+      <div class="desk-grid">
+        <div class="desk-camera">
+          <p class="muted">{t('desk.help')}</p>
+          {camera.scanning && <Scanner key={camera.attempt} onText={(s) => void take(s, true)} onState={camera.onState} />}
+          {note && (
+            <div class={`intake-note ${note.kind}`} role={note.kind === 'error' ? 'alert' : 'status'} data-testid="intake-note">
+              {note.lines.map((l, i) => (
+                <p key={i}>{l}</p>
+              ))}
+            </div>
+          )}
+          {note?.line && (
+            <p class="desk-last" data-testid="desk-last">
+              {note.line}
+            </p>
+          )}
+          <form
+            class="form inline"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void take(code, false);
+            }}
+          >
+            <label>
+              {t('table.intake.code')}
+              <input
+                type="text"
+                value={code}
+                onInput={(e) => setCode(e.currentTarget.value)}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellcheck={false}
+                placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
+                class="code-input"
+              />
+            </label>
+            <button type="submit" class="btn primary big">
+              {t('table.intake.submit')}
+            </button>
+          </form>
+        </div>
+        <div class="desk-tables" data-testid="desk-tables">
+          <h3>{t('desk.playing', { n: playing.length })}</h3>
+          {playing.length === 0 ? (
+            <p class="muted">{t('desk.allIn')}</p>
+          ) : (
+            <ul class="desk-list" data-testid="desk-playing">
+              {playing.map((p) => (
+                <li key={p.table} data-table={p.table}>
+                  {t('desk.playingLine', { table: p.table, a: nameOf(event, p.a), b: nameOf(event, p.b) })}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3>{t('desk.received', { n: received.length, of: pairings.length })}</h3>
+          <ul class="desk-list done" data-testid="desk-received">
+            {received.map((p) => (
+              <li key={p.table} data-table={p.table}>
+                {tableLine(event, p)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
