@@ -197,6 +197,12 @@ try {
   await benchUi(report);
 }
 
+// Issue 20: ticket and result QR codes read from a 640x480 camera frame.
+{
+  const { benchQr } = await import('./bench-qr');
+  await benchQr(report);
+}
+
 // Pairing rows always; --quick runs fewer events and leaves out the slow comparison with
 // tournament-organizer.
 const pairingBench = 'scripts/bench-pairing.ts';

@@ -67,6 +67,11 @@ export interface SystemUi {
   toCode?: (result: GameResult, settings: EventSettings) => GameResult;
   /** ...and the result rebuilt from a code: what was packed, and what the system derives. */
   fromCode?: (result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>, settings: EventSettings) => GameResult;
+  /**
+   * Whether the table plays from the players' list contents (the Confrontation challenge's cards):
+   * its ticket QR then carries the whole ticket, not the short code and names (issue 20)
+   */
+  tableNeedsLists?: (settings: EventSettings) => boolean;
   /** required result fields no code can carry: the desk completes them later (LotR's body count and kills) */
   codeOmits?: readonly string[];
   /** the numbers that decided a result, after "X gagne" */
@@ -119,6 +124,7 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     printCard: REFERENCE,
     factions: { label: 'players.faction.people', list: 'players.factionList.confrontation' },
     pointsUnit: 'points',
+    tableNeedsLists: (settings) => rackhamFormat(settings) !== 'points-500',
     resultLine: (_e, _p, r, t, lang) => t('systems.summary.totals', { a: num(r.a.score ?? r.a.apd, lang), b: num(r.b.score ?? r.b.apd, lang) }),
     // 500 points: the kills' PA travel as APD, the four +20 / no-model flags as bits of CP
     toCode: (r, settings) => (rackhamFormat(settings) === 'points-500' ? mapSides(r, (x) => ({ ...x, cp: BONUS_FLAGS.reduce((bits, f, i) => bits | (x[f] === true ? 1 << i : 0), 0) })) : r),

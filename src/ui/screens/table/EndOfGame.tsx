@@ -206,7 +206,7 @@ export function Outcome({
             )}
           </>
         )}
-        <QrCode text={delivered.code} label={t('table.intake.code')} testId="result-qr" />
+        <QrCode text={delivered.code} label={t('table.intake.code')} testId="result-qr" ecc="auto" />
         <p class="muted">{t('table.deliver.codeHelp')}</p>
         <p class="result-code" data-testid="result-code">
           <CodeGroups code={delivered.code} />

@@ -3,13 +3,12 @@
 import { createPortal } from 'preact/compat';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { EventFile } from '../../../domain/event-file';
-import { encodeTicket } from '../../../domain/handoff';
 import { useI18n } from '../../../i18n';
 import { eventSecret } from '../../../store/secrets';
 import { useServices } from '../../services';
 import { QrCode } from './QrCode';
 import { ShortCode } from './ShortCode';
-import { issueTicket, shortTicketCode } from './ticket-for';
+import { issueTicket, qrTicketText, shortTicketCode } from './ticket-for';
 
 export interface TicketSheetProps {
   event: EventFile;
@@ -44,7 +43,8 @@ export function TicketSheet({ event, eventId, round, onClose }: TicketSheetProps
         const issued = await issueTicket(event, eventId, round, p.table, secret);
         if (!issued) continue;
         // only the texts leave this loop: the dice-down instant is never kept or rendered
-        out.push({ table: p.table, a: name(p.a), b: name(p.b), text: encodeTicket(issued.ticket), short: await shortTicketCode(issued) });
+        const short = await shortTicketCode(issued);
+        out.push({ table: p.table, a: name(p.a), b: name(p.b), text: qrTicketText(issued.ticket, short), short });
       }
       if (alive) setSlips(out);
     })();
@@ -88,7 +88,7 @@ export function TicketSheet({ event, eventId, round, onClose }: TicketSheetProps
               <p class="slip-players">
                 {s.a} – {s.b}
               </p>
-              <QrCode text={s.text} label={t('table.ticketDialog.title', { table: s.table })} ecc="L" />
+              <QrCode text={s.text} label={t('table.ticketDialog.title', { table: s.table })} ecc="auto" />
               {s.short ? <ShortCode code={s.short} label={t('shortTicket.codeLabel')} /> : <p class="muted">{t('sheet.noCode')}</p>}
             </li>
           ))}

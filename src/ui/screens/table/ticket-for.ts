@@ -1,8 +1,9 @@
 // The organizer's side of a ticket: the round's hidden end, sealed for this one table.
 import type { EventFile } from '../../../domain/event-file';
-import { buildTicket, encodeShortTicket, newSealKey, sealInstant, SealUnavailableError, shortTicketProblem, SigningUnavailableError, tableKey, ticketId, type TableTicket } from '../../../domain/handoff';
+import { buildTicket, encodeQrTicket, encodeShortTicket, encodeTicket, newSealKey, sealInstant, SealUnavailableError, shortTicketProblem, SigningUnavailableError, tableKey, ticketId, type TableTicket } from '../../../domain/handoff';
 import { eventTiming, roundEndsAt } from '../../../domain/sr2011';
 import { systemFor } from '../../../domain/systems';
+import { uiFor } from '../../systems';
 
 export interface IssuedTicket {
   ticket: TableTicket;
@@ -23,6 +24,17 @@ export async function shortTicketCode(issued: IssuedTicket): Promise<string | nu
     // no WebCrypto on this page: the QR and its text still work
     return null;
   }
+}
+
+/**
+ * The text of the ticket's QR: its short code and the names when there is one (few modules, read
+ * by a tablet camera at arm's length, qr-ticket.ts), else the whole ticket. The whole ticket too
+ * when the table plays from what only it carries: the lists refused this round (SR2011's
+ * list-use variants) or the list contents the system's table tools use.
+ */
+export function qrTicketText(ticket: TableTicket, short: string | null): string {
+  const whole = ticket.listRules !== undefined || uiFor(ticket.system).tableNeedsLists?.({ points: ticket.points, variants: ticket.variants, rounds: null }) === true;
+  return short && !whole ? encodeQrTicket(short, { event: ticket.eventName, a: ticket.a.name, b: ticket.b.name }) : encodeTicket(ticket);
 }
 
 /**
