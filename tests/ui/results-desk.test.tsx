@@ -52,6 +52,8 @@ describe('results desk', () => {
     expect(within(tables).getByRole('heading', { name: 'En cours (2)' })).toBeTruthy();
     expect(within(tables).getByRole('heading', { name: 'Reçus (0 sur 2)' })).toBeTruthy();
     const before = (await getLog(db, eventId)).length;
+    // the tickets of the tables still playing, for their phones to scan at the desk
+    await waitFor(() => expect([...screen.getByTestId('desk-tickets').querySelectorAll('.ticket-slip')].map((li) => li.getAttribute('data-table'))).toEqual(['1', '2']), WAIT);
 
     // round 1's table 2 is still open, but the desk takes round 2: nothing recorded
     const old = await signedCode(db, eventId, 1, { table: 2, a: 'p3', b: 'p4' }, { winner: 'p3', how: 'assassination', a: { cp: 0, apd: 10, listIndex: 0 }, b: { cp: 0, apd: 5, listIndex: 0 } });
@@ -75,6 +77,7 @@ describe('results desk', () => {
     expect(within(tables).getByRole('heading', { name: 'Reçus (1 sur 2)' })).toBeTruthy();
     expect(screen.getByTestId('desk-received').querySelector('li[data-table="2"]')!.textContent).toBe(line);
     expect(screen.getByTestId('desk-playing').querySelector('li[data-table="1"]')).not.toBeNull();
+    await waitFor(() => expect([...screen.getByTestId('desk-tickets').querySelectorAll('.ticket-slip')].map((li) => li.getAttribute('data-table'))).toEqual(['1']), WAIT);
 
     await typeCode(code);
     await waitFor(() => expect(note()).toBe('Déjà enregistré\u00a0: table 2 (ronde 2).'), WAIT);

@@ -3,7 +3,9 @@
 // checks and a verified one is recorded at once, with a beep and the table's line, so a round's
 // results cost the organizer no tap per table. A code the desk cannot take (unsigned, forged,
 // for another round, already in) says why and records nothing. Typed codes are the fallback.
-// Beside the camera: the round's tables, received and still playing.
+// Beside the camera: the round's tables, received and still playing; below, the tickets of the
+// tables still playing, for their phones to scan from the desk (the printed sheet's slips), so a
+// round costs the organizer no tap per table either way.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { EventFile, Pairing } from '../../domain/event-file';
 import type { Action } from '../../domain/log';
@@ -15,6 +17,7 @@ import { resultSummary } from '../systems/words';
 import { intakeCode } from '../screens/table/accept-result';
 import { Scanner, useCamera } from '../screens/table/Scanner';
 import { signal } from '../screens/table/signal';
+import { SlipList, useSlips } from '../screens/table/TicketSheet';
 
 export interface ResultsDeskProps {
   event: EventFile;
@@ -82,6 +85,7 @@ export function ResultsDesk({ event, eventId, round, dispatch, onClose }: Result
   const pairings = event.rounds.find((r) => r.number === round)?.pairings ?? [];
   const received = pairings.filter((p) => p.result);
   const playing = pairings.filter((p) => !p.result);
+  const slips = useSlips(event, eventId, round, playing.map((p) => p.table));
 
   return (
     <section ref={panel} class="panel result-intake results-desk" aria-label={t('desk.title', { round })}>
@@ -160,6 +164,13 @@ export function ResultsDesk({ event, eventId, round, dispatch, onClose }: Result
           </ul>
         </div>
       </div>
+      {Array.isArray(slips) && slips.length > 0 && (
+        <details class="desk-tickets" open data-testid="desk-tickets">
+          <summary>{t('desk.tickets', { n: slips.length })}</summary>
+          <p class="muted">{t('desk.ticketsHelp')}</p>
+          <SlipList slips={slips} />
+        </details>
+      )}
     </section>
   );
 }
