@@ -64,7 +64,8 @@ describe('signed results on the organizer tablet', () => {
 
 describe('an event that never issued a ticket (issue 14, item 5)', () => {
   it('refuses a made-up code, signed or not: nothing can verify it', async () => {
-    const { eventId, db } = await renderTab(Rounds, started());
+    // round not started: no ticket yet (the results desk shows the tickets of a started round, which issues them)
+    const { eventId, db } = await renderTab(Rounds, makeEvent({ settings: { points: 50, variants: [], rounds: null } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Bureau des résultats' }));
     await screen.findByRole('textbox', { name: 'Code du résultat' });
     const before = (await getLog(db, eventId)).length;
