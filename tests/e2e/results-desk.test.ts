@@ -203,7 +203,13 @@ describe('results desk: every table of a 16-player, 4-round event reports from a
       await org.getByTestId('desk-tickets').locator('.ticket-slip').first().waitFor(WAIT);
       if (round === 1) {
         await org.screenshot({ path: join(SHOTS, 'results-desk-1024x768.png') });
-        await expectNoSideways(org, 'results desk 1024x768');
+        // the organizer's tablet both ways (the Rounds screen around the desk is not laid out for a phone)
+        for (const [width, height] of [[1024, 768], [768, 1024]] as const) {
+          await org.setViewportSize({ width, height });
+          await org.waitForTimeout(100);
+          await expectNoSideways(org, `results desk ${width}x${height}`);
+        }
+        await org.setViewportSize({ width: 1024, height: 768 });
       }
 
       const tables = (await projection()).rounds[round - 1]!.pairings.map((p) => p.table);
