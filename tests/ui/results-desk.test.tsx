@@ -3,16 +3,20 @@
 // round's tables move from « En cours » to « Reçus »; a code for another round, a forged one and a
 // repeat record nothing and say why.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventFile, GameResult } from '../../src/domain/event-file';
 import { encodeResultCode, payloadFromResult, signPayload, tableKey, ticketId } from '../../src/domain/handoff';
 import { getLog } from '../../src/store/events';
 import { eventSecret } from '../../src/store/secrets';
+import { setSyncConfig } from '../../src/store/sync-config';
 import { Rounds } from '../../src/ui/screens/event/Rounds';
 import { makeEvent } from '../fixtures/events';
 import { renderTab } from './render-app';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function twoRounds(): EventFile {
   const e = makeEvent({ settings: { points: 50, variants: [], rounds: null } });
@@ -82,5 +86,32 @@ describe('results desk', () => {
     await typeCode(code);
     await waitFor(() => expect(note()).toBe('Déjà enregistré\u00a0: table 2 (ronde 2).'), WAIT);
     expect((await getLog(db, eventId)).length).toBe(before + 1);
+  });
+
+  it('takes the codes the tables dropped in the intake: the genuine one recorded « reçu de la table 2 », a forged one counted, nothing typed', async () => {
+    const { eventId, db } = await renderTab(Rounds, twoRounds());
+    const win: GameResult = { winner: 'p2', how: 'assassination', a: { cp: 0, apd: 20, listIndex: 0 }, b: { cp: 0, apd: 10, listIndex: 0 } };
+    const genuine = await signedCode(db, eventId, 2, { table: 2, a: 'p2', b: 'p4' }, win);
+    const forged = encodeResultCode(await signPayload(payloadFromResult(win, { eventId, round: 2, pairing: { table: 1, a: 'p1', b: 'p5' } }), 'cd'.repeat(32)));
+    const doc = (code: string) => ({ doc: { _id: `result:${code.replace(/-/g, '')}`, type: 'result', code, at: 1 } });
+    const reads: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        reads.push(url);
+        const first = /since=0(&|$)/.test(url);
+        return new Response(JSON.stringify({ results: first ? [doc(forged), doc(genuine), { doc: { _id: 'x', type: 'junk' } }] : [], last_seq: '3' }), { status: 200 });
+      }),
+    );
+    await setSyncConfig(db, eventId, { url: 'https://couch.example.org', db: 'open-lyon', user: 'orga', password: 'pw' });
+    const before = (await getLog(db, eventId)).length;
+    fireEvent.click(await screen.findByRole('button', { name: 'Bureau des résultats' }));
+    await waitFor(() => expect(note()).toBe('Reçu de la table 2 (ronde 2).'), WAIT);
+    expect(screen.getByTestId('desk-last').textContent).toMatch(/^Table 2\u00a0: .+ gagne \(assassinat\) · 0 – 0 PC$/);
+    await waitFor(() => expect(screen.getByTestId('desk-network').textContent).toMatch(/1 résultat reçu du réseau refusé/), WAIT);
+    expect((await getLog(db, eventId)).length).toBe(before + 1);
+    expect(reads[0]).toMatch(/^https:\/\/couch\.example\.org\/open-lyon-intake\/_changes\?include_docs=true&limit=200&since=0$/);
+    // the credentials go in a header, never in the address
+    expect(reads.every((u) => !u.includes('orga') && !u.includes('pw'))).toBe(true);
   });
 });

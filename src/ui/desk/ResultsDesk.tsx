@@ -18,6 +18,7 @@ import { intakeCode } from '../screens/table/accept-result';
 import { Scanner, useCamera } from '../screens/table/Scanner';
 import { signal } from '../screens/table/signal';
 import { SlipList, useSlips } from '../screens/table/TicketSheet';
+import { useIntakeFeed } from './use-intake-feed';
 
 export interface ResultsDeskProps {
   event: EventFile;
@@ -54,10 +55,13 @@ export function ResultsDesk({ event, eventId, round, dispatch, onClose }: Result
   const nameOf = (ev: EventFile, id: string): string => ev.players.find((p) => p.id === id)?.name ?? id;
   const tableLine = (ev: EventFile, p: Pairing): string => t('desk.line', { table: p.table, result: resultSummary(ev, p, (id) => nameOf(ev, id), t, lang) });
 
-  const take = async (text: string, fromCamera: boolean): Promise<void> => {
+  const take = async (text: string, from: 'camera' | 'typed' | 'network'): Promise<void> => {
     const clean = text.trim();
-    if (busy.current) return;
-    if (fromCamera) {
+    if (from === 'network') {
+      // a dropped code waits its turn; the camera's frames may simply be skipped
+      while (busy.current) await new Promise((r) => setTimeout(r, 50));
+    } else if (busy.current) return;
+    if (from === 'camera') {
       const at = seen.current.get(clean);
       if (at !== undefined && now() - at < HOLD_MS) return;
       seen.current.set(clean, now());
@@ -65,6 +69,11 @@ export function ResultsDesk({ event, eventId, round, dispatch, onClose }: Result
     busy.current = true;
     try {
       const intake = await intakeCode(eventRef.current, eventId, clean, t, lang, await getEventSecret(db, eventId), round);
+      if (from === 'network') {
+        // the network's codes are anyone's: a refused one is counted, not announced; a repeat is silent
+        if (intake.kind === 'refused') return setRefused((n) => n + 1);
+        if (intake.kind === 'duplicate') return;
+      }
       if (intake.kind === 'refused') {
         signal('refused');
         return setNote({ kind: 'error', lines: intake.messages });
@@ -73,14 +82,17 @@ export function ResultsDesk({ event, eventId, round, dispatch, onClose }: Result
       const after = await dispatch({ type: 'result-recorded', round: intake.round, table: intake.table, result: intake.result });
       const pairing = after.rounds.find((r) => r.number === intake.round)?.pairings.find((p) => p.table === intake.table);
       signal('received');
-      setNote({ kind: 'ok', lines: [t('table.intake.recorded', { table: intake.table, round: intake.round })], ...(pairing && { line: tableLine(after, pairing) }) });
-      if (!fromCamera) setCode('');
+      const head = from === 'network' ? t('desk.fromTable', { table: intake.table, round: intake.round }) : t('table.intake.recorded', { table: intake.table, round: intake.round });
+      setNote({ kind: 'ok', lines: [head], ...(pairing && { line: tableLine(after, pairing) }) });
+      if (from === 'typed') setCode('');
     } catch (err) {
       setNote({ kind: 'error', lines: [saveErrorMessage(err, t)] });
     } finally {
       busy.current = false;
     }
   };
+  const [refused, setRefused] = useState(0);
+  const feed = useIntakeFeed(eventId, (code) => take(code, 'network'));
 
   const pairings = event.rounds.find((r) => r.number === round)?.pairings ?? [];
   const received = pairings.filter((p) => p.result);
@@ -103,7 +115,13 @@ export function ResultsDesk({ event, eventId, round, dispatch, onClose }: Result
       <div class="desk-grid">
         <div class="desk-camera">
           <p class="muted">{t('desk.help')}</p>
-          {camera.scanning && <Scanner key={camera.attempt} onText={(s) => void take(s, true)} onState={camera.onState} />}
+          {feed.state === 'on' && (
+            <p class={feed.error ? 'warning-text' : 'muted'} data-testid="desk-network">
+              {t(feed.error ? 'desk.networkDown' : 'desk.network')}
+              {refused > 0 && ` ${t('desk.networkRefused', { n: refused })}`}
+            </p>
+          )}
+          {camera.scanning && <Scanner key={camera.attempt} onText={(s) => void take(s, 'camera')} onState={camera.onState} />}
           {note && (
             <div class={`intake-note ${note.kind}`} role={note.kind === 'error' ? 'alert' : 'status'} data-testid="intake-note">
               {note.lines.map((l, i) => (
@@ -120,7 +138,7 @@ export function ResultsDesk({ event, eventId, round, dispatch, onClose }: Result
             class="form inline"
             onSubmit={(e) => {
               e.preventDefault();
-              void take(code, false);
+              void take(code, 'typed');
             }}
           >
             <label>
