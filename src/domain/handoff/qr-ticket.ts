@@ -5,8 +5,10 @@
 // two players) in base32 of their UTF-8 bytes, so the whole text stays in the QR alphanumeric
 // mode (5.5 bits a character, one segment):
 //
-//   <the 40-character short code>/<event name>/<player a>/<player b>
+//   <the 40-character short code>/<event name>/<player a>/<player b>[/<intake address>]
 //
+// The intake address (ticket.ts, isIntakeAddress), when the event has one, is where the table
+// drops its signed result if it has a network; it is a server address, never credentials.
 // A typical ticket is ~120 characters: a version-5 QR of 37 modules. The names are display
 // only: the code's fingerprints, CRC and signature key decide everything else, so a name cut
 // at its byte limit (whole characters) changes nothing the table checks. A ticket the short
@@ -14,6 +16,7 @@
 import { BASE32_ALPHABET, base32ToBits, bitsToBase32 } from './bits';
 import { utf8 } from './seal';
 import { decodeShortTicket, SHORT_TICKET_LENGTH, type ShortTicket, type ShortTicketLabels } from './short-ticket';
+import { isIntakeAddress } from './ticket';
 
 /** UTF-8 bytes each name may take in the QR; longer names are cut at a whole character. */
 export const QR_NAME_BYTES = { event: 24, player: 32 } as const;
@@ -22,10 +25,13 @@ export interface QrTicketNames {
   event: string;
   a: string;
   b: string;
+  /** the event's intake address, when it has one */
+  intake?: string;
 }
 
 const C = `[${BASE32_ALPHABET}]`;
-const QR_TICKET = new RegExp(`^(${C}{${SHORT_TICKET_LENGTH}})/(${C}*)/(${C}*)/(${C}*)$`);
+const QR_TICKET = new RegExp(`^(${C}{${SHORT_TICKET_LENGTH}})/(${C}*)/(${C}*)/(${C}*)(?:/(${C}+))?$`);
+const INTAKE_BYTES = 200;
 
 function cut(text: string, maxBytes: number): Uint8Array {
   let out = utf8(text);
@@ -84,7 +90,10 @@ export function encodeQrTicket(shortCode: string, names: QrTicketNames): string 
   const code = shortCode.replace(/-/g, '').toUpperCase();
   if (code.length !== SHORT_TICKET_LENGTH) throw new RangeError('not a short ticket code');
   const seg = (s: string, max: number): string => bytesToBase32(cut(s.trim(), max));
-  return [code, seg(names.event, QR_NAME_BYTES.event), seg(names.a, QR_NAME_BYTES.player), seg(names.b, QR_NAME_BYTES.player)].join('/');
+  if (names.intake !== undefined && !isIntakeAddress(names.intake)) throw new RangeError('not an intake address');
+  const parts = [code, seg(names.event, QR_NAME_BYTES.event), seg(names.a, QR_NAME_BYTES.player), seg(names.b, QR_NAME_BYTES.player)];
+  if (names.intake !== undefined) parts.push(bytesToBase32(utf8(names.intake)));
+  return parts.join('/');
 }
 
 /** A QR ticket's short code and names, or null when the text is not one (a JSON ticket, a result...). */
@@ -95,7 +104,9 @@ export function parseQrTicket(text: string): { code: string; names: QrTicketName
   const a = base32ToText(m[3]!, QR_NAME_BYTES.player);
   const b = base32ToText(m[4]!, QR_NAME_BYTES.player);
   if (event === null || a === null || b === null) return null;
-  return { code: m[1]!, names: { event, a, b } };
+  if (m[5] === undefined) return { code: m[1]!, names: { event, a, b } };
+  const intake = base32ToText(m[5], INTAKE_BYTES);
+  return isIntakeAddress(intake) ? { code: m[1]!, names: { event, a, b, intake } } : null;
 }
 
 /**
@@ -113,5 +124,8 @@ export async function decodeQrTicket(
   if (!short.ok) return short;
   const named = (name: string, p: ShortTicket['a']): ShortTicket['a'] => (name.trim() ? { ...p, name } : p);
   const t = short.ticket;
-  return { ...short, ticket: { ...t, eventName: qr.names.event.trim() || t.eventName, a: named(qr.names.a, t.a), b: named(qr.names.b, t.b) } };
+  return {
+    ...short,
+    ticket: { ...t, eventName: qr.names.event.trim() || t.eventName, a: named(qr.names.a, t.a), b: named(qr.names.b, t.b), ...(qr.names.intake !== undefined && { intake: qr.names.intake }) },
+  };
 }

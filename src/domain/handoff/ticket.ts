@@ -57,6 +57,16 @@ export interface TableTicket {
   sealKey?: string;
   /** the event's strict setting: the table calls no dice down of its own, the hall's timer does */
   organizerCallsTime?: boolean;
+  /** where the table drops its signed result when it has a network (issue 20; never credentials) */
+  intake?: string;
+}
+
+/**
+ * An intake address a ticket may carry: http(s), a host, an optional port and one database
+ * name; no credentials, query or fragment; 200 characters at most.
+ */
+export function isIntakeAddress(v: unknown): v is string {
+  return typeof v === 'string' && v.length <= 200 && /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/[a-z][a-z0-9_$()+-]*$/.test(v);
 }
 
 export interface TicketListRefusal {
@@ -166,6 +176,7 @@ function toWire(t: TableTicket, withModels: boolean): object {
     ...(t.listRules !== undefined && { lr: { a: toWireRefusals(t.listRules.a), b: toWireRefusals(t.listRules.b) } }),
     ...(t.sealKey !== undefined && { sk: t.sealKey }),
     ...(t.organizerCallsTime === true && { oc: 1 }),
+    ...(t.intake !== undefined && { in: t.intake }),
     a: player(t.a),
     b: player(t.b),
   };
@@ -242,6 +253,7 @@ export function decodeTicket(text: string): { ok: true; ticket: TableTicket } | 
     (w.k === undefined || (isStr(w.k) && /^[0-9a-f]{64}$/.test(w.k))) &&
     (w.sk === undefined || (isStr(w.sk) && SEAL_KEY_PATTERN.test(w.sk))) &&
     (w.oc === undefined || w.oc === 1) &&
+    (w.in === undefined || isIntakeAddress(w.in)) &&
     // a strict event's ticket carries no end, sealed or not
     !(w.oc === 1 && w.se !== 0);
   if (!ok) return { ok: false, reason: 'invalid' };
@@ -274,6 +286,7 @@ export function decodeTicket(text: string): { ok: true; ticket: TableTicket } | 
       ...(listRules && { listRules }),
       ...(isStr(w.sk) && { sealKey: w.sk }),
       ...(w.oc === 1 && { organizerCallsTime: true }),
+      ...(isIntakeAddress(w.in) && { intake: w.in }),
     },
   };
 }

@@ -4,7 +4,7 @@
 // as a scanned code. Without a server configured nothing is read and the desk works as offline.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { getSyncConfig } from '../../store/sync-config';
-import { intakeAddress, readIntake } from '../../sync/intake';
+import { ensureIntake, intakeAddress, readIntake } from '../../sync/intake';
 import { useServices } from '../services';
 
 export type IntakeFeed = { state: 'off' } | { state: 'on'; error: boolean };
@@ -25,6 +25,9 @@ export function useIntakeFeed(eventId: string, onCode: (code: string) => Promise
       // read from the start each time the desk opens: a code already recorded is a silent repeat
       let since = '0';
       setFeed({ state: 'on', error: false });
+      // on the hub this creates the intake and its rules; on CouchDB an admin did (README), and an
+      // organizer's login may not: refused, and nothing else changes
+      void ensureIntake(address, auth).catch(() => undefined);
       const loop = async (): Promise<void> => {
         try {
           const batch = await readIntake(address, since, auth);

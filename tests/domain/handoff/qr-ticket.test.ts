@@ -4,8 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildTicket,
+  decodeQrTicket,
   decodeShortTicket,
+  decodeTicket,
   encodeQrTicket,
+  isIntakeAddress,
   encodeResultCode,
   encodeShortTicket,
   encodeTicket,
@@ -78,6 +81,29 @@ describe('QR ticket text', () => {
     expect(parseQrTicket(`${code.slice(1)}///`)).toBeNull();
     expect(parseQrTicket(encodeTicket(t))).toBeNull();
     expect(() => encodeQrTicket('ABC', names(t))).toThrow(RangeError);
+  });
+});
+
+describe('the intake address a ticket carries (issue 20)', () => {
+  it('travels in the JSON ticket and the QR ticket; credentials, queries and other shapes are refused', async () => {
+    const t = await ticket();
+    const intake = 'https://couch.example.org/open-lyon-intake';
+    const json = decodeTicket(encodeTicket({ ...t, intake }));
+    expect(json.ok && json.ticket.intake).toBe(intake);
+    const short = await encodeShortTicket({ ticket: t, endAt: END });
+    const qr = encodeQrTicket(short, { ...names(t), intake });
+    expect(qr).toMatch(/^[0-9A-Z/]+$/);
+    expect(parseQrTicket(qr)?.names.intake).toBe(intake);
+    const decoded = await decodeQrTicket(qr, START, labels);
+    expect(decoded?.ok && decoded.ticket).toMatchObject({ intake, a: { name: t.a.name } });
+    for (const bad of ['https://orga:pw@couch.example.org/x-intake', 'https://couch.example.org/x?y=1', 'ftp://couch.example.org/x', 'https://couch.example.org/a/b', 'https://couch.example.org/']) {
+      expect(isIntakeAddress(bad), bad).toBe(false);
+      expect(decodeTicket(encodeTicket({ ...t, intake: bad })).ok, bad).toBe(false);
+      expect(() => encodeQrTicket(short, { ...names(t), intake: bad })).toThrow(RangeError);
+    }
+    // a QR whose intake segment is not an address is not a ticket
+    const forged = `${qr.split('/').slice(0, 4).join('/')}/${qr.split('/')[1]}`;
+    expect(parseQrTicket(forged)).toBeNull();
   });
 });
 

@@ -9,7 +9,7 @@ import { useI18n } from '../../../i18n';
 import { QrCode } from './QrCode';
 import { eventSecret } from '../../../store/secrets';
 import { useServices } from '../../services';
-import { issueTicket, shortTicketCode } from './ticket-for';
+import { issueTicket, shortTicketCode, ticketIntake } from './ticket-for';
 import { ShortCode } from './ShortCode';
 
 export interface TicketPanelProps {
@@ -27,8 +27,8 @@ export function TicketPanel({ event, eventId, round, pairing, onClose }: TicketP
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    void eventSecret(db, eventId)
-      .then((secret) => issueTicket(event, eventId, round, pairing.table, secret))
+    void Promise.all([eventSecret(db, eventId), ticketIntake(db, eventId)])
+      .then(([secret, intake]) => issueTicket(event, eventId, round, pairing.table, secret, intake))
       .then(async (r) => {
         // only the texts are kept: the dice-down instant stays inside this callback
         const short = r ? await shortTicketCode(r) : null;

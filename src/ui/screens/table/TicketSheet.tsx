@@ -8,7 +8,7 @@ import { eventSecret } from '../../../store/secrets';
 import { useServices } from '../../services';
 import { QrCode } from './QrCode';
 import { ShortCode } from './ShortCode';
-import { issueTicket, qrTicketText, shortTicketCode } from './ticket-for';
+import { issueTicket, qrTicketText, shortTicketCode, ticketIntake } from './ticket-for';
 
 export interface TicketSheetProps {
   event: EventFile;
@@ -39,11 +39,12 @@ export function useSlips(event: EventFile, eventId: string, round: number, table
       const r = event.rounds.find((x) => x.number === round);
       if (!r || typeof r.startedAt !== 'number') return alive && setSlips('not-started');
       const secret = await eventSecret(db, eventId);
+      const intake = await ticketIntake(db, eventId);
       const name = (id: string): string => event.players.find((p) => p.id === id)?.name ?? id;
       const out: Slip[] = [];
       for (const p of [...r.pairings].sort((x, y) => x.table - y.table)) {
         if (only !== undefined && !only.split(',').includes(String(p.table))) continue;
-        const issued = await issueTicket(event, eventId, round, p.table, secret);
+        const issued = await issueTicket(event, eventId, round, p.table, secret, intake);
         if (!issued) continue;
         // only the texts leave this loop: the dice-down instant is never kept or rendered
         const short = await shortTicketCode(issued);

@@ -1,9 +1,19 @@
 // The organizer's side of a ticket: the round's hidden end, sealed for this one table.
 import type { EventFile } from '../../../domain/event-file';
-import { buildTicket, encodeQrTicket, encodeShortTicket, encodeTicket, newSealKey, sealInstant, SealUnavailableError, shortTicketProblem, SigningUnavailableError, tableKey, ticketId, type TableTicket } from '../../../domain/handoff';
+import { buildTicket, encodeQrTicket, isIntakeAddress, encodeShortTicket, encodeTicket, newSealKey, sealInstant, SealUnavailableError, shortTicketProblem, SigningUnavailableError, tableKey, ticketId, type TableTicket } from '../../../domain/handoff';
 import { eventTiming, roundEndsAt } from '../../../domain/sr2011';
 import { systemFor } from '../../../domain/systems';
 import { uiFor } from '../../systems';
+import type { WargameDb } from '../../../store/db';
+import { getSyncConfig } from '../../../store/sync-config';
+import { intakeAddress } from '../../../sync/intake';
+
+/** The intake address the event's tickets carry: its server's `<db>-intake`, when it syncs through one. */
+export async function ticketIntake(db: WargameDb, eventId: string): Promise<string | null> {
+  const cfg = await getSyncConfig(db, eventId);
+  const address = cfg ? intakeAddress(cfg.url, cfg.db) : null;
+  return address !== null && isIntakeAddress(address) ? address : null;
+}
 
 export interface IssuedTicket {
   ticket: TableTicket;
@@ -34,7 +44,7 @@ export async function shortTicketCode(issued: IssuedTicket): Promise<string | nu
  */
 export function qrTicketText(ticket: TableTicket, short: string | null): string {
   const whole = ticket.listRules !== undefined || uiFor(ticket.system).tableNeedsLists?.({ points: ticket.points, variants: ticket.variants, rounds: null }) === true;
-  return short && !whole ? encodeQrTicket(short, { event: ticket.eventName, a: ticket.a.name, b: ticket.b.name }) : encodeTicket(ticket);
+  return short && !whole ? encodeQrTicket(short, { event: ticket.eventName, a: ticket.a.name, b: ticket.b.name, ...(ticket.intake !== undefined && { intake: ticket.intake }) }) : encodeTicket(ticket);
 }
 
 /**
@@ -42,7 +52,15 @@ export function qrTicketText(ticket: TableTicket, short: string | null): string 
  * `secret`: the event's signing secret, so the ticket carries this table's key (signature.ts);
  * null for the organizer's own tablet, whose results never travel as a code.
  */
-export async function issueTicket(event: EventFile, eventId: string, roundNo: number, table: number, secret: string | null = null): Promise<IssuedTicket | null> {
+export async function issueTicket(
+  event: EventFile,
+  eventId: string,
+  roundNo: number,
+  table: number,
+  secret: string | null = null,
+  /** the event's intake address (ticketIntake), carried so the table can send its result itself */
+  intake: string | null = null,
+): Promise<IssuedTicket | null> {
   const round = event.rounds.find((r) => r.number === roundNo);
   if (!round || typeof round.startedAt !== 'number') return null;
   // only SR2011's hidden length has an end to seal; the other clocks run from the round's start.
@@ -69,6 +87,7 @@ export async function issueTicket(event: EventFile, eventId: string, roundNo: nu
   if (!ticket) return null;
   if (sealKey) ticket.sealKey = sealKey;
   if (strict) ticket.organizerCallsTime = true;
+  if (intake !== null && isIntakeAddress(intake)) ticket.intake = intake;
   if (secret) {
     try {
       ticket.key = await tableKey(secret, ticketId({ eventId, round: roundNo, table }));
