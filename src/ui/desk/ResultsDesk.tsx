@@ -57,10 +57,13 @@ export function ResultsDesk({ event, eventId, round, dispatch, onClose }: Result
 
   const take = async (text: string, from: 'camera' | 'typed' | 'network'): Promise<void> => {
     const clean = text.trim();
-    if (from === 'network') {
-      // a dropped code waits its turn; the camera's frames may simply be skipped
+    if (from === 'camera') {
+      // the camera reads again in a moment: a frame met while a code is being checked is skipped
+      if (busy.current) return;
+    } else {
+      // a typed or dropped code waits its turn: a tap on « Valider » is never lost
       while (busy.current) await new Promise((r) => setTimeout(r, 50));
-    } else if (busy.current) return;
+    }
     if (from === 'camera') {
       const at = seen.current.get(clean);
       if (at !== undefined && now() - at < HOLD_MS) return;
