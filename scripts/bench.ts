@@ -203,6 +203,12 @@ try {
   await benchQr(report);
 }
 
+// Issue 20: a table's result pushed through the intake to the organizer's desk.
+{
+  const { benchIntake } = await import('./bench-intake');
+  await benchIntake(report);
+}
+
 // Pairing rows always; --quick runs fewer events and leaves out the slow comparison with
 // tournament-organizer.
 const pairingBench = 'scripts/bench-pairing.ts';
