@@ -149,7 +149,7 @@ export const table = defineMessages({
     'table.intake.duplicate': 'Déjà enregistré : table {table} (ronde {round}).',
     'table.intake.conflict': 'Un autre résultat est déjà enregistré pour la table {table} (ronde {round}) : corrigez-le à la main si besoin.',
     'table.deliver.lockedAsCode':
-      "Le mode organisateur est verrouillé : ce résultat n'entre pas seul dans l'événement. L'organisateur le saisit avec ce code dans « Scanner un résultat », une fois déverrouillé.",
+      "Le mode organisateur est verrouillé : ce résultat n'entre pas seul dans l'événement. L'organisateur le saisit avec ce code dans le « Bureau des résultats », une fois déverrouillé.",
     'table.deliver.withPin': "Organisateur : enregistrer avec le code organisateur",
     'table.intake.noTicket':
       "Aucun ticket n'a été émis par cet appareil pour cet événement : le code de la table {table} (ronde {round}) ne peut pas être vérifié. Rien n'est enregistré ; saisissez le résultat à la main avec les deux joueurs.",
@@ -369,7 +369,7 @@ export const table = defineMessages({
     'table.intake.recorded': 'Result recorded: table {table} (round {round}).',
     'table.intake.duplicate': 'Already recorded: table {table} (round {round}).',
     'table.intake.conflict': 'A different result is already recorded for table {table} (round {round}): correct it by hand if needed.',
-    'table.deliver.lockedAsCode': 'The organizer mode is locked: this result does not go into the event by itself. The organizer enters this code in “Scan a result” once unlocked.',
+    'table.deliver.lockedAsCode': 'The organizer mode is locked: this result does not go into the event by itself. The organizer enters this code in the “Results desk” once unlocked.',
     'table.deliver.withPin': 'Organizer: record with the organizer PIN',
     'table.intake.noTicket': "This device issued no ticket for this event: the code for table {table} (round {round}) cannot be verified. Nothing was recorded; enter the result by hand with both players.",
     'table.intake.cannotVerify': "The signature of the code for table {table} (round {round}) cannot be checked on an insecure (http) page. Nothing was recorded.",
