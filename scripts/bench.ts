@@ -227,6 +227,18 @@ try {
   await benchUi(report, { players: 512, throttle: 4 });
 }
 
+// Issue 20: ticket and result QR codes read from a 640x480 camera frame.
+{
+  const { benchQr } = await import('./bench-qr');
+  await benchQr(report);
+}
+
+// Issue 20: a table's result pushed through the intake to the organizer's desk.
+{
+  const { benchIntake } = await import('./bench-intake');
+  await benchIntake(report);
+}
+
 // Pairing rows always; --quick runs fewer events and leaves out the slow comparison with
 // tournament-organizer.
 const pairingBench = 'scripts/bench-pairing.ts';

@@ -13,10 +13,39 @@ export interface QrMatrix {
   path: string;
 }
 
-export function qrMatrix(text: string, ecc: 'L' | 'M' | 'Q' | 'H' = 'M'): QrMatrix {
-  const qr = qrcode(0, ecc);
+export type QrEcc = 'L' | 'M' | 'Q' | 'H';
+
+function made(text: string, version: number, ecc: QrEcc): ReturnType<typeof qrcode> {
+  const qr = qrcode(version as Parameters<typeof qrcode>[0], ecc);
   qr.addData(text, ALPHANUMERIC.test(text) ? 'Alphanumeric' : 'Byte');
   qr.make();
+  return qr;
+}
+
+/**
+ * `auto`: the fewest modules (the smallest version that carries the text at L), then the
+ * strongest error correction that still fits that version: a camera at arm's length needs big
+ * modules first, and a smudged or glaring screen is read back by the correction.
+ */
+export function qrCode(text: string, ecc: QrEcc | 'auto' = 'M'): { version: number; ecc: QrEcc; qr: ReturnType<typeof qrcode> } {
+  if (ecc !== 'auto') {
+    const qr = made(text, 0, ecc);
+    return { version: (qr.getModuleCount() - 17) / 4, ecc, qr };
+  }
+  const smallest = made(text, 0, 'L');
+  const version = (smallest.getModuleCount() - 17) / 4;
+  for (const level of ['H', 'Q', 'M'] as const) {
+    try {
+      return { version, ecc: level, qr: made(text, version, level) };
+    } catch {
+      // does not fit this version at this level: a weaker one
+    }
+  }
+  return { version, ecc: 'L', qr: smallest };
+}
+
+export function qrMatrix(text: string, ecc: QrEcc | 'auto' = 'M'): QrMatrix {
+  const { qr } = qrCode(text, ecc);
   const size = qr.getModuleCount();
   let path = '';
   for (let r = 0; r < size; r++) {

@@ -11,7 +11,7 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFile, SystemId } from '../../src/domain/event-file';
-import { decodeResultCode, decodeTicket } from '../../src/domain/handoff';
+import { decodeQrTicket, decodeResultCode, decodeTicket, type TableTicket } from '../../src/domain/handoff';
 import { systemFor, type GameSystem } from '../../src/domain/systems';
 import { deName } from '../../src/i18n/typography';
 import { makePlayer } from '../fixtures/events';
@@ -19,6 +19,10 @@ import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWo
 
 const W = 640;
 const H = 480;
+
+/** A ticket's QR text as the table reads it: since issue 20 its short code and the names, else the JSON ticket. */
+const readTicket = async (text: string): Promise<{ ok: true; ticket: TableTicket } | { ok: false }> =>
+  (await decodeQrTicket(text, Date.now(), { event: 'Événement', player: (n) => `Joueur n° ${n}`, list: (i) => `Liste ${i + 1}` })) ?? decodeTicket(text);
 
 let served: Served;
 const profiles: Array<ReturnType<typeof tempProfile>> = [];
@@ -282,8 +286,10 @@ describe('a round of every system on the same screens, two devices, no network',
       await org.getByTestId('ticket-qr').scrollIntoViewIfNeeded();
       await org.waitForTimeout(300);
       const ticketText = await showToCamera(org, '[data-testid=ticket-qr]', phoneCam);
-      const ticket = decodeTicket(ticketText);
-      expect(ticket.ok && ticket.ticket).toMatchObject({ system: id, round: 1, table: 1, eventName: c.event.name });
+      const ticket = await readTicket(ticketText);
+      expect(ticket.ok && ticket.ticket).toMatchObject({ system: id, round: 1, table: 1 });
+      // the QR ticket carries the event's name cut at 24 bytes (qr-ticket.ts)
+      expect(ticket.ok && c.event.name.startsWith(ticket.ticket.eventName)).toBe(true);
       const [a, b] = ticket.ok ? [ticket.ticket.a.name, ticket.ticket.b.name] : ['', ''];
 
       // phone: scan, play, both confirm, result QR -> organizer camera
@@ -302,7 +308,7 @@ describe('a round of every system on the same screens, two devices, no network',
       expect(decoded.ok && decoded.payload).toMatchObject({ round: 1, table: 1, ...c.expected(a, b) });
 
       // organizer: scan the result, close the round, the standings as the domain computes them
-      await click(org, 'Scanner un résultat');
+      await click(org, 'Bureau des résultats');
       await org.getByTestId('intake-note').filter({ hasText: 'Résultat enregistré\u00a0: table 1 (ronde 1).' }).waitFor({ timeout: 15_000 });
       await org.locator('[data-testid=pairings-table] tr[data-table="1"].done').waitFor();
       await org.locator('.result-intake').getByRole('button', { name: 'Fermer', exact: true }).click();

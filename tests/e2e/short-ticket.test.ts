@@ -137,7 +137,7 @@ describe('typed ticket and result codes, no camera, no network', () => {
   });
 
   it('organizer: types the result code, it is recorded once (signed with the short key)', async () => {
-    await org.getByRole('button', { name: 'Scanner un résultat' }).click();
+    await org.getByRole('button', { name: 'Bureau des résultats' }).click();
     // no camera on this tablet: no « Arrêter la caméra », a retry instead
     await org.getByRole('button', { name: 'Réessayer la caméra' }).waitFor();
     expect(await org.getByRole('button', { name: 'Arrêter la caméra' }).count()).toBe(0);

@@ -8,13 +8,17 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeResultCode, decodeTicket } from '../../src/domain/handoff';
+import { decodeQrTicket, decodeResultCode, decodeTicket, type TableTicket } from '../../src/domain/handoff';
 import { makePlayer } from '../fixtures/events';
 import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
 import { deName } from '../../src/i18n/typography';
 
 const W = 640;
 const H = 480;
+
+/** A ticket's QR text as the table reads it: since issue 20 its short code and the names, else the JSON ticket. */
+const readTicket = async (text: string): Promise<{ ok: true; ticket: TableTicket } | { ok: false }> =>
+  (await decodeQrTicket(text, Date.now(), { event: 'Événement', player: (n) => `Joueur n° ${n}`, list: (i) => `Liste ${i + 1}` })) ?? decodeTicket(text);
 
 let served: Served;
 const profiles: Array<ReturnType<typeof tempProfile>> = [];
@@ -140,10 +144,13 @@ describe('table mode, two devices, no network', () => {
     await org.getByTestId('ticket-qr').scrollIntoViewIfNeeded();
     await shot(org, 'table-ticket-1024x768.png');
     ticketText = await showToCamera(org, '[data-testid=ticket-qr]', phoneCam);
-    const ticket = decodeTicket(ticketText);
+    const ticket = await readTicket(ticketText);
     expect(ticket.ok && ticket.ticket).toMatchObject({ round: 1, table: 1, scenario: 'overrun', eventName: 'Tournoi de la Table' });
     expect(ticket.ok && ticket.ticket.sealedEnd).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(ticketText).toBe(await org.getByTestId('ticket-text').inputValue());
+    // issue 20: the QR carries the short code and the names (a version-5 QR at most here); the text below it the whole ticket
+    expect(ticketText).toMatch(/^[0-9A-Z]{40}\//);
+    const whole = decodeTicket(await org.getByTestId('ticket-text').inputValue());
+    expect(whole.ok && whole.ticket).toMatchObject({ round: 1, table: 1, a: { name: ticket.ok ? ticket.ticket.a.name : '' } });
   });
 
   it('table phone: scans the ticket with its camera and plays a few turns', async () => {
@@ -152,7 +159,7 @@ describe('table mode, two devices, no network', () => {
     await tab.waitForSelector('body[data-ready="true"]');
     await tab.getByRole('button', { name: /Scanner un ticket/ }).click();
     await tab.getByRole('heading', { name: 'Avant la partie' }).waitFor({ timeout: 15_000 });
-    const ticket = decodeTicket(ticketText);
+    const ticket = await readTicket(ticketText);
     const [a, b] = ticket.ok ? [ticket.ticket.a.name, ticket.ticket.b.name] : ['', ''];
     await tab.getByRole('radio', { name: a }).click();
     await shot(tab, 'table-setup-390x844.png');
@@ -186,7 +193,7 @@ describe('table mode, two devices, no network', () => {
   });
 
   it('table phone: ends the game, both players confirm, the result QR appears', async () => {
-    const ticket = decodeTicket(ticketText);
+    const ticket = await readTicket(ticketText);
     const b = ticket.ok ? ticket.ticket.b.name : '';
     await tab.getByRole('button', { name: 'Fin de partie…' }).click();
     await tab.getByRole('button', { name: `Victoire de scénario : ${b} gagne` }).click();
@@ -214,7 +221,7 @@ describe('table mode, two devices, no network', () => {
   it('organizer: scans the result QR into the event, and a second scan records nothing', async () => {
     const rowText = () => org.locator('[data-testid=pairings-table] tr[data-table="1"]').textContent();
     expect(await rowText()).toContain('en attente');
-    await org.getByRole('button', { name: 'Scanner un résultat' }).click();
+    await org.getByRole('button', { name: 'Bureau des résultats' }).click();
     await org.getByTestId('intake-note').filter({ hasText: 'Résultat enregistré : table 1 (ronde 1).' }).waitFor({ timeout: 15_000 });
     await org.locator('[data-testid=pairings-table] tr[data-table="1"].done').waitFor();
     const recorded = await rowText();
@@ -223,7 +230,7 @@ describe('table mode, two devices, no network', () => {
     const entries = await logLength(org);
 
     await org.locator('.result-intake').getByRole('button', { name: 'Fermer', exact: true }).click();
-    await org.getByRole('button', { name: 'Scanner un résultat' }).click();
+    await org.getByRole('button', { name: 'Bureau des résultats' }).click();
     await org.getByTestId('intake-note').filter({ hasText: 'Déjà enregistré : table 1 (ronde 1).' }).waitFor({ timeout: 15_000 });
     expect(await rowText()).toBe(recorded);
     expect(await logLength(org)).toBe(entries);
@@ -234,7 +241,7 @@ describe('table mode, two devices, no network', () => {
     await org.getByTestId('ticket-qr').waitFor();
     await org.waitForTimeout(300);
     const text = await showToCamera(org, '[data-testid=ticket-qr]', phoneCam);
-    const ticket = decodeTicket(text);
+    const ticket = await readTicket(text);
     expect(ticket.ok && ticket.ticket.table).toBe(2);
     // fake time from here on: the game's 12-minute turns and the round's end pass in a moment
     await tab.clock.install({ time: Date.now() });

@@ -122,7 +122,7 @@ async function phoneTable(round: number, table: number, a: string, b: string): P
   const code = (await phone.getByTestId('result-code').textContent())!.trim();
   await expectNoSideways(phone, `phone result code round ${round}`);
 
-  await tap(button(org, 'Scanner un résultat'));
+  await tap(button(org, 'Bureau des résultats'));
   await type(org.locator('.result-intake input.code-input'), code);
   await tap(button(org.locator('.result-intake'), 'Valider le code'));
   await org.getByTestId('intake-note').filter({ hasText: `Résultat enregistré\u00a0: table ${table} (ronde ${round}).` }).waitFor(WAIT);

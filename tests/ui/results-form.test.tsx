@@ -104,6 +104,26 @@ describe('result form: entry', () => {
     expect(screen.getByTestId('result-consequence').textContent).toBe('Match nul\u00a0: Ana Duval\u00a0: 0 PT\u202f; Bruno Martin\u00a0: 0 PT');
   });
 
+  it('sets CP in one tap on the value, and a plain scenario win costs 4 taps: winner, how, CP, save (issue 20)', async () => {
+    const { onSubmit } = renderForm();
+    let taps = 0;
+    const tap = (el: HTMLElement): void => {
+      taps++;
+      fireEvent.click(el);
+    };
+    tap(radio('Ana Duval', 'Vainqueur'));
+    tap(radio('Scénario', 'Comment la partie a été gagnée'));
+    const cp = within(screen.getByRole('group', { name: "Points de contrôle d'Ana Duval" }));
+    expect(cp.getAllByRole('button').map((b) => b.textContent)).toEqual(['0', '1', '2', '3', '4', '5']);
+    tap(cp.getByRole('button', { name: '3' }));
+    expect(field("Points de contrôle d'Ana Duval").value).toBe('3');
+    expect(cp.getByRole('button', { name: '3' }).getAttribute('aria-pressed')).toBe('true');
+    tap(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(taps).toBe(4);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ winner: 'p1', how: 'scenario', a: { cp: 3 }, b: { cp: 0 } });
+  });
+
   it('steps CP with big buttons and never below 0', () => {
     renderForm();
     const plus = screen.getByRole('button', { name: "Ajouter 1\u00a0: Points de contrôle d'Ana Duval" });

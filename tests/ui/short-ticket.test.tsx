@@ -70,7 +70,7 @@ describe('short ticket code, organizer side', () => {
     const payload = payloadFromResult(result, { eventId, round: 1, pairing: { table: 2, a: 'p3', b: 'p4' } });
     const other = shortTableKey(await tableKey(secret, ticketId({ eventId, round: 1, table: 1 })));
     const own = shortTableKey(await tableKey(secret, ticketId({ eventId, round: 1, table: 2 })));
-    fireEvent.click(await screen.findByRole('button', { name: 'Scanner un résultat' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bureau des résultats' }));
     const field = await screen.findByRole('textbox', { name: 'Code du résultat' });
     expect(field.getAttribute('placeholder')).toBe('XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX');
     const type = async (code: string) => {
@@ -86,7 +86,7 @@ describe('short ticket code, organizer side', () => {
 
   it('offers « Arrêter la caméra » only while a camera runs; without one, a retry', async () => {
     await renderTab(Rounds, started());
-    fireEvent.click(await screen.findByRole('button', { name: 'Scanner un résultat' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bureau des résultats' }));
     await screen.findByText('Pas de caméra sur cet appareil : saisissez le code.');
     expect(screen.queryByRole('button', { name: 'Arrêter la caméra' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Réessayer la caméra' }));
@@ -126,5 +126,22 @@ describe('short ticket code, table side', () => {
     const { pairing } = ticketEvent(t);
     const p = withTicketTags(payloadFromResult({ winner: null, how: null, a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } }, { eventId: t.eventId, round: 1, pairing }), t);
     expect(p.playersTag).toBe(payloadFromResult({ winner: null, a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } }, { eventId: 'x', round: 1, pairing: { table: 2, a: 'p3', b: 'p4' } }).playersTag);
+  });
+
+  it('the QR ticket (short code and names, issue 20) opens the game with the players\' names', async () => {
+    let qr = '';
+    const { db } = await renderApp('#/table', async (db) => {
+      const { createEvent } = await import('../../src/store/events');
+      const { meta } = await createEvent(db, started(), { deviceId: 'd' });
+      const { issueTicket, shortTicketCode, qrTicketText } = await import('../../src/ui/screens/table/ticket-for');
+      const issued = (await issueTicket(started(), meta.id, 1, 2, await eventSecret(db, meta.id)))!;
+      qr = qrTicketText(issued.ticket, await shortTicketCode(issued));
+    });
+    expect(qr).toMatch(/^[0-9A-Z/]+$/);
+    fireEvent.input(await screen.findByTestId('ticket-entry'), { target: { value: qr } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir la partie' }));
+    await waitFor(() => expect(location.hash).toMatch(/^#\/table\/game\//));
+    const [game] = await listTableGames(db);
+    expect(game!.ticket).toMatchObject({ eventName: 'Winter Steamroller', round: 1, table: 2, a: { number: 3, name: 'Pierre-Yves Morel-Delacroix' }, b: { number: 4, name: 'Player 4' } });
   });
 });

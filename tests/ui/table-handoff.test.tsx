@@ -72,7 +72,7 @@ describe('result hand-off on the organizer tablet', () => {
   it('records a typed code once; the same code again is "déjà enregistré"', async () => {
     const { eventId, current, db } = await renderTab(Rounds, started());
     await withSecret(db, eventId);
-    fireEvent.click(await screen.findByRole('button', { name: 'Scanner un résultat' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bureau des résultats' }));
     await screen.findByText('Pas de caméra sur cet appareil : saisissez le code.');
     await typeCode((await code(eventId)).toLowerCase());
     await waitFor(() => expect(screen.getByTestId('intake-note').textContent).toBe('Résultat enregistré\u00a0: table 2 (ronde 1).'));
@@ -88,7 +88,7 @@ describe('result hand-off on the organizer tablet', () => {
   it('refuses typos, other events, other tables, other players and impossible results with clear messages', async () => {
     const { eventId, current, db } = await renderTab(Rounds, started());
     await withSecret(db, eventId);
-    fireEvent.click(await screen.findByRole('button', { name: 'Scanner un résultat' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bureau des résultats' }));
     const note = () => screen.getByTestId('intake-note').textContent;
     const good = await code(eventId);
     const typo = good.slice(0, 6) + (good[6] === 'Z' ? 'Y' : 'Z') + good.slice(7);
@@ -175,7 +175,7 @@ describe('the table clock on a locked organizer tablet (issue 14, item 2)', () =
     const { render } = await import('@testing-library/preact');
     const { directEngine } = await import('./render-app');
     render(<App services={{ db, deviceId: 'dev-ui', engine: directEngine, now: () => START }} initialLang="fr" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Scanner un résultat' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bureau des résultats' }));
     await typeCode(code);
     await waitFor(() => expect(screen.getByTestId('intake-note').textContent).toBe('Résultat enregistré\u00a0: table 2 (ronde 1).'));
     expect((await loadEvent(db, eventId)).event.rounds[0]!.pairings[1]!.result).toMatchObject({ winner: 'p4', how: 'assassination' });

@@ -35,7 +35,7 @@ describe('signed results on the organizer tablet', () => {
     const { eventId, db } = await renderTab(Rounds, started());
     const secret = await eventSecret(db, eventId);
     const key = await tableKey(secret, ticketId({ eventId, round: 1, table: 2 }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Scanner un résultat' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bureau des résultats' }));
     await screen.findByRole('textbox', { name: 'Code du résultat' });
     const before = (await getLog(db, eventId)).length;
 
@@ -64,8 +64,9 @@ describe('signed results on the organizer tablet', () => {
 
 describe('an event that never issued a ticket (issue 14, item 5)', () => {
   it('refuses a made-up code, signed or not: nothing can verify it', async () => {
-    const { eventId, db } = await renderTab(Rounds, started());
-    fireEvent.click(await screen.findByRole('button', { name: 'Scanner un résultat' }));
+    // round not started: no ticket yet (the results desk shows the tickets of a started round, which issues them)
+    const { eventId, db } = await renderTab(Rounds, makeEvent({ settings: { points: 50, variants: [], rounds: null } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bureau des résultats' }));
     await screen.findByRole('textbox', { name: 'Code du résultat' });
     const before = (await getLog(db, eventId)).length;
     await typeCode(encodeResultCode(payload(eventId)));

@@ -6,3 +6,4 @@ export * from './seal';
 export * from './ticket';
 export * from './signature';
 export * from './short-ticket';
+export * from './qr-ticket';

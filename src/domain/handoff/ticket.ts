@@ -65,6 +65,16 @@ export interface TableTicket {
   timeLimit?: TicketTimeLimit;
   /** the issuing device's clock when the ticket was made (epoch ms): a table device far off can tell */
   issuedAt?: number;
+  /** where the table drops its signed result when it has a network (issue 20; never credentials) */
+  intake?: string;
+}
+
+/**
+ * An intake address a ticket may carry: http(s), a host, an optional port and one database
+ * name; no credentials, query or fragment; 200 characters at most.
+ */
+export function isIntakeAddress(v: unknown): v is string {
+  return typeof v === 'string' && v.length <= 200 && /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/[a-z][a-z0-9_$()+-]*$/.test(v);
 }
 
 export interface TicketTimeLimit {
@@ -202,6 +212,7 @@ function toWire(t: TableTicket, withModels: boolean): object {
     ...(t.organizerCallsTime === true && { oc: 1 }),
     ...(t.timeLimit !== undefined && { tl: [t.timeLimit.minutes, t.timeLimit.startedAt, t.timeLimit.row ?? 0] }),
     ...(t.issuedAt !== undefined && { ia: t.issuedAt }),
+    ...(t.intake !== undefined && { in: t.intake }),
     a: player(t.a),
     b: player(t.b),
   };
@@ -280,6 +291,7 @@ export function decodeTicket(text: string): { ok: true; ticket: TableTicket } | 
     (w.oc === undefined || w.oc === 1) &&
     (w.tl === undefined || readLimit(w.tl) !== null) &&
     (w.ia === undefined || isInt(w.ia, 1)) &&
+    (w.in === undefined || isIntakeAddress(w.in)) &&
     // a strict event's ticket carries no end, sealed or not
     !(w.oc === 1 && w.se !== 0);
   if (!ok) return { ok: false, reason: 'invalid' };
@@ -314,6 +326,7 @@ export function decodeTicket(text: string): { ok: true; ticket: TableTicket } | 
       ...(w.oc === 1 && { organizerCallsTime: true }),
       ...(w.tl !== undefined && { timeLimit: readLimit(w.tl)! }),
       ...(isInt(w.ia, 1) && { issuedAt: w.ia }),
+      ...(isIntakeAddress(w.in) && { intake: w.in }),
     },
   };
 }

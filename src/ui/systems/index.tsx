@@ -70,6 +70,11 @@ export interface SystemUi {
    * result field (result-code.ts, v2).
    */
   fromCode?: (result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>, settings: EventSettings) => GameResult;
+  /**
+   * Whether the table plays from the players' list contents (the Confrontation challenge's cards):
+   * its ticket QR then carries the whole ticket, not the short code and names (issue 20)
+   */
+  tableNeedsLists?: (settings: EventSettings) => boolean;
   /** required result fields a v1 code could not carry: the desk completes them later (LotR's body count and kills) */
   codeOmits?: readonly string[];
   /** the numbers that decided a result, after "X gagne" */
@@ -122,6 +127,7 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     printCard: REFERENCE,
     factions: { label: 'players.faction.people', list: 'players.factionList.confrontation' },
     pointsUnit: 'points',
+    tableNeedsLists: (settings) => rackhamFormat(settings) !== 'points-500',
     resultLine: (_e, _p, r, t, lang) => t('systems.summary.totals', { a: num(r.a.score ?? r.a.apd, lang), b: num(r.b.score ?? r.b.apd, lang) }),
     // v1 codes of 500 points: the kills' PA travelled as APD, the four +20 / no-model flags as bits of CP
     fromCode: (r, _p, settings) =>

@@ -25,7 +25,7 @@ import { TicketSheetButton } from '../table/TicketSheetButton';
 
 // table mode's QR pieces load on first use: most rounds never show one
 const TicketPanel = lazyScreen<import('../table/TicketPanel').TicketPanelProps>(() => import('../table/TicketPanel').then((m) => m.TicketPanel));
-const ResultIntake = lazyScreen<import('../table/ResultIntake').ResultIntakeProps>(() => import('../table/ResultIntake').then((m) => m.ResultIntake));
+const ResultsDesk = lazyScreen<import('../../desk/ResultsDesk').ResultsDeskProps>(() => import('../../desk/ResultsDesk').then((m) => m.ResultsDesk));
 
 /** Which result form is open, per tab session: a reload reopens it (its draft is kept by the form). */
 const enteringKey = (eventId: string): string => `result-open:${eventId}`;
@@ -238,7 +238,7 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
           )}
           {intake && (
             <div class="no-print">
-              <ResultIntake event={event} eventId={eventId} dispatch={dispatch} onClose={() => setIntake(false)} />
+              <ResultsDesk key={round.number} event={event} eventId={eventId} round={round.number} dispatch={dispatch} onClose={() => setIntake(false)} />
             </div>
           )}
           <div class="printable-pairings">

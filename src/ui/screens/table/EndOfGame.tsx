@@ -17,6 +17,7 @@ import { RackhamChallengeWizard } from '../systems/RackhamChallengeWizard';
 import { chosenList, SIDES, type Side } from './parts';
 import { tableKind } from './use-table-game';
 import { QrCode } from './QrCode';
+import { SendResult } from './SendResult';
 import { CodeGroups } from './ShortCode';
 
 export const HOW_KEYS: Record<WinHow, MessageKey> = {
@@ -228,7 +229,8 @@ export function Outcome({
             )}
           </>
         )}
-        <QrCode text={delivered.code} label={t('table.intake.code')} testId="result-qr" />
+        {ticket.intake && <SendResult address={ticket.intake} code={delivered.code} />}
+        <QrCode text={delivered.code} label={t('table.intake.code')} testId="result-qr" ecc="auto" />
         <p class="muted">{t('table.deliver.codeHelp')}</p>
         <p class="result-code" data-testid="result-code">
           <CodeGroups code={delivered.code} />

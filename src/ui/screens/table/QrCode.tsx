@@ -5,8 +5,11 @@ import { useMemo } from 'preact/hooks';
 import { useI18n } from '../../../i18n';
 import { qrMatrix, type QrMatrix } from '../../../platform/qr';
 
-/** `ecc` 'L' for long texts shown on a screen (a clean image; more data per module), 'M' otherwise. */
-export function QrCode({ text, label, testId, ecc = 'M' }: { text: string; label: string; testId?: string; ecc?: 'L' | 'M' }) {
+/**
+ * `ecc` 'L' for long texts shown on a screen (a clean image; more data per module), 'auto' for
+ * codes a camera reads at arm's length (the fewest modules, then the strongest correction), 'M' otherwise.
+ */
+export function QrCode({ text, label, testId, ecc = 'M' }: { text: string; label: string; testId?: string; ecc?: 'L' | 'M' | 'auto' }) {
   const { t } = useI18n();
   const made = useMemo((): QrMatrix | { error: string } => {
     try {

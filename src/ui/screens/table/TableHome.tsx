@@ -1,7 +1,7 @@
 // A table device's start: scan the organizer's ticket (or paste its text), and the games kept on
 // this device. Scanning a ticket already here resumes its game: the ticket id is the game's key.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { decodeResultCode, decodeShortTicket, decodeTicket, isShortTicketText, ticketId, type TableTicket } from '../../../domain/handoff';
+import { decodeQrTicket, decodeResultCode, decodeShortTicket, decodeTicket, isShortTicketText, parseQrTicket, ticketId, type TableTicket } from '../../../domain/handoff';
 import { useI18n } from '../../../i18n';
 import { deleteTableGame, listTableGames, openTableGame, type TableGameRecord } from '../../../store/table-games';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -35,13 +35,16 @@ export function TableHome() {
 
   /** A scanned or pasted ticket, or its short code typed by hand. */
   const read = async (raw: string): Promise<{ ok: true; ticket: TableTicket } | { ok: false; message: string }> => {
-    if (isShortTicketText(raw) && !/^WT\d+:/.test(raw.trim())) {
+    // the QR ticket (the short code and the names, qr-ticket.ts) or the short code typed
+    const qr = parseQrTicket(raw) !== null;
+    if ((qr || isShortTicketText(raw)) && !/^WT\d+:/.test(raw.trim())) {
       try {
-        const short = await decodeShortTicket(raw, now(), {
+        const labels = {
           event: t('shortTicket.event'),
-          player: (n) => t('shortTicket.player', { n }),
-          list: (i) => t('shortTicket.list', { n: i + 1 }),
-        });
+          player: (n: number) => t('shortTicket.player', { n }),
+          list: (i: number) => t('shortTicket.list', { n: i + 1 }),
+        };
+        const short = qr ? (await decodeQrTicket(raw, now(), labels))! : await decodeShortTicket(raw, now(), labels);
         return short.ok ? short : { ok: false, message: t(`shortTicket.${short.reason}`) };
       } catch {
         return { ok: false, message: t('shortTicket.noCrypto') };

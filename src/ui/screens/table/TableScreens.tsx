@@ -2,7 +2,7 @@
 // used as the clock of one of its own tables. Its result goes straight into the event only while
 // the organizer mode is open (no PIN, or unlocked); on a locked tablet anyone could reach this
 // route and tap both « confirme », so the result then leaves as a signed code, like any table's,
-// for the organizer to take in « Scanner un résultat » behind the PIN.
+// for the organizer to take in the results desk behind the PIN.
 import { useEffect, useState } from 'preact/hooks';
 import { ticketId } from '../../../domain/handoff';
 import { useI18n } from '../../../i18n';

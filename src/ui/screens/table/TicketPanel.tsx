@@ -4,11 +4,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { EventFile, Pairing } from '../../../domain/event-file';
 import { encodeTicket } from '../../../domain/handoff';
+import { qrTicketText } from './ticket-for';
 import { useI18n } from '../../../i18n';
 import { QrCode } from './QrCode';
 import { eventSecret } from '../../../store/secrets';
 import { useServices } from '../../services';
-import { issueTicket, shortTicketCode } from './ticket-for';
+import { issueTicket, shortTicketCode, ticketIntake } from './ticket-for';
 import { ShortCode } from './ShortCode';
 
 export interface TicketPanelProps {
@@ -22,16 +23,16 @@ export interface TicketPanelProps {
 export function TicketPanel({ event, eventId, round, pairing, onClose }: TicketPanelProps) {
   const { t } = useI18n();
   const { db, now } = useServices();
-  const [issued, setIssued] = useState<{ text: string; short: string | null; unsealed: boolean } | null | 'not-started'>(null);
+  const [issued, setIssued] = useState<{ text: string; qr: string; short: string | null; unsealed: boolean } | null | 'not-started'>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    void eventSecret(db, eventId)
-      .then((secret) => issueTicket(event, eventId, round, pairing.table, secret, now()))
+    void Promise.all([eventSecret(db, eventId), ticketIntake(db, eventId)])
+      .then(([secret, intake]) => issueTicket(event, eventId, round, pairing.table, secret, now(), intake))
       .then(async (r) => {
         // only the texts are kept: the dice-down instant stays inside this callback
         const short = r ? await shortTicketCode(r) : null;
-        if (alive) setIssued(r ? { text: encodeTicket(r.ticket), short, unsealed: r.unsealed } : 'not-started');
+        if (alive) setIssued(r ? { text: encodeTicket(r.ticket), qr: qrTicketText(r.ticket, short), short, unsealed: r.unsealed } : 'not-started');
       })
       .catch((err: unknown) => alive && setFailed(err instanceof Error ? err.message : String(err)));
     return () => {
@@ -63,7 +64,7 @@ export function TicketPanel({ event, eventId, round, pairing, onClose }: TicketP
           <p>{t('table.ticketDialog.help')}</p>
           {issued.unsealed && <p class="warning-text">{t('table.ticketDialog.noSeal')}</p>}
           <div class="qr-frame">
-            <QrCode text={issued.text} label={t('table.ticketDialog.title', { table: pairing.table })} testId="ticket-qr" ecc="L" />
+            <QrCode text={issued.qr} label={t('table.ticketDialog.title', { table: pairing.table })} testId="ticket-qr" ecc="auto" />
           </div>
           {issued.short && <ShortCode code={issued.short} label={t('shortTicket.codeLabel')} testId="ticket-short-code" />}
           {issued.short && <p class="muted">{t('shortTicket.codeHelp')}</p>}

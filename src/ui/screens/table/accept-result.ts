@@ -70,7 +70,16 @@ export function checkIncomingResult(
  * never issued a ticket (no signing secret on this device) can verify nothing, so it records
  * nothing from a code either. Those results are typed at the desk with both players.
  */
-export async function intakeCode(event: EventFile, eventId: string, text: string, t: Translate, lang: Lang, secret: string | null = null): Promise<Intake> {
+export async function intakeCode(
+  event: EventFile,
+  eventId: string,
+  text: string,
+  t: Translate,
+  lang: Lang,
+  secret: string | null = null,
+  /** the round the results desk takes: a verified code for another round records nothing (a repeat is still said) */
+  deskRound?: number,
+): Promise<Intake> {
   const decoded = decodeResultCode(text);
   if (!decoded.ok) {
     const looksLikeTicket = /^WT\d+:/.test(text.trim());
@@ -101,6 +110,8 @@ export async function intakeCode(event: EventFile, eventId: string, text: string
     return { kind: 'refused', messages: [t('table.intake.cannotVerify', { round: found.round, table: pairing.table })] };
   }
   if (check !== 'valid') return { kind: 'refused', messages: [t(check === 'missing' ? 'table.intake.unsigned' : 'table.intake.badSignature', { round: found.round, table: pairing.table })] };
+  if (deskRound !== undefined && found.round !== deskRound && !pairing.result)
+    return { kind: 'refused', messages: [t('desk.wrongRound', { round: found.round, table: pairing.table, desk: deskRound })] };
   const carried = resultWithFields(decoded.payload, pairing, systemFor(event.system).resultFields(event.settings));
   if (!carried) return { kind: 'refused', messages: [t('table.intake.otherFields', { round: found.round, table: pairing.table })] };
   const legacy = decoded.payload.v === RESULT_CODE_VERSION;

@@ -1,8 +1,19 @@
 // The organizer's side of a ticket: the round's hidden end, sealed for this one table.
 import type { EventFile } from '../../../domain/event-file';
-import { buildTicket, encodeShortTicket, newSealKey, sealInstant, SealUnavailableError, shortTicketProblem, SigningUnavailableError, tableKey, ticketId, type TableTicket } from '../../../domain/handoff';
+import { buildTicket, encodeQrTicket, isIntakeAddress, encodeShortTicket, encodeTicket, newSealKey, sealInstant, SealUnavailableError, shortTicketProblem, SigningUnavailableError, tableKey, ticketId, type TableTicket } from '../../../domain/handoff';
 import { eventTiming, roundEndsAt } from '../../../domain/sr2011';
 import { systemFor } from '../../../domain/systems';
+import { uiFor } from '../../systems';
+import type { WargameDb } from '../../../store/db';
+import { getSyncConfig } from '../../../store/sync-config';
+import { intakeAddress } from '../../../sync/intake';
+
+/** The intake address the event's tickets carry: its server's `<db>-intake`, when it syncs through one. */
+export async function ticketIntake(db: WargameDb, eventId: string): Promise<string | null> {
+  const cfg = await getSyncConfig(db, eventId);
+  const address = cfg ? intakeAddress(cfg.url, cfg.db) : null;
+  return address !== null && isIntakeAddress(address) ? address : null;
+}
 
 export interface IssuedTicket {
   ticket: TableTicket;
@@ -26,6 +37,17 @@ export async function shortTicketCode(issued: IssuedTicket): Promise<string | nu
 }
 
 /**
+ * The text of the ticket's QR: its short code and the names when there is one (few modules, read
+ * by a tablet camera at arm's length, qr-ticket.ts), else the whole ticket. The whole ticket too
+ * when the table plays from what only it carries: the lists refused this round (SR2011's
+ * list-use variants) or the list contents the system's table tools use.
+ */
+export function qrTicketText(ticket: TableTicket, short: string | null): string {
+  const whole = ticket.listRules !== undefined || uiFor(ticket.system).tableNeedsLists?.({ points: ticket.points, variants: ticket.variants, rounds: null }) === true;
+  return short && !whole ? encodeQrTicket(short, { event: ticket.eventName, a: ticket.a.name, b: ticket.b.name, ...(ticket.intake !== undefined && { intake: ticket.intake }) }) : encodeTicket(ticket);
+}
+
+/**
  * null when the table does not exist or its round has not started (its scenario is still secret).
  * `secret`: the event's signing secret, so the ticket carries this table's key (signature.ts);
  * null for the organizer's own tablet, whose results never travel as a code.
@@ -38,6 +60,8 @@ export async function issueTicket(
   secret: string | null = null,
   /** this device's clock now: the table compares it with its own */
   issuedAt?: number,
+  /** the event's intake address (ticketIntake), carried so the table can send its result itself */
+  intake: string | null = null,
 ): Promise<IssuedTicket | null> {
   const round = event.rounds.find((r) => r.number === roundNo);
   if (!round || typeof round.startedAt !== 'number') return null;
@@ -66,6 +90,7 @@ export async function issueTicket(
   if (sealKey) ticket.sealKey = sealKey;
   if (strict) ticket.organizerCallsTime = true;
   if (issuedAt !== undefined) ticket.issuedAt = issuedAt;
+  if (intake !== null && isIntakeAddress(intake)) ticket.intake = intake;
   if (secret) {
     try {
       ticket.key = await tableKey(secret, ticketId({ eventId, round: roundNo, table }));

@@ -60,6 +60,8 @@ const HOW_KEYS: Record<WinHow, MessageKey> = {
 };
 
 const SIDES = ['a', 'b'] as const;
+/** CP in one tap: a scenario is won at 5 CP at most (more is typed or stepped) */
+const CP_QUICK = [0, 1, 2, 3, 4, 5] as const;
 
 export function ResultForm({ event, round, pairing, initial, atTable, onSubmit, onCancel, draftKey }: ResultFormProps) {
   const { t, lang } = useI18n();
@@ -219,7 +221,7 @@ export function ResultForm({ event, round, pairing, initial, atTable, onSubmit, 
             {t('results.listClosed', { number: o.listIndex + 1, caster: o.caster, why: o.problem ? listProblemMessage(o.problem, t) : '' })}
           </p>
         ))}
-        <NumberStepper label={t('results.cp')} name={t('results.cpOf', { name: name(s) })} value={draft[s].cp} onChange={(v) => setSide(s, { cp: v })} />
+        <NumberStepper label={t('results.cp')} name={t('results.cpOf', { name: name(s) })} value={draft[s].cp} onChange={(v) => setSide(s, { cp: v })} quick={CP_QUICK} />
         {/* APD is counted on the opponent's list, the surviving points on the player's own */}
         {counted(s, 'apd', opp, oppHasLists && !oppList, oppList)}
         {withSurvived && counted(s, 'survived', s, lists.length > 0 && !ownList, ownList)}

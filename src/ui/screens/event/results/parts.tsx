@@ -15,10 +15,12 @@ interface StepperProps {
   value: string;
   onChange: (value: string) => void;
   min?: number;
+  /** small counts set in one tap on the value (CP: 0 1 2 3 4 5), not one « + » per point */
+  quick?: readonly number[];
 }
 
 /** A big number with big - and + buttons; typing stays possible (and is checked by the caller). */
-export function NumberStepper({ label, name, value, onChange, min = 0 }: StepperProps) {
+export function NumberStepper({ label, name, value, onChange, min = 0, quick }: StepperProps) {
   const { t } = useI18n();
   const step = (delta: number): void => {
     const n = parseNumber(value) ?? 0;
@@ -43,6 +45,15 @@ export function NumberStepper({ label, name, value, onChange, min = 0 }: Stepper
           +
         </button>
       </div>
+      {quick && (
+        <div class="stepper-quick" role="group" aria-label={name}>
+          {quick.map((n) => (
+            <button key={n} type="button" class={value.trim() === String(n) ? 'btn primary' : 'btn'} aria-pressed={value.trim() === String(n)} onClick={() => onChange(String(n))}>
+              {n}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,121 @@
+// The event's intake (issue 20): a CouchDB database where table devices, which hold no
+// credentials, drop their signed results for the organizer's devices to take in. Anonymous
+// clients may only create small documents of one shape; nothing there is trusted: the
+// organizer's device checks every code it reads with the table's key (accept-result.ts), as it
+// does a scanned one, so a forged, replayed or misplaced result records nothing.
+//
+// The database's rules are its `validate_doc_update` (INTAKE_DESIGN below; README « Intake »):
+// create only (no update, no delete), `_id` "result:" + the code without dashes, `type`
+// "result", `code` the result code (20 or 28 characters in groups of four), `at` a whole
+// number of milliseconds, nothing else, no attachment, 256 bytes of JSON at most. Design
+// documents are left to the server's own rule (admins only on CouchDB).
+import { normaliseCode } from '../domain/handoff/bits';
+
+/** The validate_doc_update function, as the server stores it (a string of JavaScript). */
+export const INTAKE_VALIDATE = `function (newDoc, oldDoc, userCtx) {
+  if (newDoc._id.indexOf('_design/') === 0) return;
+  if (oldDoc || newDoc._deleted) throw({ forbidden: 'intake: create only' });
+  var allowed = { _id: 1, _rev: 1, _revisions: 1, type: 1, code: 1, at: 1 };
+  for (var k in newDoc) if (!allowed[k]) throw({ forbidden: 'intake: unknown field ' + k });
+  if (newDoc.type !== 'result') throw({ forbidden: 'intake: type' });
+  if (typeof newDoc.code !== 'string' || !/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4,6}$/.test(newDoc.code)) throw({ forbidden: 'intake: code' });
+  if (newDoc._id !== 'result:' + newDoc.code.replace(/-/g, '')) throw({ forbidden: 'intake: id' });
+  if (typeof newDoc.at !== 'number' || newDoc.at % 1 !== 0 || newDoc.at < 0) throw({ forbidden: 'intake: at' });
+  if (JSON.stringify(newDoc).length > 256) throw({ forbidden: 'intake: too large' });
+}`;
+
+export const INTAKE_DESIGN = { _id: '_design/intake', validate_doc_update: INTAKE_VALIDATE } as const;
+
+type Fetch = typeof fetch;
+
+export interface IntakeAuth {
+  user?: string;
+  password?: string;
+}
+
+const headers = (auth?: IntakeAuth): Record<string, string> => ({
+  'Content-Type': 'application/json',
+  ...(auth?.user ? { Authorization: `Basic ${btoa(`${auth.user}:${auth.password ?? ''}`)}` } : {}),
+});
+
+/** An intake address a ticket may carry: http(s), no credentials, no query, 200 characters at most. */
+export function intakeAddressProblem(address: string): 'scheme' | 'credentials' | 'shape' | null {
+  if (address.length > 200) return 'shape';
+  let u: URL;
+  try {
+    u = new URL(address);
+  } catch {
+    return 'shape';
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return 'scheme';
+  if (u.username || u.password) return 'credentials';
+  if (u.search || u.hash || u.pathname.split('/').filter(Boolean).length !== 1) return 'shape';
+  return null;
+}
+
+/** The intake's address for an event database on a server: `<server>/<db>-intake`. */
+export function intakeAddress(serverUrl: string, eventDb: string): string {
+  return `${serverUrl.replace(/\/+$/, '')}/${eventDb}-intake`;
+}
+
+/** Creates the intake database and its rules (an organizer's device, with the server's credentials). */
+export async function ensureIntake(address: string, auth?: IntakeAuth, f: Fetch = fetch): Promise<void> {
+  const db = await f(address, { method: 'PUT', headers: headers(auth) });
+  if (!db.ok && db.status !== 412) throw new Error(`intake: cannot create the database (${db.status})`);
+  const current = await f(`${address}/_design/intake`, { headers: headers(auth) });
+  const body = current.ok ? ((await current.json()) as { _rev?: string; validate_doc_update?: string }) : null;
+  if (body?.validate_doc_update === INTAKE_VALIDATE) return;
+  const put = await f(`${address}/_design/intake`, { method: 'PUT', headers: headers(auth), body: JSON.stringify({ ...INTAKE_DESIGN, ...(body?._rev && { _rev: body._rev }) }) });
+  if (!put.ok) throw new Error(`intake: cannot install its rules (${put.status})`);
+}
+
+export type SendOutcome = 'sent' | 'already' | 'refused' | 'unreachable';
+
+/** A table device drops its result code (no credentials): 'already' when that very code is there. */
+export async function sendResultCode(address: string, code: string, now: number, f: Fetch = fetch): Promise<SendOutcome> {
+  const clean = normaliseCode(code);
+  const grouped = clean.match(/.{1,4}/g)?.join('-') ?? '';
+  try {
+    const r = await f(`${address}/${encodeURIComponent(`result:${clean}`)}`, {
+      method: 'PUT',
+      headers: headers(),
+      body: JSON.stringify({ type: 'result', code: grouped, at: Math.max(0, Math.floor(now)) }),
+    });
+    if (r.ok) return 'sent';
+    if (r.status !== 409 && r.status !== 403) return 'refused';
+    // a document of that id is there already (CouchDB says conflict; PouchDB Server's rules, run
+    // first, say create only): the same code dropped before, by this device or the other's
+    const there = await f(`${address}/${encodeURIComponent(`result:${clean}`)}`, { headers: headers() });
+    return there.ok && ((await there.json()) as { code?: unknown }).code === grouped ? 'already' : 'refused';
+  } catch {
+    return 'unreachable';
+  }
+}
+
+export interface IntakeBatch {
+  /** result codes read, in the server's order; anything not of the intake's shape is skipped */
+  codes: string[];
+  /** documents skipped because they are not of the intake's shape (a server without the rules) */
+  skipped: number;
+  last: string;
+}
+
+/** The codes dropped since `since` (a `_changes` sequence; '0' the first time), at most `limit`. */
+export async function readIntake(address: string, since: string, auth?: IntakeAuth, limit = 200, f: Fetch = fetch): Promise<IntakeBatch> {
+  const r = await f(`${address}/_changes?include_docs=true&limit=${limit}&since=${encodeURIComponent(since)}`, { headers: headers(auth) });
+  if (!r.ok) throw new Error(`intake: cannot read (${r.status})`);
+  const body: unknown = await r.json();
+  const results = (body as { results?: unknown }).results;
+  const last = (body as { last_seq?: unknown }).last_seq;
+  if (!Array.isArray(results) || (typeof last !== 'string' && typeof last !== 'number')) throw new Error('intake: not a _changes answer');
+  const codes: string[] = [];
+  let skipped = 0;
+  for (const row of results.slice(0, limit)) {
+    const doc = (row as { doc?: unknown }).doc as { _id?: unknown; type?: unknown; code?: unknown; _deleted?: unknown } | undefined;
+    if (!doc || typeof doc._id !== 'string' || doc._id.startsWith('_design/')) continue;
+    const ok = doc._deleted !== true && doc.type === 'result' && typeof doc.code === 'string' && doc.code.length <= 40 && doc._id === `result:${normaliseCode(doc.code)}`;
+    if (ok) codes.push(doc.code as string);
+    else skipped++;
+  }
+  return { codes, skipped, last: String(last) };
+}

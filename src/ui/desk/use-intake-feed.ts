@@ -1,0 +1,54 @@
+// The results desk's network side (issue 20): while the desk is open on an event synced through a
+// server, the codes table devices dropped in the event's intake (src/sync/intake.ts) are read
+// every few seconds and handed to the desk, which checks each one with its table's key exactly
+// as a scanned code. Without a server configured nothing is read and the desk works as offline.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { getSyncConfig } from '../../store/sync-config';
+import { ensureIntake, intakeAddress, readIntake } from '../../sync/intake';
+import { useServices } from '../services';
+
+export type IntakeFeed = { state: 'off' } | { state: 'on'; error: boolean };
+
+/** `onCode` is awaited for each code, in the order the server gave them. */
+export function useIntakeFeed(eventId: string, onCode: (code: string) => Promise<void>, everyMs = 2000): IntakeFeed {
+  const { db } = useServices();
+  const [feed, setFeed] = useState<IntakeFeed>({ state: 'off' });
+  const handler = useRef(onCode);
+  handler.current = onCode;
+  useEffect(() => {
+    let alive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void getSyncConfig(db, eventId).then((cfg) => {
+      if (!alive || !cfg) return;
+      const address = intakeAddress(cfg.url, cfg.db);
+      const auth = { user: cfg.user, password: cfg.password };
+      // read from the start each time the desk opens: a code already recorded is a silent repeat
+      let since = '0';
+      setFeed({ state: 'on', error: false });
+      // on the hub this creates the intake and its rules; on CouchDB an admin did (README), and an
+      // organizer's login may not: refused, and nothing else changes
+      void ensureIntake(address, auth).catch(() => undefined);
+      const loop = async (): Promise<void> => {
+        try {
+          const batch = await readIntake(address, since, auth);
+          for (const code of batch.codes) {
+            if (!alive) return;
+            await handler.current(code);
+          }
+          since = batch.last;
+          if (alive) setFeed({ state: 'on', error: false });
+        } catch {
+          // no network, or no intake on the server yet: the camera and typed codes still work
+          if (alive) setFeed({ state: 'on', error: true });
+        }
+        if (alive) timer = setTimeout(() => void loop(), everyMs);
+      };
+      void loop();
+    });
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [db, eventId, everyMs]);
+  return feed;
+}
