@@ -56,8 +56,6 @@ export interface SystemUi {
    * system's bye score and the pairing notice names them.
    */
   byes: 'single' | 'scored';
-  /** the unit standings count in: tournament points ("7 PT") or points ("2 pts") */
-  pointsUnit: 'tp' | 'points';
   /**
    * The desk's own checks on a result arriving from a table (SR2011's result-form rules), worded,
    * after the GameSystem's validateResult and before the event file's validation.
@@ -83,7 +81,7 @@ function ConfrontationCard() {
 
 const REFERENCE: SystemUi['printCard'] = { Card: ConfrontationCard, ready: () => true, label: 'rounds.printReference' };
 
-const OTHER: Omit<SystemUi, 'factions' | 'printCard' | 'lists' | 'standings' | 'format' | 'pointsUnit' | 'resultLine'> = {
+const OTHER: Omit<SystemUi, 'factions' | 'printCard' | 'lists' | 'standings' | 'format' | 'resultLine'> = {
   ResultForm: GenericResultForm,
   roundPanels: [],
   sheets: false,
@@ -107,7 +105,6 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     factions: { label: 'players.faction', list: 'players.factionList' },
     sheets: true,
     byes: 'single',
-    pointsUnit: 'tp',
     resultLine: (_e, _p, r, t) => t('rounds.cpLine', { a: r.a.cp, b: r.b.cp }),
     checkResult: (event, round, pairing, result, t, lang) => checkDraft(draftFrom(pairing, event, result), { event, round, pairing, lang }).errors.map((e) => t(e.key, e.params)),
   },
@@ -118,7 +115,6 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     standings: RACKHAM_STANDINGS,
     printCard: REFERENCE,
     factions: { label: 'players.faction.people', list: 'players.factionList.confrontation' },
-    pointsUnit: 'points',
     resultLine: (_e, _p, r, t, lang) => t('systems.summary.totals', { a: num(r.a.score ?? r.a.apd, lang), b: num(r.b.score ?? r.b.apd, lang) }),
     // 500 points: the kills' PA travel as APD, the four +20 / no-model flags as bits of CP
     toCode: (r, settings) => (rackhamFormat(settings) === 'points-500' ? mapSides(r, (x) => ({ ...x, cp: BONUS_FLAGS.reduce((bits, f, i) => bits | (x[f] === true ? 1 << i : 0), 0) })) : r),
@@ -132,7 +128,6 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     standings: CDR_STANDINGS,
     printCard: REFERENCE,
     factions: { label: 'players.faction.people', list: 'players.factionList.confrontation' },
-    pointsUnit: 'tp',
     resultLine: (event, pairing, r, t, lang) => {
       const score = systemFor(event.system).scoreGame(r, pairing, event.settings);
       return `${t('systems.summary.vp', { a: num(r.a.vp, lang), b: num(r.b.vp, lang) })} · ${t('systems.summary.tp', { a: score.a, b: score.b })}`;
@@ -148,7 +143,6 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     standings: LOTR_STANDINGS,
     printCard: null,
     factions: { label: 'players.faction.side', list: 'players.factionList.lotr' },
-    pointsUnit: 'points',
     resultLine: (_e, _p, r, t, lang) => t('systems.summary.pair', { a: num(r.a.points, lang), b: num(r.b.points, lang) }),
     /**
      * The code carries winner and how, enough to rebuild LotR's points: the table's wizard saves a
