@@ -1,5 +1,5 @@
 import type { parseEventFile } from '../../domain/event-file';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { EventFile, Problem } from '../../domain/event-file';
 import { EVENT_NAME_MAX } from '../../domain/event-file/limits';
@@ -199,7 +199,7 @@ export function Home() {
         </div>
       </div>
       <OfflineStatusLine />
-      {creating && <CreateEvent today={format(now(), 'yyyy-MM-dd')} onCreate={create} onCancel={() => setCreating(false)} />}
+      {creating && <CreateEvent today={lightFormat(now(), 'yyyy-MM-dd')} onCreate={create} onCancel={() => setCreating(false)} />}
       {problems && (
         <ProblemList title={t('import.title')} intro={t('import.intro', { n: problems.length })} problems={problems} onClose={() => setProblems(null)} />
       )}
