@@ -5,7 +5,7 @@ import { render } from 'preact';
 import { registerSW } from 'virtual:pwa-register';
 import { translator, type Lang } from './i18n';
 import { engine } from './platform/engine';
-import { openEventDb } from './store/db';
+import { openEventDb, type WargameDb } from './store/db';
 import * as eventStore from './store/events';
 import * as tableStore from './store/table-games';
 import { deviceId as loadDeviceId, getSetting, setSetting } from './store/settings';
@@ -108,7 +108,7 @@ async function start(): Promise<void> {
     onBlocked: () => fatal('app.blocked', guessLang),
     onVersionChange: () => fatal('app.versionChange', guessLang),
   };
-  let db;
+  let db: WargameDb;
   let memoryOnly = false;
   try {
     db = await openWithRetry(hooks);

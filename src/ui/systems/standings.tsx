@@ -25,7 +25,6 @@ import {
   type Column,
   type PeopleColumns,
 } from '../screens/event/systems/standings-model';
-import type { TabProps } from '../screens/event/types';
 import type { EndPanelProps } from '../screens/event/standings/end-panel';
 
 export type { EndPanelProps };
