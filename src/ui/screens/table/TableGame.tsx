@@ -38,6 +38,7 @@ export function TableGameView({ handle, exitHref, onRecord }: TableGameViewProps
   if (missing)
     return (
       <main class="screen">
+        <h1>{t('table.home.title')}</h1>
         <p class="error" role="alert">
           {t('table.ticket.invalid')}
         </p>
