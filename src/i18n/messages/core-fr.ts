@@ -117,6 +117,7 @@ export const coreFr = {
   // between the items of a list of sentences
   'common.listSep': ' ; ',
   'common.cancel': 'Annuler',
+  'app.install': "Installer l'application",
   'screen.projectorPairings': 'Projecteur : appariements',
   'screen.projectorStandings': 'Projecteur : classement',
   'screen.public': 'Vue des joueurs',

@@ -22,6 +22,7 @@ import { OfflineStatusLine } from '../components/OfflineReady';
 import { formatDay } from '../../i18n/typography';
 import { isUnlocked, setUnlocked, showRecoveryCode } from '../pin-session';
 import { PinForm } from '../components/PinGate';
+import { InstallButton } from '../components/InstallButton';
 
 function PinDialog({ meta, onUnlocked, onCancel }: { meta: EventMeta; onUnlocked: () => void; onCancel: () => void }) {
   const { t } = useI18n();
@@ -49,7 +50,8 @@ export function Home() {
   const { db, deviceId, engine, now, notify } = useServices();
   const { t, lang } = useI18n();
   const [events, setEvents] = useState<EventMeta[] | null>(null);
-  const [creating, setCreating] = useState(false);
+  // « Nouveau tournoi », the installed app's shortcut, opens on the new event form
+  const [creating, setCreating] = useState(() => location.hash === '#/new');
   const [problems, setProblems] = useState<Problem[] | null>(null);
   // the rules' warnings of an imported file (a rematch, a list...): imported, and shown
   const [remarks, setRemarks] = useState<Problem[] | null>(null);
@@ -183,6 +185,7 @@ export function Home() {
           <button type="button" class="btn primary big" onClick={() => setCreating(true)}>
             + {t('home.new')}
           </button>
+          <InstallButton />
           <label class="btn big file-btn">
             {t('home.import')}
             <input

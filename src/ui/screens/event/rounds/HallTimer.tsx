@@ -10,6 +10,7 @@ import { useI18n } from '../../../../i18n';
 import { useServices } from '../../../services';
 import { formatDuration, useNow } from '../../../use-now';
 import { plainMinutes } from './RoundClock';
+import { useWakeLock } from '../../../use-wake-lock';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -24,6 +25,8 @@ export function HallTimer({ event, className = 'panel hall-timer' }: { event: Ev
   const { now: clock } = useServices();
   const now = useNow(clock, 500);
   const round = hallRound(event);
+  // the hall's timer keeps its screen on while the round runs
+  useWakeLock(round !== null && num(round.finishedAt) === null);
   if (!round) return <p class="muted">{t('hall.none')}</p>;
   const start = num(round.startedAt)!;
   const finished = num(round.finishedAt);

@@ -18,6 +18,7 @@ import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { formatDuration, useNow } from '../../../use-now';
 import { signal } from '../../table/signal';
+import { useWakeLock } from '../../../use-wake-lock';
 import type { TabProps } from '../types';
 
 export interface RoundClockProps {
@@ -448,6 +449,8 @@ const CLOCKS: Record<ClockProfile, (props: RoundClockProps) => preact.JSX.Elemen
 export function RoundClock(props: RoundClockProps) {
   const { t } = useI18n();
   const { round } = props;
+  // the organizer's tablet shows the hall's timer: its screen stays on while the round runs
+  useWakeLock(num(round.startedAt) !== null && num(round.finishedAt) === null);
   // a round played without the clock (an older event, or results typed from sheets) has nothing to start
   if (num(round.startedAt) === null && round.pairings.length > 0 && round.pairings.every((p) => p.result))
     return (
