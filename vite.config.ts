@@ -15,7 +15,8 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'] },
+      // the store screenshots are for the install dialog, not for running offline
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'], globIgnores: ['screenshots/**'] },
       manifest: {
         id: './',
         name: 'Tournoi — organisateur et pendule',
@@ -32,6 +33,17 @@ export default defineConfig({
           { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // shown by the install dialog (Chrome, Edge, Android); copies of docs/*.png at their real sizes
+        screenshots: [
+          { src: 'screenshots/round-1024x768.png', sizes: '1024x768', type: 'image/png', form_factor: 'wide', label: 'Une ronde en cours : minuteur et scénario' },
+          { src: 'screenshots/home-1024x768.png', sizes: '1024x768', type: 'image/png', form_factor: 'wide', label: 'Les événements, hors ligne' },
+          { src: 'screenshots/projector-1280x720.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: 'Le classement au projecteur' },
+        ],
+        // a long press on the installed icon
+        shortcuts: [
+          { name: 'Pendule', short_name: 'Pendule', description: 'La pendule de table', url: './#/table', icons: [{ src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'Nouveau tournoi', short_name: 'Nouveau', description: 'Créer un événement', url: './#/new', icons: [{ src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
         ],
       },
     }),

@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/{domain,store,worker,ui,cli}/**/*.test.{ts,tsx}'],
+          include: ['tests/{domain,store,worker,ui,cli,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/setup.ts'],
           // No test here measures time (the bench does), so none may fail because the machine is

@@ -373,7 +373,7 @@ function printTable(title: string, reports: SizeReport[]): void {
     fmt(median(r.first)),
     fmt(median(r.ours)),
     fmt(max(r.ours)),
-    `${r.methods['greedy'] ?? 0}/${r.methods['greedy+matching'] ?? 0}/${r.methods['matching'] ?? 0}`,
+    `${r.methods.greedy ?? 0}/${r.methods['greedy+matching'] ?? 0}/${r.methods.matching ?? 0}`,
     r.toRounds ? fmt(median(r.to)) : 'n/a',
     r.toRounds ? fmt(max(r.to)) : 'n/a',
     String(r.toRounds),

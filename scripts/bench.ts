@@ -121,9 +121,9 @@ const big4096 = simulate(4096, 11, 7);
 // 3. In Chromium: offline start, one result write, import/open of the 64x6 event.
 const served = await serveDist();
 const profile = tempProfile();
-let chrome = await startChromium(profile.dir);
+const chrome = await startChromium(profile.dir);
 try {
-  let page = await openApp(chrome.context, served.url + '?bench');
+  const page = await openApp(chrome.context, served.url + '?bench');
   await waitForServiceWorker(page);
   await served.stop();
   await chrome.context.setOffline(true);

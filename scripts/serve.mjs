@@ -57,7 +57,7 @@ export function startServer(port = wanted, dir = root, listenOn = host) {
     }
     const decoded = decodePath(url.pathname);
     if (decoded === null || decoded.includes('\0')) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request\n');
-    let path = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     let file = join(dir, path);
     if (!file.startsWith(dir)) return void res.writeHead(403).end();
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');

@@ -4,8 +4,10 @@
 import { render } from 'preact';
 import { registerSW } from 'virtual:pwa-register';
 import { translator, type Lang } from './i18n';
+import { unlockAudioOnFirstGesture } from './platform/audio';
+import { catchInstallOffer } from './platform/install';
 import { engine } from './platform/engine';
-import { openEventDb } from './store/db';
+import { openEventDb, type WargameDb } from './store/db';
 import * as eventStore from './store/events';
 import * as tableStore from './store/table-games';
 import { deviceId as loadDeviceId, getSetting, setSetting } from './store/settings';
@@ -108,7 +110,7 @@ async function start(): Promise<void> {
     onBlocked: () => fatal('app.blocked', guessLang),
     onVersionChange: () => fatal('app.versionChange', guessLang),
   };
-  let db;
+  let db: WargameDb;
   let memoryOnly = false;
   try {
     db = await openWithRetry(hooks);
@@ -149,4 +151,8 @@ async function start(): Promise<void> {
   if (new URLSearchParams(location.search).has('bench')) Object.assign(window, { __bench: { db, deviceId: id, store: eventStore, tables: tableStore, engine: services.engine } });
 }
 
+// the first tap anywhere unlocks the audio, so a round's first alarm (started by a timer) is heard on an iPad
+unlockAudioOnFirstGesture();
+// the browser's install offer may come before the first screen: keep it for the install button
+catchInstallOffer();
 void start();

@@ -62,7 +62,7 @@ export interface MergeResult {
  * Adds entries from other devices to the local log, each once (the byOrigin index knows what is
  * here already), refolds the event in merge order, and records `since` in the same transaction.
  */
-export async function mergeEntries(db: WargameDb, eventId: string, incoming: readonly ReplicatedEntry[], self: string, since?: string | number): Promise<MergeResult> {
+export async function mergeEntries(db: WargameDb, eventId: string, incoming: readonly ReplicatedEntry[], _self: string, since?: string | number): Promise<MergeResult> {
   const tx = db.transaction(['events', 'log', 'projections', 'settings'], 'readwrite', STRICT);
   const log = tx.objectStore('log');
   try {

@@ -42,10 +42,16 @@ function base(cfg: SyncConfig, db: string): string {
   return `${cfg.url.replace(/\/+$/, '')}/${encodeURIComponent(db)}`;
 }
 
+/** user:password as Basic auth sends it: UTF-8 bytes in base64 (btoa alone takes Latin-1 only). */
+export function basicCredentials(user: string, password: string): string {
+  const bytes = new TextEncoder().encode(`${user}:${password}`);
+  return btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+}
+
 async function call<T>(cfg: SyncConfig, db: string, path: string, init: RequestInit = {}, f: Fetch = fetch): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body) headers['Content-Type'] = 'application/json';
-  if (cfg.user) headers.Authorization = `Basic ${btoa(unescape(encodeURIComponent(`${cfg.user}:${cfg.password ?? ''}`)))}`;
+  if (cfg.user) headers.Authorization = `Basic ${basicCredentials(cfg.user, cfg.password ?? '')}`;
   let res: Response;
   try {
     res = await f(`${base(cfg, db)}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string> | undefined) } });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { I18nContext, translator, type Lang, type MessagePack } from '../i18n';
 import { useRoute, type EventTab } from './router';
+import { useScreenTitle } from './screen-title';
 import { lazyScreen } from './lazy';
 import { Home } from './screens/Home';
 import { Settings } from './screens/Settings';
@@ -69,6 +70,7 @@ export function App({ services, initialLang, onLangChange, update, offline, memo
     [services],
   );
   const { t } = i18n;
+  useScreenTitle(route, t);
   // a table's clock and the projector take the whole screen: nothing may hide the time
   const fullScreen = route.name === 'projector' || route.name === 'table-game' || route.name === 'event-table' || route.name === 'public';
   // Information fades; an error stays until the next message so nobody misses it.
@@ -110,7 +112,8 @@ export function App({ services, initialLang, onLangChange, update, offline, memo
             <a class={route.name === 'settings' ? 'nav active' : 'nav'} href="#/settings">
               {t('nav.settings')}
             </a>
-            <button type="button" class="nav lang" onClick={() => i18n.setLang(lang === 'fr' ? 'en' : 'fr')} aria-label={t('settings.language')}>
+            {/* the accessible name starts with the visible « EN » / « FR » (WCAG 2.5.3), then the language in itself */}
+            <button type="button" class="nav lang" onClick={() => i18n.setLang(lang === 'fr' ? 'en' : 'fr')} aria-label={lang === 'fr' ? 'EN — English' : 'FR — Français'} title={t('settings.language')}>
               {lang === 'fr' ? 'EN' : 'FR'}
             </button>
           </nav>

@@ -23,6 +23,8 @@ export type Route =
 
 export const EVENT_TABS = ['settings', 'players', 'rounds', 'standings'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
+/** each tab's name, on its link and in the document title */
+export const EVENT_TAB_LABEL = { settings: 'event.settings', players: 'event.players', rounds: 'event.rounds', standings: 'event.standings' } as const satisfies Record<EventTab, string>;
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);

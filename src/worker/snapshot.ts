@@ -24,7 +24,7 @@ export interface SnapshotRecord<R extends SnapshotReason = SnapshotReason> {
 const range = (eventId: string): IDBKeyRange => IDBKeyRange.bound([eventId, -Infinity], [eventId, Infinity]);
 
 /** Snapshots the event as it stands and prunes the oldest beyond `kept`, in one transaction. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the page's and the worker's databases are the same store typed by two schemas
 export async function snapshotIn<R extends SnapshotReason>(db: IDBPDatabase<any>, eventId: string, reason: R, now: number, kept: number): Promise<SnapshotRecord<R> | null> {
   const tx = db.transaction(['projections', 'backups'], 'readwrite', { durability: 'strict' });
   const projection = (await tx.objectStore('projections').get(eventId)) as { event: EventFile } | undefined;

@@ -203,7 +203,7 @@ describe('organizer lock', () => {
       await other.goto(`${served.url}#/event/${id}/${tab}`);
       await other.getByText('Mode organisateur verrouillé', { exact: false }).waitFor();
       expect(await other.getByRole('button', { name: 'Inscrire' }).count()).toBe(0);
-      expect(await other.getByRole('button', { name: /Apparier|Annuler la dernière action/ }).count()).toBe(0);
+      expect(await other.getByRole('button', { name: /Apparier|^Annuler\s:|^Rien à annuler/ }).count()).toBe(0);
     }
     await other.goto(`${served.url}#/`);
     await other.locator('li.card', { hasText: 'Winter Steamroller' }).getByRole('button', { name: 'Supprimer' }).first().click();

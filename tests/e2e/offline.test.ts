@@ -92,13 +92,13 @@ describe('offline-first organizer tablet', () => {
     const path = await download.path();
     const { readFileSync } = await import('node:fs');
     expect(JSON.parse(readFileSync(path!, 'utf8'))).toEqual(good);
-    await page.getByRole('button', { name: 'Langue' }).click();
+    await page.getByRole('button', { name: 'EN — English' }).click();
     await page.getByRole('heading', { name: 'Events' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Language' }).textContent()).toBe('FR');
+    expect(await page.getByRole('button', { name: 'FR — Français' }).textContent()).toBe('FR');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.screenshot({ path: join(SHOTS, 'home-en-768x1024.png') });
-    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('button', { name: 'FR — Français' }).click();
     await page.setViewportSize({ width: 1024, height: 768 });
   });
 

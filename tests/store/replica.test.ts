@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newEvent } from '../../src/domain/event-file';
-import type { LogEntry } from '../../src/domain/log';
 import { openEventDb, type WargameDb } from '../../src/store/db';
 import { appendActions, createEvent, getLog, loadEvent, undoLast } from '../../src/store/events';
 import { docIdOf, getSyncState, mergeEntries, ownEntriesAfter, toReplicated } from '../../src/store/replica';

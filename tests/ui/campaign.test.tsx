@@ -88,11 +88,11 @@ describe('campaign set-up', () => {
     await expectAlert("Bruno n'a pas encore placé sa ville.");
     expect((await stored(db)).actions).toHaveLength(2);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Langue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'EN — English' }));
     await screen.findByRole('heading', { name: 'Set-up', exact: true });
     fireEvent.click(screen.getByRole('button', { name: 'Start the campaign' }));
     await expectAlert('Bruno has not placed their city yet.');
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'FR — Français' }));
   });
 
   it('dims the hexes where the chosen building is not allowed', async () => {

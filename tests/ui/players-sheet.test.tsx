@@ -57,7 +57,7 @@ describe('tournament sheet', () => {
 
   it('words the result W/L/D in English', async () => {
     await openPlayers(makeEvent());
-    fireEvent.click(screen.getByRole('button', { name: 'Langue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'EN — English' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Sheet of Player 2' }));
     const sheet = await screen.findByTestId('sheet-2');
     expect(cells(within(sheet).getByTestId('sheet-round-1'))).toEqual(['1', '1', 'L', '0', '0', '12']);

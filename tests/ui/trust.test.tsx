@@ -44,7 +44,7 @@ describe('organizer PIN', () => {
     location.hash = `#/event/${id}/players`;
     await screen.findByText('Mode organisateur verrouillé', { exact: false });
     expect(screen.queryByRole('link', { name: 'Joueurs' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Annuler la dernière action/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Annuler\s:|Rien à annuler)/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Exporter' })).toBeTruthy(); // recovery stays possible
     fireEvent.input(screen.getByLabelText('Code'), { target: { value: '0000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Déverrouiller' }));

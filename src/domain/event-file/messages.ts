@@ -1,6 +1,6 @@
 // Validation messages a tournament organizer can act on, French first. Kept in the domain (not
 // src/i18n) because the command line prints them too.
-import type { Problem, ProblemCode } from './validate';
+import type { Problem, ProblemCode } from './problem';
 
 export type Lang = 'fr' | 'en';
 

@@ -7,7 +7,7 @@ import type { GameSystem, SystemProblem } from '../systems/game-system';
 import { listProblemMessage, systemProblemMessage } from '../systems/messages';
 import { HOW_NEEDS_WINNER } from '../systems/sr2011';
 import type { EventFile } from './types';
-import type { Problem } from './validate';
+import type { Problem } from './problem';
 
 const worded = (p: SystemProblem, text: (lang: 'fr' | 'en') => string): Problem => ({
   path: p.path,

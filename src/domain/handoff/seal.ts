@@ -11,23 +11,12 @@
 // (knowing this format) or attaches a debugger to the running page can read the end. The strict
 // alternative is the event setting « fin de partie annoncée par l'organisateur »: the ticket then
 // carries no end at all and the hall's timer calls dice down (README, "Secrets").
-//
-// WebCrypto is the same in browsers and Node; the domain compiles without DOM types, so the few
-// calls used are typed here.
+import { platformCrypto, type CryptoLike, type Subtle } from './web-crypto';
+
 const IV_BYTES = 12;
 
-interface Subtle {
-  importKey(format: 'raw', data: Uint8Array, algorithm: string | object, extractable: boolean, usages: string[]): Promise<unknown>;
-  encrypt(algorithm: object, key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
-  decrypt(algorithm: object, key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
-}
-interface CryptoLike {
-  subtle?: Subtle;
-  getRandomValues(array: Uint8Array): Uint8Array;
-}
-
 function webCrypto(): CryptoLike & { subtle: Subtle } {
-  const c = (globalThis as { crypto?: CryptoLike }).crypto;
+  const c = platformCrypto();
   // only secure contexts (https, localhost) have subtle crypto
   if (!c?.subtle) throw new SealUnavailableError();
   return c as CryptoLike & { subtle: Subtle };

@@ -47,6 +47,7 @@ import { SCENARIO_IDS } from '../sr2011/scenarios';
 import { base32ToBits, BitReader, BitWriter, bitsToBase32, crc12, groupCode, normaliseCode } from './bits';
 import { eventTag, playersTag } from './result-code';
 import { newSealKey, sealInstant, utf8 } from './seal';
+import { platformCrypto } from './web-crypto';
 import { signPayload } from './signature';
 import type { ResultPayload } from './result-code';
 import { ticketId, type TableTicket, type TicketPlayer } from './ticket';
@@ -116,13 +117,8 @@ export function shortTableKey(key: string): string {
 
 const keyBits = (key: string | undefined): bigint => (key === undefined ? 0n : BigInt(`0x${shortTableKey(key)}`));
 
-interface HmacSubtle {
-  importKey(format: 'raw', data: Uint8Array, algorithm: object, extractable: boolean, usages: string[]): Promise<unknown>;
-  sign(algorithm: string, key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
-}
-
 async function mask(fields: string): Promise<number> {
-  const subtle = (globalThis as { crypto?: { subtle?: HmacSubtle } }).crypto?.subtle;
+  const subtle = platformCrypto()?.subtle;
   if (!subtle) throw new Error('WebCrypto is not available (secure context required)');
   const key = await subtle.importKey('raw', utf8('wargame-tournament/short-ticket/dice-down/v1'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = new Uint8Array(await subtle.sign('HMAC', key, utf8(fields)));

@@ -9,11 +9,7 @@
 // confirmations on the table device and the organizer's eye are the guard there.
 import { utf8 } from './seal';
 import type { ResultPayload } from './result-code';
-
-interface HmacSubtle {
-  importKey(format: 'raw', data: Uint8Array, algorithm: object, extractable: boolean, usages: string[]): Promise<unknown>;
-  sign(algorithm: string, key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
-}
+import { platformCrypto, type Subtle } from './web-crypto';
 
 export class SigningUnavailableError extends Error {
   constructor() {
@@ -21,8 +17,8 @@ export class SigningUnavailableError extends Error {
   }
 }
 
-function subtle(): HmacSubtle {
-  const s = (globalThis as { crypto?: { subtle?: HmacSubtle } }).crypto?.subtle;
+function subtle(): Subtle {
+  const s = platformCrypto()?.subtle;
   if (!s) throw new SigningUnavailableError();
   return s;
 }
@@ -38,7 +34,7 @@ async function hmac(keyHex: string, text: string): Promise<string> {
 
 /** A fresh per-event secret: 128 random bits as hex. */
 export function newEventSecret(): string {
-  const c = (globalThis as { crypto?: { getRandomValues(a: Uint8Array): Uint8Array } }).crypto;
+  const c = platformCrypto();
   if (!c) throw new SigningUnavailableError();
   return toHex(c.getRandomValues(new Uint8Array(16)));
 }

@@ -2,7 +2,7 @@
 // store refuses an action that would put into the event a name or a number an import would
 // refuse, so a file the app exports is always one the app (and the CLI) reads back.
 import { EVENT_NAME_MAX, NAME_MAX, PLAYER_TEXT_FIELDS, RANGES } from '../event-file/limits';
-import type { Problem } from '../event-file/validate';
+import type { Problem } from '../event-file/problem';
 import type { GameResult } from '../event-file/types';
 import type { Action } from './actions';
 

@@ -223,7 +223,7 @@ export function foldDetailed(entries: readonly LogEntry[]): FoldResult {
       round,
       table,
       entries: members,
-      results: members.map((k) => (byKey.get(k)?.action as { result?: GameResult | null }).result ?? null),
+      results: members.map((k) => (byKey.get(k)?.action as { result?: GameResult | null } | undefined)?.result ?? null),
       resolvedBy: liveHeads > 1 ? null : resolvedBy(id, members) ?? laterCorrection(active, members, byKey, round, table),
     });
   }

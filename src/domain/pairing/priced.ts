@@ -70,8 +70,8 @@ export function pricedMinCostPerfectMatching(pb: PricedProblem, stats?: PricedSt
       h2.set(hi);
       hi = h2;
     }
-    lo[nk] = a < b ? a : b;
-    hi[nk++] = a < b ? b : a;
+    lo[nk] = Math.min(a, b);
+    hi[nk++] = Math.max(a, b);
   };
   const stamp = new Int32Array(n).fill(-1);
   const dedupe = (): void => {

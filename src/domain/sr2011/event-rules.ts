@@ -148,7 +148,7 @@ function resultProblems(event: EventFile): SystemProblem[] {
 function timeOutPastScenario(r: Round, p: Round['pairings'][number], path: string, out: SystemProblem[]): void {
   const card = typeof r.scenario === 'string' ? scenarioById(r.scenario) : undefined;
   const rule = card?.winRule;
-  if (!rule || rule.kind !== 'control-points' || rule.reopen !== null || !p.result) return;
+  if (rule?.kind !== 'control-points' || rule.reopen !== null || !p.result) return;
   const side = scenarioWinner(rule, p.result.a.cp, p.result.b.cp);
   if (side === null) return;
   out.push({

@@ -56,7 +56,7 @@ export function seedingOrder(players: readonly Player[], mode: 'random' | 'organ
 }
 
 const isDroppedBy = (player: Player | undefined, round: number): boolean =>
-  player !== undefined && player.dropped && (player.droppedAfterRound === null || player.droppedAfterRound < round);
+  player?.dropped === true && (player.droppedAfterRound === null || player.droppedAfterRound < round);
 
 function storedSeeding(round: Round): PlayerId[] | null {
   const s = round.seeding;

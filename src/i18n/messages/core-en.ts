@@ -117,5 +117,10 @@ export const coreEn: Record<keyof typeof coreFr, string> = {
   // between the items of a list of sentences
   'common.listSep': '; ',
   'common.cancel': 'Cancel',
+  'app.install': 'Install the app',
+  'screen.projectorPairings': 'Projector: pairings',
+  'screen.projectorStandings': 'Projector: standings',
+  'screen.public': "Players' view",
+  'screen.join': 'Join an event',
   'common.confirm': 'Confirm',
 };

@@ -117,6 +117,11 @@ export const coreFr = {
   // between the items of a list of sentences
   'common.listSep': ' ; ',
   'common.cancel': 'Annuler',
+  'app.install': "Installer l'application",
+  'screen.projectorPairings': 'Projecteur : appariements',
+  'screen.projectorStandings': 'Projecteur : classement',
+  'screen.public': 'Vue des joueurs',
+  'screen.join': 'Rejoindre un tournoi',
   'common.confirm': 'Confirmer',
 } as const;
 

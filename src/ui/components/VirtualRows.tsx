@@ -133,7 +133,7 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
   const view = viewport > 0 ? viewport : 800;
   const { start, end } = printing || items.length <= WHOLE_LIST ? { start: 0, end: items.length } : rowWindow(items.length, scrollTop, view, measured, overscan);
   return (
-    <div class={scrollClass} ref={box} tabIndex={-1} aria-label={label} onScroll={onScroll}>
+    <div class={scrollClass} ref={box} tabIndex={0} role="region" aria-label={label} onScroll={onScroll}>
       <table class={tableClass} data-testid={testId} aria-rowcount={items.length}>
         {head}
         <tbody ref={body}>

@@ -3,7 +3,7 @@ import { formatDay } from '../../i18n/typography';
 import { actionLabel } from '../action-label';
 import { saveErrorMessage } from '../errors';
 import { downloadText, eventFileName, lastRound } from '../files';
-import { EVENT_TABS, href, type EventTab } from '../router';
+import { EVENT_TAB_LABEL, EVENT_TABS, href, type EventTab } from '../router';
 import { useServices } from '../services';
 import { PinGate, usePinState } from '../components/PinGate';
 import { RecoveryCodeNotice } from '../components/RecoveryCode';
@@ -25,7 +25,7 @@ import { TrustPanel } from './event/TrustPanel';
 import type { TabProps } from './event/types';
 import { SyncPanel } from '../sync/SyncPanel';
 
-const TAB_LABEL = { settings: 'event.settings', players: 'event.players', rounds: 'event.rounds', standings: 'event.standings' } as const;
+const TAB_LABEL = EVENT_TAB_LABEL;
 
 export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   const { t, lang } = useI18n();
@@ -99,9 +99,9 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
               onClick={onUndo}
               disabled={undoable === null}
               data-testid="undo"
-              aria-label={undoable ? t('event.undoLabel', { what: actionLabel(undoable.action, event, t) }) : t('event.undoNothing')}
+              title={undoable ? t('event.undoLabel', { what: actionLabel(undoable.action, event, t) }) : t('event.undoNothing')}
             >
-              ↶ {undoable ? t('event.undoWhat', { what: actionLabel(undoable.action, event, t) }) : t('event.undoNothing')}
+              <span aria-hidden="true">↶</span> {undoable ? t('event.undoWhat', { what: actionLabel(undoable.action, event, t) }) : t('event.undoNothing')}
             </button>
           )}
           <button type="button" class="btn" onClick={() => void exportFile()}>

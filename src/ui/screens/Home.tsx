@@ -1,5 +1,5 @@
 import type { parseEventFile } from '../../domain/event-file';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { EventFile, Problem } from '../../domain/event-file';
 import { EVENT_NAME_MAX } from '../../domain/event-file/limits';
@@ -22,6 +22,7 @@ import { OfflineStatusLine } from '../components/OfflineReady';
 import { formatDay } from '../../i18n/typography';
 import { isUnlocked, setUnlocked, showRecoveryCode } from '../pin-session';
 import { PinForm } from '../components/PinGate';
+import { InstallButton } from '../components/InstallButton';
 
 function PinDialog({ meta, onUnlocked, onCancel }: { meta: EventMeta; onUnlocked: () => void; onCancel: () => void }) {
   const { t } = useI18n();
@@ -49,7 +50,8 @@ export function Home() {
   const { db, deviceId, engine, now, notify } = useServices();
   const { t, lang } = useI18n();
   const [events, setEvents] = useState<EventMeta[] | null>(null);
-  const [creating, setCreating] = useState(false);
+  // « Nouveau tournoi », the installed app's shortcut, opens on the new event form
+  const [creating, setCreating] = useState(() => location.hash === '#/new');
   const [problems, setProblems] = useState<Problem[] | null>(null);
   // the rules' warnings of an imported file (a rematch, a list...): imported, and shown
   // the rules' remarks on an imported file, shown once it is imported (after the replace/copy choice)
@@ -189,6 +191,7 @@ export function Home() {
           <button type="button" class="btn primary big" onClick={() => setCreating(true)}>
             + {t('home.new')}
           </button>
+          <InstallButton />
           <label class="btn big file-btn">
             {t('home.import')}
             <input
@@ -205,7 +208,7 @@ export function Home() {
         </div>
       </div>
       <OfflineStatusLine />
-      {creating && <CreateEvent today={format(now(), 'yyyy-MM-dd')} onCreate={create} onCancel={() => setCreating(false)} />}
+      {creating && <CreateEvent today={lightFormat(now(), 'yyyy-MM-dd')} onCreate={create} onCancel={() => setCreating(false)} />}
       {problems && (
         <ProblemList title={t('import.title')} intro={t('import.intro', { n: problems.length })} problems={problems} onClose={() => setProblems(null)} />
       )}

@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n';
 import { href } from '../router';
 import { useAutoScroll } from '../use-auto-scroll';
 import { useEvent } from '../use-event';
+import { useWakeLock } from '../use-wake-lock';
 import { PublicQr } from '../sync/PublicQr';
 import { ByNameTable } from './event/rounds/PairingsTable';
 import { StandingsProjector } from './event/StandingsProjector';
@@ -42,6 +43,8 @@ function PairingsProjector({ event }: { event: EventFile }) {
 export function Projector({ id, what }: { id: string; what: 'pairings' | 'standings' }) {
   const { t } = useI18n();
   const { state, missing } = useEvent(id);
+  // the hall's screen must not sleep mid-round
+  useWakeLock();
   if (missing) return <p class="error">{t('event.notFound')}</p>;
   if (!state) return <p>{t('app.loading')}</p>;
   return (

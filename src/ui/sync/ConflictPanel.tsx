@@ -1,7 +1,7 @@
 // Conflicts a merge of devices' logs created, as the fold derived them: each side shown with who
 // entered it and when, and the organizer's pick recorded as a `conflict-resolved` action. Nothing
 // is resolved on its own; the other side stays in the log.
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useEffect, useState } from 'preact/hooks';
 import type { EventFile, GameResult } from '../../domain/event-file';
 import { entryKey, type Action, type Conflict, type LogEntry } from '../../domain/log';
@@ -45,7 +45,7 @@ export function ConflictPanel({ eventId, event, seq, dispatch }: Props) {
   const describe = (r: GameResult | null | undefined): string => (!r ? st('conflict.noResult') : r.winner ? st('conflict.winner', { name: nameOf(r.winner) }) : st('conflict.draw'));
   const origin = (key: string): string => {
     const e = data.entries.get(key);
-    return e ? st('conflict.from', { device: e.deviceId, time: format(e.at, 'HH:mm') }) : key;
+    return e ? st('conflict.from', { device: e.deviceId, time: lightFormat(e.at, 'HH:mm') }) : key;
   };
   const pick = async (c: Conflict, keep: string): Promise<void> => {
     try {

@@ -1,6 +1,6 @@
 // The players' view on their own phones: reads the public document the organizer's device
 // publishes (never the event's log), refreshes every 20 s, and finds a player by name.
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useEffect, useState } from 'preact/hooks';
 import type { PublicView } from '../../domain/public-view';
 import { scenarioName } from '../../domain/sr2011/scenarios';
@@ -59,7 +59,7 @@ export function PublicScreen({ source }: { source: string }) {
       )}
       {view && (
         <>
-          <p class="muted">{st('public.updated', { time: format(view.updatedAt, 'HH:mm') })}</p>
+          <p class="muted">{st('public.updated', { time: lightFormat(view.updatedAt, 'HH:mm') })}</p>
           <label>
             {st('public.search')}
             <input type="search" value={query} onInput={(e) => setQuery(e.currentTarget.value)} autoComplete="off" />
@@ -68,7 +68,7 @@ export function PublicScreen({ source }: { source: string }) {
             <section aria-label={st('public.round', { n: round.number })}>
               <h2>{st('public.round', { n: round.number })}</h2>
               <p>
-                {round.startedAt !== null ? st('public.startedAt', { time: format(round.startedAt, 'HH:mm') }) : st('public.notStarted')}
+                {round.startedAt !== null ? st('public.startedAt', { time: lightFormat(round.startedAt, 'HH:mm') }) : st('public.notStarted')}
                 {round.baseMinutes !== null && <> · {st('public.base', { min: round.baseMinutes })}</>}
               </p>
               {round.scenario && <p data-testid="public-scenario">{st('public.scenario', { name: scenarioName(round.scenario, lang) })}</p>}

@@ -1,7 +1,7 @@
 // The event's sync line on every organizer tab: off (with a way to turn it on), or the last sync
 // time, the entries waiting and any error in words. The network code is a separate chunk loaded
 // only once this event has a server configured; with sync off nothing of it is fetched.
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { EventFile } from '../../domain/event-file';
 import type { Action } from '../../domain/log';
@@ -96,7 +96,7 @@ export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: Syn
 function SyncLine({ status }: { status: SyncStatus | null }) {
   const st = useSyncT();
   if (!status) return <span>{st('sync.syncing')}</span>;
-  const when = status.lastSyncAt ? st('sync.at', { time: format(status.lastSyncAt, 'HH:mm:ss') }) : st('sync.never');
+  const when = status.lastSyncAt ? st('sync.at', { time: lightFormat(status.lastSyncAt, 'HH:mm:ss') }) : st('sync.never');
   const waiting = status.waiting ? st('sync.waiting', { n: status.waiting }) : st('sync.allSent');
   return (
     <span class={status.error ? 'error' : ''} data-sync-waiting={status.waiting} data-sync-error={status.error ?? ''} data-sync-at={status.syncing ? '' : (status.lastSyncAt ?? '')}>

@@ -1,7 +1,7 @@
 // SR2011's parts of the one format tab: the timing of the size with the day's schedule (above),
 // the annex variants, the organizer's word that they have Demolition's rules (missing from the
 // source) and the one-line description both ways (below), and the variants' own problems. The tab itself (name, date, size, pairing, rounds, save) is shared by every system.
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useMemo, useState } from 'preact/hooks';
 import {
   MISSING_TEXT_SETTING,
@@ -54,7 +54,7 @@ export function Sr2011Timing({ event, settings: s, setSettings, date }: FormatPa
     start.setHours(h ?? 9, m ?? 30, 0, 0);
     return roundSchedule(start.getTime(), planned, gameMinutes);
   }, [gameMinutes, dayStart, planned, date]);
-  const fmt = (ms: number): string => format(ms, 'HH:mm');
+  const fmt = (ms: number): string => lightFormat(ms, 'HH:mm');
   return (
     <section class="panel">
       <h2>{t('format.timing')}</h2>

@@ -57,8 +57,6 @@ export interface SystemUi {
    * system's bye score and the pairing notice names them.
    */
   byes: 'single' | 'scored';
-  /** the unit standings count in: tournament points ("7 PT") or points ("2 pts") */
-  pointsUnit: 'tp' | 'points';
   /**
    * The desk's own checks on a result arriving from a table (SR2011's result-form rules), worded,
    * after the GameSystem's validateResult and before the event file's validation.
@@ -91,7 +89,7 @@ function ConfrontationCard() {
 
 const REFERENCE: SystemUi['printCard'] = { Card: ConfrontationCard, ready: () => true, label: 'rounds.printReference' };
 
-const OTHER: Omit<SystemUi, 'factions' | 'printCard' | 'lists' | 'standings' | 'format' | 'pointsUnit' | 'resultLine'> = {
+const OTHER: Omit<SystemUi, 'factions' | 'printCard' | 'lists' | 'standings' | 'format' | 'resultLine'> = {
   ResultForm: GenericResultForm,
   roundPanels: [],
   sheets: false,
@@ -115,7 +113,6 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     factions: { label: 'players.faction', list: 'players.factionList' },
     sheets: true,
     byes: 'single',
-    pointsUnit: 'tp',
     resultLine: (_e, _p, r, t) => t('rounds.cpLine', { a: r.a.cp, b: r.b.cp }),
     checkResult: (event, round, pairing, result, t, lang) => checkDraft(draftFrom(pairing, event, result), { event, round, pairing, lang }).errors.map((e) => t(e.key, e.params)),
   },
@@ -126,7 +123,6 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     standings: RACKHAM_STANDINGS,
     printCard: REFERENCE,
     factions: { label: 'players.faction.people', list: 'players.factionList.confrontation' },
-    pointsUnit: 'points',
     tableNeedsLists: (settings) => rackhamFormat(settings) !== 'points-500',
     resultLine: (_e, _p, r, t, lang) => t('systems.summary.totals', { a: num(r.a.score ?? r.a.apd, lang), b: num(r.b.score ?? r.b.apd, lang) }),
     // v1 codes of 500 points: the kills' PA travelled as APD, the four +20 / no-model flags as bits of CP
@@ -140,7 +136,6 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     standings: CDR_STANDINGS,
     printCard: REFERENCE,
     factions: { label: 'players.faction.people', list: 'players.factionList.confrontation' },
-    pointsUnit: 'tp',
     resultLine: (event, pairing, r, t, lang) => {
       const score = systemFor(event.system).scoreGame(r, pairing, event.settings);
       return `${t('systems.summary.vp', { a: num(r.a.vp, lang), b: num(r.b.vp, lang) })} · ${t('systems.summary.tp', { a: score.a, b: score.b })}`;
@@ -157,7 +152,6 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     standings: LOTR_STANDINGS,
     printCard: null,
     factions: { label: 'players.faction.side', list: 'players.factionList.lotr' },
-    pointsUnit: 'points',
     resultLine: (_e, _p, r, t, lang) => t('systems.summary.pair', { a: num(r.a.points, lang), b: num(r.b.points, lang) }),
     /**
      * A v1 code carried winner and how, enough to rebuild LotR's points: the table's wizard saves a

@@ -25,19 +25,9 @@ import {
   type Column,
   type PeopleColumns,
 } from '../screens/event/systems/standings-model';
-import type { TabProps } from '../screens/event/types';
+import type { EndPanelProps } from '../screens/event/standings/end-panel';
 
-export interface EndPanelProps {
-  eventId: string;
-  event: EventFile;
-  dispatch: TabProps['dispatch'];
-  /** the rows of the standings on screen */
-  rows: readonly AnyRow[];
-  /** the standings on screen are the latest ones */
-  isLatest: boolean;
-  /** ...and every game of their round is in */
-  viewComplete: boolean;
-}
+export type { EndPanelProps };
 
 export interface StandingsUi {
   columns: (event: EventFile) => Column[];

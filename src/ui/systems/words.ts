@@ -2,13 +2,11 @@
 // count, a bye line, one table's result in a line. Each system's part is in its UI companion.
 import type { EventFile, Pairing, PlayerId } from '../../domain/event-file';
 import type { MessageKey, Translate } from '../../i18n';
-import { formatNumber, hasMessage, isKnockout, systemOf } from '../screens/event/systems/model';
+import { hasMessage, isKnockout, systemOf } from '../screens/event/systems/model';
 import { uiFor } from './index';
+import { pointsText } from './points';
 
-/** "7 PT", "2 pts": a number in the unit the system's standings count. */
-export function pointsText(event: Pick<EventFile, 'system' | 'settings'>, n: number, t: Translate, lang: 'fr' | 'en' = 'fr'): string {
-  return uiFor(event.system).pointsUnit === 'tp' ? t('rounds.tp', { n }) : t('systems.points', { n, value: formatNumber(n, lang) });
-}
+export { pointsText };
 
 /** A bye line: knockout byes go through; elsewhere a bye is worth the system's bye score. */
 export function byeText(event: EventFile, id: PlayerId, nameOf: (id: PlayerId) => string, t: Translate, lang: 'fr' | 'en' = 'fr'): string {

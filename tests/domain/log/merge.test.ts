@@ -98,8 +98,8 @@ describe('merge order', () => {
     expect(JSON.stringify(foldDetailed(b.entries))).toBe(JSON.stringify(f));
     expect(f.unapplied).toEqual([]);
     const byName = Object.fromEntries(f.event!.players.map((p) => [p.name, p]));
-    expect(byName['Élodie']).toMatchObject({ id: 'p5', number: 5, faction: 'Khador', dropped: false });
-    expect(byName['Jérôme']).toMatchObject({ id: 'p6', number: 6, faction: 'Cygnar', dropped: true });
+    expect(byName.Élodie).toMatchObject({ id: 'p5', number: 5, faction: 'Khador', dropped: false });
+    expect(byName.Jérôme).toMatchObject({ id: 'p6', number: 6, faction: 'Cygnar', dropped: true });
     // a later entry written after the merge means the ids as merged
     a.write({ type: 'player-updated', id: 'p6', patch: { club: 'Nantes' } });
     expect(foldDetailed(a.entries).event!.players.find((p) => p.id === 'p6')!.club).toBe('Nantes');

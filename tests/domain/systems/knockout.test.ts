@@ -141,7 +141,7 @@ describe('a challenge knockout event, 2 to 17 players', () => {
   it('sends the winners through along the bracket, a bye meeting the winner below it', () => {
     const event = systemEvent('confrontation-rackham', 3, { seeding: 'organizer' });
     // seeds p1, p2, p3: p1 has the bye, p2 v p3
-    const r1 = playRound(rackham, event, 1, (p) => ({ winner: 'p3', a: side(), b: side() }));
+    const r1 = playRound(rackham, event, 1, () => ({ winner: 'p3', a: side(), b: side() }));
     expect(r1.outcome.byes).toEqual(['p1']);
     const final = rackham.pairNextRound(r1.event, { seed: 1 });
     expect(final).toMatchObject({ ok: true, round: { stage: 'final', pairings: [{ table: 1, a: 'p1', b: 'p3' }], byes: [] } });

@@ -59,7 +59,7 @@ interface Props {
 
 function colourOf(players: CampaignPlayer[], id: string | undefined): string {
   const i = players.findIndex((p) => p.id === id);
-  return PLAYER_COLOURS[(i < 0 ? 0 : i) % PLAYER_COLOURS.length]!;
+  return PLAYER_COLOURS[Math.max(i, 0) % PLAYER_COLOURS.length]!;
 }
 
 function TerrainGlyph({ cell, c }: { cell: HexCell; c: Point }) {

@@ -11,7 +11,7 @@ export const PLAYER_COLOURS = ['#1f5fd6', '#c4261d', '#7b2fa8', '#b85c00', '#007
 
 export function playerColour(state: Pick<CampaignState, 'players'>, id: string): string {
   const i = state.players.findIndex((p) => p.id === id);
-  return PLAYER_COLOURS[(i < 0 ? 0 : i) % PLAYER_COLOURS.length]!;
+  return PLAYER_COLOURS[Math.max(i, 0) % PLAYER_COLOURS.length]!;
 }
 
 export function playerName(state: Pick<CampaignState, 'players'>, id: string): string {

@@ -1,4 +1,4 @@
-import { downloadBlob, slugify } from '../../files';
+import { slugify } from '../../files';
 // The map as an image file for players who are not at the table: the live SVG, cloned, framed on
 // the whole map and stripped of the current selection; PNG through a canvas for messaging apps
 // that do not show SVG.

@@ -79,7 +79,7 @@ function FateTable() {
   );
 }
 
-function FateChoice({ ctx, player, rec }: { ctx: Ctx; player: string; rec: FateRecord }) {
+function FateChoicePanel({ ctx, player, rec }: { ctx: Ctx; player: string; rec: FateRecord }) {
   const { t } = useI18n();
   const { state, act, busy } = ctx;
   const [picked, setPicked] = useState<Hex[]>([]);
@@ -176,7 +176,7 @@ export function FateStep({ ctx, player }: { ctx: Ctx; player: string }) {
   const { t, lang } = useI18n();
   const { state, act, busy } = ctx;
   const open = state.fate.find((f) => !f.resolved);
-  if (open) return <FateChoice ctx={ctx} player={open.player} rec={open} />;
+  if (open) return <FateChoicePanel ctx={ctx} player={open.player} rec={open} />;
   return (
     <Frame ctx={ctx} player={player}>
       <h2>

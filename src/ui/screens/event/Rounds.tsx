@@ -58,7 +58,6 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
   const [ticketFor, setTicketFor] = useState<Pairing | null>(null);
   const [intake, setIntake] = useState(false);
   const round = event.rounds.find((r) => r.number === (selected ?? last?.number)) ?? last;
-  const finished = event.settings.finished === true;
   const setEntering = (p: Pairing | null): void => {
     if (p) openedAt.current = meta.lastSeq;
     setEnteringState(p);

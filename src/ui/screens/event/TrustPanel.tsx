@@ -1,6 +1,6 @@
 // The event's organizer PIN (its recovery code, the idle lock) and its backups on this device:
 // list, download, restore (logged).
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useEffect, useState } from 'preact/hooks';
 import { systemFor } from '../../../domain/systems';
 import { useI18n } from '../../../i18n';
@@ -34,7 +34,7 @@ export function TrustPanel({ eventId, event, meta, dispatch }: TabProps) {
   const rereadPin = (): void => void getPin(db, eventId).then(setPinRecord);
   useEffect(rereadPin, [db, eventId]);
 
-  const when = (b: Backup): string => format(b.at, 'dd/MM HH:mm:ss');
+  const when = (b: Backup): string => lightFormat(b.at, 'dd/MM HH:mm:ss');
   const rounds = (b: Backup): string => t('home.rounds', { n: b.round });
 
   const savePin = async (e: Event): Promise<void> => {

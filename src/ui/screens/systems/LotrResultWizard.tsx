@@ -1,6 +1,7 @@
 // The result of a Lord of the Rings tournament game, asked the way the table lived it: who was
 // Good, how the game ended, the models left and lost, then (for a points victory) the tie chain one
 // criterion at a time until one decides. The GameResult carries every LotR field the system checks.
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { GameResult, SideResult } from '../../../domain/event-file';
 import {
@@ -231,7 +232,7 @@ export function LotrResultWizard({ event, round, pairing, initial, onSubmit, onC
     </div>
   );
 
-  let body;
+  let body: ComponentChildren;
   if (step === 'camps') {
     body = (
       <>

@@ -2,6 +2,7 @@
 // its time-limit row, each player's hand of cards and stake, then First Blood, Revenge and Duel
 // until one player wins. Every die comes from one seed recorded with the result, so the rolls the
 // table saw can be replayed.
+import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import {
   cardsOf,
@@ -289,7 +290,7 @@ export function RackhamChallengeWizard({ event, round, pairing, initial, rollKno
     </div>
   );
 
-  let body;
+  let body: ComponentChildren;
   if (step === 'roll') {
     const rolledByApp = roll !== null && !atTable;
     body = (

@@ -231,6 +231,8 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
 
   return (
     <main class={`table-screen phase-${view.phase}`} data-phase={view.phase} data-mode={view.mode}>
+      {/* the screen's heading for a screen reader and the document title; the clock says the rest */}
+      <h1 class="visually-hidden">{t('table.setup.context', { event: ticket.eventName, round: ticket.round, table: ticket.table })}</h1>
       {half('a', 'top')}
       <div class="table-bar" role="group" aria-label={t('table.home.title')}>
         <div class="bar-line">

@@ -197,7 +197,7 @@ export function Outcome({
     try {
       // from the stored outcome, not this render's: both players may tap at the same moment
       const next = await change((x) => ({ ...x, confirmed: { ...x.confirmed, [s]: true } }));
-      if (next && next.confirmed.a && next.confirmed.b && !next.delivered) await deliver(next);
+      if (next?.confirmed.a && next.confirmed.b && !next.delivered) await deliver(next);
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import { ClockSkewNote } from './time-limit';
 
 export function lotrStart(record: TableGameRecord): number | null {
   const start = record.actions[0];
-  if (!start || start.type !== 'start') return null;
+  if (start?.type !== 'start') return null;
   return record.ticket.startedAt ?? start.at;
 }
 

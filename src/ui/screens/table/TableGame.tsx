@@ -1,13 +1,13 @@
 // One table game, whatever device it runs on: setup, the clock, the end of the game, the two
 // confirmations and the hand-over. The screen is kept awake while it is shown.
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { actionRefusal, foldClock, lotrClockView, viewClockState, type ClockAction, type ClockConfig, type ClockFold, type LotrAction } from '../../../domain/clock';
 import type { GameResult } from '../../../domain/event-file';
 import { ticketEvent } from '../../../domain/handoff';
 import { useI18n } from '../../../i18n';
-import { keepScreenAwake } from '../../../platform/wake-lock';
 import type { TableGameRecord } from '../../../store/table-games';
 import { useServices } from '../../services';
+import { useWakeLock } from '../../use-wake-lock';
 import { useNow } from '../../use-now';
 import { ResultForm } from '../event/results/ResultForm';
 import { TimeOutWizard, type TimeOutOutcome } from '../event/results/TimeOutWizard';
@@ -24,10 +24,6 @@ export interface TableGameViewProps {
   exitHref: string;
   /** the organizer's tablet: records the confirmed result in the event */
   onRecord?: RecordResult;
-}
-
-function useWakeLock(): void {
-  useEffect(() => keepScreenAwake().release, []);
 }
 
 /** Once the game is loaded, its screens run on the issuer's time when this device's clock was behind. */
@@ -51,6 +47,7 @@ function TableGameBody({ handle, exitHref, onRecord }: TableGameViewProps) {
   if (missing)
     return (
       <main class="screen">
+        <h1>{t('table.home.title')}</h1>
         <p class="error" role="alert">
           {t('table.ticket.invalid')}
         </p>

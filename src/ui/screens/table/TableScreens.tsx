@@ -76,6 +76,7 @@ export function OrganizerTable({ id, round, table }: { id: string; round: number
   if (missing || problem)
     return (
       <main class="screen">
+        <h1>{t('table.home.title')}</h1>
         <p class="error" role="alert">
           {missing ? t('event.notFound') : problem}
         </p>

@@ -1,5 +1,7 @@
 // The table's sound and vibration. Generated tones (nothing to precache), short enough not to
 // disturb the next table, and a vibration pattern for a phone lying on the table.
+import { audioContext } from '../../../platform/audio';
+
 export type SignalKind = 'turn-over' | 'dice-down' | 'time-out' | 'announce' | 'received' | 'refused';
 
 const PATTERNS: Record<SignalKind, { beeps: number; hz: number; vibrate: number[] }> = {
@@ -12,16 +14,12 @@ const PATTERNS: Record<SignalKind, { beeps: number; hz: number; vibrate: number[
   refused: { beeps: 2, hz: 330, vibrate: [] },
 };
 
-let shared: AudioContext | null = null;
-
 export function signal(kind: SignalKind): void {
   const p = PATTERNS[kind];
   try {
-    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (Ctx) {
-      // one context for the whole game: browsers cap how many a page may open
-      shared ??= new Ctx();
-      const ctx = shared;
+    // the page's one context, unlocked by the first tap (src/platform/audio.ts)
+    const ctx = audioContext();
+    if (ctx) {
       if (ctx.state === 'suspended') void ctx.resume();
       for (let i = 0; i < p.beeps; i++) {
         const osc = ctx.createOscillator();

@@ -81,6 +81,7 @@ export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
         <input value={value} placeholder={f.key === 'name' ? (player.faction ?? '') : undefined} onInput={(e) => setField(i, f.key, e.currentTarget.value)} autoComplete="off" />
       );
     return (
+      // biome-ignore lint/a11y/noLabelWithoutControl: the control is `input` above, one of three kinds
       <label key={f.key} class={f.wide ? 'wide' : 'narrow'}>
         {t(f.label)}
         {input}

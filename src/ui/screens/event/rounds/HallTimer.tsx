@@ -1,7 +1,7 @@
 // The hall's timer, read only: what a locked tablet or the projector shows of the running round
 // after a reload, without the PIN (issue 12). Same stored timestamps as the organizer's clock,
 // no control, and never a secret: SR2011's variable minutes stay hidden until DICE DOWN.
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { LOTR_ANNOUNCE_MS, LOTR_STOP_MS } from '../../../../domain/clock';
 import type { EventFile, Round } from '../../../../domain/event-file';
 import { eventTiming, roundTimer } from '../../../../domain/sr2011';
@@ -10,6 +10,7 @@ import { useI18n } from '../../../../i18n';
 import { useServices } from '../../../services';
 import { formatDuration, useNow } from '../../../use-now';
 import { plainMinutes } from './RoundClock';
+import { useWakeLock } from '../../../use-wake-lock';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -24,6 +25,8 @@ export function HallTimer({ event, className = 'panel hall-timer' }: { event: Ev
   const { now: clock } = useServices();
   const now = useNow(clock, 500);
   const round = hallRound(event);
+  // the hall's timer keeps its screen on while the round runs
+  useWakeLock(round !== null && num(round.finishedAt) === null);
   if (!round) return <p class="muted">{t('hall.none')}</p>;
   const start = num(round.startedAt)!;
   const finished = num(round.finishedAt);
@@ -42,11 +45,11 @@ export function HallTimer({ event, className = 'panel hall-timer' }: { event: Ev
   } else if (profile === 'lotr-30-50') {
     if (elapsed < LOTR_ANNOUNCE_MS) [label, value] = [t('clock.lotr.toAnnounce'), formatDuration(LOTR_ANNOUNCE_MS - elapsed)];
     else if (elapsed < LOTR_STOP_MS) [label, value] = [t('clock.lotr.toStop'), formatDuration(LOTR_STOP_MS - elapsed)];
-    else label = t('clock.lotr.stopped', { time: format(start + LOTR_STOP_MS, 'HH:mm:ss') });
+    else label = t('clock.lotr.stopped', { time: lightFormat(start + LOTR_STOP_MS, 'HH:mm:ss') });
   } else {
     const limit = plainMinutes(round);
     if (limit !== null && elapsed < limit * 60_000) [label, value] = [t('clock.plain.left', { n: limit }), formatDuration(limit * 60_000 - elapsed)];
-    else if (limit !== null) label = t('timer.over', { time: format(start + limit * 60_000, 'HH:mm:ss') });
+    else if (limit !== null) label = t('timer.over', { time: lightFormat(start + limit * 60_000, 'HH:mm:ss') });
     else [label, value] = [t('hall.elapsed'), formatDuration(elapsed)];
   }
   return (

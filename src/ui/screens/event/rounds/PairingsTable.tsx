@@ -202,7 +202,9 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
                 <th scope="col">{t('rounds.playerA')}</th>
                 <th scope="col">{t('rounds.playerB')}</th>
                 <th scope="col">{t('rounds.result')}</th>
-                <th scope="col" class="no-print" />
+                <th scope="col" class="no-print">
+                  <span class="visually-hidden">{t('rounds.actions')}</span>
+                </th>
               </tr>
             </thead>
           }

@@ -3,7 +3,7 @@
 // 30 minutes and stop at 50, the Confrontation challenge's per-table limits, and a plain timer
 // whose length the organizer picks for systems whose rules give none. Every figure is derived
 // from timestamps stored in the round, so a reload or a sleeping tablet changes nothing.
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useEffect, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { LOTR_ANNOUNCE_MS, LOTR_STOP_MS } from '../../../../domain/clock';
@@ -18,6 +18,7 @@ import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { formatDuration, useNow } from '../../../use-now';
 import { signal } from '../../table/signal';
+import { useWakeLock } from '../../../use-wake-lock';
 import type { TabProps } from '../types';
 
 export interface RoundClockProps {
@@ -71,7 +72,7 @@ function useRoundActions({ round, dispatch }: Omit<RoundClockProps, 'event'>) {
       const stored = after.rounds.find((r) => r.number === round.number) as Record<string, unknown> | undefined;
       const mine = stored?.startedAt === startedAt && Object.entries(patch).every(([k, v]) => stored[k] === v);
       const stood = stored?.startedAt;
-      const time = format(typeof stood === 'number' ? stood : startedAt, 'HH:mm');
+      const time = lightFormat(typeof stood === 'number' ? stood : startedAt, 'HH:mm');
       notify(t(mine ? 'timer.started' : 'timer.alreadyStarted', { n: round.number, time }));
     });
   const close = (after?: () => void) =>
@@ -167,7 +168,7 @@ function Sr2011Clock({ event, round, dispatch }: RoundClockProps) {
       {view.phase === 'untimed' && <Big value={view.elapsedMs} sub={t('timer.untimed')} />}
       {(view.phase === 'over' || view.phase === 'finished') && view.endedAt !== null && (
         <>
-          <p class="timer-label">{t('timer.over', { time: format(view.endedAt, 'HH:mm:ss') })}</p>
+          <p class="timer-label">{t('timer.over', { time: lightFormat(view.endedAt, 'HH:mm:ss') })}</p>
           {view.revealedVariableMinutes !== null && (
             <p class="muted" data-testid="timer-audit">
               {t('timer.audit', { n: view.revealedVariableMinutes, total: (timing.gameBaseMinutes ?? 0) + view.revealedVariableMinutes })}
@@ -276,7 +277,7 @@ function LotrHallClock(props: RoundClockProps) {
   const start = num(props.round.startedAt) ?? 0;
   const calls: HallCallAt[] = [
     { atMs: LOTR_ANNOUNCE_MS, until: t('clock.lotr.toAnnounce'), title: t('clock.lotr.announceTitle'), sub: t('table.lotr.announce'), after: t('table.lotr.announce') },
-    { atMs: LOTR_STOP_MS, until: t('clock.lotr.toStop'), title: t('clock.lotr.stopTitle'), sub: t('table.lotr.stop'), after: t('clock.lotr.stopped', { time: format(start + LOTR_STOP_MS, 'HH:mm:ss') }) },
+    { atMs: LOTR_STOP_MS, until: t('clock.lotr.toStop'), title: t('clock.lotr.stopTitle'), sub: t('table.lotr.stop'), after: t('clock.lotr.stopped', { time: lightFormat(start + LOTR_STOP_MS, 'HH:mm:ss') }) },
   ];
   return <CallsClock {...props} calls={calls} beforeStart={<p class="muted">{t('clock.lotr.help')}</p>} onStart={(begin) => void begin()} />;
 }
@@ -293,7 +294,7 @@ function PlainClock(props: RoundClockProps) {
   const calls: HallCallAt[] =
     limit === null
       ? []
-      : [{ atMs: limit * MINUTE_MS, until: t('clock.plain.left', { n: limit }), title: t('clock.plain.overTitle'), sub: t('clock.plain.overSub'), after: t('timer.over', { time: format(end, 'HH:mm:ss') }) }];
+      : [{ atMs: limit * MINUTE_MS, until: t('clock.plain.left', { n: limit }), title: t('clock.plain.overTitle'), sub: t('clock.plain.overSub'), after: t('timer.over', { time: lightFormat(end, 'HH:mm:ss') }) }];
   const onStart = (begin: (patch: Partial<Round>) => Promise<void>): void => {
     const m = Number(minutes);
     if (!Number.isInteger(m) || m < 1 || m > 600) return setError(minutesProblem(minutes, t));
@@ -448,6 +449,8 @@ const CLOCKS: Record<ClockProfile, (props: RoundClockProps) => preact.JSX.Elemen
 export function RoundClock(props: RoundClockProps) {
   const { t } = useI18n();
   const { round } = props;
+  // the organizer's tablet shows the hall's timer: its screen stays on while the round runs
+  useWakeLock(num(round.startedAt) !== null && num(round.finishedAt) === null);
   // a round played without the clock (an older event, or results typed from sheets) has nothing to start
   if (num(round.startedAt) === null && round.pairings.length > 0 && round.pairings.every((p) => p.result))
     return (

@@ -4,7 +4,7 @@
 import { isEventFinished, roundsCompleted } from '../../../../domain/sr2011';
 import { useI18n } from '../../../../i18n';
 import type { EventFile } from '../../../../domain/event-file';
-import type { EndPanelProps } from '../../../systems';
+import type { EndPanelProps } from './end-panel';
 import { eventComplete, recordedDuels, type AnyRow } from '../systems/standings-model';
 import { useSettingsSave } from './EndCheck';
 

@@ -69,7 +69,7 @@ export function BracketView({ event, variant = 'tab' }: Props) {
         <span class="bracket-name" title={id === null ? undefined : nameOf(id)}>
           {id === null ? (m.kind === 'game' ? t('systems.bracket.tbd') : '—') : shortOf(id)}
         </span>
-        {won && <span class="bracket-mark" aria-label={t('systems.bracket.through')}>✓</span>}
+        {won && <span class="bracket-mark" role="img" aria-label={t('systems.bracket.through')}>✓</span>}
       </div>
     );
   };

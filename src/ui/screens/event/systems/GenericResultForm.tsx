@@ -10,7 +10,7 @@ import { systemProblemMessage } from '../../../../domain/systems';
 import { useI18n } from '../../../../i18n';
 import { Choices, NumberStepper, ResultHead, ResultTail, useResultSave } from '../results/parts';
 import type { ResultFormProps } from '../results/ResultForm';
-import { pointsText } from '../../../systems/words';
+import { pointsText } from '../../../systems/points';
 import { formatNumber, hasMessage, isKnockout, readableParams, roundStage, stageLabel, systemOf, type Named } from './model';
 import { checkDraft, derivedFields, draftFrom, inputFields, pathOf, SIDES, setValue, type GenericDraft, type Side, type WinnerPick } from './result-draft';
 import { typeset } from '../../../../i18n/typography';
