@@ -8,7 +8,7 @@ import type { MessageKey, Translate } from '../i18n';
 import { typeset } from '../i18n/typography';
 
 const FIELDS = new Set(['how', 'winner', 'scenario', 'lists', 'list', 'bye', 'name', 'result']);
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where in the event a path points, in words; '' when it names nothing an organizer would look for. */
 export function remarkPlace(path: string, event: EventFile, t: Translate): string {
@@ -41,7 +41,7 @@ export function remarkText(problem: Problem, event: EventFile, t: Translate, lan
   let what = problemMessage({ ...problem, path: '' }, lang);
   // longest ids first, so « p1 » never eats the start of « p10 »
   for (const p of [...event.players].sort((x, y) => y.id.length - x.id.length))
-    what = what.replace(new RegExp(`(^|[^\\w-])${escape(p.id)}(?![\\w-])`, 'g'), (_m, before: string) => `${before}${p.name}`);
+    what = what.replace(new RegExp(`(^|[^\\w-])${escapeRegExp(p.id)}(?![\\w-])`, 'g'), (_m, before: string) => `${before}${p.name}`);
   const where = remarkPlace(problem.path, event, t);
   // a message already naming its round (« ronde 2, table 3 : … ») needs no place before it
   const named = /^(ronde|round) \d/i.test(what);

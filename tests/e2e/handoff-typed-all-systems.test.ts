@@ -255,7 +255,7 @@ const CASES: Case[] = [
       await click(tab, 'Enregistrer le résultat');
     },
     // Frodo killed: Evil (b) wins 3-0; 12 - 9 = 3 and 5 - 4 = 1 body count, kills = the other's losses
-    recorded: (a, b) => ({ winner: b, how: 'scenario', ending: 'frodo-killed', a: { points: 0, bodyCount: 3, kills: 4, camp: 'good' }, b: { points: 3, bodyCount: 1, kills: 9, camp: 'evil' } }),
+    recorded: (_a, b) => ({ winner: b, how: 'scenario', ending: 'frodo-killed', a: { points: 0, bodyCount: 3, kills: 4, camp: 'good' }, b: { points: 3, bodyCount: 1, kills: 9, camp: 'evil' } }),
   },
 ];
 

@@ -6,7 +6,7 @@ import { cleanup, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameResult } from '../../src/domain/event-file';
 import { SYSTEMS, type SystemId } from '../../src/domain/event-file/types';
-import { decodeResultCode, encodeResultCode, payloadFromResult, resultFromPayload, resultWithFields } from '../../src/domain/handoff';
+import { decodeResultCode, encodeResultCode, payloadFromResult, resultWithFields } from '../../src/domain/handoff';
 import { systemFor } from '../../src/domain/systems';
 import { Players } from '../../src/ui/screens/event/Players';
 import { checkIncomingResult, withSystemFields } from '../../src/ui/screens/table/accept-result';

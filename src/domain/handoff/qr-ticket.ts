@@ -82,6 +82,7 @@ function base32ToText(text: string, maxBytes: number): string | null {
   for (let i = 0; i < n; i++) bytes[i] = bits.slice(i * 8, i * 8 + 8).reduce((v, b) => v * 2 + b, 0);
   const s = fromUtf8(bytes);
   // a name is one line of printable text
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   return s === null || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(s) ? null : s;
 }
 
