@@ -11,6 +11,7 @@ import { listChoiceProblem, requiredGamesPerList, validateLists } from './lists'
 import { eventPlayerCount, plannedRounds } from './rounds';
 import { allowedScenarios, announcedScenarioChoices, isScenarioId, MISSING_TEXT_SETTING, scenarioById, scenarioWinner, SCENARIO_IDS } from './scenarios';
 import { finalTablesRound } from './standings';
+import { addRound, byeAboveLowest, emptyHistory, pairKey, pileSkips, rematchFreePossible } from './pairing-checks';
 import { announcedScenarios, hasVariant, parseVariant, requiredListCount, validateVariants, type VariantProblem } from './variants';
 import { variantProblemText } from './variant-messages';
 import type { Lang } from '../event-file/messages';
@@ -208,67 +209,51 @@ function listProblems(event: EventFile): SystemProblem[] {
   return out;
 }
 
-const pairKey = (x: string, y: string): string => (x < y ? `${x}|${y}` : `${y}|${x}`);
-
 /**
- * Could this round's seated players all have been paired without a rematch? Each player has met
- * at most `most` of them before; when `most` <= n/2 - 1 every player still has n/2 fresh
- * opponents and Dirac's theorem gives a rematch-free pairing at once. Otherwise a small search.
+ * Avoidable rematches, a second bye while another player had none, tables paired across TP groups
+ * when the same players could have stayed in their groups, and a bye above the lowest TP (rounds
+ * before the final tables; round 1 is random). Players are named as the organizer knows them.
  */
-function rematchFreePossible(players: readonly string[], met: ReadonlySet<string>, opponents: ReadonlyMap<string, readonly string[]>): boolean {
-  const n = players.length;
-  if (n % 2 === 1) return false;
-  const seated = new Set(players);
-  let most = 0;
-  for (const x of players) most = Math.max(most, new Set((opponents.get(x) ?? []).filter((y) => seated.has(y))).size);
-  if (most <= n / 2 - 1) return true;
-  // dense history, so a small field: depth-first, most constrained player first
-  const free = new Set(players);
-  let steps = 0;
-  const solve = (): boolean => {
-    if (free.size === 0) return true;
-    if (++steps > 200_000) return false;
-    const x = [...free][0]!;
-    free.delete(x);
-    for (const y of [...free]) {
-      if (met.has(pairKey(x, y))) continue;
-      free.delete(y);
-      if (solve()) return true;
-      free.add(y);
-    }
-    free.add(x);
-    return false;
-  };
-  return solve();
-}
-
-/** Avoidable rematches and a second bye while another player had none (rounds before the final tables). */
 function pairingProblems(event: EventFile): SystemProblem[] {
   const out: SystemProblem[] = [];
-  const met = new Set<string>();
-  const opponents = new Map<string, string[]>();
-  const byes = new Map<string, number>();
+  const h = emptyHistory();
   const finals = finalTablesRound(event);
+  const names = new Map(event.players.map((p) => [p.id, p.name]));
+  const name = (id: string): string => names.get(id) ?? id;
   event.rounds.forEach((r: Round, i) => {
     const seated = r.pairings.flatMap((p) => [p.a, p.b]);
     // the final tables pair 1 v 2 and 3 v 4 whatever they played before
     if (r !== finals) {
-      const rematches = r.pairings.filter((p) => met.has(pairKey(p.a, p.b)));
-      if (rematches.length > 0 && rematchFreePossible(seated, met, opponents)) {
+      const rematches = r.pairings.filter((p) => h.met.has(pairKey(p.a, p.b)));
+      if (rematches.length > 0 && rematchFreePossible(seated, h.met, h.opponents)) {
         for (const p of rematches)
           out.push({ path: `rounds[${i}].pairings[${r.pairings.indexOf(p)}]`, code: 'avoidable-rematch', params: { round: r.number, table: p.table, a: p.a, b: p.b }, warning: true });
       }
+      if (i > 0) {
+        for (const s of pileSkips(r.pairings, h)) {
+          const j = r.pairings.findIndex((p) => p.table === s.table);
+          out.push({
+            path: `rounds[${i}].pairings[${j}]`,
+            code: 'pile-skip',
+            params: { round: r.number, table: s.table, a: name(s.a), b: name(s.b), other: name(s.other), tpA: s.tpA, tpB: s.tpB, tpOther: s.tpOther },
+            warning: true,
+          });
+        }
+        const high = byeAboveLowest(r, h);
+        if (high !== null)
+          out.push({
+            path: `rounds[${i}].bye`,
+            code: 'bye-above-lowest',
+            params: { round: r.number, bye: name(high.bye), other: name(high.other), tpBye: high.tpBye, tpOther: high.tpOther },
+            warning: true,
+          });
+      }
     }
-    if (r.bye !== null && (byes.get(r.bye) ?? 0) > 0) {
-      const other = seated.find((id) => (byes.get(id) ?? 0) === 0);
+    if (r.bye !== null && (h.byes.get(r.bye) ?? 0) > 0) {
+      const other = seated.find((id) => (h.byes.get(id) ?? 0) === 0);
       if (other !== undefined) out.push({ path: `rounds[${i}].bye`, code: 'second-bye', params: { round: r.number, id: r.bye, other }, warning: true });
     }
-    for (const p of r.pairings) {
-      met.add(pairKey(p.a, p.b));
-      opponents.set(p.a, [...(opponents.get(p.a) ?? []), p.b]);
-      opponents.set(p.b, [...(opponents.get(p.b) ?? []), p.a]);
-    }
-    if (r.bye !== null) byes.set(r.bye, (byes.get(r.bye) ?? 0) + 1);
+    addRound(h, r);
   });
   return out;
 }
@@ -365,6 +350,16 @@ export const SR2011_RULE_MESSAGES: Record<string, { fr: Template; en: Template }
   'avoidable-rematch': {
     en: (p) => `round ${p.round}, table ${p.table}: ${p.a} and ${p.b} had already met, and a pairing without any rematch existed`,
     fr: (p) => `ronde ${p.round}, table ${p.table} : ${p.a} et ${p.b} s'étaient déjà rencontrés, alors qu'un appariement sans revanche existait`,
+  },
+  'pile-skip': {
+    en: (p) =>
+      `round ${p.round}, table ${p.table}: ${p.a} (${p.tpA} TP) plays ${p.b} (${p.tpB} TP) while ${p.other} (${p.tpOther} TP), whom ${p.a} never met, was free: pairing by TP groups keeps them together with no rematch`,
+    fr: (p) =>
+      `ronde ${p.round}, table ${p.table} : ${p.a} (${p.tpA} PT) joue contre ${p.b} (${p.tpB} PT) alors que ${p.other} (${p.tpOther} PT), jamais rencontré par ${p.a}, était libre : l'appariement par groupes de PT les aurait opposés sans revanche`,
+  },
+  'bye-above-lowest': {
+    en: (p) => `round ${p.round}: the bye went to ${p.bye} (${p.tpBye} TP) while ${p.other} (${p.tpOther} TP, no more byes) played; the bye goes to the lowest TP, and here that needed no rematch`,
+    fr: (p) => `ronde ${p.round} : l'exemption est allée à ${p.bye} (${p.tpBye} PT) alors que ${p.other} (${p.tpOther} PT, pas plus exempté) a joué ; l'exemption revient au plus petit total de PT, ce qui ici n'imposait aucune revanche`,
   },
   'second-bye': {
     en: (p) => `round ${p.round}: ${p.id} gets a second bye while ${p.other} never had one`,

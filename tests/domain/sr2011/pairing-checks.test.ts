@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { validateEventFile, type EventFile, type GameResult, type Round } from '../../../src/domain/event-file';
+import { createRng } from '../../../src/domain/random';
+import { pairNextRound, pairingWarnings } from '../../../src/domain/sr2011';
+import { cli, lines } from '../../cli/helpers';
+import { makeEvent, players } from './helpers';
+
+const rulesOf = (ev: EventFile): string[] => {
+  const r = validateEventFile(JSON.parse(JSON.stringify(ev)));
+  return [...(r.ok ? [] : r.problems), ...r.warnings].map((p) => String(p.params?.rule ?? p.code));
+};
+
+/** 8 players after two rounds: p1 and p5 on 2 TP, p2 p3 p6 p7 on 1, p4 and p8 on 0. */
+const twoRounds = [
+  { pairings: [['p1', 'p2', 'p1'], ['p3', 'p4', 'p3'], ['p5', 'p6', 'p5'], ['p7', 'p8', 'p7']] as [string, string, string][] },
+  { pairings: [['p1', 'p3', 'p1'], ['p5', 'p7', 'p5'], ['p2', 'p4', 'p2'], ['p6', 'p8', 'p6']] as [string, string, string][] },
+];
+
+describe('a table paired across TP groups while a same-group opponent was free (issue 21, 7)', () => {
+  it('names round, table and players when p1 (2 TP) plays p4 (0 TP) while p5 (2 TP) never met p1', async () => {
+    const ev = makeEvent(players(8), [...twoRounds, { pairings: [['p1', 'p4'], ['p5', 'p8'], ['p2', 'p6'], ['p3', 'p7']] }]);
+    const r = validateEventFile(ev);
+    expect(r.ok).toBe(true);
+    const found = r.warnings.filter((w) => w.params?.rule === 'pile-skip');
+    expect(found.map((w) => w.path)).toEqual(['rounds[2].pairings[0]', 'rounds[2].pairings[1]']);
+    expect(found[0]!.params!.en).toBe(
+      'round 3, table 1: Player 1 (2 TP) plays Player 4 (0 TP) while Player 5 (2 TP), whom Player 1 never met, was free: pairing by TP groups keeps them together with no rematch',
+    );
+    const out = await cli(['validate', 'e.json', '--lang', 'fr'], { 'e.json': JSON.stringify(ev) });
+    expect(out.code).toBe(0);
+    expect(lines(out.stderr)).toContain(
+      "avertissement : rounds[2].pairings[0] : ronde 3, table 1 : Player 1 (2 PT) joue contre Player 4 (0 PT) alors que Player 5 (2 PT), jamais rencontré par Player 1, était libre : l'appariement par groupes de PT les aurait opposés sans revanche",
+    );
+    // the hand-swap check reads the same rule
+    expect(pairingWarnings(ev, ev.rounds[2]!).filter((w) => w.kind === 'pile-skip')).toEqual([
+      { table: 1, kind: 'pile-skip', a: 'p1', b: 'p4', other: 'p5' },
+      { table: 2, kind: 'pile-skip', a: 'p5', b: 'p8', other: 'p1' },
+    ]);
+  });
+
+  it('finds it through a third table when the two floaters’ opponents already met', () => {
+    // p4 met p2 in round 2: p1-p5 and p4-p2 would be a rematch; p1-p5, p2-p3, p4-p8 is not
+    const ev = makeEvent(players(8), [...twoRounds, { pairings: [['p1', 'p4'], ['p5', 'p2'], ['p3', 'p8'], ['p6', 'p7']] }]);
+    const found = validateEventFile(ev).warnings.filter((w) => w.params?.rule === 'pile-skip');
+    expect(found.map((w) => w.path)).toContain('rounds[2].pairings[0]');
+  });
+
+  it('says nothing when rematches forced the float: every same-group partner was met already', () => {
+    // 4 players: p1 and p3 on 2 TP have met; p1 must play a 0-TP player
+    const ev = makeEvent(players(4), [
+      { pairings: [['p1', 'p3', 'p1'], ['p2', 'p4', 'p2']] },
+      { pairings: [['p1', 'p2', 'p1'], ['p3', 'p4', 'p3']] },
+      { pairings: [['p1', 'p4'], ['p3', 'p2']] },
+    ]);
+    expect(rulesOf(ev)).not.toContain('pile-skip');
+  });
+});
+
+describe('a bye above the lowest TP (issue 21, 8)', () => {
+  it('flags a round-2 bye to a 1-TP player while 0-TP players with no bye play', async () => {
+    const ev = makeEvent(players(5), [
+      { pairings: [['p1', 'p2', 'p1'], ['p3', 'p4', 'p3']], bye: 'p5' },
+      { pairings: [['p3', 'p5'], ['p2', 'p4']], bye: 'p1' },
+    ]);
+    const r = validateEventFile(ev);
+    const found = r.warnings.find((w) => w.params?.rule === 'bye-above-lowest');
+    expect(found?.path).toBe('rounds[1].bye');
+    expect(found?.params?.en).toMatch(/^round 2: the bye went to Player 1 \(1 TP\) while Player [24] \(0 TP, no more byes\) played/);
+    const out = await cli(['validate', 'e.json'], { 'e.json': JSON.stringify(ev) });
+    expect(lines(out.stderr).some((l) => l.startsWith('warning: rounds[1].bye: round 2: the bye went to Player 1 (1 TP)'))).toBe(true);
+    expect(pairingWarnings(ev, ev.rounds[1]!).find((w) => w.kind === 'bye-above-lowest')).toMatchObject({ a: 'p1' });
+  });
+
+  it('accepts a higher bye when the lowest one would force a rematch (RULES.md decision)', () => {
+    // after round 3 p2 and p4 (0 TP) have each met p1, p3 and p5: either of them sitting out
+    // leaves the other only opponents already met
+    const ev = makeEvent(players(5), [
+      { pairings: [['p1', 'p4', 'p1'], ['p3', 'p2', 'p3']], bye: 'p5' },
+      { pairings: [['p3', 'p4', 'p3'], ['p5', 'p2', 'p5']], bye: 'p1' },
+      { pairings: [['p5', 'p4', 'p5'], ['p1', 'p2', 'p1']], bye: 'p3' },
+      { pairings: [['p2', 'p4'], ['p1', 'p3']], bye: 'p5' },
+    ]);
+    const byeWarnings = validateEventFile(ev).warnings.filter((w) => w.params?.rule === 'bye-above-lowest').map((w) => w.path);
+    // rounds 2 and 3 did give the bye above 0 TP when nothing forced it; round 4 had to
+    expect(byeWarnings).toEqual(['rounds[1].bye', 'rounds[2].bye']);
+  });
+});
+
+const played = (round: Round, rng: ReturnType<typeof createRng>): Round => ({
+  ...round,
+  scenario: 'overrun',
+  pairings: round.pairings.map((p) => {
+    const roll = rng.int(10);
+    const winner = roll === 0 ? null : roll < 6 ? p.a : p.b;
+    const result: GameResult =
+      winner === null
+        ? { winner, how: 'tiebreak', a: { cp: rng.int(2), apd: rng.int(40) }, b: { cp: rng.int(2), apd: rng.int(40) } }
+        : { winner, how: 'assassination', a: { cp: rng.int(2), apd: rng.int(40) }, b: { cp: rng.int(2), apd: rng.int(40) } };
+    return { ...p, result };
+  }),
+});
+
+describe('events the app pairs itself validate clean (property)', () => {
+  it('no pairing warning on 150 random events with drops and late players', () => {
+    const rng = createRng(2111);
+    let rounds = 0;
+    let byes = 0;
+    for (let e = 0; e < 150; e++) {
+      const n = 4 + rng.int(29);
+      let ev = makeEvent(players(n), [], { variants: [] });
+      const planned = n <= 8 ? 3 : n <= 16 ? 4 : 5;
+      for (let k = 1; k <= planned + 1; k++) {
+        if (k > 1 && rng.int(6) === 0) {
+          const i = rng.int(ev.players.length);
+          ev.players[i] = { ...ev.players[i]!, dropped: true, droppedAfterRound: k - 1 };
+        }
+        if (k > 1 && rng.int(5) === 0) ev.players.push({ ...players(ev.players.length + 1)[ev.players.length]! });
+        const r = pairNextRound(ev, { seed: rng.int(2 ** 31), avoidSameClub: rng.int(4) === 0 });
+        if (!r.ok) break;
+        if (r.round.bye) byes++;
+        ev = { ...ev, rounds: [...ev.rounds, played({ ...r.round, scenario: null }, rng)] };
+        rounds++;
+      }
+      const checked = rulesOf(ev).filter((c) => ['pile-skip', 'bye-above-lowest', 'avoidable-rematch', 'second-bye'].includes(c));
+      expect(checked, `event ${e}: ${JSON.stringify(ev.rounds.map((r) => [r.pairings.map((p) => [p.a, p.b]), r.bye]))}`).toEqual([]);
+    }
+    expect(rounds).toBeGreaterThan(400);
+    expect(byes).toBeGreaterThan(100);
+  });
+});
