@@ -3,6 +3,7 @@
 // runs and which army lists are legal. The command line, the worker and the UI reach a system
 // only through `systemFor(id)`, so a new system is one module and one registration.
 import type { Lang } from '../event-file/messages';
+import type { EventOver } from './event-over';
 import type { EventFile, EventSettings, GameResult, Pairing, Player, PlayerId, Round, SystemId } from '../event-file/types';
 
 /** Which table clock the system uses (src/domain/clock). */
@@ -127,4 +128,9 @@ export interface GameSystem<Row extends StandingRowBase = StandingRowBase> {
    * Paths from the event root.
    */
   validateEvent(event: EventFile): SystemProblem[];
+  /**
+   * Whether the event is over after its last completed round, and why (null: not over). The
+   * command line's `pair` refuses past it without --force; the round guide says it before a tap.
+   */
+  eventOver(event: EventFile): EventOver | null;
 }
