@@ -261,7 +261,8 @@ function playRound(round: Round, ev: Event, rng: Prng, usedScenarios: Set<string
       const roll = rng.int(20);
       const winner = roll < 2 ? null : roll < 11 ? p.a : p.b;
       const how = winner === null ? rng.pick([null, 'tiebreak']) : rng.pick(ways);
-      return { ...p, result: { winner, how, a: { cp: rng.int(6), apd: rng.int(76) }, b: { cp: rng.int(6), apd: rng.int(76) } } };
+      // 0 or 1 CP: below every scenario's end, so no score line is impossible (score-lines.ts)
+      return { ...p, result: { winner, how, a: { cp: rng.int(2), apd: rng.int(76) }, b: { cp: rng.int(2), apd: rng.int(76) } } };
     }),
   };
 }

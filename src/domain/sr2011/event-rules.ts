@@ -4,13 +4,15 @@
 // the app's import (through validateEventFile). What happened in a played round stays a warning
 // naming the round and table (the event took place; the organizer decides what to do); only what
 // makes the file unreadable for the engine (an unknown scenario id, a draw "won" by
-// assassination, a way of winning the event's variants forbid) is an error.
+// assassination, a way of winning the event's variants forbid) or a score line no game can end on
+// (score-lines.ts) is an error.
 import type { EventFile, Round } from '../event-file/types';
 import type { SystemProblem } from '../systems/game-system';
 import { listChoiceProblem, requiredGamesPerList, validateLists } from './lists';
 import { eventPlayerCount, plannedRounds } from './rounds';
 import { allowedScenarios, announcedScenarioChoices, isScenarioId, MISSING_TEXT_SETTING, scenarioById, scenarioWinner, SCENARIO_IDS } from './scenarios';
 import { finalTablesRound } from './standings';
+import { scoreLineEvent, scoreLineProblems } from './score-lines';
 import { addRound, byeAboveLowest, emptyHistory, pairKey, pileSkips, rematchFreePossible } from './pairing-checks';
 import { announcedScenarios, hasVariant, parseVariant, requiredListCount, validateVariants, type VariantProblem } from './variants';
 import { variantProblemText } from './variant-messages';
@@ -98,6 +100,9 @@ function scenarioProblems(event: EventFile): SystemProblem[] {
 /** Results that contradict the scenario's win condition, or the event's victory variants. */
 function resultProblems(event: EventFile): SystemProblem[] {
   const out: SystemProblem[] = [];
+  // the rules also run over a file the format refused (to list everything at once): no field is sure
+  const names = new Map(event.players.map((pl) => [pl.id, typeof pl.name === 'string' ? pl.name : pl.id]));
+  const scoring = scoreLineEvent(event);
   const forbidden: Array<[how: string, variant: string]> = [
     ['assassination', 'no-assassination'],
     ['tiebreak', 'no-tiebreakers'],
@@ -108,6 +113,15 @@ function resultProblems(event: EventFile): SystemProblem[] {
       if (!result) return;
       const path = `rounds[${i}].pairings[${j}].result`;
       const how = typeof result.how === 'string' ? result.how : null;
+      for (const problem of scoreLineProblems(scoring, r, p, result)) {
+        const player = names.get(p[problem.side]) ?? p[problem.side];
+        const at = { round: typeof r.number === 'number' ? r.number : i + 1, table: String(p.table), name: player };
+        out.push(
+          problem.code === 'cp-impossible'
+            ? { path: `${path}.${problem.side}.cp`, code: 'score-cp-impossible', params: { ...at, cp: problem.cp, max: problem.max, scenario: problem.scenario } }
+            : { path: `${path}.${problem.side}.apd`, code: 'score-apd-impossible', params: { ...at, apd: problem.apd, max: problem.max, list: problem.listPoints ?? -1, points: String(event.settings.points) } },
+        );
+      }
       const atTime = how === 'tiebreak' || (result.winner === null && how === null);
       if (atTime) timeOutPastScenario(r, p, path, out);
       if (result.winner === null) {
@@ -350,6 +364,16 @@ export const SR2011_RULE_MESSAGES: Record<string, { fr: Template; en: Template }
   'avoidable-rematch': {
     en: (p) => `round ${p.round}, table ${p.table}: ${p.a} and ${p.b} had already met, and a pairing without any rematch existed`,
     fr: (p) => `ronde ${p.round}, table ${p.table} : ${p.a} et ${p.b} s'étaient déjà rencontrés, alors qu'un appariement sans revanche existait`,
+  },
+  'score-cp-impossible': {
+    en: (p) => `round ${p.round}, table ${p.table}: ${p.name} cannot end a game of "${p.scenario}" on ${p.cp} CP (at most ${p.max}: the game ends the moment the scenario is won)`,
+    fr: (p) => `ronde ${p.round}, table ${p.table} : ${p.name} ne peut pas finir une partie de « ${p.scenario} » à ${p.cp} PC (au plus ${p.max} : la partie s'arrête dès que le scénario est gagné)`,
+  },
+  'score-apd-impossible': {
+    en: (p) =>
+      `round ${p.round}, table ${p.table}: ${p.name} cannot have destroyed ${p.apd} army points (at most ${p.max}: ${Number(p.list) >= 0 ? `the opponent's list of ${p.list} points` : `twice the event's ${p.points} points`} and 5 for the warcaster/warlock)`,
+    fr: (p) =>
+      `ronde ${p.round}, table ${p.table} : ${p.name} ne peut pas avoir détruit ${p.apd} points d'armée (au plus ${p.max} : ${Number(p.list) >= 0 ? `la liste adverse de ${p.list} points` : `deux fois les ${p.points} points de l'événement`} et 5 pour le warcaster/warlock)`,
   },
   'pile-skip': {
     en: (p) =>

@@ -15,3 +15,4 @@ export * from './list-paste';
 export * from './event-end';
 export * from './event-rules';
 export * from './pairing-checks';
+export * from './score-lines';

@@ -128,3 +128,58 @@ describe('events the app pairs itself validate clean (property)', () => {
     expect(byes).toBeGreaterThan(100);
   });
 });
+
+describe('impossible score lines fail validation (issue 21, 12)', () => {
+  const oneGame = (result: GameResult, scenario = 'overrun', extra: Partial<EventFile['settings']> = {}): EventFile => {
+    const ev = makeEvent(players(2), [], extra);
+    ev.rounds = [{ number: 1, scenario, pairings: [{ table: 1, a: 'p1', b: 'p2', result }], bye: null }];
+    return ev;
+  };
+
+  it('Overrun won by scenario 9 CP to 7: nobody ends above 2 (first to 2, 1 CP a turn)', async () => {
+    const ev = oneGame({ winner: 'p1', how: 'scenario', a: { cp: 9, apd: 0 }, b: { cp: 7, apd: 0 } });
+    const r = validateEventFile(ev);
+    expect(r.ok).toBe(false);
+    const out = await cli(['validate', 'e.json'], { 'e.json': JSON.stringify(ev) });
+    expect(out.code).toBe(1);
+    expect(lines(out.stderr)).toContain(
+      '  rounds[0].pairings[0].result.a.cp: round 1, table 1: Player 1 cannot end a game of "overrun" on 9 CP (at most 2: the game ends the moment the scenario is won)',
+    );
+    expect(lines(out.stderr)).toContain(
+      '  rounds[0].pairings[0].result.b.cp: round 1, table 1: Player 2 cannot end a game of "overrun" on 7 CP (at most 2: the game ends the moment the scenario is won)',
+    );
+    expect(validateEventFile(oneGame({ winner: 'p1', how: 'scenario', a: { cp: 2, apd: 0 }, b: { cp: 1, apd: 0 } })).ok).toBe(true);
+  });
+
+  it('"at least N and more": the winner scored at most one turn past a total that did not win', () => {
+    // Close Quarters: at least 2 and more than the opponent, 1 CP a turn
+    const cq = (a: number, b: number) => oneGame({ winner: 'p1', how: 'scenario', a: { cp: a, apd: 0 }, b: { cp: b, apd: 0 } }, 'close-quarters');
+    expect(validateEventFile(cq(5, 4)).ok).toBe(true);
+    expect(validateEventFile(cq(2, 0)).ok).toBe(true);
+    expect(validateEventFile(cq(5, 2)).ok).toBe(false);
+    // Gaining Ground: at least 4 and more, up to 3 CP a turn: 3 + 3 = 6 against 0
+    const gg = (a: number) => oneGame({ winner: 'p1', how: 'scenario', a: { cp: a, apd: 0 }, b: { cp: 0, apd: 0 } }, 'gaining-ground');
+    expect(validateEventFile(gg(6)).ok).toBe(true);
+    expect(validateEventFile(gg(7)).ok).toBe(false);
+  });
+
+  it('500 APD destroyed in a 50-point event: at most the opponent’s list and 5 for the caster', async () => {
+    const ev = oneGame({ winner: 'p1', how: 'assassination', a: { cp: 0, apd: 500, listIndex: 0 }, b: { cp: 0, apd: 12, listIndex: 0 } });
+    // the helpers' list: Stryker and an Ironclad (7 points)
+    const out = await cli(['validate', 'e.json', '--lang', 'fr'], { 'e.json': JSON.stringify(ev) });
+    expect(out.code).toBe(1);
+    expect(lines(out.stderr)).toContain(
+      "  rounds[0].pairings[0].result.a.apd : ronde 1, table 1 : Player 1 ne peut pas avoir détruit 500 points d'armée (au plus 12 : la liste adverse de 7 points et 5 pour le warcaster/warlock)",
+    );
+    // no list of models registered: twice the event's size and the caster
+    const bare = oneGame({ winner: 'p1', how: 'assassination', a: { cp: 0, apd: 500 }, b: { cp: 0, apd: 12 } });
+    bare.players = bare.players.map((p) => ({ ...p, lists: [] }));
+    const r = validateEventFile(bare);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.problems.map((p) => p.params?.en)).toEqual([
+      "round 1, table 1: Player 1 cannot have destroyed 500 army points (at most 105: twice the event's 50 points and 5 for the warcaster/warlock)",
+    ]);
+    const fine = { ...bare, rounds: [{ ...bare.rounds[0]!, pairings: [{ ...bare.rounds[0]!.pairings[0]!, result: { ...bare.rounds[0]!.pairings[0]!.result!, a: { cp: 0, apd: 57 } } }] }] };
+    expect(validateEventFile(fine).ok).toBe(true);
+  });
+});
