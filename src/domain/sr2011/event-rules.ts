@@ -10,7 +10,7 @@ import type { EventFile, Round } from '../event-file/types';
 import type { SystemProblem } from '../systems/game-system';
 import { listChoiceProblem, requiredGamesPerList, validateLists } from './lists';
 import { eventPlayerCount, plannedRounds } from './rounds';
-import { allowedScenarios, announcedScenarioChoices, isScenarioId, MISSING_TEXT_SETTING, scenarioById, scenarioWinner, SCENARIO_IDS } from './scenarios';
+import { allowedScenarios, announcedScenarioChoices, belowScenarioSize, isScenarioId, MISSING_TEXT_SETTING, scenarioById, scenarioWinner, SCENARIO_IDS } from './scenarios';
 import { finalTablesRound } from './standings';
 import { scoreLineEvent, scoreLineProblems } from './score-lines';
 import { addRound, byeAboveLowest, emptyHistory, pairKey, pileSkips, rematchFreePossible } from './pairing-checks';
@@ -89,6 +89,9 @@ function scenarioProblems(event: EventFile): SystemProblem[] {
       else if (!allowedScenarios(history, { missingTextConfirmed: true }).includes(value))
         out.push({ path, code: 'scenario-group', params: { value, round }, warning: true });
     }
+    const card = scenarioById(value)!;
+    if (belowScenarioSize(card, event.settings.points))
+      out.push({ path, code: 'scenario-below-size', params: { value, round, points: event.settings.points, min: card.minPoints! }, warning: true });
     if (!confirmed && scenarioById(value)?.rulesTextProvided === false)
       out.push({ path, code: 'scenario-no-text', params: { value, round }, warning: true });
     if (!firstPlayed.has(value)) firstPlayed.set(value, round);
@@ -328,6 +331,10 @@ export const SR2011_RULE_MESSAGES: Record<string, { fr: Template; en: Template }
   'scenario-not-announced': {
     en: (p) => `round ${p.round}: "${p.value}" is not next in the announced scenarios (${p.list})`,
     fr: (p) => `ronde ${p.round} : « ${p.value} » ne fait pas partie des scénarios annoncés restants (${p.list})`,
+  },
+  'scenario-below-size': {
+    en: (p) => `round ${p.round}: "${p.value}" is a radial scenario, made for games of ${p.min} points and up, in a ${p.points}-point event`,
+    fr: (p) => `ronde ${p.round} : « ${p.value} » est un scénario radial, prévu pour des parties d'au moins ${p.min} points, dans un tournoi à ${p.points} points`,
   },
   'scenario-no-text': {
     en: (p) => `round ${p.round}: "${p.value}" has no rules text in the source (settings.demolitionRulesProvided not set)`,

@@ -60,7 +60,10 @@ export const RADIAL_DEPLOYMENT: DeploymentDepths = {
   advanceSecond: 26,
   measuredFrom: 'right-corner',
 };
-/** "Les scénarios radiaux sont prévus pour des parties d'au moins 35 points": advice, not a ban. */
+/**
+ * « Les scénarios radiaux sont prévus pour des parties d'au moins 35 points »: below it the
+ * dice re-roll them, the organizer's pick leaves them out and `validate` warns (issue 21).
+ */
 export const RADIAL_MIN_POINTS = 35;
 
 export type ElementKind = 'zone' | 'flag' | 'objective' | 'box';
@@ -630,16 +633,25 @@ export interface ScenarioPickOptions {
    * the table could never call a scenario win in a game whose rules nobody has.
    */
   missingTextConfirmed?: boolean;
+  /** the event's size: scenarios made for larger games (radial, 35 points and up) are left out */
+  points?: number;
 }
 
 /** The event setting that carries the organizer's confirmation (an optional settings field). */
 export const MISSING_TEXT_SETTING = 'demolitionRulesProvided';
 
 export function scenarioPickOptions(settings: { [key: string]: unknown }): ScenarioPickOptions {
-  return { missingTextConfirmed: settings[MISSING_TEXT_SETTING] === true };
+  const points = settings.points;
+  return { missingTextConfirmed: settings[MISSING_TEXT_SETTING] === true, ...(typeof points === 'number' && { points }) };
 }
 
 const textMissingExcluded = (s: ScenarioCard, options: ScenarioPickOptions): boolean => !s.rulesTextProvided && options.missingTextConfirmed !== true;
+
+/** A scenario made for larger games than the event's (radial scenarios below 35 points). */
+export const belowScenarioSize = (s: Pick<ScenarioCard, 'minPoints'>, points: number | undefined): boolean =>
+  s.minPoints !== null && typeof points === 'number' && points < s.minPoints;
+
+const excluded = (s: ScenarioCard, options: ScenarioPickOptions): boolean => textMissingExcluded(s, options) || belowScenarioSize(s, options.points);
 
 const playedIds = (history: readonly (string | null | undefined)[]): ScenarioCard[] =>
   history.flatMap((h) => {
@@ -656,8 +668,8 @@ const playedIds = (history: readonly (string | null | undefined)[]): ScenarioCar
 export function allowedScenarios(history: readonly (string | null | undefined)[], options: ScenarioPickOptions = {}): ScenarioId[] {
   const played = playedIds(history);
   const playedSet = new Set<string>(played.map((s) => s.id));
-  const excluded = new Set(options.exclude ?? []);
-  const candidates = SCENARIOS.filter((s) => !playedSet.has(s.id) && !excluded.has(s.id) && !textMissingExcluded(s, options));
+  const left = new Set(options.exclude ?? []);
+  const candidates = SCENARIOS.filter((s) => !playedSet.has(s.id) && !left.has(s.id) && !excluded(s, options));
   const groupsWithCandidates = new Set(candidates.map((s) => s.group));
   if (groupsWithCandidates.size === 0) return [];
   const uses = new Map<ScenarioGroup, number>(SCENARIO_GROUPS.map((g) => [g, 0]));
@@ -674,6 +686,8 @@ export type ScenarioRoll =
       rolls: Array<[groupDie: number, scenarioDie: number]>;
       /** scenarios the dice gave that were re-rolled because their rules text is missing */
       rerolledTextMissing: ScenarioId[];
+      /** scenarios the dice gave that were re-rolled because they are made for larger games */
+      rerolledBelowSize: ScenarioId[];
     }
   | { ok: false; reason: 'no-scenario-left'; rolls: [] };
 
@@ -693,16 +707,18 @@ export function rollScenario(
   if (allowed.size === 0) return { ok: false, reason: 'no-scenario-left', rolls: [] };
   const rolls: Array<[number, number]> = [];
   const rerolledTextMissing: ScenarioId[] = [];
+  const rerolledBelowSize: ScenarioId[] = [];
   for (let i = 0; i < MAX_ROLLS; i++) {
     const g = rng.die(4);
     const d = rng.die(4);
     rolls.push([g, d]);
     const s = scenarioAt(g, d);
-    if (s && allowed.has(s.id)) return { ok: true, scenario: s.id, rolls, rerolledTextMissing };
+    if (s && allowed.has(s.id)) return { ok: true, scenario: s.id, rolls, rerolledTextMissing, rerolledBelowSize };
     if (s && textMissingExcluded(s, options) && !rerolledTextMissing.includes(s.id)) rerolledTextMissing.push(s.id);
+    else if (s && belowScenarioSize(s, options.points) && !rerolledBelowSize.includes(s.id)) rerolledBelowSize.push(s.id);
   }
   const pick = [...allowed][rng.int(allowed.size)] as ScenarioId;
-  return { ok: true, scenario: pick, rolls, rerolledTextMissing };
+  return { ok: true, scenario: pick, rolls, rerolledTextMissing, rerolledBelowSize };
 }
 
 /**
@@ -711,23 +727,35 @@ export function rollScenario(
  */
 export function scenarioRollNotes(roll: ScenarioRoll | ReadonlyArray<readonly [number, number]>, lang: Lang, options: ScenarioPickOptions = {}): string[] {
   let skipped: ScenarioId[];
+  let small: ScenarioId[];
   if (Array.isArray(roll)) {
     const rolls = roll as ReadonlyArray<readonly [number, number]>;
     skipped = [];
+    small = [];
     for (const [g, d] of rolls.slice(0, -1)) {
       const s = scenarioAt(g, d);
       if (s && textMissingExcluded(s, options) && !skipped.includes(s.id)) skipped.push(s.id);
+      else if (s && belowScenarioSize(s, options.points) && !small.includes(s.id)) small.push(s.id);
     }
   } else {
     const r = roll as ScenarioRoll;
     skipped = r.ok ? r.rerolledTextMissing : [];
+    small = r.ok ? r.rerolledBelowSize : [];
   }
-  return skipped.map((id) => {
-    const s = BY_ID.get(id)!;
-    return lang === 'fr'
-      ? `Les dés ont donné ${s.name.fr} (n° ${s.number}) : son texte de règles manque dans la source, les dés ont été relancés.`
-      : `The dice gave ${s.name.en} (no. ${s.number}): its rules text is missing from the source, so the dice were rolled again.`;
-  });
+  return [
+    ...skipped.map((id) => {
+      const s = BY_ID.get(id)!;
+      return lang === 'fr'
+        ? `Les dés ont donné ${s.name.fr} (n° ${s.number}) : son texte de règles manque dans la source, les dés ont été relancés.`
+        : `The dice gave ${s.name.en} (no. ${s.number}): its rules text is missing from the source, so the dice were rolled again.`;
+    }),
+    ...small.map((id) => {
+      const s = BY_ID.get(id)!;
+      return lang === 'fr'
+        ? `Les dés ont donné ${s.name.fr} (n° ${s.number}) : un scénario radial, prévu pour ${s.minPoints} points et plus, les dés ont été relancés.`
+        : `The dice gave ${s.name.en} (no. ${s.number}): a radial scenario, made for ${s.minPoints} points and up, so the dice were rolled again.`;
+    }),
+  ];
 }
 
 /**

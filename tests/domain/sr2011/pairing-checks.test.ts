@@ -183,3 +183,14 @@ describe('impossible score lines fail validation (issue 21, 12)', () => {
     expect(validateEventFile(fine).ok).toBe(true);
   });
 });
+
+describe('radial scenarios below 35 points (issue 21, 11)', () => {
+  it('validate warns about a 25-point Sacrifice, naming the round', async () => {
+    const ev = makeEvent(players(2), [{ pairings: [['p1', 'p2', 'p1', 'assassination']], scenario: 'sacrifice' }], { points: 25 });
+    const out = await cli(['validate', 'e.json'], { 'e.json': JSON.stringify(ev) });
+    expect(out.code).toBe(0);
+    expect(lines(out.stderr)).toContain('warning: rounds[0].scenario: round 1: "sacrifice" is a radial scenario, made for games of 35 points and up, in a 25-point event');
+    const at35 = makeEvent(players(2), [{ pairings: [['p1', 'p2', 'p1', 'assassination']], scenario: 'sacrifice' }], { points: 35 });
+    expect(rulesOf(at35)).not.toContain('scenario-below-size');
+  });
+});

@@ -294,6 +294,25 @@ describe('rollScenario over many seeds', () => {
     // a first roll gives 4-3 once in 16
     expect(Math.abs(seen - 2000 / 16)).toBeLessThan(40);
   });
+  it('re-rolls a radial scenario below 35 points and says so (issue 21, 11)', () => {
+    let seen = 0;
+    for (let seed = 0; seed < 1000; seed++) {
+      const r = rollScenario([], createRng(seed), { points: 25 });
+      if (!r.ok) throw new Error('no scenario');
+      expect(scenarioById(r.scenario)!.group).not.toBe('radial');
+      if (r.rerolledBelowSize.length > 0) {
+        seen++;
+        expect(scenarioRollNotes(r.rolls, 'en', { points: 25 })).toContain(
+          `The dice gave ${scenarioById(r.rerolledBelowSize[0]!)!.name.en} (no. ${scenarioById(r.rerolledBelowSize[0]!)!.number}): a radial scenario, made for 35 points and up, so the dice were rolled again.`,
+        );
+      }
+    }
+    expect(seen).toBeGreaterThan(100);
+    expect(allowedScenarios([], scenarioPickOptions({ points: 25 })).filter((id) => scenarioById(id)!.group === 'radial')).toEqual([]);
+    expect(allowedScenarios([], scenarioPickOptions({ points: 35 }))).toContain('sacrifice');
+    // with the radial group out, the three others still take turns
+    expect(allowedScenarios(['overrun', 'revelation', 'grind'], { points: 25 })).toHaveLength(3 + 3 + 3);
+  });
   it('honours exclusions', () => {
     for (let seed = 0; seed < 200; seed++) {
       const r = rollScenario(['overrun', 'revelation', 'grind'], createRng(seed), { exclude: ['demolition'] });
