@@ -80,7 +80,12 @@ export interface ScenarioElement {
   place: ElementPlace;
 }
 
-export type ScoringStart = 'second-player-second-turn';
+/**
+ * When CP can first be scored. 'first-player-second-turn': objectives « ne peuvent ni être ciblés
+ * par des attaques ni endommagés dans le premier tour » (seed, Objectif), so a scenario scoring
+ * destroyed objectives (Destruction) cannot score in the first game turn.
+ */
+export type ScoringStart = 'second-player-second-turn' | 'first-player-second-turn';
 export type ScoringMoment = 'end-of-each-turn' | 'objective-destroyed';
 
 /**
@@ -440,7 +445,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'One objective on each "OBJ 1" position. When it is destroyed, place an objective on "OBJ 2" in the same half during the next maintenance phase. Objectives cannot move or be moved.',
       },
     ],
-    winRule: cpRule(2, false, { cpPerTurnCap: 1, scoring: 'objective-destroyed', scoringStarts: null }),
+    winRule: cpRule(2, false, { cpPerTurnCap: 1, scoring: 'objective-destroyed', scoringStarts: 'first-player-second-turn' }),
     winText: {
       fr: 'Chaque joueur marque 1 PC par objectif détruit dans la moitié de table adverse. Le premier à 2 PC remporte immédiatement la partie.',
       en: 'Each player scores 1 CP per objective destroyed in the opponent’s half. The first to 2 CP wins the game at once.',
