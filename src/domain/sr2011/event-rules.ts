@@ -12,6 +12,7 @@ import { listChoiceProblem, requiredGamesPerList, validateLists } from './lists'
 import { eventPlayerCount, plannedRounds } from './rounds';
 import { allowedScenarios, announcedScenarioChoices, belowScenarioSize, isScenarioId, MISSING_TEXT_SETTING, scenarioById, scenarioWinner, SCENARIO_IDS } from './scenarios';
 import { finalTablesRound } from './standings';
+import { eventEndState, unusedListsAtEnd } from './event-end';
 import { scoreLineEvent, scoreLineProblems } from './score-lines';
 import { addRound, byeAboveLowest, emptyHistory, pairKey, pileSkips, rematchFreePossible } from './pairing-checks';
 import { announcedScenarios, hasVariant, parseVariant, requiredListCount, validateVariants, type VariantProblem } from './variants';
@@ -275,9 +276,25 @@ function pairingProblems(event: EventFile): SystemProblem[] {
   return out;
 }
 
+/** The end-of-event check of « X listes » when the rounds are not fixed (RULES.md decision). */
+function endProblems(event: EventFile): SystemProblem[] {
+  const unused = unusedListsAtEnd(event);
+  if (unused.length === 0) return [];
+  const end = eventEndState(event);
+  if (end.kind !== 'propose-end' && end.kind !== 'finished') return [];
+  const round = end.kind === 'finished' ? end.afterRound : end.completed;
+  const index = new Map(event.players.map((p, i) => [p.id, i]));
+  return unused.map((u) => ({
+    path: `players[${index.get(u.id)}].lists`,
+    code: 'list-never-used',
+    params: { name: u.name, casters: u.casters.join(', '), round, required: requiredListCount(event.settings.variants) ?? 0, leader: end.kind === 'propose-end' ? end.leader.name : '' },
+    warning: true,
+  }));
+}
+
 /** Every SR2011 rule a well-formed event file can break. */
 export function sr2011RuleProblems(event: EventFile): SystemProblem[] {
-  return [...variantProblems(event), ...scenarioProblems(event), ...resultProblems(event), ...listProblems(event), ...pairingProblems(event)];
+  return [...variantProblems(event), ...scenarioProblems(event), ...resultProblems(event), ...listProblems(event), ...pairingProblems(event), ...endProblems(event)];
 }
 
 // -------------------------------------------------------------------------------------------
@@ -381,6 +398,12 @@ export const SR2011_RULE_MESSAGES: Record<string, { fr: Template; en: Template }
       `round ${p.round}, table ${p.table}: ${p.name} cannot have destroyed ${p.apd} army points (at most ${p.max}: ${Number(p.list) >= 0 ? `the opponent's list of ${p.list} points` : `twice the event's ${p.points} points`} and 5 for the warcaster/warlock)`,
     fr: (p) =>
       `ronde ${p.round}, table ${p.table} : ${p.name} ne peut pas avoir détruit ${p.apd} points d'armée (au plus ${p.max} : ${Number(p.list) >= 0 ? `la liste adverse de ${p.list} points` : `deux fois les ${p.points} points de l'événement`} et 5 pour le warcaster/warlock)`,
+  },
+  'list-never-used': {
+    en: (p) =>
+      `${p.name} never played ${p.casters}, though "${p.required} lists" asks each list once: the event ${p.leader ? `can end after round ${p.round} (${p.leader} leads alone)` : `ended after round ${p.round}`} before every list was used`,
+    fr: (p) =>
+      `${p.name} n'a jamais joué ${p.casters}, alors que « ${p.required} listes » demande chaque liste au moins une fois : le tournoi ${p.leader ? `peut s'arrêter après la ronde ${p.round} (${p.leader} est seul en tête)` : `s'est arrêté après la ronde ${p.round}`} avant que toutes les listes aient servi`,
   },
   'pile-skip': {
     en: (p) =>

@@ -194,3 +194,35 @@ describe('radial scenarios below 35 points (issue 21, 11)', () => {
     expect(rulesOf(at35)).not.toContain('scenario-below-size');
   });
 });
+
+describe('« X listes » in an event without fixed rounds (issue 21, 9; RULES.md decision)', () => {
+  const withTwoLists = (rounds: Parameters<typeof makeEvent>[1], settings: Partial<EventFile['settings']> = {}): EventFile => {
+    const ev = makeEvent(players(4), rounds, { variants: ['lists:2'], ...settings });
+    ev.players = ev.players.map((p) => ({ ...p, lists: [p.lists[0]!, { ...p.lists[0]!, caster: 'Haley' }] }));
+    return ev;
+  };
+  const twoRoundsLeader = [
+    { pairings: [{ a: 'p1', b: 'p2', winner: 'p1', how: 'assassination' as const, list: [0, 1] as [number, number] }, { a: 'p3', b: 'p4', winner: 'p3', how: 'assassination' as const, list: [1, 0] as [number, number] }] },
+    { pairings: [{ a: 'p1', b: 'p3', winner: 'p1', how: 'assassination' as const, list: [0, 0] as [number, number] }, { a: 'p2', b: 'p4', winner: 'p2', how: 'assassination' as const, list: [0, 1] as [number, number] }] },
+  ];
+
+  it('the end check names the player who never played a list once a unique leader ends the event', async () => {
+    const ev = withTwoLists(twoRoundsLeader);
+    const found = validateEventFile(ev).warnings.filter((w) => w.params?.rule === 'list-never-used');
+    expect(found.map((w) => [w.path, w.params!.en])).toEqual([
+      ['players[0].lists', 'Player 1 never played Haley, though "2 lists" asks each list once: the event can end after round 2 (Player 1 leads alone) before every list was used'],
+    ]);
+    // the command line's pair says both: why it stops, and the list never used
+    const out = await cli(['pair', 'e.json', '--seed', '1'], { 'e.json': JSON.stringify(ev) });
+    expect(out.code).toBe(1);
+    expect(lines(out.stderr).some((l) => l.startsWith('warning: players[0].lists: Player 1 never played Haley'))).toBe(true);
+    expect(lines(out.stderr)).toContain('cannot pair: Player 1 already leads alone after round 2: by the rules the event ends with no further game (--force pairs anyway)');
+  });
+
+  it('says nothing while the event goes on, with fixed rounds, or when every list was played', () => {
+    expect(rulesOf(withTwoLists(twoRoundsLeader.slice(0, 1)))).not.toContain('list-never-used');
+    expect(rulesOf(withTwoLists(twoRoundsLeader, { rounds: 3 }))).not.toContain('list-never-used');
+    const all = withTwoLists([twoRoundsLeader[0]!, { pairings: [{ ...twoRoundsLeader[1]!.pairings[0]!, list: [1, 0] }, twoRoundsLeader[1]!.pairings[1]!] }]);
+    expect(rulesOf(all)).not.toContain('list-never-used');
+  });
+});
