@@ -133,4 +133,19 @@ export interface GameSystem<Row extends StandingRowBase = StandingRowBase> {
    * command line's `pair` refuses past it without --force; the round guide says it before a tap.
    */
   eventOver(event: EventFile): EventOver | null;
+  /**
+   * The round count the rules' table gives this event's players, with the table's row, when the
+   * system has such a table and the event did not fix its rounds (null otherwise). Registration
+   * compares it before and after a change, so a late player who moves the event into another row
+   * is said at once.
+   */
+  plannedRounds?(event: EventFile): RoundsPlan | null;
+}
+
+export interface RoundsPlan {
+  rounds: number;
+  players: number;
+  /** the row of the rules' table: from `first` to `last` players */
+  first: number;
+  last: number;
 }
