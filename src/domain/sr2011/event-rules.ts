@@ -119,7 +119,7 @@ function resultProblems(event: EventFile): SystemProblem[] {
       const how = typeof result.how === 'string' ? result.how : null;
       for (const problem of scoreLineProblems(scoring, r, p, result)) {
         const player = names.get(p[problem.side]) ?? p[problem.side];
-        const at = { round: typeof r.number === 'number' ? r.number : i + 1, table: String(p.table), name: player };
+        const at = { round: typeof r.number === 'number' ? r.number : i + 1, table: typeof p.table === 'number' ? p.table : j + 1, name: player };
         out.push(
           problem.code === 'cp-impossible'
             ? { path: `${path}.${problem.side}.cp`, code: 'score-cp-impossible', params: { ...at, cp: problem.cp, max: problem.max, scenario: problem.scenario } }

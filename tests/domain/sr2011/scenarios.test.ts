@@ -71,9 +71,9 @@ describe('win rules per scenario', () => {
     const r = scenarioById(id)!.winRule;
     expect([r.kind, r.targetCp, r.moreThanOpponent]).toEqual([kind, target, more]);
   });
-  it('scoring starts at the second player’s second turn except Destruction (on destruction) and Kill Box', () => {
+  it('scoring starts at the second player’s second turn except Destruction (from the second game turn: objectives cannot be damaged in the first) and Kill Box', () => {
     for (const s of SCENARIOS) {
-      const expected = s.winRule.kind === 'control-points' && s.id !== 'destruction' ? 'second-player-second-turn' : null;
+      const expected = s.winRule.kind !== 'control-points' ? null : s.id === 'destruction' ? 'first-player-second-turn' : 'second-player-second-turn';
       expect(s.winRule.scoringStarts, s.id).toBe(expected);
     }
     expect(scenarioById('destruction')!.winRule.scoring).toBe('objective-destroyed');
