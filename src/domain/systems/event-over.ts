@@ -2,25 +2,11 @@
 // `pair` and the app's round guide know it before anyone taps: the organizer confirmed the end,
 // a knockout has its champion, a round robin has had every round, or a Swiss event reached the
 // rounds it fixed. SR2011 adds its own ends (unique leader, final tables) in systems/sr2011.ts.
-import type { EventFile, PlayerId } from '../event-file/types';
+import type { EventFile } from '../event-file/types';
 import { roundRobinRoundCount } from '../pairing';
 import { readBracket } from './bracket';
-import type { PairingMethod } from './game-system';
+import type { EventOver, PairingMethod } from './game-system';
 import { roundRobinOrder } from './round-robin-round';
-
-export type EventOver =
-  /** the organizer confirmed the end (settings.finished) */
-  | { reason: 'finished'; afterRound: number }
-  /** a knockout's final is played */
-  | { reason: 'champion'; champion: PlayerId | null; round: number }
-  /** a round robin played every round of its circle */
-  | { reason: 'all-met'; rounds: number }
-  /** "X rounds": the fixed count is played */
-  | { reason: 'fixed-rounds'; rounds: number }
-  /** SR2011 « tables finales »: played */
-  | { reason: 'final-tables'; round: number }
-  /** SR2011: one player leads alone; by the rules the event ends with no further game */
-  | { reason: 'unique-leader'; leader: PlayerId; name: string; round: number };
 
 /** Pairing is impossible, not only against the rules: nobody to pair (no --force past it). */
 export const pairingImpossible = (over: EventOver): boolean => over.reason === 'champion' || over.reason === 'all-met';

@@ -3,8 +3,22 @@
 // runs and which army lists are legal. The command line, the worker and the UI reach a system
 // only through `systemFor(id)`, so a new system is one module and one registration.
 import type { Lang } from '../event-file/messages';
-import type { EventOver } from './event-over';
 import type { EventFile, EventSettings, GameResult, Pairing, Player, PlayerId, Round, SystemId } from '../event-file/types';
+
+/** Why an event is over (GameSystem.eventOver); systems/event-over.ts decides the common cases. */
+export type EventOver =
+  /** the organizer confirmed the end (settings.finished) */
+  | { reason: 'finished'; afterRound: number }
+  /** a knockout's final is played */
+  | { reason: 'champion'; champion: PlayerId | null; round: number }
+  /** a round robin played every round of its circle */
+  | { reason: 'all-met'; rounds: number }
+  /** "X rounds": the fixed count is played */
+  | { reason: 'fixed-rounds'; rounds: number }
+  /** SR2011 « tables finales »: played */
+  | { reason: 'final-tables'; round: number }
+  /** SR2011: one player leads alone; by the rules the event ends with no further game */
+  | { reason: 'unique-leader'; leader: PlayerId; name: string; round: number };
 
 /** Which table clock the system uses (src/domain/clock). */
 export type ClockProfile =
