@@ -27,6 +27,8 @@ Options:
                        gives the same pairing (default: a random seed, printed on stderr)
   --avoid-same-club    pair: avoid opponents from the same club (after score groups and rematches)
   --avoid-same-table   pair: avoid seating a player at a table number they already played at
+  --force              pair: pair even though the event is over (unique leader, final tables
+                       played, fixed rounds played, or ended by the organizer)
   --lang fr|en         language of the messages (default: French when LC_ALL, else
                        LC_MESSAGES, else LANG starts with "fr"; English otherwise)
   -h, --help           show this help
@@ -56,6 +58,8 @@ Options :
   --avoid-same-club    pair : éviter les adversaires du même club (après les groupes de points et
                        les revanches)
   --avoid-same-table   pair : éviter de placer un joueur à un numéro de table déjà joué
+  --force              pair : apparier même si le tournoi est terminé (seul en tête, tables de
+                       finale jouées, rondes fixées jouées, ou clos par l'organisateur)
   --lang fr|en         langue des messages (par défaut : français si LC_ALL, sinon
                        LC_MESSAGES, sinon LANG commence par « fr » ; anglais sinon)
   -h, --help           affiche cette aide
@@ -158,10 +162,6 @@ const CLI_MESSAGES = {
     en: (p: Params) => `${p.count} ${p.count === 1 ? 'rematch' : 'rematches'} could not be avoided`,
     fr: (p: Params) => `${p.count} revanche${p.count === 1 ? '' : 's'} impossible${p.count === 1 ? '' : 's'} à éviter`,
   },
-  'beyond-planned': {
-    en: (p: Params) => `round ${p.round} goes beyond the ${p.planned} rounds fixed for this event (settings.rounds)`,
-    fr: (p: Params) => `la ronde ${p.round} dépasse les ${p.planned} rondes fixées pour cet événement (settings.rounds)`,
-  },
   'has-leader': {
     en: (p: Params) => `${p.name} already leads alone after round ${p.round}: by the rules the event ends with no further game`,
     fr: (p: Params) => `${p.name} est déjà seul en tête après la ronde ${p.round} : selon les règles le tournoi s'arrête sans partie supplémentaire`,
@@ -169,6 +169,14 @@ const CLI_MESSAGES = {
   'final-tables-played': {
     en: (p: Params) => `the final tables were played in round ${p.round}: the event is over`,
     fr: (p: Params) => `les tables de finale ont été jouées à la ronde ${p.round} : le tournoi est terminé`,
+  },
+  'event-over': {
+    en: (p: Params) => `cannot pair: ${p.reason} (--force pairs anyway)`,
+    fr: (p: Params) => `appariement refusé : ${p.reason} (--force apparie quand même)`,
+  },
+  'fixed-rounds-played': {
+    en: (p: Params) => `the ${p.planned} rounds fixed for this event are played (settings.rounds): the event is over`,
+    fr: (p: Params) => `les ${p.planned} rondes fixées pour cet événement sont jouées (settings.rounds) : le tournoi est terminé`,
   },
   'event-finished': {
     en: (p: Params) => `the organizer ended this event after round ${p.round} (settings.finished)`,

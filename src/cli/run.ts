@@ -3,8 +3,7 @@
 // message and an exit code: 0 done, 1 invalid file or refused pairing, 2 bad usage, 3 a bug.
 import { randomInt } from 'node:crypto';
 import { MAX_FILE_CHARS, parseEventFile, problemMessage, serializeEventFile, validateEventFile, type EventFile, type Lang, type Problem } from '../domain/event-file';
-import { eventEndState } from '../domain/sr2011';
-import { systemFor, type GameSystem, type PairingMethod } from '../domain/systems';
+import { pairingImpossible, systemFor, type EventOver, type GameSystem } from '../domain/systems';
 import { say, USAGE, type CliMessageKey } from './messages';
 
 export interface CliIo {
@@ -36,6 +35,7 @@ type Args =
       seed: number | null;
       avoidSameClub: boolean;
       avoidSameTable: boolean;
+      force: boolean;
     };
 
 class UsageError {
@@ -49,6 +49,7 @@ const OPTIONS: Record<string, { value: boolean; commands: readonly Command[] }> 
   '--seed': { value: true, commands: ['pair'] },
   '--avoid-same-club': { value: false, commands: ['pair'] },
   '--avoid-same-table': { value: false, commands: ['pair'] },
+  '--force': { value: false, commands: ['pair'] },
   '--lang': { value: true, commands: COMMANDS },
 };
 
@@ -138,6 +139,7 @@ function parseArgs(argv: readonly string[]): { args: Args } | { error: UsageErro
       seed,
       avoidSameClub: given.has('--avoid-same-club'),
       avoidSameTable: given.has('--avoid-same-table'),
+      force: given.has('--force'),
     },
   };
 }
@@ -234,28 +236,23 @@ async function validate(file: string, io: CliIo, lang: Lang): Promise<number> {
   return EXIT.ok;
 }
 
-/**
- * The organizer confirms the end of a Swiss event; the command line only points it out. Knockout
- * and round-robin events end by themselves (pairing then refuses).
- */
-function endNotes(event: EventFile, method: PairingMethod['kind'], lang: Lang): string[] {
-  const played = event.rounds.length;
-  if (played === 0 || method !== 'swiss') return [];
-  const fixed = event.settings.rounds;
-  if (event.system !== 'sr2011') return fixed !== null && played >= fixed ? [say('beyond-planned', lang, { round: played + 1, planned: fixed })] : [];
-  // SR2011: the app's own end-of-event decision (unique leader among players still in, final tables)
-  const end = eventEndState(event);
-  switch (end.kind) {
+/** Why the event is over, in the words the command line uses for it. */
+function overText(over: EventOver, event: EventFile, lang: Lang): string {
+  switch (over.reason) {
     case 'finished':
-      return [say('event-finished', lang, { round: end.afterRound })];
-    case 'propose-end':
-      return [say('has-leader', lang, { name: end.leader.name, round: played })];
-    case 'end':
-      return [
-        end.reason === 'final-tables' ? say('final-tables-played', lang, { round: played }) : say('beyond-planned', lang, { round: played + 1, planned: fixed ?? played }),
-      ];
-    default:
-      return [];
+      return say('event-finished', lang, { round: over.afterRound });
+    case 'unique-leader':
+      return say('has-leader', lang, { name: over.name, round: over.round });
+    case 'final-tables':
+      return say('final-tables-played', lang, { round: over.round });
+    case 'fixed-rounds':
+      return say('fixed-rounds-played', lang, { planned: over.rounds });
+    case 'champion': {
+      const champion = event.players.find((p) => p.id === over.champion);
+      return champion ? say('knockout-complete', lang, { name: champion.name, id: champion.id }) : say('nobody-left', lang);
+    }
+    case 'all-met':
+      return say('round-robin-complete', lang, { rounds: over.rounds });
   }
 }
 
@@ -264,6 +261,15 @@ async function pair(args: Extract<Args, { help: false }>, io: CliIo, lang: Lang)
   if (!event) return EXIT.invalid;
   const system: GameSystem = systemFor(event.system);
   const method = system.pairingMethod(event.settings).kind;
+  // RULES.md 1: an event that is over is not paired again unless the organizer insists
+  const over = system.eventOver(event);
+  if (over !== null && !pairingImpossible(over)) {
+    if (!args.force) {
+      io.stderr(line(say('event-over', lang, { reason: overText(over, event, lang) })));
+      return EXIT.invalid;
+    }
+    io.stderr(line(say('warning', lang, { text: overText(over, event, lang) })));
+  }
   if (method !== 'swiss') {
     for (const [option, given] of [['--avoid-same-club', args.avoidSameClub], ['--avoid-same-table', args.avoidSameTable]] as const)
       if (given) io.stderr(line(say('warning', lang, { text: say('option-no-effect', lang, { option, method }) })));
@@ -312,7 +318,6 @@ async function pair(args: Extract<Args, { help: false }>, io: CliIo, lang: Lang)
     }
     return EXIT.invalid;
   }
-  for (const note of endNotes(event, method, lang)) io.stderr(line(say('warning', lang, { text: note })));
   const round = result.round;
   const bye = result.byes.length > 0 ? result.byes.join(', ') : say('no-bye', lang);
   io.stderr(line(say('paired', lang, { round: round.number, tables: round.pairings.length, bye, byes: result.byes.length, seed })));

@@ -384,12 +384,18 @@ describe('pair', () => {
     expect(r.code).toBe(0);
   });
 
-  it('warns, and still pairs, past the fixed round count or once a player leads alone', async () => {
+  it('refuses with exit 1 and the reason past the fixed round count or once a player leads alone; --force pairs anyway', async () => {
     const fixed = finishedEvent();
     fixed.settings.rounds = 1;
     const r = await cli(['pair', 'e.json', '--seed', '3'], { 'e.json': json(fixed) });
-    expect(r.code).toBe(0);
-    expect(lines(r.stderr)[0]).toBe('warning: round 2 goes beyond the 1 rounds fixed for this event (settings.rounds)');
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'cannot pair: the 1 rounds fixed for this event are played (settings.rounds): the event is over (--force pairs anyway)\n',
+    });
+    const forcedFixed = await cli(['pair', 'e.json', '--seed', '3', '--force'], { 'e.json': json(fixed) });
+    expect(forcedFixed.code).toBe(0);
+    expect(lines(forcedFixed.stderr)[0]).toBe('warning: the 1 rounds fixed for this event are played (settings.rounds): the event is over');
     const ev = freshEvent(4);
     ev.rounds.push({
       number: 1,
@@ -400,8 +406,28 @@ describe('pair', () => {
       bye: null,
     });
     const leader = await cli(['pair', 'e.json', '--seed', '3'], { 'e.json': json(ev) });
-    expect(leader.code).toBe(0);
-    expect(lines(leader.stderr)[0]).toBe('warning: Player 1 already leads alone after round 1: by the rules the event ends with no further game');
+    expect(leader.code).toBe(1);
+    expect(leader.stdout).toBe('');
+    expect(lines(leader.stderr)).toEqual(['cannot pair: Player 1 already leads alone after round 1: by the rules the event ends with no further game (--force pairs anyway)']);
+    const fr = await cli(['pair', 'e.json', '--seed', '3', '--lang', 'fr'], { 'e.json': json(ev) });
+    expect(lines(fr.stderr)).toEqual([
+      "appariement refusé : Player 1 est déjà seul en tête après la ronde 1 : selon les règles le tournoi s'arrête sans partie supplémentaire (--force apparie quand même)",
+    ]);
+    const forced = await cli(['pair', 'e.json', '--seed', '3', '--force'], { 'e.json': json(ev) });
+    expect(forced.code).toBe(0);
+    expect(lines(forced.stderr)[0]).toBe('warning: Player 1 already leads alone after round 1: by the rules the event ends with no further game');
+    expect((JSON.parse(forced.stdout) as EventFile).rounds).toHaveLength(2);
+    // an event the organizer closed
+    const closed = { ...ev, settings: { ...ev.settings, finished: true, finishedAfterRound: 1 } };
+    expect(lines((await cli(['pair', 'e.json', '--seed', '3'], { 'e.json': json(closed) })).stderr)).toEqual([
+      'cannot pair: the organizer ended this event after round 1 (settings.finished) (--force pairs anyway)',
+    ]);
+  });
+
+  it('takes --force only with pair', async () => {
+    const r = await cli(['validate', 'e.json', '--force']);
+    expect(r.code).toBe(2);
+    expect(lines(r.stderr)[0]).toContain('option --force does not apply to "validate"');
   });
 });
 

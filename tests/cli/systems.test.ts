@@ -164,10 +164,17 @@ describe('lotr-sbg', () => {
     expect(r).toEqual({ code: 1, stdout: '', stderr: 'nothing to pair: every pair has met in the 3 rounds of the round robin\n' });
   });
 
-  it('warns past a fixed round count (Swiss), never about a unique leader (an SR2011 rule)', async () => {
+  it('refuses past a fixed round count (Swiss) unless --force, never stops on a unique leader (an SR2011 rule)', async () => {
     const played = await pairAndPlay(eventOf('lotr-sbg', 4, { rounds: 1 }), 4, lotrResult);
     const r = await cli(['pair', 'e.json', '--seed', '4'], { 'e.json': json(played.event) });
-    expect(lines(r.stderr)[0]).toBe('warning: round 2 goes beyond the 1 rounds fixed for this event (settings.rounds)');
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'cannot pair: the 1 rounds fixed for this event are played (settings.rounds): the event is over (--force pairs anyway)\n',
+    });
+    const forced = await cli(['pair', 'e.json', '--seed', '4', '--force'], { 'e.json': json(played.event) });
+    expect(forced.code).toBe(0);
+    expect(lines(forced.stderr)[0]).toBe('warning: the 1 rounds fixed for this event are played (settings.rounds): the event is over');
     // 3 players: the winner (3) leads the bye (2) and the loser (0) alone, and pairing goes on quietly
     const open = await pairAndPlay(eventOf('lotr-sbg', 3), 4, lotrResult);
     expect(lines((await cli(['pair', 'e.json', '--seed', '4'], { 'e.json': json(open.event) })).stderr)).toEqual([expect.stringMatching(/^round 2 paired: /)]);

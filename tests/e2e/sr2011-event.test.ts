@@ -72,7 +72,8 @@ async function playRound(n: number, screenshots: boolean) {
     await page.getByRole('radiogroup', { name: 'Vainqueur' }).getByRole('radio', { name: a }).click();
     await page.getByRole('radiogroup', { name: 'Comment la partie a été gagnée' }).getByRole('radio', { name: 'Scénario' }).click();
     const plus = page.getByRole('button', { name: `Ajouter 1\u00a0: Points de contrôle ${deName(a)}` });
-    for (let k = 0; k < 2 + (i % 2); k++) await plus.click();
+    // 1 or 2 CP: within every scenario's end (a first-to-2 scenario like Overrun stops at 2; score-lines.ts)
+    for (let k = 0; k < 1 + (i % 2); k++) await plus.click();
     await page.getByRole('textbox', { name: `Points d'armée détruits par ${a}` }).fill(String(10 + 3 * i + n));
     if (screenshots && i === 0) await shot(`result-form-1024x768.png`);
     await page.getByRole('button', { name: 'Enregistrer le résultat' }).click();

@@ -174,8 +174,9 @@ describe('every game system runs a whole event through the UI, offline', () => {
     const r3 = await pair(3);
     expect(r3.tables).toBe(1);
     await enter(r3.rows.nth(0), async (a) => winner(a));
-    await page.getByRole('button', { name: 'Apparier la ronde 4' }).click();
-    await status(`L'événement est terminé\u00a0: ${NAMES[0]} est champion.`);
+    // the guide knows the final was played: no round 4 to offer, the reason shown before any tap
+    expect(await page.getByRole('button', { name: 'Apparier la ronde 4' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('pair-blocked').textContent()).toBe(`La finale est jouée\u00a0: ${NAMES[0]} remporte l'événement.`);
 
     const event = await exported();
     expect(event.rounds.map((r) => r.stage)).toEqual(['quarter-final', 'semi-final', 'final']);
@@ -314,8 +315,8 @@ describe('every game system runs a whole event through the UI, offline', () => {
           n === 1 && i === 0 ? 'systems-result-lotr-1024x768.png' : undefined,
         );
     }
-    await page.getByRole('button', { name: 'Apparier la ronde 6' }).click();
-    await status('Toutes les rondes sont jouées\u00a0: chacun a rencontré chacun.');
+    expect(await page.getByRole('button', { name: 'Apparier la ronde 6' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('pair-blocked').textContent()).toBe("Les 5 rondes du toutes-rondes sont jouées\u00a0: l'événement est terminé.");
     const event = await exported();
     await expectStandings(event, [
       ['points', (r) => fmt(r.points)],

@@ -28,6 +28,18 @@ describe('pasting an SR2011 list', () => {
     expect(onUse.mock.calls[0]![0].models).toHaveLength(9);
   });
 
+  it('reads « Cygnar - 50 pts » as the header, shows it, and warns when its size is not the event’s (issue 21, 16)', () => {
+    mount();
+    paste('Cygnar - 35 pts\nStryker +6\nIronclad 7');
+    expect(screen.queryByTestId('list-paste-problems')).toBeNull();
+    // one model row: the header is not a 35-point « Cygnar »
+    expect([...screen.getByTestId('list-paste-preview').querySelectorAll('tr')].map((r) => r.textContent)).toEqual(['Ironclad7']);
+    expect(screen.getByTestId('list-paste-header').textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      "En-tête de la liste : Cygnar, 35 pts (lu, pas compté comme figurine). L'événement se joue à 50 pts.",
+    );
+    expect(screen.getByTestId('list-paste-total').textContent).toContain('Total\u00a0: 7 pts');
+  });
+
   it('says which lines it left out and when the total is outside the window', () => {
     mount();
     paste('Stryker +6\nIronclad\nLancer 6\nTotal : 60');

@@ -112,6 +112,21 @@ describe('players tab', () => {
     expect(await stored('p6')).toMatchObject({ number: 6, joinedRound: 2, checkedIn: true, lists: [] });
   });
 
+  it('says at once when a late player moves the event into another row of the rounds table (issue 21, 17)', async () => {
+    // 8 players play 3 rounds; the 9th makes it 4
+    await openPlayers(makeEvent({ players: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => makePlayer(n)), rounds: [] }));
+    fireEvent.input(screen.getByLabelText('Nom'), { target: { value: 'Zoé Neuvième' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
+    const note = await screen.findByText(/^Zoé Neuvième inscrit/);
+    expect(note.textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      'Zoé Neuvième inscrit (n° 9). Avec 9 joueurs, le règlement prévoit maintenant 4 rondes au lieu de 3 (de 9 à 16 joueurs : 4 rondes).',
+    );
+    // a 10th stays in the same row: nothing more to say
+    fireEvent.input(screen.getByLabelText('Nom'), { target: { value: 'Yves Dixième' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
+    expect((await screen.findByText(/^Yves Dixième inscrit/)).textContent).not.toContain('règlement');
+  });
+
   it('shows the painting check only under a painting variant', async () => {
     await openPlayers(noRounds());
     expect(screen.queryByRole('checkbox', { name: /Peinture validée/ })).toBeNull();

@@ -226,7 +226,7 @@ describe('result form: the lists still open («\u00a0X listes\u00a0», «\u00a0D
    * round 1, so in round 2 only Haley (list 2) is open: she has no choice left.
    */
   function twoListsRound2(initial?: GameResult) {
-    const first: Pairing = { table: 1, a: 'p1', b: 'p2', result: { winner: 'p1', how: 'scenario', a: { cp: 5, apd: 10, listIndex: 0 }, b: { cp: 1, apd: 4, listIndex: 0 } } };
+    const first: Pairing = { table: 1, a: 'p1', b: 'p2', result: { winner: 'p1', how: 'scenario', a: { cp: 2, apd: 10, listIndex: 0 }, b: { cp: 1, apd: 4, listIndex: 0 } } };
     const pairing: Pairing = { table: 1, a: 'p1', b: 'p2' };
     const event = makeEvent({
       settings: { points: 50, variants: ['lists:2'], rounds: 2 },
@@ -370,6 +370,21 @@ describe('result form: refusals name the problem', () => {
       pick('Comment la partie a fini', 'Scénario');
     }));
 
+  it('CP no game of the scenario can end on (Overrun: first to 2, 1 CP a turn), the same bound as the file', () =>
+    refused(
+      [
+        "Points de contrôle d'Ana Duval\u00a0: 9 est impossible dans Déborder, au plus 2 (la partie s'arrête dès que le scénario est gagné).",
+        'Points de contrôle de Bruno Martin\u00a0: 7 est impossible dans Déborder, au plus 2 (la partie s\'arrête dès que le scénario est gagné).',
+      ],
+      {},
+      () => {
+        pick('Vainqueur', 'Ana Duval');
+        pick('Comment la partie a été gagnée', 'Scénario');
+        type("Points de contrôle d'Ana Duval", '9');
+        type('Points de contrôle de Bruno Martin', '7');
+      },
+    ));
+
   it("APD above the opponent's list total + 5", () =>
     refused(
       [
@@ -497,7 +512,7 @@ describe('result form: correction', () => {
     winner: 'p2',
     how: 'tiebreak',
     a: { cp: 1, apd: 14, listIndex: 0 },
-    b: { cp: 3, apd: 22, listIndex: 0, note: 'from import' },
+    b: { cp: 0, apd: 22, listIndex: 0, note: 'from import' },
     judge: 'Marc',
   };
 
@@ -507,7 +522,7 @@ describe('result form: correction', () => {
     expect((radio('Bruno Martin', 'Vainqueur') as HTMLInputElement).checked).toBe(true);
     expect((radio('Départage à la fin du temps', 'Comment la partie a été gagnée') as HTMLInputElement).checked).toBe(true);
     expect(field("Points de contrôle d'Ana Duval").value).toBe('1');
-    expect(field('Points de contrôle de Bruno Martin').value).toBe('3');
+    expect(field('Points de contrôle de Bruno Martin').value).toBe('0');
     expect(field("Points d'armée détruits par Ana Duval").value).toBe('14');
     expect(field("Points d'armée détruits par Bruno Martin").value).toBe('22');
     expect(screen.getByTestId('result-consequence').textContent).toBe('Bruno Martin gagne\u00a0: 1 PT\u202f; Ana Duval\u00a0: 0 PT');
@@ -522,7 +537,7 @@ describe('result form: correction', () => {
       winner: 'p2',
       how: 'tiebreak',
       a: { cp: 1, apd: 16, listIndex: 0 },
-      b: { cp: 3, apd: 22, listIndex: 0, note: 'from import' },
+      b: { cp: 0, apd: 22, listIndex: 0, note: 'from import' },
       judge: 'Marc',
     });
   });

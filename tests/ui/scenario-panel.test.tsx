@@ -72,6 +72,26 @@ describe('scenario panel: Demolition has no rules text in the source', () => {
   });
 });
 
+describe('scenario panel: radial scenarios are made for 35 points and up (issue 21, 11)', () => {
+  it('leaves them out of the hand pick of a 25-point event and says why', async () => {
+    await renderTab(Panel, sr2011({ points: 25 }, [round(1, null, false)]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choisir' }));
+    // 16 less Demolition (no rules text) less Command and Control, Diversion and Sacrifice
+    expect(choices()).toHaveLength(12);
+    expect(choices()).not.toContain('Sacrifice');
+    expect(screen.getByTestId('scenario-radial-left-out').textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      "Scénarios radiaux écartés : ils sont prévus pour des parties d'au moins 35 points, ce tournoi se joue à 25 points.",
+    );
+  });
+
+  it('offers them from 35 points', async () => {
+    await renderTab(Panel, sr2011({ points: 35 }, [round(1, null, false)]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choisir' }));
+    expect(choices()).toContain('Sacrifice');
+    expect(screen.queryByTestId('scenario-radial-left-out')).toBeNull();
+  });
+});
+
 describe('scenario panel: « Scénarios (X) », the announced scenarios', () => {
   it('plays the one announced scenario every round (« Scénario (La Cage) »)', async () => {
     await renderTab(Panel, sr2011({ variants: ['scenario:kill-box'] }, [round(1, 'kill-box', true), round(2, null, false)]));

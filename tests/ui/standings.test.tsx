@@ -324,6 +324,23 @@ describe('standings tab: end of the event', () => {
     expect(dispatched).toEqual([{ type: 'event-updated', patch: { settings: { finished: true, finishedAfterRound: 2 } } }]);
   });
 
+  it('« 2 listes » with no fixed rounds: the proposal names who never played a list (issue 21, 9)', () => {
+    const ev = fourPlayers(2, { variants: ['lists:2'] });
+    ev.players = ev.players.map((p) => ({ ...p, lists: [p.lists[0]!, { ...p.lists[0]!, caster: 'Haley' }] }));
+    ev.rounds = ev.rounds.map((r) => ({
+      ...r,
+      pairings: r.pairings.map((p) => ({ ...p, result: { ...p.result!, a: { ...p.result!.a, listIndex: 0 }, b: { ...p.result!.b, listIndex: p.b === 'p4' ? 1 : 0 } } })),
+    }));
+    renderTab(ev);
+    const items = within(screen.getByTestId('unused-lists')).getAllByRole('listitem').map((li) => li.textContent!.replace(/[\u00a0\u202f]/g, ' '));
+    expect(items).toEqual([
+      "Player 1 n'a jamais joué Haley : « 2 listes » demande chaque liste au moins une fois, et le tournoi s'arrête avant.",
+      "Player 2 n'a jamais joué Haley : « 2 listes » demande chaque liste au moins une fois, et le tournoi s'arrête avant.",
+      "Player 3 n'a jamais joué Haley : « 2 listes » demande chaque liste au moins une fois, et le tournoi s'arrête avant.",
+      "Player 4 n'a jamais joué Stryker : « 2 listes » demande chaque liste au moins une fois, et le tournoi s'arrête avant.",
+    ]);
+  });
+
   it('proposes an extra round when the planned rounds are played with a tie on top', async () => {
     const ev = fourPlayers(3);
     const { dispatched, update } = renderTab(ev);

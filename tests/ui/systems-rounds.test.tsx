@@ -62,10 +62,12 @@ describe('rounds: knockout (Rackham 200-PA challenge)', () => {
     );
   });
 
-  it('names the champion when the final is played', async () => {
-    const { notes } = await renderTab(Rounds, knockoutEvent(6, 3));
-    fireEvent.click(await pairButton(4));
-    await waitFor(() => expect(notes).toContain("L'événement est terminé\u00a0: Joueur 1 est champion. Il n'y a plus de ronde à apparier."));
+  it('names the champion when the final is played, before any tap (issue 21, 18)', async () => {
+    await renderTab(Rounds, knockoutEvent(6, 3));
+    expect((await pairButton(4)).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('pair-blocked').textContent).toBe("La finale est jouée\u00a0: Joueur 1 remporte l'événement.");
+    expect(screen.getByTestId('round-guide').getAttribute('data-step')).toBe('finished');
+    expect(screen.getByTestId('round-guide').textContent).not.toContain('apparier la ronde 4');
   });
 
   it('says when the recorded games do not follow the bracket', async () => {
@@ -95,10 +97,10 @@ function roundRobin(players: number, rounds: number): EventFile {
 }
 
 describe('rounds: round robin (LotR)', () => {
-  it('stops once everyone has met everyone', async () => {
-    const { notes } = await renderTab(Rounds, roundRobin(4, 3));
-    fireEvent.click(await pairButton(4));
-    await waitFor(() => expect(notes).toContain('Toutes les rondes sont jouées\u00a0: chacun a rencontré chacun.'));
+  it('stops once everyone has met everyone, and says so before any tap', async () => {
+    await renderTab(Rounds, roundRobin(4, 3));
+    expect((await pairButton(4)).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('pair-blocked').textContent).toBe("Les 3 rondes du toutes-rondes sont jouées\u00a0: l'événement est terminé.");
   });
 
   it('warns about a player registered after the circle was drawn', async () => {

@@ -194,7 +194,7 @@ describe('table clock', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     await screen.findByText('Partie terminée');
     fireEvent.click(screen.getByRole('button', { name: 'Saisir le résultat' }));
-    fireEvent.input(await screen.findByRole('textbox', { name: 'Points de contrôle de Bruno Martin' }), { target: { value: '3' } });
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Points de contrôle de Bruno Martin' }), { target: { value: '2' } });
     fireEvent.input(screen.getByRole('textbox', { name: "Points d'armée détruits par Bruno Martin" }), { target: { value: '11' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Ana Duval confirme' }));
@@ -204,7 +204,7 @@ describe('table clock', () => {
     const code = (await screen.findByTestId('result-code')).textContent!;
     expect(screen.getByTestId('result-qr')).toBeTruthy();
     const decoded = decodeResultCode(code);
-    expect(decoded.ok && decoded.payload).toMatchObject({ round: 1, table: 1, winner: 'b', how: 'scenario', b: { cp: 3, apd: 11 } });
+    expect(decoded.ok && decoded.payload).toMatchObject({ round: 1, table: 1, winner: 'b', how: 'scenario', b: { cp: 2, apd: 11 } });
     expect(id).toBe('ev-1:1:1');
   });
 

@@ -25,7 +25,7 @@ function started(): EventFile {
   return e;
 }
 
-const TABLE2: GameResult = { winner: 'p4', how: 'scenario', a: { cp: 1, apd: 8, listIndex: 0 }, b: { cp: 3, apd: 12, listIndex: 0 } };
+const TABLE2: GameResult = { winner: 'p4', how: 'scenario', a: { cp: 1, apd: 8, listIndex: 0 }, b: { cp: 2, apd: 12, listIndex: 0 } };
 /** A code as the table's clock makes it: signed with the key of the ticket this event issued. */
 let secretOf: (eventId: string) => string = () => {
   throw new Error('no event secret yet');
@@ -104,7 +104,7 @@ describe('result hand-off on the organizer tablet', () => {
     await typeCode(await code(eventId, { winner: 'p2', how: 'assassination', a: { cp: 0, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 5, listIndex: 0 } }, 1, { table: 1, a: 'p1', b: 'p2' }));
     await waitFor(() => expect(note()).toMatch(/^Un autre résultat est déjà enregistré pour la table 1/));
     // the same checks as the result form: APD above what the list holds
-    await typeCode(await code(eventId, { ...TABLE2, b: { cp: 3, apd: 400, listIndex: 0 } }));
+    await typeCode(await code(eventId, { ...TABLE2, b: { cp: 2, apd: 400, listIndex: 0 } }));
     await waitFor(() => expect(note()).toMatch(/400 dépasse le maximum possible/));
     await typeCode('ABCD-EFGH');
     await waitFor(() => expect(note()).toBe('Code incomplet\u00a0: tapez tous les groupes de 4 caractères que montre la table.'));

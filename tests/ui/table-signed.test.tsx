@@ -19,7 +19,7 @@ function started(): EventFile {
   e.rounds[0] = { ...e.rounds[0]!, startedAt: Date.UTC(2026, 11, 5, 9, 0) };
   return e;
 }
-const TABLE2: GameResult = { winner: 'p4', how: 'scenario', a: { cp: 1, apd: 8, listIndex: 0 }, b: { cp: 3, apd: 12, listIndex: 0 } };
+const TABLE2: GameResult = { winner: 'p4', how: 'scenario', a: { cp: 1, apd: 8, listIndex: 0 }, b: { cp: 2, apd: 12, listIndex: 0 } };
 const payload = (eventId: string, result = TABLE2): ResultPayload => payloadFromResult(result, { eventId, round: 1, pairing: { table: 2, a: 'p3', b: 'p4' } });
 
 async function typeCode(text: string) {

@@ -57,6 +57,8 @@ export type ScoreRefusal =
   | 'no-control-points'
   | 'bad-cp'
   | 'scoring-not-started'
+  /** Destruction: objectives cannot be damaged in the first game turn */
+  | 'objectives-protected'
   | 'scoring-closed'
   | 'element-required'
   | 'bad-element'

@@ -104,8 +104,14 @@ export function initialScenarioState(id: ScenarioId): ScenarioState {
 
 /** Is the scenario's scoring under way in player turn `turnIndex` (ignoring game over)? */
 export function scoringStarted(id: ScenarioId, turnIndex: number): boolean {
-  const rule = cardOf(id).winRule;
-  return rule.scoringStarts !== 'second-player-second-turn' || turnIndex >= SECOND_PLAYER_SECOND_TURN;
+  switch (cardOf(id).winRule.scoringStarts) {
+    case 'second-player-second-turn':
+      return turnIndex >= SECOND_PLAYER_SECOND_TURN;
+    case 'first-player-second-turn':
+      return turnIndex >= FIRST_PLAYER_SECOND_TURN;
+    default:
+      return true;
+  }
 }
 
 export function killBoxActive(id: ScenarioId, turnIndex: number): boolean {
@@ -125,7 +131,7 @@ export function scoreRefusal(s: ScenarioState, score: ScenarioScore, turnIndex: 
   const rule = card.winRule;
   if (rule.kind !== 'control-points') return 'no-control-points';
   if (!Number.isInteger(score.cp) || score.cp < 1) return 'bad-cp';
-  if (!scoringStarted(s.id, turnIndex)) return 'scoring-not-started';
+  if (!scoringStarted(s.id, turnIndex)) return rule.scoring === 'objective-destroyed' ? 'objectives-protected' : 'scoring-not-started';
   const n = elementCount(card);
   const el = score.element;
   if (el === undefined) {

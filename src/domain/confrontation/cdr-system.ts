@@ -9,6 +9,7 @@
 import type { EventFile, EventSettings, GameResult, Pairing, Player, PlayerId } from '../event-file/types';
 import { byePointsProblems, byesProblems, resultProblems } from '../systems/event-checks';
 import { checkDerived, checkResultFields, winnerSide } from '../systems/fields';
+import { eventOverByMethod } from '../systems/event-over';
 import type { GameSystem, ListProblem, ResultField, StandingRowBase, SystemProblem } from '../systems/game-system';
 import { byValue, rankBySteps } from '../systems/ranking';
 import { byePointsSetting, playerGames, roundByes, sideNumber } from '../systems/rounds';
@@ -139,6 +140,9 @@ export const CDR_SYSTEM: GameSystem<CdrRow> = {
     return { rank, id, name, tp, goalAverage: ga, ...rest };
   },
   pairingMethod: () => ({ kind: 'swiss' }),
+  eventOver(event) {
+    return eventOverByMethod(event, this.pairingMethod(event.settings));
+  },
   pairNextRound: (event, options) => pairSwissRound(event, cdrStandings(event), options),
   clockProfile: () => 'none',
   validateLists: (player, settings) => validateCdrLists(player, settings),

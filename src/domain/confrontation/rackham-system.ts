@@ -8,6 +8,7 @@ import type { EventFile, EventSettings, GameResult, Pairing, PlayerId } from '..
 import { knockoutStage, readBracket } from '../systems/bracket';
 import { byePointsProblems, byesProblems, choiceSettingProblems, resultProblems } from '../systems/event-checks';
 import { checkDerived, checkResultFields, winnerSide } from '../systems/fields';
+import { eventOverByMethod } from '../systems/event-over';
 import type { GameSystem, ResultField, StandingRowBase, SystemProblem } from '../systems/game-system';
 import { pairKnockoutRound } from '../systems/knockout-round';
 import { byValue, rankBySteps } from '../systems/ranking';
@@ -200,6 +201,9 @@ export const RACKHAM_SYSTEM: GameSystem<RackhamRow> = {
     return { rank, id, name, points, score, ...rest };
   },
   pairingMethod: (settings) => (rackhamFormat(settings) === 'points-500' ? { kind: 'swiss' } : { kind: 'knockout', seeding: seedingMode(settings) }),
+  eventOver(event) {
+    return eventOverByMethod(event, this.pairingMethod(event.settings));
+  },
   pairNextRound(event, options) {
     if (rackhamFormat(event.settings) === 'points-500') return pairSwissRound(event, points500Standings(event), options);
     return pairKnockoutRound(event, options, seedingMode(event.settings));

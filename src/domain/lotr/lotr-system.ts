@@ -13,6 +13,7 @@
 import type { EventFile, EventSettings, GameResult, Pairing, PlayerId, SideResult } from '../event-file/types';
 import { byePointsProblems, byesProblems, choiceSettingProblems, resultProblems } from '../systems/event-checks';
 import { checkDerived, checkResultFields, winnerSide } from '../systems/fields';
+import { eventOverByMethod } from '../systems/event-over';
 import type { GameSystem, ResultField, StandingRowBase, SystemProblem } from '../systems/game-system';
 import { byValue, rankBySteps, type TieStep } from '../systems/ranking';
 import { byePointsSetting, playerGames, roundByes, sideNumber, type PlayerGame } from '../systems/rounds';
@@ -221,6 +222,9 @@ export const LOTR_SYSTEM: GameSystem<LotrRow> = {
     return { rank, id, name, points, bodyCount: bc, kills, ...rest };
   },
   pairingMethod: (settings) => (usesRoundRobin(settings) ? { kind: 'round-robin' } : { kind: 'swiss' }),
+  eventOver(event) {
+    return eventOverByMethod(event, this.pairingMethod(event.settings));
+  },
   pairNextRound: (event, options) => (usesRoundRobin(event.settings) ? pairRoundRobinRound(event, options) : pairSwissRound(event, lotrStandings(event), options)),
   clockProfile: () => 'lotr-30-50',
   // the source sets no army composition rule; only costs are checked

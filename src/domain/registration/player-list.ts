@@ -1,5 +1,6 @@
 // A list of players pasted or imported at registration: a CSV (with or without a header row, ';',
-// tab or ',' separated, quoted fields allowed) or one « Nom ; Club ; Faction » per line. Pure:
+// tab or ',' separated, quoted fields allowed) or one « Nom ; Club ; Faction » per line; a line
+// separated otherwise than the rest (a tab among ';') is read with its own separator. Pure:
 // it returns the players it would register and, line by line, why it leaves any out (a name
 // already registered, a name repeated in the list, a line without a name). Nothing is guessed
 // silently: the organizer sees every line left out before anything is registered.
@@ -58,6 +59,17 @@ function separatorOf(lines: readonly string[]): string {
   return best.n > 0 ? best.s : ';';
 }
 
+/**
+ * The separator of one line: the text's, unless the line has none of it but a tab or a ';' (a
+ * line copied from a spreadsheet among typed « Nom ; Club » lines). A comma never takes over:
+ * « Dupont, Jean » is one name.
+ */
+function lineSeparator(line: string, sep: string): string {
+  if (line.includes(sep)) return sep;
+  for (const other of ['\t', ';']) if (other !== sep && line.includes(other)) return other;
+  return sep;
+}
+
 /** One CSV record: double-quoted fields may hold the separator and "" for a quote. */
 function splitFields(line: string, sep: string): string[] {
   const out: string[] = [];
@@ -97,7 +109,7 @@ export function parsePlayerList(text: string, registered: ReadonlyArray<{ name: 
   lines.forEach((raw, i) => {
     const line = i + 1;
     if (raw.trim() === '' || raw.trimStart().startsWith('#')) return;
-    const fields = splitFields(raw, sep);
+    const fields = splitFields(raw, lineSeparator(raw, sep));
     if (!seenFirst) {
       seenFirst = true;
       const h = headerColumns(fields);

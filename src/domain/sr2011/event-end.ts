@@ -7,7 +7,7 @@
 import type { EventFile } from '../event-file/types';
 import { eventPlayerCount, plannedRounds, roundsCompleted, uniqueLeader } from './rounds';
 import { computeStandings, finalTablesRound, type StandingRow } from './standings';
-import { standingsVariant } from './variants';
+import { requiredListCount, standingsVariant } from './variants';
 
 export type EventEndState =
   | { kind: 'none' }
@@ -67,4 +67,38 @@ export function eventEndState(event: EventFile, rows: readonly StandingRow[] = c
   return extraRoundsAgreed(event) > 0 && completed >= planned - extraRoundsAgreed(event)
     ? { kind: 'extra-round-agreed', completed, next: last.number + 1 }
     : { kind: 'continue', completed, planned };
+}
+
+export interface UnusedLists {
+  id: string;
+  name: string;
+  /** the casters of the lists this player never played */
+  casters: string[];
+}
+
+/**
+ * « X listes » asks each list to be used at least once; in an event whose round count is not fixed
+ * it can end on a unique leader first (RULES.md decision): the end-of-event check names the
+ * players still in with a list never played. Empty when the variant or the free count is absent.
+ */
+export function unusedListsAtEnd(event: EventFile): UnusedLists[] {
+  if (requiredListCount(event.settings.variants) === null || event.settings.rounds !== null) return [];
+  const used = new Map<string, Set<number>>();
+  for (const r of event.rounds)
+    for (const p of r.pairings)
+      for (const side of ['a', 'b'] as const) {
+        const i = p.result?.[side].listIndex;
+        if (typeof i !== 'number') continue;
+        const set = used.get(p[side]) ?? new Set<number>();
+        set.add(i);
+        used.set(p[side], set);
+      }
+  const out: UnusedLists[] = [];
+  for (const player of event.players) {
+    if (player.dropped || player.lists.length < 2) continue;
+    const mine = used.get(player.id) ?? new Set<number>();
+    const casters = player.lists.filter((_, i) => !mine.has(i)).map((l) => l.caster);
+    if (casters.length > 0 && casters.length < player.lists.length) out.push({ id: player.id, name: player.name, casters });
+  }
+  return out;
 }

@@ -4,13 +4,17 @@
 // the app's import (through validateEventFile). What happened in a played round stays a warning
 // naming the round and table (the event took place; the organizer decides what to do); only what
 // makes the file unreadable for the engine (an unknown scenario id, a draw "won" by
-// assassination, a way of winning the event's variants forbid) is an error.
+// assassination, a way of winning the event's variants forbid) or a score line no game can end on
+// (score-lines.ts) is an error.
 import type { EventFile, Round } from '../event-file/types';
 import type { SystemProblem } from '../systems/game-system';
 import { listChoiceProblem, requiredGamesPerList, validateLists } from './lists';
 import { eventPlayerCount, plannedRounds } from './rounds';
-import { allowedScenarios, announcedScenarioChoices, isScenarioId, MISSING_TEXT_SETTING, scenarioById, scenarioWinner, SCENARIO_IDS } from './scenarios';
+import { allowedScenarios, announcedScenarioChoices, belowScenarioSize, isScenarioId, MISSING_TEXT_SETTING, scenarioById, scenarioWinner, SCENARIO_IDS } from './scenarios';
 import { finalTablesRound } from './standings';
+import { eventEndState, unusedListsAtEnd } from './event-end';
+import { scoreLineEvent, scoreLineProblems } from './score-lines';
+import { addRound, byeAboveLowest, emptyHistory, pairKey, pileSkips, rematchFreePossible } from './pairing-checks';
 import { announcedScenarios, hasVariant, parseVariant, requiredListCount, validateVariants, type VariantProblem } from './variants';
 import { variantProblemText } from './variant-messages';
 import type { Lang } from '../event-file/messages';
@@ -86,6 +90,9 @@ function scenarioProblems(event: EventFile): SystemProblem[] {
       else if (!allowedScenarios(history, { missingTextConfirmed: true }).includes(value))
         out.push({ path, code: 'scenario-group', params: { value, round }, warning: true });
     }
+    const card = scenarioById(value)!;
+    if (belowScenarioSize(card, event.settings.points))
+      out.push({ path, code: 'scenario-below-size', params: { value, round, points: event.settings.points, min: card.minPoints! }, warning: true });
     if (!confirmed && scenarioById(value)?.rulesTextProvided === false)
       out.push({ path, code: 'scenario-no-text', params: { value, round }, warning: true });
     if (!firstPlayed.has(value)) firstPlayed.set(value, round);
@@ -97,6 +104,9 @@ function scenarioProblems(event: EventFile): SystemProblem[] {
 /** Results that contradict the scenario's win condition, or the event's victory variants. */
 function resultProblems(event: EventFile): SystemProblem[] {
   const out: SystemProblem[] = [];
+  // the rules also run over a file the format refused (to list everything at once): no field is sure
+  const names = new Map(event.players.map((pl) => [pl.id, typeof pl.name === 'string' ? pl.name : pl.id]));
+  const scoring = scoreLineEvent(event);
   const forbidden: Array<[how: string, variant: string]> = [
     ['assassination', 'no-assassination'],
     ['tiebreak', 'no-tiebreakers'],
@@ -107,6 +117,15 @@ function resultProblems(event: EventFile): SystemProblem[] {
       if (!result) return;
       const path = `rounds[${i}].pairings[${j}].result`;
       const how = typeof result.how === 'string' ? result.how : null;
+      for (const problem of scoreLineProblems(scoring, r, p, result)) {
+        const player = names.get(p[problem.side]) ?? p[problem.side];
+        const at = { round: typeof r.number === 'number' ? r.number : i + 1, table: typeof p.table === 'number' ? p.table : j + 1, name: player };
+        out.push(
+          problem.code === 'cp-impossible'
+            ? { path: `${path}.${problem.side}.cp`, code: 'score-cp-impossible', params: { ...at, cp: problem.cp, max: problem.max, scenario: problem.scenario } }
+            : { path: `${path}.${problem.side}.apd`, code: 'score-apd-impossible', params: { ...at, apd: problem.apd, max: problem.max, list: problem.listPoints ?? -1, points: String(event.settings.points) } },
+        );
+      }
       const atTime = how === 'tiebreak' || (result.winner === null && how === null);
       if (atTime) timeOutPastScenario(r, p, path, out);
       if (result.winner === null) {
@@ -208,74 +227,74 @@ function listProblems(event: EventFile): SystemProblem[] {
   return out;
 }
 
-const pairKey = (x: string, y: string): string => (x < y ? `${x}|${y}` : `${y}|${x}`);
-
 /**
- * Could this round's seated players all have been paired without a rematch? Each player has met
- * at most `most` of them before; when `most` <= n/2 - 1 every player still has n/2 fresh
- * opponents and Dirac's theorem gives a rematch-free pairing at once. Otherwise a small search.
+ * Avoidable rematches, a second bye while another player had none, tables paired across TP groups
+ * when the same players could have stayed in their groups, and a bye above the lowest TP (rounds
+ * before the final tables; round 1 is random). Players are named as the organizer knows them.
  */
-function rematchFreePossible(players: readonly string[], met: ReadonlySet<string>, opponents: ReadonlyMap<string, readonly string[]>): boolean {
-  const n = players.length;
-  if (n % 2 === 1) return false;
-  const seated = new Set(players);
-  let most = 0;
-  for (const x of players) most = Math.max(most, new Set((opponents.get(x) ?? []).filter((y) => seated.has(y))).size);
-  if (most <= n / 2 - 1) return true;
-  // dense history, so a small field: depth-first, most constrained player first
-  const free = new Set(players);
-  let steps = 0;
-  const solve = (): boolean => {
-    if (free.size === 0) return true;
-    if (++steps > 200_000) return false;
-    const x = [...free][0]!;
-    free.delete(x);
-    for (const y of [...free]) {
-      if (met.has(pairKey(x, y))) continue;
-      free.delete(y);
-      if (solve()) return true;
-      free.add(y);
-    }
-    free.add(x);
-    return false;
-  };
-  return solve();
-}
-
-/** Avoidable rematches and a second bye while another player had none (rounds before the final tables). */
 function pairingProblems(event: EventFile): SystemProblem[] {
   const out: SystemProblem[] = [];
-  const met = new Set<string>();
-  const opponents = new Map<string, string[]>();
-  const byes = new Map<string, number>();
+  const h = emptyHistory();
   const finals = finalTablesRound(event);
+  const names = new Map(event.players.map((p) => [p.id, p.name]));
+  const name = (id: string): string => names.get(id) ?? id;
   event.rounds.forEach((r: Round, i) => {
     const seated = r.pairings.flatMap((p) => [p.a, p.b]);
     // the final tables pair 1 v 2 and 3 v 4 whatever they played before
     if (r !== finals) {
-      const rematches = r.pairings.filter((p) => met.has(pairKey(p.a, p.b)));
-      if (rematches.length > 0 && rematchFreePossible(seated, met, opponents)) {
+      const rematches = r.pairings.filter((p) => h.met.has(pairKey(p.a, p.b)));
+      if (rematches.length > 0 && rematchFreePossible(seated, h.met, h.opponents)) {
         for (const p of rematches)
           out.push({ path: `rounds[${i}].pairings[${r.pairings.indexOf(p)}]`, code: 'avoidable-rematch', params: { round: r.number, table: p.table, a: p.a, b: p.b }, warning: true });
       }
+      if (i > 0) {
+        for (const s of pileSkips(r.pairings, h)) {
+          const j = r.pairings.findIndex((p) => p.table === s.table);
+          out.push({
+            path: `rounds[${i}].pairings[${j}]`,
+            code: 'pile-skip',
+            params: { round: r.number, table: s.table, a: name(s.a), b: name(s.b), other: name(s.other), tpA: s.tpA, tpB: s.tpB, tpOther: s.tpOther },
+            warning: true,
+          });
+        }
+        const high = byeAboveLowest(r, h);
+        if (high !== null)
+          out.push({
+            path: `rounds[${i}].bye`,
+            code: 'bye-above-lowest',
+            params: { round: r.number, bye: name(high.bye), other: name(high.other), tpBye: high.tpBye, tpOther: high.tpOther },
+            warning: true,
+          });
+      }
     }
-    if (r.bye !== null && (byes.get(r.bye) ?? 0) > 0) {
-      const other = seated.find((id) => (byes.get(id) ?? 0) === 0);
+    if (r.bye !== null && (h.byes.get(r.bye) ?? 0) > 0) {
+      const other = seated.find((id) => (h.byes.get(id) ?? 0) === 0);
       if (other !== undefined) out.push({ path: `rounds[${i}].bye`, code: 'second-bye', params: { round: r.number, id: r.bye, other }, warning: true });
     }
-    for (const p of r.pairings) {
-      met.add(pairKey(p.a, p.b));
-      opponents.set(p.a, [...(opponents.get(p.a) ?? []), p.b]);
-      opponents.set(p.b, [...(opponents.get(p.b) ?? []), p.a]);
-    }
-    if (r.bye !== null) byes.set(r.bye, (byes.get(r.bye) ?? 0) + 1);
+    addRound(h, r);
   });
   return out;
 }
 
+/** The end-of-event check of « X listes » when the rounds are not fixed (RULES.md decision). */
+function endProblems(event: EventFile): SystemProblem[] {
+  const unused = unusedListsAtEnd(event);
+  if (unused.length === 0) return [];
+  const end = eventEndState(event);
+  if (end.kind !== 'propose-end' && end.kind !== 'finished') return [];
+  const round = end.kind === 'finished' ? end.afterRound : end.completed;
+  const index = new Map(event.players.map((p, i) => [p.id, i]));
+  return unused.map((u) => ({
+    path: `players[${index.get(u.id)}].lists`,
+    code: 'list-never-used',
+    params: { name: u.name, casters: u.casters.join(', '), round, required: requiredListCount(event.settings.variants) ?? 0, leader: end.kind === 'propose-end' ? end.leader.name : '' },
+    warning: true,
+  }));
+}
+
 /** Every SR2011 rule a well-formed event file can break. */
 export function sr2011RuleProblems(event: EventFile): SystemProblem[] {
-  return [...variantProblems(event), ...scenarioProblems(event), ...resultProblems(event), ...listProblems(event), ...pairingProblems(event)];
+  return [...variantProblems(event), ...scenarioProblems(event), ...resultProblems(event), ...listProblems(event), ...pairingProblems(event), ...endProblems(event)];
 }
 
 // -------------------------------------------------------------------------------------------
@@ -330,6 +349,10 @@ export const SR2011_RULE_MESSAGES: Record<string, { fr: Template; en: Template }
     en: (p) => `round ${p.round}: "${p.value}" is not next in the announced scenarios (${p.list})`,
     fr: (p) => `ronde ${p.round} : « ${p.value} » ne fait pas partie des scénarios annoncés restants (${p.list})`,
   },
+  'scenario-below-size': {
+    en: (p) => `round ${p.round}: "${p.value}" is a radial scenario, made for games of ${p.min} points and up, in a ${p.points}-point event`,
+    fr: (p) => `ronde ${p.round} : « ${p.value} » est un scénario radial, prévu pour des parties d'au moins ${p.min} points, dans un tournoi à ${p.points} points`,
+  },
   'scenario-no-text': {
     en: (p) => `round ${p.round}: "${p.value}" has no rules text in the source (settings.demolitionRulesProvided not set)`,
     fr: (p) => `ronde ${p.round} : « ${p.value} » n'a pas de texte de règles dans la source (settings.demolitionRulesProvided absent)`,
@@ -365,6 +388,32 @@ export const SR2011_RULE_MESSAGES: Record<string, { fr: Template; en: Template }
   'avoidable-rematch': {
     en: (p) => `round ${p.round}, table ${p.table}: ${p.a} and ${p.b} had already met, and a pairing without any rematch existed`,
     fr: (p) => `ronde ${p.round}, table ${p.table} : ${p.a} et ${p.b} s'étaient déjà rencontrés, alors qu'un appariement sans revanche existait`,
+  },
+  'score-cp-impossible': {
+    en: (p) => `round ${p.round}, table ${p.table}: ${p.name} cannot end a game of "${p.scenario}" on ${p.cp} CP (at most ${p.max}: the game ends the moment the scenario is won)`,
+    fr: (p) => `ronde ${p.round}, table ${p.table} : ${p.name} ne peut pas finir une partie de « ${p.scenario} » à ${p.cp} PC (au plus ${p.max} : la partie s'arrête dès que le scénario est gagné)`,
+  },
+  'score-apd-impossible': {
+    en: (p) =>
+      `round ${p.round}, table ${p.table}: ${p.name} cannot have destroyed ${p.apd} army points (at most ${p.max}: ${Number(p.list) >= 0 ? `the opponent's list of ${p.list} points` : `twice the event's ${p.points} points`} and 5 for the warcaster/warlock)`,
+    fr: (p) =>
+      `ronde ${p.round}, table ${p.table} : ${p.name} ne peut pas avoir détruit ${p.apd} points d'armée (au plus ${p.max} : ${Number(p.list) >= 0 ? `la liste adverse de ${p.list} points` : `deux fois les ${p.points} points de l'événement`} et 5 pour le warcaster/warlock)`,
+  },
+  'list-never-used': {
+    en: (p) =>
+      `${p.name} never played ${p.casters}, though "${p.required} lists" asks each list once: the event ${p.leader ? `can end after round ${p.round} (${p.leader} leads alone)` : `ended after round ${p.round}`} before every list was used`,
+    fr: (p) =>
+      `${p.name} n'a jamais joué ${p.casters}, alors que « ${p.required} listes » demande chaque liste au moins une fois : le tournoi ${p.leader ? `peut s'arrêter après la ronde ${p.round} (${p.leader} est seul en tête)` : `s'est arrêté après la ronde ${p.round}`} avant que toutes les listes aient servi`,
+  },
+  'pile-skip': {
+    en: (p) =>
+      `round ${p.round}, table ${p.table}: ${p.a} (${p.tpA} TP) plays ${p.b} (${p.tpB} TP) while ${p.other} (${p.tpOther} TP), whom ${p.a} never met, was free: pairing by TP groups keeps them together with no rematch`,
+    fr: (p) =>
+      `ronde ${p.round}, table ${p.table} : ${p.a} (${p.tpA} PT) joue contre ${p.b} (${p.tpB} PT) alors que ${p.other} (${p.tpOther} PT), jamais rencontré par ${p.a}, était libre : l'appariement par groupes de PT les aurait opposés sans revanche`,
+  },
+  'bye-above-lowest': {
+    en: (p) => `round ${p.round}: the bye went to ${p.bye} (${p.tpBye} TP) while ${p.other} (${p.tpOther} TP, no more byes) played; the bye goes to the lowest TP, and here that needed no rematch`,
+    fr: (p) => `ronde ${p.round} : l'exemption est allée à ${p.bye} (${p.tpBye} PT) alors que ${p.other} (${p.tpOther} PT, pas plus exempté) a joué ; l'exemption revient au plus petit total de PT, ce qui ici n'imposait aucune revanche`,
   },
   'second-bye': {
     en: (p) => `round ${p.round}: ${p.id} gets a second bye while ${p.other} never had one`,

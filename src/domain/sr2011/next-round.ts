@@ -6,6 +6,7 @@ import { pairFirstRound, pairSwiss, type SwissPairing, type SwissPlayer, type Sw
 import { eventPlayerCount, plannedRounds } from './rounds';
 import { computeStandings, finalTablesPairing, type StandingRow } from './standings';
 import { hasVariant } from './variants';
+import { byeAboveLowest, historyBefore, pileSkips } from './pairing-checks';
 
 export interface NextRoundOptions {
   seed: number;
@@ -104,15 +105,18 @@ export function pairNextRound(event: EventFile, options: NextRoundOptions): Next
 
 export interface PairingWarning {
   table: number | null;
-  kind: 'rematch' | 'score-gap' | 'second-bye';
+  kind: 'rematch' | 'score-gap' | 'second-bye' | 'pile-skip' | 'bye-above-lowest';
   a: PlayerId;
   b?: PlayerId;
   gap?: number;
+  /** pile-skip: the same-group player `a` could have met; bye-above-lowest: who could have sat out */
+  other?: PlayerId;
 }
 
 /**
  * What a hand-made change (a swap) costs against the rules: rematches, opponents more than one TP
- * apart, a second bye. Shown to the organizer before the swap is confirmed.
+ * apart, a second bye, players taken out of their TP group while they could have stayed in it,
+ * a bye above the lowest TP. Shown to the organizer before the swap is confirmed.
  */
 export function pairingWarnings(event: EventFile, round: Round): PairingWarning[] {
   const earlier: EventFile = { ...event, rounds: event.rounds.filter((r) => r.number < round.number) };
@@ -126,5 +130,12 @@ export function pairingWarnings(event: EventFile, round: Round): PairingWarning[
     if (gap > 1) warnings.push({ table: p.table, kind: 'score-gap', a: p.a, b: p.b, gap });
   }
   if (round.bye && (standings.get(round.bye)?.byes ?? 0) > 0) warnings.push({ table: null, kind: 'second-bye', a: round.bye });
+  // the same checks as the file's (event-rules.ts): round 1 is random, the final tables are fixed
+  if (round.number > 1 && round.finalTables !== true) {
+    const h = historyBefore(event, round.number);
+    for (const s of pileSkips(round.pairings, h)) warnings.push({ table: s.table, kind: 'pile-skip', a: s.a, b: s.b, other: s.other });
+    const high = byeAboveLowest(round, h);
+    if (high) warnings.push({ table: null, kind: 'bye-above-lowest', a: high.bye, other: high.other });
+  }
   return warnings;
 }

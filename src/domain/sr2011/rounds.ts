@@ -74,3 +74,16 @@ export function eventEndCheck(
 export function roundsCompleted(event: Pick<EventFile, 'rounds'>): number {
   return event.rounds.filter((r) => r.pairings.every((p) => p.result !== undefined)).length;
 }
+
+/** The rules' row a player count falls in: [first, last] players and its rounds (last null: no end). */
+export function roundsRow(playerCount: number): { first: number; last: number; rounds: number } {
+  let cap = 8;
+  let first = 1;
+  let rounds = 3;
+  while (playerCount > cap) {
+    first = cap + 1;
+    cap *= 2;
+    rounds += 1;
+  }
+  return { first, last: cap, rounds };
+}

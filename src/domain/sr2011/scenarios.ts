@@ -60,7 +60,10 @@ export const RADIAL_DEPLOYMENT: DeploymentDepths = {
   advanceSecond: 26,
   measuredFrom: 'right-corner',
 };
-/** "Les scénarios radiaux sont prévus pour des parties d'au moins 35 points": advice, not a ban. */
+/**
+ * « Les scénarios radiaux sont prévus pour des parties d'au moins 35 points »: below it the
+ * dice re-roll them, the organizer's pick leaves them out and `validate` warns (issue 21).
+ */
 export const RADIAL_MIN_POINTS = 35;
 
 export type ElementKind = 'zone' | 'flag' | 'objective' | 'box';
@@ -77,7 +80,12 @@ export interface ScenarioElement {
   place: ElementPlace;
 }
 
-export type ScoringStart = 'second-player-second-turn';
+/**
+ * When CP can first be scored. 'first-player-second-turn': objectives « ne peuvent ni être ciblés
+ * par des attaques ni endommagés dans le premier tour » (seed, Objectif), so a scenario scoring
+ * destroyed objectives (Destruction) cannot score in the first game turn.
+ */
+export type ScoringStart = 'second-player-second-turn' | 'first-player-second-turn';
 export type ScoringMoment = 'end-of-each-turn' | 'objective-destroyed';
 
 /**
@@ -437,7 +445,7 @@ export const SCENARIOS: readonly ScenarioCard[] = [
         en: 'One objective on each "OBJ 1" position. When it is destroyed, place an objective on "OBJ 2" in the same half during the next maintenance phase. Objectives cannot move or be moved.',
       },
     ],
-    winRule: cpRule(2, false, { cpPerTurnCap: 1, scoring: 'objective-destroyed', scoringStarts: null }),
+    winRule: cpRule(2, false, { cpPerTurnCap: 1, scoring: 'objective-destroyed', scoringStarts: 'first-player-second-turn' }),
     winText: {
       fr: 'Chaque joueur marque 1 PC par objectif détruit dans la moitié de table adverse. Le premier à 2 PC remporte immédiatement la partie.',
       en: 'Each player scores 1 CP per objective destroyed in the opponent’s half. The first to 2 CP wins the game at once.',
@@ -630,16 +638,25 @@ export interface ScenarioPickOptions {
    * the table could never call a scenario win in a game whose rules nobody has.
    */
   missingTextConfirmed?: boolean;
+  /** the event's size: scenarios made for larger games (radial, 35 points and up) are left out */
+  points?: number;
 }
 
 /** The event setting that carries the organizer's confirmation (an optional settings field). */
 export const MISSING_TEXT_SETTING = 'demolitionRulesProvided';
 
 export function scenarioPickOptions(settings: { [key: string]: unknown }): ScenarioPickOptions {
-  return { missingTextConfirmed: settings[MISSING_TEXT_SETTING] === true };
+  const points = settings.points;
+  return { missingTextConfirmed: settings[MISSING_TEXT_SETTING] === true, ...(typeof points === 'number' && { points }) };
 }
 
 const textMissingExcluded = (s: ScenarioCard, options: ScenarioPickOptions): boolean => !s.rulesTextProvided && options.missingTextConfirmed !== true;
+
+/** A scenario made for larger games than the event's (radial scenarios below 35 points). */
+export const belowScenarioSize = (s: Pick<ScenarioCard, 'minPoints'>, points: number | undefined): boolean =>
+  s.minPoints !== null && typeof points === 'number' && points < s.minPoints;
+
+const excluded = (s: ScenarioCard, options: ScenarioPickOptions): boolean => textMissingExcluded(s, options) || belowScenarioSize(s, options.points);
 
 const playedIds = (history: readonly (string | null | undefined)[]): ScenarioCard[] =>
   history.flatMap((h) => {
@@ -656,8 +673,8 @@ const playedIds = (history: readonly (string | null | undefined)[]): ScenarioCar
 export function allowedScenarios(history: readonly (string | null | undefined)[], options: ScenarioPickOptions = {}): ScenarioId[] {
   const played = playedIds(history);
   const playedSet = new Set<string>(played.map((s) => s.id));
-  const excluded = new Set(options.exclude ?? []);
-  const candidates = SCENARIOS.filter((s) => !playedSet.has(s.id) && !excluded.has(s.id) && !textMissingExcluded(s, options));
+  const left = new Set(options.exclude ?? []);
+  const candidates = SCENARIOS.filter((s) => !playedSet.has(s.id) && !left.has(s.id) && !excluded(s, options));
   const groupsWithCandidates = new Set(candidates.map((s) => s.group));
   if (groupsWithCandidates.size === 0) return [];
   const uses = new Map<ScenarioGroup, number>(SCENARIO_GROUPS.map((g) => [g, 0]));
@@ -674,6 +691,8 @@ export type ScenarioRoll =
       rolls: Array<[groupDie: number, scenarioDie: number]>;
       /** scenarios the dice gave that were re-rolled because their rules text is missing */
       rerolledTextMissing: ScenarioId[];
+      /** scenarios the dice gave that were re-rolled because they are made for larger games */
+      rerolledBelowSize: ScenarioId[];
     }
   | { ok: false; reason: 'no-scenario-left'; rolls: [] };
 
@@ -693,16 +712,18 @@ export function rollScenario(
   if (allowed.size === 0) return { ok: false, reason: 'no-scenario-left', rolls: [] };
   const rolls: Array<[number, number]> = [];
   const rerolledTextMissing: ScenarioId[] = [];
+  const rerolledBelowSize: ScenarioId[] = [];
   for (let i = 0; i < MAX_ROLLS; i++) {
     const g = rng.die(4);
     const d = rng.die(4);
     rolls.push([g, d]);
     const s = scenarioAt(g, d);
-    if (s && allowed.has(s.id)) return { ok: true, scenario: s.id, rolls, rerolledTextMissing };
+    if (s && allowed.has(s.id)) return { ok: true, scenario: s.id, rolls, rerolledTextMissing, rerolledBelowSize };
     if (s && textMissingExcluded(s, options) && !rerolledTextMissing.includes(s.id)) rerolledTextMissing.push(s.id);
+    else if (s && belowScenarioSize(s, options.points) && !rerolledBelowSize.includes(s.id)) rerolledBelowSize.push(s.id);
   }
   const pick = [...allowed][rng.int(allowed.size)] as ScenarioId;
-  return { ok: true, scenario: pick, rolls, rerolledTextMissing };
+  return { ok: true, scenario: pick, rolls, rerolledTextMissing, rerolledBelowSize };
 }
 
 /**
@@ -711,23 +732,35 @@ export function rollScenario(
  */
 export function scenarioRollNotes(roll: ScenarioRoll | ReadonlyArray<readonly [number, number]>, lang: Lang, options: ScenarioPickOptions = {}): string[] {
   let skipped: ScenarioId[];
+  let small: ScenarioId[];
   if (Array.isArray(roll)) {
     const rolls = roll as ReadonlyArray<readonly [number, number]>;
     skipped = [];
+    small = [];
     for (const [g, d] of rolls.slice(0, -1)) {
       const s = scenarioAt(g, d);
       if (s && textMissingExcluded(s, options) && !skipped.includes(s.id)) skipped.push(s.id);
+      else if (s && belowScenarioSize(s, options.points) && !small.includes(s.id)) small.push(s.id);
     }
   } else {
     const r = roll as ScenarioRoll;
     skipped = r.ok ? r.rerolledTextMissing : [];
+    small = r.ok ? r.rerolledBelowSize : [];
   }
-  return skipped.map((id) => {
-    const s = BY_ID.get(id)!;
-    return lang === 'fr'
-      ? `Les dés ont donné ${s.name.fr} (n° ${s.number}) : son texte de règles manque dans la source, les dés ont été relancés.`
-      : `The dice gave ${s.name.en} (no. ${s.number}): its rules text is missing from the source, so the dice were rolled again.`;
-  });
+  return [
+    ...skipped.map((id) => {
+      const s = BY_ID.get(id)!;
+      return lang === 'fr'
+        ? `Les dés ont donné ${s.name.fr} (n° ${s.number}) : son texte de règles manque dans la source, les dés ont été relancés.`
+        : `The dice gave ${s.name.en} (no. ${s.number}): its rules text is missing from the source, so the dice were rolled again.`;
+    }),
+    ...small.map((id) => {
+      const s = BY_ID.get(id)!;
+      return lang === 'fr'
+        ? `Les dés ont donné ${s.name.fr} (n° ${s.number}) : un scénario radial, prévu pour ${s.minPoints} points et plus, les dés ont été relancés.`
+        : `The dice gave ${s.name.en} (no. ${s.number}): a radial scenario, made for ${s.minPoints} points and up, so the dice were rolled again.`;
+    }),
+  ];
 }
 
 /**

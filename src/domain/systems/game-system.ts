@@ -5,6 +5,21 @@
 import type { Lang } from '../event-file/messages';
 import type { EventFile, EventSettings, GameResult, Pairing, Player, PlayerId, Round, SystemId } from '../event-file/types';
 
+/** Why an event is over (GameSystem.eventOver); systems/event-over.ts decides the common cases. */
+export type EventOver =
+  /** the organizer confirmed the end (settings.finished) */
+  | { reason: 'finished'; afterRound: number }
+  /** a knockout's final is played */
+  | { reason: 'champion'; champion: PlayerId | null; round: number }
+  /** a round robin played every round of its circle */
+  | { reason: 'all-met'; rounds: number }
+  /** "X rounds": the fixed count is played */
+  | { reason: 'fixed-rounds'; rounds: number }
+  /** SR2011 « tables finales »: played */
+  | { reason: 'final-tables'; round: number }
+  /** SR2011: one player leads alone; by the rules the event ends with no further game */
+  | { reason: 'unique-leader'; leader: PlayerId; name: string; round: number };
+
 /** Which table clock the system uses (src/domain/clock). */
 export type ClockProfile =
   /** SR2011 turn clock, extensions, hidden variable game length */
@@ -127,4 +142,24 @@ export interface GameSystem<Row extends StandingRowBase = StandingRowBase> {
    * Paths from the event root.
    */
   validateEvent(event: EventFile): SystemProblem[];
+  /**
+   * Whether the event is over after its last completed round, and why (null: not over). The
+   * command line's `pair` refuses past it without --force; the round guide says it before a tap.
+   */
+  eventOver(event: EventFile): EventOver | null;
+  /**
+   * The round count the rules' table gives this event's players, with the table's row, when the
+   * system has such a table and the event did not fix its rounds (null otherwise). Registration
+   * compares it before and after a change, so a late player who moves the event into another row
+   * is said at once.
+   */
+  plannedRounds?(event: EventFile): RoundsPlan | null;
+}
+
+export interface RoundsPlan {
+  rounds: number;
+  players: number;
+  /** the row of the rules' table: from `first` to `last` players */
+  first: number;
+  last: number;
 }

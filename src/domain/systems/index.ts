@@ -35,3 +35,4 @@ export { roundByes } from './rounds';
 export { readBracket, knockoutStage, type Bracket, type BracketMatch, type BracketRound } from './bracket';
 export { rollOff, type RollOff } from './dice';
 export { absentAfterRound, checkInInUse, notCheckedIn } from './check-in';
+export { eventOverByMethod, pairingImpossible } from './event-over';

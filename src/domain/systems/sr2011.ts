@@ -2,7 +2,7 @@
 // stays the one place its rules live. validateEvent runs its rules over a whole file
 // (sr2011/event-rules.ts), as every system's does.
 import { WIN_HOW } from '../event-file/types';
-import { computeStandings, hasVariant, pairNextRound, sr2011RuleProblems, standingsOrder, validateLists, type StandingRow } from '../sr2011';
+import { computeStandings, eventEndState, eventPlayerCount, roundsRow, finalTablesRound, hasVariant, pairNextRound, sr2011RuleProblems, standingsOrder, validateLists, type StandingRow } from '../sr2011';
 import { checkResultFields, winnerSide } from './fields';
 import type { GameSystem, ResultField, StandingRowBase, SystemProblem } from './game-system';
 
@@ -60,5 +60,26 @@ export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
   clockProfile: () => 'sr2011',
   validateLists: (player, settings) => validateLists(player, settings),
   validateEvent: (event) => sr2011RuleProblems(event),
+  plannedRounds(event) {
+    if (typeof event.settings.rounds === 'number') return null;
+    const players = eventPlayerCount(event);
+    const row = roundsRow(players);
+    return { rounds: row.rounds, players, first: row.first, last: row.last };
+  },
+  eventOver(event) {
+    const end = eventEndState(event);
+    switch (end.kind) {
+      case 'finished':
+        return { reason: 'finished', afterRound: end.afterRound };
+      case 'propose-end':
+        return { reason: 'unique-leader', leader: end.leader.id, name: end.leader.name, round: end.completed };
+      case 'end':
+        return end.reason === 'final-tables'
+          ? { reason: 'final-tables', round: finalTablesRound(event)?.number ?? end.completed }
+          : { reason: 'fixed-rounds', rounds: event.settings.rounds ?? end.completed };
+      default:
+        return null;
+    }
+  },
 };
 

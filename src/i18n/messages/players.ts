@@ -6,6 +6,8 @@ import { defineMessages } from '../define';
 export const players = defineMessages({
   fr: {
     'players.savedLate': '{name} inscrit (n° {number}) : arrive à la ronde {round} avec 0 PT.',
+    'players.roundsUp': 'Avec {players} joueurs, le règlement prévoit maintenant {rounds} rondes au lieu de {before} (de {first} à {last} joueurs : {rounds} rondes).',
+    'players.roundsDown': 'Avec {players} joueurs, le règlement prévoit maintenant {rounds} rondes au lieu de {before} (de {first} à {last} joueurs : {rounds} rondes).',
     'players.updated': '{name} modifié.',
     'players.checkedInCount': '{x}/{y} pointé|{x}/{y} pointés',
     'players.search': 'Rechercher un joueur',
@@ -131,6 +133,8 @@ export const players = defineMessages({
   },
   en: {
     'players.savedLate': '{name} registered (no. {number}): joins at round {round} with 0 TP.',
+    'players.roundsUp': 'With {players} players the rules now plan {rounds} rounds instead of {before} ({first} to {last} players: {rounds} rounds).',
+    'players.roundsDown': 'With {players} players the rules now plan {rounds} rounds instead of {before} ({first} to {last} players: {rounds} rounds).',
     'players.updated': '{name} updated.',
     'players.checkedInCount': '{x}/{y} checked in',
     'players.search': 'Find a player',

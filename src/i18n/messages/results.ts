@@ -63,6 +63,10 @@ export const results = defineMessages({
       "Points d'armée ayant survécu de {name} : {value} dépasse le maximum possible, {max} (sa liste : {total} pts + 5 pour le warcaster/warlock).",
     'results.error.apdOverList':
       "Points d'armée détruits par {name} : {value} dépasse le maximum possible, {max} (liste de {opponent} : {total} pts + 5 pour le warcaster/warlock).",
+    'results.error.apdOverEvent':
+      "Points d'armée détruits par {name} : {value} dépasse le maximum possible, {max} (deux fois les {points} points de l'événement + 5 pour le warcaster/warlock, faute de liste adverse complète).",
+    'results.error.cpOverScenario':
+      "Points de contrôle de {name} : {value} est impossible dans {scenario}, au plus {max} (la partie s'arrête dès que le scénario est gagné).",
     'results.error.listOutOfRange':
       "Liste jouée par {name} : la liste {number} n'existe pas ({n} liste inscrite).|Liste jouée par {name} : la liste {number} n'existe pas ({n} listes inscrites).",
     // warnings
@@ -188,6 +192,9 @@ export const results = defineMessages({
       "Army points of {name} that survived: {value} is above the possible maximum, {max} (their list: {total} pts + 5 for the warcaster/warlock).",
     'results.error.apdOverList':
       "Army points destroyed by {name}: {value} is above the possible maximum, {max} ({opponent}'s list: {total} pts + 5 for the warcaster/warlock).",
+    'results.error.apdOverEvent':
+      "Army points destroyed by {name}: {value} is above the possible maximum, {max} (twice the event's {points} points + 5 for the warcaster/warlock, with no whole list registered for the opponent).",
+    'results.error.cpOverScenario': 'Control points of {name}: {value} is impossible in {scenario}, at most {max} (the game ends the moment the scenario is won).',
     'results.error.listOutOfRange':
       'List played by {name}: list {number} does not exist ({n} list registered).|List played by {name}: list {number} does not exist ({n} lists registered).',
     'results.warning.listClosed': 'List played by {name}: list {number} ({caster}) was not open in this round.',

@@ -145,10 +145,21 @@ describe('scenario tracker: other rules', () => {
     expect(refusals(c, g)).toEqual([[3, 'no-control-points']]);
   });
 
-  it('Destruction: 1 CP per destroyed objective at any time, first to 2 wins at once', () => {
+  it('Destruction: 1 CP per destroyed objective from the second game turn, first to 2 wins at once', () => {
     const c = config50([], { scenario: 'destruction' });
-    const g = new Game().score('b', 1, 1).endTurns().score('b', 1, 2);
-    expect(viewOf(c, g)).toMatchObject({ phase: 'over', result: { winner: 'b', how: 'scenario', at: T0 + 3 * MIN } });
+    const g = new Game().toTurn(2).score('b', 1, 1).endTurns().score('b', 1, 2);
+    expect(viewOf(c, g)).toMatchObject({ phase: 'over', result: { winner: 'b', how: 'scenario', at: T0 + 5 * MIN } });
+  });
+
+  it('Destruction: no CP in the first game turn, objectives cannot be damaged then (seed, « Objectif »)', () => {
+    const c = config50([], { scenario: 'destruction' });
+    // player turns 0 (first player's turn 1) and 1 (second player's turn 1) refuse; turn 2 takes it
+    const g = new Game().score('a', 1, 1).endTurns().score('b', 1, 1).endTurns().score('a', 1, 1);
+    expect(refusals(c, g)).toEqual([
+      [1, 'objectives-protected'],
+      [3, 'objectives-protected'],
+    ]);
+    expect(viewOf(c, g).scenario).toMatchObject({ cp: { a: 1, b: 0 } });
   });
 
   it('Overrun (first to 2): both reaching it in one turn is left to the table', () => {
@@ -248,8 +259,8 @@ describe('scenario tracker: per-turn caps from each scenario text (seed 000, sco
 
   it('Destruction: one objective in the opponent half at a time, so 1 CP per player turn', () => {
     const c = config50([], { scenario: 'destruction' });
-    const g = new Game().score('b', 1, 1).score('b', 1, 2);
-    expect(refusals(c, g)).toEqual([[2, 'turn-cap']]);
+    const g = new Game().toTurn(2).score('b', 1, 1).score('b', 1, 2);
+    expect(refusals(c, g)).toEqual([[4, 'turn-cap']]);
     expect(viewOf(c, g)).toMatchObject({ phase: 'running', scenario: { cp: { a: 0, b: 1 } } });
   });
 

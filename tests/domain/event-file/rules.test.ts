@@ -45,6 +45,9 @@ describe('SR2011 rules in validateEventFile', () => {
     expect(warningsOf(e)).toEqual([
       'rounds[1].pairings[0]: round 2, table 3: p1 and p2 had already met, and a pairing without any rematch existed',
       'rounds[1].pairings[1]: round 2, table 4: p3 and p4 had already met, and a pairing without any rematch existed',
+      // the same tables also kept the winners apart: p1 v p3 and p2 v p4 were first meetings
+      'rounds[1].pairings[0]: round 2, table 3: Player 1 (1 TP) plays Player 2 (0 TP) while Player 3 (1 TP), whom Player 1 never met, was free: pairing by TP groups keeps them together with no rematch',
+      'rounds[1].pairings[1]: round 2, table 4: Player 3 (1 TP) plays Player 4 (0 TP) while Player 1 (1 TP), whom Player 3 never met, was free: pairing by TP groups keeps them together with no rematch',
     ]);
     // two players: the rematch is forced
     const two = makeEvent(players(2), [{ pairings: [['p1', 'p2', 'p1', 'tiebreak']] }, { pairings: [['p1', 'p2', 'p2', 'tiebreak']] }]);

@@ -140,7 +140,7 @@ describe('short ticket code', () => {
     if (!back.ok) throw new Error(back.reason);
     const table = back.ticket;
     const { pairing, event } = ticketEvent(table);
-    const result = { winner: pairing.a, how: 'scenario' as const, a: { cp: 3, apd: 22, listIndex: 0 }, b: { cp: 1, apd: 9, listIndex: 0 } };
+    const result = { winner: pairing.a, how: 'scenario' as const, a: { cp: 2, apd: 22, listIndex: 0 }, b: { cp: 1, apd: 9, listIndex: 0 } };
     expect(validateEventFile({ ...event, rounds: [{ ...event.rounds[0]!, pairings: [{ ...pairing, result }] }] }).ok).toBe(true);
     const payload = await signPayload(withTicketTags(payloadFromResult(result, { eventId: table.eventId, round: table.round, pairing }), table), table.key!);
     const decoded = decodeResultCode(encodeResultCode(payload));

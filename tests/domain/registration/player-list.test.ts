@@ -29,6 +29,21 @@ describe('pasted player list', () => {
     expect(r.players).toEqual([{ line: 2, name: 'Ana Duval', club: 'Lyon', faction: 'Cygnar' }]);
   });
 
+  it('reads a tab-separated line among « ; » lines with its own separator (issue 21, 16)', () => {
+    const r = parsePlayerList('Ana Duval ; Lyon ; Cygnar\nBruno Martin\tParis\tKhador\nChloé Petit ; Grenoble');
+    expect(r.players).toEqual([
+      { line: 1, name: 'Ana Duval', club: 'Lyon', faction: 'Cygnar' },
+      { line: 2, name: 'Bruno Martin', club: 'Paris', faction: 'Khador' },
+      { line: 3, name: 'Chloé Petit', club: 'Grenoble' },
+    ]);
+    // and a « ; » line among tabs; a comma never splits a line of another separator
+    expect(parsePlayerList('Nom\tClub\nAna Duval\tLyon\nBruno Martin;Paris\nDupont, Jean').players).toEqual([
+      { line: 2, name: 'Ana Duval', club: 'Lyon' },
+      { line: 3, name: 'Bruno Martin', club: 'Paris' },
+      { line: 4, name: 'Dupont, Jean' },
+    ]);
+  });
+
   it('leaves out names already registered and names repeated in the list, and says which line and why', () => {
     const registered = [{ name: 'Ana Duval', number: 3 }, { name: 'Bruno Martin', number: 4, nickname: 'bm' }];
     const r = parsePlayerList('ANA  DUVAL;Lyon\nÉmile Zola\n; Paris ; Cygnar\nemile zola;Marseille\nBruno Martin;Paris', registered);

@@ -49,6 +49,7 @@ describe('eventEndState', () => {
     expect(r.code).toBe(0);
     expect(lines(r.stderr).some((l) => l.includes('leads alone'))).toBe(false);
     const plain = await cli(['pair', 'e.json', '--seed', '1'], { 'e.json': JSON.stringify({ ...ev, settings: { ...ev.settings, variants: [] } }) });
-    expect(lines(plain.stderr)).toContain('warning: Player 1 already leads alone after round 2: by the rules the event ends with no further game');
+    expect(plain.code).toBe(1);
+    expect(lines(plain.stderr)).toContain('cannot pair: Player 1 already leads alone after round 2: by the rules the event ends with no further game (--force pairs anyway)');
   });
 });

@@ -64,3 +64,66 @@ describe('SR2011 list pasted as text', () => {
     expect(validateLists({ lists: [ok.list!] }, { points: 50, variants: [] })).toEqual([]);
   });
 });
+
+describe('the list formats players paste (issue 21, 16)', () => {
+  it('« Cygnar - 50 pts » is the header, not a 50-point model', () => {
+    const r = parseListText('Cygnar - 50 pts\nStryker +6\nIronclad 7\nLancer 6');
+    expect(r.problems).toEqual([]);
+    expect(r.faction).toBe('Cygnar');
+    expect(r.points).toBe(50);
+    expect(r.list!.models).toEqual([
+      { name: 'Ironclad', cost: 7 },
+      { name: 'Lancer', cost: 6 },
+    ]);
+    for (const header of ['Khador 35 points', 'Légion d’Everblight : 50 pts', 'Cryx 50/50 pts', '50 pts', 'Tournoi de Lyon - 50 pts']) {
+      const h = parseListText(`${header}\nSkarre +5\nDeathripper 4`);
+      expect(h.list!.models, header).toEqual([{ name: 'Deathripper', cost: 4 }]);
+      expect(h.points, header).toBe(Number(/(\d+)\s*(?:pts|points)/.exec(header)![1]));
+    }
+    // after the caster a « name - N pts » line is a model, whatever N is
+    expect(parseListText('Stryker +6\nStormwall - 19 pts').list!.models).toEqual([{ name: 'Stormwall', cost: 19 }]);
+  });
+
+  it('reads an army builder text export: its header lines, battlegroup tags, attachments and footer', () => {
+    const text = [
+      'System: Warmachine',
+      'Faction: Cygnar',
+      'Casters: 1/1',
+      'Points: 50/50',
+      'Tier: 2',
+      'Theme Force: Sword of Cygnar',
+      '',
+      '(Stryker 1) Commander Coleman Stryker (*6pts)',
+      ' * Ironclad (7pts)',
+      ' * Lancer (6pts)',
+      'Stormblade Infantry (Leader and 5 Grunts) (10pts)',
+      '  - Stormblade Infantry Officer & Standard (3pts)',
+      'Journeyman Warcaster (3pts)',
+      '',
+      '-----',
+      'Created with War Room',
+      'Total: 29/50',
+    ].join('\n');
+    const r = parseListText(text);
+    expect(r.problems).toEqual([]);
+    expect(r.faction).toBe('Cygnar');
+    expect(r.points).toBe(50);
+    expect(r.list).toEqual({
+      caster: 'Commander Coleman Stryker',
+      themeForce: 'Sword of Cygnar',
+      tier: 2,
+      bonus: 6,
+      models: [
+        { name: 'Ironclad', cost: 7 },
+        { name: 'Lancer', cost: 6 },
+        { name: 'Stormblade Infantry (Leader and 5 Grunts)', cost: 10 },
+        { name: 'Stormblade Infantry Officer & Standard', cost: 3 },
+        { name: 'Journeyman Warcaster', cost: 3 },
+      ],
+    });
+  });
+
+  it('« Tier 3 » alone and « Theme Force: X (Tier 4) » give the tier; tab-separated costs read', () => {
+    expect(parseListText('Theme Force: Ghost Fleet\nTier 3\nSkarre +5\nDeathripper\t4').list).toMatchObject({ themeForce: 'Ghost Fleet', tier: 3, models: [{ name: 'Deathripper', cost: 4 }] });
+  });
+});

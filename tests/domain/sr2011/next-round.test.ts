@@ -129,6 +129,11 @@ describe('pairNextRound', () => {
       { table: 1, kind: 'rematch', a: 'p1', b: 'p2' },
       { table: 2, kind: 'rematch', a: 'p3', b: 'p4' },
       { table: null, kind: 'second-bye', a: 'p5' },
+      // the winners p1 and p3 could have met, and the losers p2 and p4, with no rematch
+      { table: 1, kind: 'pile-skip', a: 'p1', b: 'p2', other: 'p3' },
+      { table: 2, kind: 'pile-skip', a: 'p3', b: 'p4', other: 'p1' },
+      // p2 or p4 (0 TP, no bye) could have sat out instead of p5 (1 TP)
+      { table: null, kind: 'bye-above-lowest', a: 'p5', other: 'p2' },
     ]);
   });
 });

@@ -71,9 +71,9 @@ describe('win rules per scenario', () => {
     const r = scenarioById(id)!.winRule;
     expect([r.kind, r.targetCp, r.moreThanOpponent]).toEqual([kind, target, more]);
   });
-  it('scoring starts at the second player’s second turn except Destruction (on destruction) and Kill Box', () => {
+  it('scoring starts at the second player’s second turn except Destruction (from the second game turn: objectives cannot be damaged in the first) and Kill Box', () => {
     for (const s of SCENARIOS) {
-      const expected = s.winRule.kind === 'control-points' && s.id !== 'destruction' ? 'second-player-second-turn' : null;
+      const expected = s.winRule.kind !== 'control-points' ? null : s.id === 'destruction' ? 'first-player-second-turn' : 'second-player-second-turn';
       expect(s.winRule.scoringStarts, s.id).toBe(expected);
     }
     expect(scenarioById('destruction')!.winRule.scoring).toBe('objective-destroyed');
@@ -293,6 +293,25 @@ describe('rollScenario over many seeds', () => {
     }
     // a first roll gives 4-3 once in 16
     expect(Math.abs(seen - 2000 / 16)).toBeLessThan(40);
+  });
+  it('re-rolls a radial scenario below 35 points and says so (issue 21, 11)', () => {
+    let seen = 0;
+    for (let seed = 0; seed < 1000; seed++) {
+      const r = rollScenario([], createRng(seed), { points: 25 });
+      if (!r.ok) throw new Error('no scenario');
+      expect(scenarioById(r.scenario)!.group).not.toBe('radial');
+      if (r.rerolledBelowSize.length > 0) {
+        seen++;
+        expect(scenarioRollNotes(r.rolls, 'en', { points: 25 })).toContain(
+          `The dice gave ${scenarioById(r.rerolledBelowSize[0]!)!.name.en} (no. ${scenarioById(r.rerolledBelowSize[0]!)!.number}): a radial scenario, made for 35 points and up, so the dice were rolled again.`,
+        );
+      }
+    }
+    expect(seen).toBeGreaterThan(100);
+    expect(allowedScenarios([], scenarioPickOptions({ points: 25 })).filter((id) => scenarioById(id)!.group === 'radial')).toEqual([]);
+    expect(allowedScenarios([], scenarioPickOptions({ points: 35 }))).toContain('sacrifice');
+    // with the radial group out, the three others still take turns
+    expect(allowedScenarios(['overrun', 'revelation', 'grind'], { points: 25 })).toHaveLength(3 + 3 + 3);
   });
   it('honours exclusions', () => {
     for (let seed = 0; seed < 200; seed++) {

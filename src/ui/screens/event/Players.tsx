@@ -18,6 +18,7 @@ import { sortBySurname } from '../../surname';
 
 import type { TabProps } from './types';
 import { PlayerImportToggle } from './players/PlayerImport';
+import { roundsChangeNote } from './players/rounds-note';
 
 type View = { kind: 'table' } | { kind: 'edit'; id: string } | { kind: 'lists'; id: string } | { kind: 'sheets'; ids: string[] };
 
@@ -101,8 +102,10 @@ export function Players({ event, meta, dispatch }: TabProps) {
     if (!p) return;
     const afterRound = roundsPaired(event);
     try {
-      await dispatch({ type: 'player-dropped', id: p.id, afterRound });
-      notify(t(afterRound === 0 ? 'players.droppedDoneNoRound' : 'players.droppedDone', { name: p.name, round: afterRound }));
+      const after = await dispatch({ type: 'player-dropped', id: p.id, afterRound });
+      const rounds = roundsChangeNote(event, after, t);
+      const done = t(afterRound === 0 ? 'players.droppedDoneNoRound' : 'players.droppedDone', { name: p.name, round: afterRound });
+      notify(rounds ? `${done} ${rounds}` : done);
     } catch (err) {
       notify(saveErrorMessage(err, t), 'error');
     }
@@ -111,8 +114,9 @@ export function Players({ event, meta, dispatch }: TabProps) {
 
   const reinstate = async (p: Player): Promise<void> => {
     try {
-      await dispatch({ type: 'player-reinstated', id: p.id });
-      notify(t('players.reinstated', { name: p.name }));
+      const after = await dispatch({ type: 'player-reinstated', id: p.id });
+      const rounds = roundsChangeNote(event, after, t);
+      notify(rounds ? `${t('players.reinstated', { name: p.name })} ${rounds}` : t('players.reinstated', { name: p.name }));
     } catch (err) {
       notify(saveErrorMessage(err, t), 'error');
     }
@@ -378,11 +382,12 @@ function RegisterForm({ event, dispatch }: { event: EventFile; dispatch: TabProp
       setForm((current) => (JSON.stringify(trimForm(current)) === JSON.stringify(fields) ? emptyForm : current));
       setError(null);
       const joined = joinedRound(player);
-      notify(
+      const saved =
         joined === null
           ? t('players.saved', { name: player.name, number: player.number })
-          : t('players.savedLate', { name: player.name, number: player.number, round: joined }),
-      );
+          : t('players.savedLate', { name: player.name, number: player.number, round: joined });
+      const rounds = roundsChangeNote(event, after, t);
+      notify(rounds ? `${saved} ${rounds}` : saved);
     } catch (err) {
       notify(saveErrorMessage(err, t), 'error');
     } finally {

@@ -17,7 +17,7 @@ import { lazyScreen } from '../../lazy';
 import { PairingsTable } from './rounds/PairingsTable';
 import { uiFor } from '../../systems';
 import { RoundClock } from './rounds/RoundClock';
-import { RoundGuide } from './rounds/RoundGuide';
+import { eventOverText, RoundGuide } from './rounds/RoundGuide';
 import { guideStep, pairBlock } from './rounds/guide';
 import { isKnockout, refusalText, roundLabel, roundStage, stageLabel } from './systems/model';
 import type { TabProps } from './types';
@@ -103,9 +103,11 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
       ? null
       : block.reason === 'finished'
         ? t('rounds.refused.finished')
-        : block.reason === 'running'
-          ? t('guide.blocked.running', { round: block.round })
-          : t('rounds.refused.round-unfinished', { round: block.round, tables: block.tables.join(', ') });
+        : block.reason === 'over'
+          ? eventOverText(event, block.over, t)
+          : block.reason === 'running'
+            ? t('guide.blocked.running', { round: block.round })
+            : t('rounds.refused.round-unfinished', { round: block.round, tables: block.tables.join(', ') });
   const step = guideStep(event, ui.prestart?.ready ?? null);
 
   /** Check-in in use and players still not ticked: ask first (issue 12). */

@@ -32,7 +32,7 @@ function problemText(p: ListPasteProblem, t: Translate): string {
 export function ListPaste({ points, onUse, onCancel }: ListPasteProps) {
   const { t } = useI18n();
   const [text, setText] = useState('');
-  const { list, problems } = useMemo(() => parseListText(text), [text]);
+  const { list, problems, faction, points: header } = useMemo(() => parseListText(text), [text]);
   const total = list ? listTotal(list) : 0;
   const range = list ? pointsWindow(points, list.bonus) : null;
   const outside = range !== null && (total < range.min || total > range.max);
@@ -54,6 +54,12 @@ export function ListPaste({ points, onUse, onCancel }: ListPasteProps) {
       )}
       {list && (
         <div data-testid="list-paste-preview">
+          {(faction !== null || header !== null) && (
+            <p class={header !== null && header !== points ? 'warning-text' : 'muted'} data-testid="list-paste-header">
+              {t('listPaste.header', { faction: faction ?? '—', points: header ?? '—' })}
+              {header !== null && header !== points && ` ${t('listPaste.headerSize', { points })}`}
+            </p>
+          )}
           <p>
             <strong>{list.caster}</strong> · {t('listPaste.bonus', { n: list.bonus })}
             {list.themeForce && ` · ${t('listPaste.theme', { name: list.themeForce, tier: list.tier ?? '—' })}`}

@@ -9,6 +9,7 @@ import { useI18n, type Translate } from '../../../../i18n';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { nextPlayer } from './model';
+import { roundsChangeNote } from './rounds-note';
 
 export interface PlayerImportProps {
   event: EventFile;
@@ -67,7 +68,9 @@ export function PlayerImport({ event, dispatch, onDone }: PlayerImportProps) {
       const after = await dispatch(...players.map((player): Action => ({ type: 'player-registered', player })));
       // the store may have moved the numbers on if another tab registered meanwhile
       const added = after.players.slice(-players.length);
-      notify(t('playerImport.done', { n: added.length, first: added[0]!.number, last: added[added.length - 1]!.number }));
+      const done = t('playerImport.done', { n: added.length, first: added[0]!.number, last: added[added.length - 1]!.number });
+      const rounds = roundsChangeNote(event, after, t);
+      notify(rounds ? `${done} ${rounds}` : done);
       setText('');
       onDone?.();
     } catch (err) {

@@ -1,7 +1,7 @@
 // The result form's state as typed (strings, so "1.5" and "-1" can be named back to the user),
 // its checks against the SR2011 rules and the event, and the GameResult it becomes.
 import type { ArmyList, EventFile, GameResult, Pairing, Player, Round, WinHow } from '../../../../domain/event-file';
-import { hasVariant, listOptionsForRound, listTotal, scenarioById, scenarioName, CASTER_VALUE } from '../../../../domain/sr2011';
+import { hasVariant, listOptionsForRound, listTotal, maxApd, maxCp, scoreLineEvent, scenarioById, scenarioName, CASTER_VALUE } from '../../../../domain/sr2011';
 import { systemFor } from '../../../../domain/systems';
 import type { Lang, MessageKey } from '../../../../i18n';
 
@@ -150,16 +150,24 @@ export function checkDraft(d: ResultDraft, ctx: CheckContext): { errors: Issue[]
       errors.push({ key: 'results.error.apdNegative', params: { name: name(s), value: raw } });
       continue;
     }
+    // the file's own bound (score-lines.ts): the list played, else the largest, + 5 for the caster
     const opp = other(s);
-    const oppLists = playerOf(event, pairing[opp])?.lists ?? [];
-    if (oppLists.length === 0) continue;
-    const chosen = d[opp].listIndex;
-    // the list played when known; otherwise the largest the opponent could have played
-    const lists = chosen !== null && oppLists[chosen] ? [oppLists[chosen]!] : oppLists;
-    const total = Math.max(...lists.map(listTotal));
-    const max = total + CASTER_VALUE;
-    if (n > max) {
-      errors.push({ key: 'results.error.apdOverList', params: { name: name(s), value: raw, max, opponent: name(opp), total } });
+    const bound = maxApd(scoreLineEvent(event), { a: { cp: 0, apd: 0, listIndex: d.a.listIndex }, b: { cp: 0, apd: 0, listIndex: d.b.listIndex } }, pairing, s);
+    if (n > bound.max) {
+      if (bound.listPoints !== null)
+        errors.push({ key: 'results.error.apdOverList', params: { name: name(s), value: raw, max: bound.max, opponent: name(opp), total: bound.listPoints } });
+      else errors.push({ key: 'results.error.apdOverEvent', params: { name: name(s), value: raw, max: bound.max, points: event.settings.points } });
+    }
+  }
+
+  // control points no game of this scenario can end on (the game stops once the scenario is won)
+  if (round.scenario) {
+    const winner = d.winner === 'a' || d.winner === 'b' ? pairing[d.winner] : null;
+    const asResult = { winner, how: d.how, a: { cp: cp.a ?? 0, apd: 0 }, b: { cp: cp.b ?? 0, apd: 0 } };
+    for (const s of ['a', 'b'] as const) {
+      const max = maxCp(round.scenario, asResult, pairing, s);
+      if (cp[s] !== null && max !== null && cp[s]! > max)
+        errors.push({ key: 'results.error.cpOverScenario', params: { name: name(s), value: cp[s]!, max, scenario: scenarioName(round.scenario, ctx.lang) } });
     }
   }
 

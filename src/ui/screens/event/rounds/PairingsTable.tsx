@@ -169,7 +169,7 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
   const flagsOf = (p: Pairing): string[] => resultFlags(event, round, p, t, lang);
 
   const warningText = (w: PairingWarning): string =>
-    t(`rounds.warn.${w.kind}`, { table: w.table ?? '', a: nameOf(w.a), b: w.b ? nameOf(w.b) : '', gap: w.gap ?? 0 });
+    t(`rounds.warn.${w.kind}`, { table: w.table ?? '', a: nameOf(w.a), b: w.b ? nameOf(w.b) : '', gap: w.gap ?? 0, other: w.other ? nameOf(w.other) : '' });
 
   return (
     <section class="pairings" aria-label={t('rounds.round', { n: round.number })}>

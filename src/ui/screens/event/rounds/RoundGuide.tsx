@@ -3,7 +3,8 @@
 import type { EventFile, Round } from '../../../../domain/event-file';
 import { useI18n, type MessageKey } from '../../../../i18n';
 import { uiFor } from '../../../systems';
-import { guideStep, roundProgress, type GuideStep } from './guide';
+import { eventOver, guideStep, roundProgress, type GuideStep } from './guide';
+import type { EventOver } from '../../../../domain/systems';
 
 export function RoundGuide({ event, round }: { event: EventFile; round: Round | undefined }) {
   const { t } = useI18n();
@@ -35,7 +36,7 @@ export function RoundGuide({ event, round }: { event: EventFile; round: Round | 
       case 'close':
         return t('guide.next.close', { n });
       default:
-        return t('guide.next.finished');
+        return eventOverText(event, eventOver(event), t);
     }
   };
   return (
@@ -57,4 +58,23 @@ export function RoundGuide({ event, round }: { event: EventFile; round: Round | 
       </p>
     </section>
   );
+}
+
+/** Why the event is over, in the organizer's words (the organizer confirms SR2011's ends in Classement). */
+export function eventOverText(event: EventFile, over: EventOver | null, t: (key: MessageKey, params?: Record<string, string | number>) => string): string {
+  const name = (id: string | null): string => event.players.find((p) => p.id === id)?.name ?? '';
+  switch (over?.reason) {
+    case 'unique-leader':
+      return t('guide.over.leader', { name: over.name, round: over.round });
+    case 'fixed-rounds':
+      return t('guide.over.fixedRounds', { n: over.rounds });
+    case 'final-tables':
+      return t('guide.over.finalTables', { round: over.round });
+    case 'champion':
+      return over.champion ? t('guide.over.champion', { name: name(over.champion) }) : t('guide.next.finished');
+    case 'all-met':
+      return t('guide.over.allMet', { n: over.rounds });
+    default:
+      return t('guide.next.finished');
+  }
 }

@@ -10,6 +10,7 @@ import {
   allowedScenarios,
   announcedScenarioChoices,
   announcedScenarios,
+  RADIAL_MIN_POINTS,
   rollScenario,
   scenarioName,
   scenarioPickOptions,
@@ -95,6 +96,11 @@ export function ScenarioPanel({ event, round, dispatch }: Props) {
       {choosing && !started && (
         <div class="scenario-choices" role="group" aria-label={announced.length > 0 ? t('scenario.announced') : t('scenario.pick')}>
           {allowed.length === 0 && <p class="error">{t('scenario.noneLeft')}</p>}
+          {announced.length === 0 && options.points !== undefined && options.points < RADIAL_MIN_POINTS && (
+            <p class="muted" data-testid="scenario-radial-left-out">
+              {t('scenario.radialLeftOut', { min: RADIAL_MIN_POINTS, points: options.points })}
+            </p>
+          )}
           {allowed.map((id) => (
             <button key={id} type="button" class={id === round.scenario ? 'btn primary' : 'btn'} disabled={busy} onClick={() => void set({ scenario: id, scenarioRolls: null }, scenarioName(id, lang))}>
               {scenarioName(id, lang)}

@@ -1,9 +1,11 @@
 // Where the round stands and the one thing to do next (issue 12, « a guided round »):
 // Apparier -> the system's step before the start (SR2011: its scenario) -> Démarrer -> results
-// x/N -> Clôturer. Pure, so the screens and their tests read the same answer; what blocks an
+// x/N -> Clôturer, and 'finished' once the game system says the event is over (eventOver: the
+// organizer's end, a champion, a round robin played out, SR2011's unique leader...). Pure, so the screens and their tests read the same answer; what blocks an
 // action is known here before the organizer taps, and shown next to the disabled button.
 import type { EventFile, Round } from '../../../../domain/event-file';
 import { isRoundRunning } from '../../../../domain/sr2011';
+import { pairingImpossible, systemFor, type EventOver } from '../../../../domain/systems';
 import { unfinishedRound } from '../../../../domain/systems/rounds';
 
 export type GuideStep = 'pair' | 'prestart' | 'start' | 'results' | 'close' | 'finished';
@@ -20,10 +22,20 @@ export function roundProgress(round: Round): RoundProgress {
 }
 
 /** Why pairing the next round would be refused, known before the tap; null when it may be tried. */
-export type PairBlock = { reason: 'finished' } | { reason: 'running'; round: number } | { reason: 'unfinished'; round: number; tables: number[] };
+export type PairBlock =
+  | { reason: 'finished' }
+  /** the system's end leaves nobody to pair (a knockout's champion, a round robin played out) */
+  | { reason: 'over'; over: EventOver }
+  | { reason: 'running'; round: number }
+  | { reason: 'unfinished'; round: number; tables: number[] };
+
+/** The system's own answer to « is this event over? » (GameSystem.eventOver), for every system. */
+export const eventOver = (event: EventFile): EventOver | null => systemFor(event.system).eventOver(event);
 
 export function pairBlock(event: EventFile): PairBlock | null {
   if (event.settings.finished === true) return { reason: 'finished' };
+  const over = eventOver(event);
+  if (over && pairingImpossible(over)) return { reason: 'over', over };
   const running = event.rounds.find(isRoundRunning);
   if (running) return { reason: 'running', round: running.number };
   const open = unfinishedRound(event);
@@ -42,7 +54,8 @@ export function guideStep(event: EventFile, prestartReady: ((round: Round) => bo
   const { done, total } = roundProgress(last);
   const started = typeof last.startedAt === 'number';
   const running = isRoundRunning(last);
-  if (done === total) return running ? 'close' : 'pair';
+  // the system knows when its event is over: the guide offers no next round past it
+  if (done === total) return running ? 'close' : eventOver(event) ? 'finished' : 'pair';
   if (!started && done === 0) return prestartReady && !prestartReady(last) ? 'prestart' : 'start';
   return 'results';
 }

@@ -4,7 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { EventSettings } from '../../../../domain/event-file';
-import { extraRoundsAgreed, type EventEndState } from '../../../../domain/sr2011';
+import { extraRoundsAgreed, requiredListCount, unusedListsAtEnd, type EventEndState } from '../../../../domain/sr2011';
 import { useI18n } from '../../../../i18n';
 import { saveErrorMessage } from '../../../errors';
 import { href } from '../../../router';
@@ -43,6 +43,17 @@ export function EndCheck({ state, eventId, event, dispatch }: Props) {
   const finish = (completed: number): Promise<void> =>
     save({ finished: true, finishedAfterRound: completed }, t('standings.end.savedFinished'));
 
+  // « X listes » with a free round count: the end can come before every list was played
+  const unused = state.kind === 'propose-end' || state.kind === 'finished' ? unusedListsAtEnd(event) : [];
+  const unusedNote =
+    unused.length > 0 ? (
+      <ul data-testid="unused-lists">
+        {unused.map((u) => (
+          <li key={u.id}>{t('standings.end.unusedList', { name: u.name, casters: u.casters.join(', '), n: requiredListCount(event.settings.variants) ?? 0 })}</li>
+        ))}
+      </ul>
+    ) : null;
+
   const panel = (tone: string, body: ComponentChildren) => (
     <section class={`panel standings-end no-print ${tone}`} aria-label={t('standings.end.title')} data-testid="end-check">
       {body}
@@ -62,6 +73,7 @@ export function EndCheck({ state, eventId, event, dispatch }: Props) {
           <p>
             {t('standings.end.finishedAfter', { round: state.afterRound })} {state.winner && t('standings.end.winner', { name: state.winner.name })}
           </p>
+          {unusedNote}
           <div class="row">
             <button type="button" class="btn" disabled={busy} onClick={() => save({ finished: false, finishedAfterRound: null }, t('standings.end.savedReopened'))}>
               {t('standings.end.reopen')}
@@ -77,6 +89,7 @@ export function EndCheck({ state, eventId, event, dispatch }: Props) {
             <strong>{t('standings.end.proposeEnd', { name: state.leader.name, tp: state.leader.tp, round: state.completed })}</strong>
           </p>
           <p class="muted">{t('standings.end.proposeEndRule')}</p>
+          {unusedNote}
           <div class="row">
             <button type="button" class="btn primary big" disabled={busy} onClick={() => finish(state.completed)}>
               {t('standings.end.finish')}
