@@ -27,7 +27,7 @@ export type ScoreLineProblem =
 /** The most CP `side` can hold when the game ended, or null where the scenario does not bound it. */
 export function maxCp(scenario: string | null | undefined, result: Pick<GameResult, 'winner' | 'how' | 'a' | 'b'>, pairing: Pick<Pairing, 'a' | 'b'>, side: Side): number | null {
   const rule = typeof scenario === 'string' ? scenarioById(scenario)?.winRule : undefined;
-  if (!rule || rule.kind !== 'control-points' || rule.targetCp === null || rule.cpPerTurnCap === null || rule.reopen !== null) return null;
+  if (rule?.kind !== 'control-points' || rule.targetCp === null || rule.cpPerTurnCap === null || rule.reopen !== null) return null;
   const target = rule.targetCp;
   const cap = rule.cpPerTurnCap;
   if (!rule.moreThanOpponent) return target - 1 + cap;
