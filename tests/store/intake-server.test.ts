@@ -28,7 +28,7 @@ function started(): EventFile {
   e.rounds[0] = { ...e.rounds[0]!, startedAt: Date.UTC(2026, 11, 5, 9, 0) };
   return e;
 }
-const WIN: GameResult = { winner: 'p4', how: 'scenario', a: { cp: 1, apd: 8, listIndex: 0 }, b: { cp: 3, apd: 12, listIndex: 0 } };
+const WIN: GameResult = { winner: 'p4', how: 'scenario', a: { cp: 1, apd: 8, listIndex: 0 }, b: { cp: 2, apd: 12, listIndex: 0 } };
 
 describe('the intake database', () => {
   it('takes a result document from anyone, refuses updates, deletes, other shapes and large documents', async () => {

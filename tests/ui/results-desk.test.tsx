@@ -64,7 +64,7 @@ describe('results desk', () => {
     await typeCode(old);
     await waitFor(() => expect(note()).toMatch(/^Ce résultat est pour la ronde 1 \(table 2\)\u202f; le bureau reçoit la ronde 2/), WAIT);
 
-    const win: GameResult = { winner: 'p4', how: 'scenario', a: { cp: 1, apd: 8, listIndex: 0 }, b: { cp: 3, apd: 12, listIndex: 0 } };
+    const win: GameResult = { winner: 'p4', how: 'scenario', a: { cp: 1, apd: 8, listIndex: 0 }, b: { cp: 2, apd: 12, listIndex: 0 } };
     const forged = await signPayload(payloadFromResult(win, { eventId, round: 2, pairing: { table: 2, a: 'p2', b: 'p4' } }), 'ab'.repeat(32));
     await typeCode(encodeResultCode(forged));
     await waitFor(() => expect(note()).toMatch(/^Signature invalide pour la table 2 \(ronde 2\)/), WAIT);
@@ -76,7 +76,7 @@ describe('results desk', () => {
     const p4 = (await getLog(db, eventId)).length === before + 1;
     expect(p4).toBe(true);
     const line = screen.getByTestId('desk-last').textContent!;
-    expect(line).toMatch(/^Table 2\u00a0: .+ gagne \(scénario\) · 1 – 3 PC$/);
+    expect(line).toMatch(/^Table 2\u00a0: .+ gagne \(scénario\) · 1 – 2 PC$/);
     expect(within(tables).getByRole('heading', { name: 'En cours (1)' })).toBeTruthy();
     expect(within(tables).getByRole('heading', { name: 'Reçus (1 sur 2)' })).toBeTruthy();
     expect(screen.getByTestId('desk-received').querySelector('li[data-table="2"]')!.textContent).toBe(line);

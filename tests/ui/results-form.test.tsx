@@ -115,13 +115,13 @@ describe('result form: entry', () => {
     tap(radio('Scénario', 'Comment la partie a été gagnée'));
     const cp = within(screen.getByRole('group', { name: "Points de contrôle d'Ana Duval" }));
     expect(cp.getAllByRole('button').map((b) => b.textContent)).toEqual(['0', '1', '2', '3', '4', '5']);
-    tap(cp.getByRole('button', { name: '3' }));
-    expect(field("Points de contrôle d'Ana Duval").value).toBe('3');
-    expect(cp.getByRole('button', { name: '3' }).getAttribute('aria-pressed')).toBe('true');
+    tap(cp.getByRole('button', { name: '2' }));
+    expect(field("Points de contrôle d'Ana Duval").value).toBe('2');
+    expect(cp.getByRole('button', { name: '2' }).getAttribute('aria-pressed')).toBe('true');
     tap(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(taps).toBe(4);
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ winner: 'p1', how: 'scenario', a: { cp: 3 }, b: { cp: 0 } });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ winner: 'p1', how: 'scenario', a: { cp: 2 }, b: { cp: 0 } });
   });
 
   it('steps CP with big buttons and never below 0', () => {
