@@ -1,3 +1,4 @@
+import type { VNode } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EventFile } from '../../../domain/event-file';
 import type { Player } from '../../../domain/event-file';
@@ -61,6 +62,7 @@ export function Players({ event, meta, dispatch }: TabProps) {
     [event.players, order, rankOf],
   );
   const index = useMemo(() => searchIndex(ordered), [ordered]);
+  const kept = useMemo(() => new WeakMap<Player, { vnode: VNode; saving: string }>(), [t, lang, event.system, event.settings]);
   const shown = useMemo(() => searchPlayers(index, query), [index, query]);
 
   useEffect(() => {
@@ -129,6 +131,10 @@ export function Players({ event, meta, dispatch }: TabProps) {
     return text;
   };
 
+  // a row kept from an earlier render calls this render's handlers
+  const actions = useRef({ toggle, open, reinstate });
+  actions.current = { toggle, open, reinstate };
+
   // a panel replaces the tab's content; if its player vanished (undo elsewhere) we fall back
   if (view.kind === 'edit' || view.kind === 'lists') {
     const player = byId(view.id);
@@ -184,7 +190,7 @@ export function Players({ event, meta, dispatch }: TabProps) {
     }
   };
 
-  const row = (p: Player) => {
+  const buildRow = (p: Player) => {
     const joined = joinedRound(p);
     const toFix = listRules && p.lists.length > 0 && listProblems(p) > 0;
     const details = [p.nickname, p.club, p.faction].filter((x) => x?.trim()).join(' · ');
@@ -218,7 +224,7 @@ export function Players({ event, meta, dispatch }: TabProps) {
               aria-label={t('players.checkInOf', { name: p.name })}
               checked={isCheckedIn(p)}
               disabled={pending.has(`${p.id}:checkedIn`)}
-              onChange={(e) => toggle(p, 'checkedIn', e.currentTarget.checked)}
+              onChange={(e) => actions.current.toggle(p, 'checkedIn', e.currentTarget.checked)}
             />
             <span class="visually-hidden" aria-hidden="true">{t('players.checkedIn')}</span>
           </label>
@@ -231,7 +237,7 @@ export function Players({ event, meta, dispatch }: TabProps) {
                 aria-label={t('players.paintedOf', { name: p.name })}
                 checked={isPainted(p)}
                 disabled={pending.has(`${p.id}:painted`)}
-                onChange={(e) => toggle(p, 'painted', e.currentTarget.checked)}
+                onChange={(e) => actions.current.toggle(p, 'painted', e.currentTarget.checked)}
               />
               <span class="visually-hidden" aria-hidden="true">{t('players.painted')}</span>
             </label>
@@ -239,21 +245,21 @@ export function Players({ event, meta, dispatch }: TabProps) {
         )}
         <td class="actions">
           <div class="row-actions">
-          <button type="button" id={`pl-${p.id}-edit`} class="btn" aria-label={t('players.editOf', { name: p.name })} onClick={() => open({ kind: 'edit', id: p.id }, `pl-${p.id}-edit`)}>
+          <button type="button" id={`pl-${p.id}-edit`} class="btn" aria-label={t('players.editOf', { name: p.name })} onClick={() => actions.current.open({ kind: 'edit', id: p.id }, `pl-${p.id}-edit`)}>
             {t('players.edit')}
           </button>
           {listRules && (
-            <button type="button" id={`pl-${p.id}-lists`} class="btn" aria-label={t('players.editListsOf', { name: p.name })} onClick={() => open({ kind: 'lists', id: p.id }, `pl-${p.id}-lists`)}>
+            <button type="button" id={`pl-${p.id}-lists`} class="btn" aria-label={t('players.editListsOf', { name: p.name })} onClick={() => actions.current.open({ kind: 'lists', id: p.id }, `pl-${p.id}-lists`)}>
               {t('players.editLists')}
             </button>
           )}
           {ui.sheets && (
-            <button type="button" id={`pl-${p.id}-sheet`} class="btn" aria-label={t('players.sheetOf', { name: p.name })} onClick={() => open({ kind: 'sheets', ids: [p.id] }, `pl-${p.id}-sheet`)}>
+            <button type="button" id={`pl-${p.id}-sheet`} class="btn" aria-label={t('players.sheetOf', { name: p.name })} onClick={() => actions.current.open({ kind: 'sheets', ids: [p.id] }, `pl-${p.id}-sheet`)}>
               {t('players.sheet')}
             </button>
           )}
           {p.dropped ? (
-            <button type="button" id={`pl-${p.id}-status`} class="btn" aria-label={t('players.reinstateOf', { name: p.name })} onClick={() => reinstate(p)}>
+            <button type="button" id={`pl-${p.id}-status`} class="btn" aria-label={t('players.reinstateOf', { name: p.name })} onClick={() => actions.current.reinstate(p)}>
               {t('players.reinstate')}
             </button>
           ) : (
@@ -265,6 +271,18 @@ export function Players({ event, meta, dispatch }: TabProps) {
         </td>
       </tr>
     );
+  };
+
+  // A keystroke in the search or one check-in re-renders the list: each row is built again only
+  // when its player (a new object once changed), its saves in flight or what every row shows (the
+  // language, the format) changed; Preact skips a kept row without comparing it.
+  const row = (p: Player): VNode => {
+    const saving = `${pending.has(`${p.id}:checkedIn`)}:${pending.has(`${p.id}:painted`)}`;
+    const hit = kept.get(p);
+    if (hit && hit.saving === saving) return hit.vnode;
+    const vnode = <KeptRow key={p.id} build={() => buildRow(p)} />;
+    kept.set(p, { vnode, saving });
+    return vnode;
   };
 
   return (
@@ -349,6 +367,11 @@ export function Players({ event, meta, dispatch }: TabProps) {
       )}
     </section>
   );
+}
+
+/** A player's row as built by its list: a component, so that Preact can skip a vnode it rendered already. */
+function KeptRow({ build }: { build: () => VNode }) {
+  return build();
 }
 
 /**
