@@ -58,10 +58,12 @@ interface Props<T> {
 
 /** Rows shown for a scroll position: the window [start, end) of `count` rows. */
 /**
- * A list this short is rendered whole: a hall's event (16 to 100 players) scrolls as plain rows,
- * found by the browser's search and read whole by a screen reader; only large events are windowed.
+ * A list this short is rendered whole: a club's evening (up to 40 players) scrolls as plain rows,
+ * found by the browser's search and read whole by a screen reader; longer lists are windowed.
+ * Not more: on a tablet 4x slower than a laptop, 85 players' rows (a search in a 512-player
+ * event) took a quarter of a second to draw and lay out, the window's ~15 rows a fifth of that.
  */
-export const WHOLE_LIST = 120;
+export const WHOLE_LIST = 40;
 
 export function rowWindow(count: number, scrollTop: number, viewport: number, rowHeight: number, overscan: number): { start: number; end: number } {
   const start = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
