@@ -20,6 +20,31 @@ import { sortBySurname } from '../../surname';
 import type { TabProps } from './types';
 import { PlayerImportToggle } from './players/PlayerImport';
 
+/**
+ * The players in the order chosen, with their search index: kept per list of players (a new
+ * array at each change) and order, so the tab opened again or a check-in's render does not sort
+ * 512 names again; the surname order is worked out again only when a name changes.
+ */
+const orders = new WeakMap<readonly Player[], Map<string, { ordered: Player[]; index: ReturnType<typeof searchIndex> }>>();
+let ranks: { names: string; lang: string; rankOf: Map<string, number> } | null = null;
+function listed(players: readonly Player[], order: 'name' | 'number', lang: string): { ordered: Player[]; index: ReturnType<typeof searchIndex> } {
+  let byOrder = orders.get(players);
+  if (!byOrder) orders.set(players, (byOrder = new Map()));
+  const key = `${order}:${lang}`;
+  let hit = byOrder.get(key);
+  if (!hit) {
+    let ordered: Player[];
+    if (order === 'name') {
+      const names = players.map((p) => `${p.id}\n${p.name}`).join('\n');
+      if (!ranks || ranks.names !== names || ranks.lang !== lang) ranks = { names, lang, rankOf: new Map(sortBySurname(players, (p) => p.name, lang).map((p, i) => [p.id, i])) };
+      const { rankOf } = ranks;
+      ordered = [...players].sort((a, b) => (rankOf.get(a.id) ?? 0) - (rankOf.get(b.id) ?? 0));
+    } else ordered = [...players].sort((a, b) => a.number - b.number);
+    byOrder.set(key, (hit = { ordered, index: searchIndex(ordered) }));
+  }
+  return hit;
+}
+
 type View = { kind: 'table' } | { kind: 'edit'; id: string } | { kind: 'lists'; id: string } | { kind: 'sheets'; ids: string[] };
 
 type Toggle = 'checkedIn' | 'painted';
@@ -55,13 +80,7 @@ export function Players({ event, meta, dispatch }: TabProps) {
   const byId = (id: string): Player | undefined => event.players.find((p) => p.id === id);
   // the search runs over an index built once per change of the players, not per keystroke
   // the surname order is worked out again only when a name changes, not at each check-in
-  const names = useMemo(() => event.players.map((p) => `${p.id}\n${p.name}`).join('\n'), [event.players]);
-  const rankOf = useMemo(() => new Map(sortBySurname(event.players, (p) => p.name, lang).map((p, i) => [p.id, i])), [names, lang]);
-  const ordered = useMemo(
-    () => (order === 'name' ? [...event.players].sort((a, b) => (rankOf.get(a.id) ?? 0) - (rankOf.get(b.id) ?? 0)) : [...event.players].sort((a, b) => a.number - b.number)),
-    [event.players, order, rankOf],
-  );
-  const index = useMemo(() => searchIndex(ordered), [ordered]);
+  const { ordered, index } = useMemo(() => listed(event.players, order, lang), [event.players, order, lang]);
   const kept = useMemo(() => new WeakMap<Player, { vnode: VNode; saving: string }>(), [t, lang, event.system, event.settings]);
   const shown = useMemo(() => searchPlayers(index, query), [index, query]);
 
