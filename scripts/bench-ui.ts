@@ -10,6 +10,7 @@
 // Run alone: npx tsx scripts/bench-ui.ts [runs] [--tablet | --big]   (BENCH_UI_RAW=1: every pass;
 // BENCH_UI_ONLY=SR2011: one system)
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { execSync } from 'node:child_process';
 import { serializeEventFile } from '../src/domain/event-file';
 import { BIG_SYSTEMS, bigEvent } from '../tests/fixtures/big-events';
@@ -229,6 +230,8 @@ export async function benchUi(report: (what: string, value: string, target?: str
 if (import.meta.url === `file://${process.argv[1]}`) {
   const print = (what: string, value: string, target = ''): void => console.log(`${what.padEnd(70)} ${value.padStart(9)}   ${target}`);
   const argv = process.argv.slice(2);
+  // a loaded machine stretches every task: the figures mean little without it
+  console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} at the start`);
   if (!argv.includes('--big')) await benchUi(print, { players: 512, throttle: 4 });
   if (!argv.includes('--tablet')) await benchUi(print);
 }
