@@ -26,7 +26,7 @@ import { PlayerImportToggle } from './players/PlayerImport';
  * 512 names again; the surname order is worked out again only when a name changes.
  */
 const orders = new WeakMap<readonly Player[], Map<string, { ordered: Player[]; index: ReturnType<typeof searchIndex> }>>();
-let ranks: { names: string; lang: string; rankOf: Map<string, number> } | null = null;
+let ranks: { names: string; lang: string; ids: string[] } | null = null;
 function listed(players: readonly Player[], order: 'name' | 'number', lang: string): { ordered: Player[]; index: ReturnType<typeof searchIndex> } {
   let byOrder = orders.get(players);
   if (!byOrder) orders.set(players, (byOrder = new Map()));
@@ -36,9 +36,10 @@ function listed(players: readonly Player[], order: 'name' | 'number', lang: stri
     let ordered: Player[];
     if (order === 'name') {
       const names = players.map((p) => `${p.id}\n${p.name}`).join('\n');
-      if (!ranks || ranks.names !== names || ranks.lang !== lang) ranks = { names, lang, rankOf: new Map(sortBySurname(players, (p) => p.name, lang).map((p, i) => [p.id, i])) };
-      const { rankOf } = ranks;
-      ordered = [...players].sort((a, b) => (rankOf.get(a.id) ?? 0) - (rankOf.get(b.id) ?? 0));
+      if (!ranks || ranks.names !== names || ranks.lang !== lang) ranks = { names, lang, ids: sortBySurname(players, (p) => p.name, lang).map((p) => p.id) };
+      // same names, same order: the players of this list put in it
+      const byId = new Map(players.map((p) => [p.id, p]));
+      ordered = ranks.ids.map((id) => byId.get(id)!);
     } else ordered = [...players].sort((a, b) => a.number - b.number);
     byOrder.set(key, (hit = { ordered, index: searchIndex(ordered) }));
   }
