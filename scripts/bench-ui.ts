@@ -7,8 +7,10 @@
 // A cheap tablet (issue 23): the same screens on a 512-player event with Chromium's CPU slowed
 // 4x (DevTools' Emulation.setCPUThrottlingRate, a low-end Android tablet), and the offline start
 // (reload with the network off, the service worker serving) to the event's usable Players screen.
-// Run alone: npx tsx scripts/bench-ui.ts [runs] [--tablet | --big]
+// Run alone: npx tsx scripts/bench-ui.ts [runs] [--tablet | --big]   (BENCH_UI_RAW=1: every pass;
+// BENCH_UI_ONLY=SR2011: one system)
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { execSync } from 'node:child_process';
 import { serializeEventFile } from '../src/domain/event-file';
 import { BIG_SYSTEMS, bigEvent } from '../tests/fixtures/big-events';
@@ -156,7 +158,9 @@ export async function benchUi(report: (what: string, value: string, target?: str
     }
     const starts: number[] = [];
     const results = new Map<string, Map<string, number[]>>();
-    for (const { system, points, label } of BIG_SYSTEMS) {
+    // BENCH_UI_ONLY=SR2011,CDR: only those systems (an A/B comparison on a loaded machine)
+    const only = process.env.BENCH_UI_ONLY?.split(',');
+    for (const { system, points, label } of BIG_SYSTEMS.filter((s) => !only || only.includes(s.label))) {
       const text = serializeEventFile(bigEvent(system, points, PLAYERS, 3));
       const id = await page.evaluate(async (fileText: string) => {
         const { db, deviceId, store } = (window as unknown as { __bench: { db: never; deviceId: string; store: typeof import('../src/store/events') } }).__bench;
@@ -226,6 +230,8 @@ export async function benchUi(report: (what: string, value: string, target?: str
 if (import.meta.url === `file://${process.argv[1]}`) {
   const print = (what: string, value: string, target = ''): void => console.log(`${what.padEnd(70)} ${value.padStart(9)}   ${target}`);
   const argv = process.argv.slice(2);
+  // a loaded machine stretches every task: the figures mean little without it
+  console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} at the start`);
   if (!argv.includes('--big')) await benchUi(print, { players: 512, throttle: 4 });
   if (!argv.includes('--tablet')) await benchUi(print);
 }

@@ -2,15 +2,22 @@
 // follows « de », « que », « le », « la »... (« de Aurélien » → « d'Aurélien »), and numbers
 // with a decimal comma and a true minus sign (« −3 », « 1,5 »).
 
+const VOWELS = new Set('aeiouàâäéèêëîïôöùûüœæ');
+// the same few hundred names are asked about for every row of a list, at each render
+const elides = new Map<string, boolean>();
+
 /** A word French elides before: a vowel, a mute h (names: Hélène, Hugo), a Y before a consonant (Yves). */
 export function elidesBefore(word: string): boolean {
-  const w = word.trimStart().normalize('NFC');
-  const [first = '', second = ''] = [...w.toLocaleLowerCase('fr')];
-  const vowel = (c: string): boolean => /^[aeiouàâäéèêëîïôöùûüœæ]$/.test(c);
-  if (vowel(first)) return true;
-  if (first === 'h') return vowel(second);
-  if (first === 'y') return second !== '' && !vowel(second);
-  return false;
+  // only the first two letters decide: a few code units (room for combining accents) are enough
+  const head = word.trimStart().slice(0, 8);
+  let known = elides.get(head);
+  if (known === undefined) {
+    const [first = '', second = ''] = [...head.normalize('NFC').toLocaleLowerCase('fr')];
+    known = VOWELS.has(first) || (first === 'h' && VOWELS.has(second)) || (first === 'y' && second !== '' && !VOWELS.has(second));
+    if (elides.size > 5000) elides.clear();
+    elides.set(head, known);
+  }
+  return known;
 }
 
 const ELIDING = /(^|[\s(«'’])(de|De|que|Que|le|Le|la|La|jusque|lorsque|puisque) \{(\w+)\}/g;

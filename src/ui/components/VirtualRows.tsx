@@ -58,10 +58,12 @@ interface Props<T> {
 
 /** Rows shown for a scroll position: the window [start, end) of `count` rows. */
 /**
- * A list this short is rendered whole: a hall's event (16 to 100 players) scrolls as plain rows,
- * found by the browser's search and read whole by a screen reader; only large events are windowed.
+ * A list this short is rendered whole: a club's evening (up to 40 players) scrolls as plain rows,
+ * found by the browser's search and read whole by a screen reader; longer lists are windowed.
+ * Not more: on a tablet 4x slower than a laptop, 85 players' rows (a search in a 512-player
+ * event) took a quarter of a second to draw and lay out, the window's ~15 rows a fifth of that.
  */
-export const WHOLE_LIST = 120;
+export const WHOLE_LIST = 40;
 
 export function rowWindow(count: number, scrollTop: number, viewport: number, rowHeight: number, overscan: number): { start: number; end: number } {
   const start = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
@@ -69,7 +71,7 @@ export function rowWindow(count: number, scrollTop: number, viewport: number, ro
   return { start: Math.min(start, end), end };
 }
 
-export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId, scrollClass = 'vscroll', scrollRef, overscan = 8, resetKey, label, initialScroll = 0, onScrollTop }: Props<T>) {
+export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId, scrollClass = 'vscroll', scrollRef, overscan = 4, resetKey, label, initialScroll = 0, onScrollTop }: Props<T>) {
   const own = useRef<HTMLDivElement>(null);
   const box = scrollRef ?? own;
   const body = useRef<HTMLTableSectionElement>(null);
@@ -111,7 +113,9 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
       if (el && initialScroll > 0) el.scrollTop = initialScroll;
       return;
     }
-    if (el) el.scrollTop = 0;
+    // writing scrollTop lays the page out there and then, inside the keystroke's task: only
+    // when the list is not at the top already (the scroll handler keeps `scrollTop` current)
+    if (el && scrollTop !== 0) el.scrollTop = 0;
     setScrollTop(0);
   }, [resetKey]);
 
@@ -119,15 +123,30 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
     corrections.current = 0;
   }, [items]);
 
-  useLayoutEffect(() => {
-    // the mean of the rows on screen: a row that wraps (a long name at 768 px) makes no gap appear
-    const shown = [...(body.current?.querySelectorAll<HTMLElement>('tr:not(.vspacer)') ?? [])];
-    const h = shown.length ? shown.reduce((sum, tr) => sum + tr.getBoundingClientRect().height, 0) / shown.length : 0;
-    if (h > 0 && Math.abs(h - measured) > 0.5 && corrections.current < 4) {
-      corrections.current += 1;
-      setMeasured(h);
-    }
-  });
+  // the mean of the rows on screen: a row that wraps (a long name at 768 px) makes no gap appear.
+  // Read when the browser has laid the rows out anyway (a ResizeObserver's turn, after layout),
+  // never from a render's effect: that forced a layout of the whole page inside the render's
+  // task, twice the longest task on a slow tablet. The spacers' heights follow the estimate, so
+  // a window that moves at a new estimate resizes the body and is measured again.
+  const estimate = useRef(measured);
+  estimate.current = measured;
+  useEffect(() => {
+    const tbody = body.current;
+    if (!tbody || typeof ResizeObserver === 'undefined') return;
+    const measure = (): void => {
+      const shown = tbody.querySelectorAll<HTMLElement>('tr:not(.vspacer)');
+      let sum = 0;
+      for (const tr of shown) sum += tr.getBoundingClientRect().height;
+      const h = shown.length ? sum / shown.length : 0;
+      if (h > 0 && Math.abs(h - estimate.current) > 0.5 && corrections.current < 4) {
+        corrections.current += 1;
+        setMeasured(h);
+      }
+    };
+    const seen = new ResizeObserver(measure);
+    seen.observe(tbody.closest('table') ?? tbody);
+    return () => seen.disconnect();
+  }, []);
 
   // a scroll box not laid out (tests, a hidden tab) is given a screenful
   const view = viewport > 0 ? viewport : 800;

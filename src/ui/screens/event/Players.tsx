@@ -1,3 +1,4 @@
+import type { VNode } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EventFile } from '../../../domain/event-file';
 import type { Player } from '../../../domain/event-file';
@@ -19,6 +20,32 @@ import { sortBySurname } from '../../surname';
 import type { TabProps } from './types';
 import { PlayerImportToggle } from './players/PlayerImport';
 import { roundsChangeNote } from './players/rounds-note';
+
+/**
+ * The players in the order chosen, with their search index: kept per list of players (a new
+ * array at each change) and order, so the tab opened again or a check-in's render does not sort
+ * 512 names again; the surname order is worked out again only when a name changes.
+ */
+const orders = new WeakMap<readonly Player[], Map<string, { ordered: Player[]; index: ReturnType<typeof searchIndex> }>>();
+let ranks: { names: string; lang: string; ids: string[] } | null = null;
+function listed(players: readonly Player[], order: 'name' | 'number', lang: string): { ordered: Player[]; index: ReturnType<typeof searchIndex> } {
+  let byOrder = orders.get(players);
+  if (!byOrder) orders.set(players, (byOrder = new Map()));
+  const key = `${order}:${lang}`;
+  let hit = byOrder.get(key);
+  if (!hit) {
+    let ordered: Player[];
+    if (order === 'name') {
+      const names = players.map((p) => `${p.id}\n${p.name}`).join('\n');
+      if (!ranks || ranks.names !== names || ranks.lang !== lang) ranks = { names, lang, ids: sortBySurname(players, (p) => p.name, lang).map((p) => p.id) };
+      // same names, same order: the players of this list put in it
+      const byId = new Map(players.map((p) => [p.id, p]));
+      ordered = ranks.ids.map((id) => byId.get(id)!);
+    } else ordered = [...players].sort((a, b) => a.number - b.number);
+    byOrder.set(key, (hit = { ordered, index: searchIndex(ordered) }));
+  }
+  return hit;
+}
 
 type View = { kind: 'table' } | { kind: 'edit'; id: string } | { kind: 'lists'; id: string } | { kind: 'sheets'; ids: string[] };
 
@@ -55,13 +82,8 @@ export function Players({ event, meta, dispatch }: TabProps) {
   const byId = (id: string): Player | undefined => event.players.find((p) => p.id === id);
   // the search runs over an index built once per change of the players, not per keystroke
   // the surname order is worked out again only when a name changes, not at each check-in
-  const names = useMemo(() => event.players.map((p) => `${p.id}\n${p.name}`).join('\n'), [event.players]);
-  const rankOf = useMemo(() => new Map(sortBySurname(event.players, (p) => p.name, lang).map((p, i) => [p.id, i])), [names, lang]);
-  const ordered = useMemo(
-    () => (order === 'name' ? [...event.players].sort((a, b) => (rankOf.get(a.id) ?? 0) - (rankOf.get(b.id) ?? 0)) : [...event.players].sort((a, b) => a.number - b.number)),
-    [event.players, order, rankOf],
-  );
-  const index = useMemo(() => searchIndex(ordered), [ordered]);
+  const { ordered, index } = useMemo(() => listed(event.players, order, lang), [event.players, order, lang]);
+  const kept = useMemo(() => new WeakMap<Player, { vnode: VNode; saving: string }>(), [t, lang, event.system, event.settings]);
   const shown = useMemo(() => searchPlayers(index, query), [index, query]);
 
   useEffect(() => {
@@ -133,6 +155,10 @@ export function Players({ event, meta, dispatch }: TabProps) {
     return text;
   };
 
+  // a row kept from an earlier render calls this render's handlers
+  const actions = useRef({ toggle, open, reinstate });
+  actions.current = { toggle, open, reinstate };
+
   // a panel replaces the tab's content; if its player vanished (undo elsewhere) we fall back
   if (view.kind === 'edit' || view.kind === 'lists') {
     const player = byId(view.id);
@@ -188,7 +214,7 @@ export function Players({ event, meta, dispatch }: TabProps) {
     }
   };
 
-  const row = (p: Player) => {
+  const buildRow = (p: Player) => {
     const joined = joinedRound(p);
     const toFix = listRules && p.lists.length > 0 && listProblems(p) > 0;
     const details = [p.nickname, p.club, p.faction].filter((x) => x?.trim()).join(' · ');
@@ -222,7 +248,7 @@ export function Players({ event, meta, dispatch }: TabProps) {
               aria-label={t('players.checkInOf', { name: p.name })}
               checked={isCheckedIn(p)}
               disabled={pending.has(`${p.id}:checkedIn`)}
-              onChange={(e) => toggle(p, 'checkedIn', e.currentTarget.checked)}
+              onChange={(e) => actions.current.toggle(p, 'checkedIn', e.currentTarget.checked)}
             />
             <span class="visually-hidden" aria-hidden="true">{t('players.checkedIn')}</span>
           </label>
@@ -235,7 +261,7 @@ export function Players({ event, meta, dispatch }: TabProps) {
                 aria-label={t('players.paintedOf', { name: p.name })}
                 checked={isPainted(p)}
                 disabled={pending.has(`${p.id}:painted`)}
-                onChange={(e) => toggle(p, 'painted', e.currentTarget.checked)}
+                onChange={(e) => actions.current.toggle(p, 'painted', e.currentTarget.checked)}
               />
               <span class="visually-hidden" aria-hidden="true">{t('players.painted')}</span>
             </label>
@@ -243,21 +269,21 @@ export function Players({ event, meta, dispatch }: TabProps) {
         )}
         <td class="actions">
           <div class="row-actions">
-          <button type="button" id={`pl-${p.id}-edit`} class="btn" aria-label={t('players.editOf', { name: p.name })} onClick={() => open({ kind: 'edit', id: p.id }, `pl-${p.id}-edit`)}>
+          <button type="button" id={`pl-${p.id}-edit`} class="btn" aria-label={t('players.editOf', { name: p.name })} onClick={() => actions.current.open({ kind: 'edit', id: p.id }, `pl-${p.id}-edit`)}>
             {t('players.edit')}
           </button>
           {listRules && (
-            <button type="button" id={`pl-${p.id}-lists`} class="btn" aria-label={t('players.editListsOf', { name: p.name })} onClick={() => open({ kind: 'lists', id: p.id }, `pl-${p.id}-lists`)}>
+            <button type="button" id={`pl-${p.id}-lists`} class="btn" aria-label={t('players.editListsOf', { name: p.name })} onClick={() => actions.current.open({ kind: 'lists', id: p.id }, `pl-${p.id}-lists`)}>
               {t('players.editLists')}
             </button>
           )}
           {ui.sheets && (
-            <button type="button" id={`pl-${p.id}-sheet`} class="btn" aria-label={t('players.sheetOf', { name: p.name })} onClick={() => open({ kind: 'sheets', ids: [p.id] }, `pl-${p.id}-sheet`)}>
+            <button type="button" id={`pl-${p.id}-sheet`} class="btn" aria-label={t('players.sheetOf', { name: p.name })} onClick={() => actions.current.open({ kind: 'sheets', ids: [p.id] }, `pl-${p.id}-sheet`)}>
               {t('players.sheet')}
             </button>
           )}
           {p.dropped ? (
-            <button type="button" id={`pl-${p.id}-status`} class="btn" aria-label={t('players.reinstateOf', { name: p.name })} onClick={() => reinstate(p)}>
+            <button type="button" id={`pl-${p.id}-status`} class="btn" aria-label={t('players.reinstateOf', { name: p.name })} onClick={() => actions.current.reinstate(p)}>
               {t('players.reinstate')}
             </button>
           ) : (
@@ -269,6 +295,18 @@ export function Players({ event, meta, dispatch }: TabProps) {
         </td>
       </tr>
     );
+  };
+
+  // A keystroke in the search or one check-in re-renders the list: each row is built again only
+  // when its player (a new object once changed), its saves in flight or what every row shows (the
+  // language, the format) changed; Preact skips a kept row without comparing it.
+  const row = (p: Player): VNode => {
+    const saving = `${pending.has(`${p.id}:checkedIn`)}:${pending.has(`${p.id}:painted`)}`;
+    const hit = kept.get(p);
+    if (hit && hit.saving === saving) return hit.vnode;
+    const vnode = <KeptRow key={p.id} build={() => buildRow(p)} />;
+    kept.set(p, { vnode, saving });
+    return vnode;
   };
 
   return (
@@ -353,6 +391,11 @@ export function Players({ event, meta, dispatch }: TabProps) {
       )}
     </section>
   );
+}
+
+/** A player's row as built by its list: a component, so that Preact can skip a vnode it rendered already. */
+function KeptRow({ build }: { build: () => VNode }) {
+  return build();
 }
 
 /**

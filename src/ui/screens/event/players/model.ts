@@ -112,9 +112,16 @@ export function sheetRows(event: EventFile, player: Player): { rows: SheetRow[];
 /** Lower case without accents: « Éloïse » is found by « eloise ». */
 export const foldText = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase();
 
+// per player object (a changed player is a new object): a check-in folds one text again, not 4,096
+const folded = new WeakMap<Player, string>();
+
 /** What a search is matched against, built once per list of players (not per keystroke). */
 export function searchIndex(players: readonly Player[]): { player: Player; text: string }[] {
-  return players.map((p) => ({ player: p, text: foldText([p.name, p.nickname ?? '', p.club ?? '', p.faction ?? ''].join('\n')) }));
+  return players.map((p) => {
+    let text = folded.get(p);
+    if (text === undefined) folded.set(p, (text = foldText([p.name, p.nickname ?? '', p.club ?? '', p.faction ?? ''].join('\n'))));
+    return { player: p, text };
+  });
 }
 
 /**

