@@ -82,7 +82,7 @@ export function Players({ event, meta, dispatch }: TabProps) {
   const byId = (id: string): Player | undefined => event.players.find((p) => p.id === id);
   // the search runs over an index built once per change of the players, not per keystroke
   // the surname order is worked out again only when a name changes, not at each check-in
-  const { ordered, index } = useMemo(() => listed(event.players, order, lang), [event.players, order, lang]);
+  const { index } = useMemo(() => listed(event.players, order, lang), [event.players, order, lang]);
   const kept = useMemo(() => new WeakMap<Player, { vnode: VNode; saving: string }>(), [t, lang, event.system, event.settings]);
   const shown = useMemo(() => searchPlayers(index, query), [index, query]);
 
