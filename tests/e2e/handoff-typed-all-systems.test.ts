@@ -317,7 +317,7 @@ describe('typed ticket to a phone, the limit called there, every result field ba
       expect(recorded).toMatchObject(expected);
       expect(decodeResultCode(resultCode).ok).toBe(true);
 
-      await click(org, 'Scanner un résultat');
+      await click(org, 'Bureau des résultats');
       await org.getByRole('textbox', { name: 'Code du résultat' }).fill(resultCode);
       await click(org, 'Valider le code');
       await org.getByTestId('intake-note').filter({ hasText: 'Résultat enregistré\u00a0: table 1 (ronde 1).' }).waitFor({ timeout: 15_000 });
