@@ -9,12 +9,14 @@ import { useServices } from '../services';
 
 export type IntakeFeed = { state: 'off' } | { state: 'on'; error: boolean };
 
-/** `onCode` is awaited for each code, in the order the server gave them. */
-export function useIntakeFeed(eventId: string, onCode: (code: string) => Promise<void>, everyMs = 2000): IntakeFeed {
+/** `onCode` is awaited for each code, in the order the server gave them; `onClocks` gets each batch's clock states (« La salle »). */
+export function useIntakeFeed(eventId: string, onCode: (code: string) => Promise<void>, everyMs = 2000, onClocks?: (codes: string[]) => Promise<void>): IntakeFeed {
   const { db } = useServices();
   const [feed, setFeed] = useState<IntakeFeed>({ state: 'off' });
   const handler = useRef(onCode);
   handler.current = onCode;
+  const clocks = useRef(onClocks);
+  clocks.current = onClocks;
   useEffect(() => {
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -35,6 +37,7 @@ export function useIntakeFeed(eventId: string, onCode: (code: string) => Promise
             if (!alive) return;
             await handler.current(code);
           }
+          if (alive && batch.clocks.length) await clocks.current?.(batch.clocks);
           since = batch.last;
           if (alive) setFeed({ state: 'on', error: false });
         } catch {
