@@ -2,7 +2,7 @@
 // PouchDB Server. The rules take a clock state of the fixed shape from anyone and nothing
 // else; the organizer keeps what its table's key signed and refuses (and counts) the rest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkHallState, encodeHallState, eventTag, hallLeftAt, hallUrgency, newEventSecret, parseHallState, tableKey, ticketId, type HallState } from '../../src/domain/handoff';
+import { checkHallState, encodeHallState, eventTag, hallLeftAt, hallUrgency, newEventSecret, parseHallState, shortTableKey, tableKey, ticketId, type HallState } from '../../src/domain/handoff';
 import { ensureIntake, intakeAddress, readIntake, sendClockState } from '../../src/sync/intake';
 import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
 
@@ -43,6 +43,8 @@ describe('clock states in the intake', () => {
       expect(code.length).toBeLessThan(90);
       expect(await checkHallState(code, EVENT_ID, secret)).toEqual({ ok: true, state: s });
     }
+    // a table that took its ticket from the QR holds the short form of the key
+    expect(await checkHallState(await encodeHallState(state(4), shortTableKey(key)), EVENT_ID, secret)).toEqual({ ok: true, state: state(4) });
     const code = await encodeHallState(state(4), key);
     // one field changed (CP 2 → 3): the signature no longer matches
     expect(await checkHallState(code.replace('.2.1.', '.3.1.'), EVENT_ID, secret)).toEqual({ ok: false, reason: 'signature' });

@@ -5,7 +5,7 @@
 // dice-down instant leaves the table: only « dice down passed » once the clock has reached it.
 import { useEffect, useRef } from 'preact/hooks';
 import { clockView, lotrClockView, type ClockView, type LotrClockView } from '../../../domain/clock';
-import { encodeHallState, eventTag, type HallPhase, type HallState } from '../../../domain/handoff';
+import { encodeHallState, eventTag, type HallPhase, type HallState, type ShortTicket } from '../../../domain/handoff';
 import type { TableGameRecord } from '../../../store/table-games';
 import { sendClockState } from '../../../sync/intake';
 import { useServices } from '../../services';
@@ -59,7 +59,9 @@ function fromLotrClock(base: Base, v: LotrClockView): HallState {
 export function hallStateOf(record: TableGameRecord, endAt: number | null, now: number): HallState {
   const { ticket } = record;
   const resultIn = !!record.outcome && (record.outcome.delivered !== null || (record.outcome.confirmed.a && record.outcome.confirmed.b));
-  const base: Base = { eventTag: eventTag(ticket.eventId), round: ticket.round, table: ticket.table, at: now, resultIn };
+  // a ticket read from a QR or a short code knows the event only by its organizer's fingerprint
+  const tag = (ticket as Partial<ShortTicket>).tags?.event ?? eventTag(ticket.eventId);
+  const base: Base = { eventTag: tag, round: ticket.round, table: ticket.table, at: now, resultIn };
   const waiting: HallState = { ...base, turn: 0, active: null, phase: 'waiting', leftMs: null, extensionUsed: NO_EXTENSION, cp: null, diceDown: false, timeOut: false };
   if (tableKind(ticket) === 'lotr') {
     const start = lotrStart(record);
