@@ -48,7 +48,7 @@ export function Hall({ event, eventId, round, onClose }: HallProps) {
       return next;
     });
 
-  const feed = useIntakeFeed(eventId, async () => undefined, 2_000, async (codes) => {
+  const feed = useIntakeFeed(eventId, async () => undefined, 2_000, { clocks: async (codes) => {
     const key = await secret.current;
     if (!key) return setRefused((n) => n + codes.length);
     const ok: HallState[] = [];
@@ -60,7 +60,7 @@ export function Hall({ event, eventId, round, onClose }: HallProps) {
     }
     keep(ok);
     if (bad) setRefused((n) => n + bad);
-  });
+  } });
 
   // the clocks on this tablet: the dice-down instant is opened in memory, only its passing shown
   useEffect(() => {

@@ -4,19 +4,26 @@
 // as a scanned code. Without a server configured nothing is read and the desk works as offline.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { getSyncConfig } from '../../store/sync-config';
+import type { SelfRegistration } from '../../domain/registration/self-registration';
 import { ensureIntake, intakeAddress, readIntake } from '../../sync/intake';
 import { useServices } from '../services';
 
 export type IntakeFeed = { state: 'off' } | { state: 'on'; error: boolean };
 
-/** `onCode` is awaited for each code, in the order the server gave them; `onClocks` gets each batch's clock states (« La salle »). */
-export function useIntakeFeed(eventId: string, onCode: (code: string) => Promise<void>, everyMs = 2000, onClocks?: (codes: string[]) => Promise<void>): IntakeFeed {
+/** What else a screen takes from the intake: tables' clock states (« La salle »), players' own registrations. */
+export interface IntakeHandlers {
+  clocks?: (codes: string[]) => Promise<void>;
+  registrations?: (regs: SelfRegistration[]) => Promise<void>;
+}
+
+/** `onCode` is awaited for each code, in the order the server gave them; `more` gets each batch's other documents. */
+export function useIntakeFeed(eventId: string, onCode: (code: string) => Promise<void>, everyMs = 2000, more: IntakeHandlers = {}): IntakeFeed {
   const { db } = useServices();
   const [feed, setFeed] = useState<IntakeFeed>({ state: 'off' });
   const handler = useRef(onCode);
   handler.current = onCode;
-  const clocks = useRef(onClocks);
-  clocks.current = onClocks;
+  const others = useRef(more);
+  others.current = more;
   useEffect(() => {
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,7 +44,8 @@ export function useIntakeFeed(eventId: string, onCode: (code: string) => Promise
             if (!alive) return;
             await handler.current(code);
           }
-          if (alive && batch.clocks.length) await clocks.current?.(batch.clocks);
+          if (alive && batch.clocks.length) await others.current.clocks?.(batch.clocks);
+          if (alive && batch.registrations.length) await others.current.registrations?.(batch.registrations);
           since = batch.last;
           if (alive) setFeed({ state: 'on', error: false });
         } catch {
