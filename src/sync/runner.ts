@@ -6,7 +6,7 @@ import { announceChange, listenForChanges } from '../store/channel';
 import type { WargameDb } from '../store/db';
 import { loadEvent } from '../store/events';
 import { getSyncState, ownEntriesAfter, updateSyncState } from '../store/replica';
-import { intakeAddress, intakeAddressProblem } from './intake';
+import { ensureIntake, intakeAddress, intakeAddressProblem } from './intake';
 import { publish, pull, SyncError, syncOnce, type SyncConfig, type SyncErrorCode } from './couch';
 
 export interface SyncStatus {
@@ -52,6 +52,9 @@ export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg:
         const view = publicView(event, 0, intakeAddressProblem(intake) === null ? intake : undefined);
         const text = JSON.stringify(view);
         if (text !== published) {
+          // the page invites players to register: the intake must be there to take them (on a
+          // hub this makes it; on CouchDB an admin did, README, and a refusal changes nothing)
+          if (view.registration) await ensureIntake(view.registration.intake, { user: cfg.user, password: cfg.password }).catch(() => undefined);
           await publish(cfg, { ...view, updatedAt: Date.now() });
           published = text;
         }

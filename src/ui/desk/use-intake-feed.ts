@@ -27,35 +27,44 @@ export function useIntakeFeed(eventId: string, onCode: (code: string) => Promise
   useEffect(() => {
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void getSyncConfig(db, eventId).then((cfg) => {
-      if (!alive || !cfg) return;
-      const address = intakeAddress(cfg.url, cfg.db);
-      const auth = { user: cfg.user, password: cfg.password };
-      // read from the start each time the desk opens: a code already recorded is a silent repeat
-      let since = '0';
-      setFeed({ state: 'on', error: false });
-      // on the hub this creates the intake and its rules; on CouchDB an admin did (README), and an
-      // organizer's login may not: refused, and nothing else changes
-      void ensureIntake(address, auth).catch(() => undefined);
-      const loop = async (): Promise<void> => {
+    // the event's sync settings are read again each time: a screen open when sync is turned on
+    // (or off, or moved to another server) follows without being reopened
+    let current: { address: string; since: string } | null = null;
+    const loop = async (): Promise<void> => {
+      const cfg = await getSyncConfig(db, eventId).catch(() => null);
+      if (!alive) return;
+      if (!cfg) {
+        current = null;
+        setFeed({ state: 'off' });
+      } else {
+        const address = intakeAddress(cfg.url, cfg.db);
+        const auth = { user: cfg.user, password: cfg.password };
+        if (current?.address !== address) {
+          // read from the start each time the screen opens: a code already recorded is a silent repeat
+          current = { address, since: '0' };
+          // on the hub this creates the intake and its rules; on CouchDB an admin did (README), and
+          // an organizer's login may not: refused, and nothing else changes
+          void ensureIntake(address, auth).catch(() => undefined);
+        }
+        const reading = current;
         try {
-          const batch = await readIntake(address, since, auth);
+          const batch = await readIntake(address, reading.since, auth);
           for (const code of batch.codes) {
             if (!alive) return;
             await handler.current(code);
           }
           if (alive && batch.clocks.length) await others.current.clocks?.(batch.clocks);
           if (alive && batch.registrations.length) await others.current.registrations?.(batch.registrations);
-          since = batch.last;
+          reading.since = batch.last;
           if (alive) setFeed({ state: 'on', error: false });
         } catch {
           // no network, or no intake on the server yet: the camera and typed codes still work
           if (alive) setFeed({ state: 'on', error: true });
         }
-        if (alive) timer = setTimeout(() => void loop(), everyMs);
-      };
-      void loop();
-    });
+      }
+      if (alive) timer = setTimeout(() => void loop(), everyMs);
+    };
+    void loop();
     return () => {
       alive = false;
       clearTimeout(timer);
