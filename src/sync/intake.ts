@@ -127,6 +127,8 @@ export interface IntakeBatch {
   /** documents skipped because they are not of the intake's shape (a server without the rules) */
   skipped: number;
   last: string;
+  /** the server had more than `limit` changes: read again at once (a screen opened late catches up) */
+  more: boolean;
 }
 
 /** The codes dropped since `since` (a `_changes` sequence; '0' the first time), at most `limit`. */
@@ -152,7 +154,7 @@ export async function readIntake(address: string, since: string, auth?: IntakeAu
     else if (registration) registrations.push(registration);
     else skipped++;
   }
-  return { codes, clocks, registrations, skipped, last: String(last) };
+  return { codes, clocks, registrations, skipped, last: String(last), more: results.length >= limit };
 }
 
 /** A table device drops its signed clock state (no credentials); a state is one new document. */

@@ -82,6 +82,12 @@ describe('clock states in the intake', () => {
     const stored = (await (await fetch(`${address}/${encodeURIComponent(`clock:${genuine.slice(-16)}`)}`)).json()) as { _rev: string };
     expect((await fetch(`${address}/${encodeURIComponent(`clock:${genuine.slice(-16)}`)}?rev=${stored._rev}`, { method: 'DELETE' })).status).toBe(403);
     const batch = await readIntake(address, '0');
+    expect(batch.more).toBe(false);
+    // a screen opened late reads on at once while the server has more than one page
+    const page = await readIntake(address, '0', undefined, 2);
+    expect(page.more).toBe(true);
+    const rest = await readIntake(address, page.last, undefined, 2);
+    expect([...page.clocks, ...rest.clocks]).toEqual([genuine, forged]);
     expect(batch.codes).toEqual([]);
     expect(batch.clocks).toEqual([genuine, forged]);
     const checked = await Promise.all(batch.clocks.map((c) => checkHallState(c, EVENT_ID, secret)));

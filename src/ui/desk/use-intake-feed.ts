@@ -57,6 +57,11 @@ export function useIntakeFeed(eventId: string, onCode: (code: string) => Promise
           if (alive && batch.registrations.length) await others.current.registrations?.(batch.registrations);
           reading.since = batch.last;
           if (alive) setFeed({ state: 'on', error: false });
+          // a round's clock states pile up (a table every 10 s): a screen opened late reads on at once
+          if (batch.more && alive) {
+            timer = setTimeout(() => void loop(), 0);
+            return;
+          }
         } catch {
           // no network, or no intake on the server yet: the camera and typed codes still work
           if (alive) setFeed({ state: 'on', error: true });
