@@ -29,6 +29,7 @@ const state = (table: number, over: Partial<HallState> = {}): HallState => ({
   diceDown: false,
   timeOut: false,
   resultIn: false,
+  dispute: false,
   ...over,
 });
 const put = (address: string, id: string, doc: object) =>
@@ -38,7 +39,7 @@ describe('clock states in the intake', () => {
   it('round-trips every field, signed with the table key; the text never carries more than it says', async () => {
     const secret = newEventSecret();
     const key = await tableKey(secret, ticketId({ eventId: EVENT_ID, round: 2, table: 4 }));
-    for (const s of [state(4), state(4, { active: null, leftMs: null, cp: null, phase: 'waiting', turn: 0 }), state(4, { diceDown: true, timeOut: true, resultIn: true, leftMs: -12_000, extensionUsed: { a: true, b: true } })]) {
+    for (const s of [state(4), state(4, { active: null, leftMs: null, cp: null, phase: 'waiting', turn: 0 }), state(4, { diceDown: true, timeOut: true, resultIn: true, dispute: true, leftMs: -12_000, extensionUsed: { a: true, b: true } })]) {
       const code = await encodeHallState(s, key);
       expect(code.length).toBeLessThan(90);
       expect(await checkHallState(code, EVENT_ID, secret)).toEqual({ ok: true, state: s });
@@ -55,14 +56,14 @@ describe('clock states in the intake', () => {
     expect(parseHallState(code)?.state.leftMs).toBe(245_000);
   });
 
-  it('time left counts from when the state was taken; time out and dice down come first', () => {
+  it('time left counts from when the state was taken; time out, dice down and a dispute come first', () => {
     const s = state(1);
     expect(hallLeftAt(s, s.at + 5_000)).toBe(240_000);
     expect(hallLeftAt({ ...s, phase: 'paused' }, s.at + 5_000)).toBe(245_000);
-    const order = [state(1, { resultIn: true }), state(2), state(3, { diceDown: true }), state(4, { timeOut: true }), state(5, { phase: 'waiting' })]
+    const order = [state(1, { resultIn: true }), state(2), state(3, { diceDown: true }), state(4, { timeOut: true }), state(5, { phase: 'waiting' }), state(6, { dispute: true })]
       .sort((x, y) => hallUrgency(x) - hallUrgency(y))
       .map((x) => x.table);
-    expect(order).toEqual([4, 3, 2, 5, 1]);
+    expect(order).toEqual([4, 3, 6, 2, 5, 1]);
   });
 
   it('the server takes a clock state from anyone and refuses other shapes; the organizer refuses and counts a forged one', async () => {

@@ -42,6 +42,11 @@ describe('a table clock state for the hall', () => {
     const after = hallStateOf(rec, endAt, endAt + MIN);
     expect(after).toMatchObject({ diceDown: true, phase: 'over' });
     expect(Object.values(after).includes(endAt)).toBe(false);
+    // the players disagree on the result: the hall is told until it is in
+    const disputed = { ...rec, outcome: { result: { winner: null, how: null, a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } }, confirmed: { a: true, b: false }, delivered: null, disputed: true } } as TableGameRecord;
+    expect(hallStateOf(disputed, endAt, START + 6 * MIN)).toMatchObject({ dispute: true, resultIn: false });
+    const agreed = { ...disputed, outcome: { ...disputed.outcome!, confirmed: { a: true, b: true } } };
+    expect(hallStateOf(agreed, endAt, START + 6 * MIN)).toMatchObject({ dispute: false, resultIn: true });
   });
 
   it('LotR: the game clock, no player to act, the time to the 50-minute stop; time out once past it', async () => {

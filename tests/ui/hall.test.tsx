@@ -41,7 +41,7 @@ describe('« La salle »', () => {
     const secret = await eventSecret(db, eventId);
     const base = (table: number, over: Partial<HallState>): HallState => ({
       eventTag: eventTag(eventId), round: 1, table, at: NOW - 30_000, turn: 3, active: 'a', phase: 'running', leftMs: 300_000,
-      extensionUsed: { a: false, b: false }, cp: { a: 1, b: 0 }, diceDown: false, timeOut: false, resultIn: false, ...over,
+      extensionUsed: { a: false, b: false }, cp: { a: 1, b: 0 }, diceDown: false, timeOut: false, resultIn: false, dispute: false, ...over,
     });
     const sign = async (s: HallState) => encodeHallState(s, await tableKey(secret, ticketId({ eventId, round: 1, table: s.table })));
     const codes = [

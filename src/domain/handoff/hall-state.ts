@@ -9,7 +9,7 @@
 // public stop), which the players see on the table anyway.
 //
 // Text: H1.<event tag>.<round>.<table>.<taken at ms>.<turn>.<active a|b|->.<phase W|G|P|O>
-//       .<flags DTRXY in that order, or ->.<time left ms|->.<CP a|->.<CP b|->.<signature 16 hex>
+//       .<flags DTRXYQ in that order, or ->.<time left ms|->.<CP a|->.<CP b|->.<signature 16 hex>
 import { eventTag } from './result-code';
 import { hmac, tableKey } from './signature';
 import { shortTableKey } from './short-ticket';
@@ -36,17 +36,19 @@ export interface HallState {
   diceDown: boolean;
   timeOut: boolean;
   resultIn: boolean;
+  /** the players disagree on the result and call the organizer */
+  dispute: boolean;
 }
 
 const PHASES: Record<HallPhase, string> = { waiting: 'W', running: 'G', paused: 'P', over: 'O' };
 const PHASE_OF: Record<string, HallPhase> = { W: 'waiting', G: 'running', P: 'paused', O: 'over' };
 /** The intake's rule for a clock document's `code` (kept equal to the validate_doc_update's). */
-export const HALL_PATTERN = /^H1\.\d{1,5}\.\d{1,3}\.\d{1,4}\.\d{1,15}\.\d{1,3}\.[ab-]\.[WGPO]\.(D?T?R?X?Y?|-)\.(-?\d{1,9}|-)\.(\d{1,3}|-)\.(\d{1,3}|-)\.[0-9a-f]{16}$/;
+export const HALL_PATTERN = /^H1\.\d{1,5}\.\d{1,3}\.\d{1,4}\.\d{1,15}\.\d{1,3}\.[ab-]\.[WGPO]\.(D?T?R?X?Y?Q?|-)\.(-?\d{1,9}|-)\.(\d{1,3}|-)\.(\d{1,3}|-)\.[0-9a-f]{16}$/;
 
 const num = (n: number, max: number): number => Math.max(0, Math.min(max, Math.floor(n)));
 
 function body(s: HallState): string {
-  const flags = (s.diceDown ? 'D' : '') + (s.timeOut ? 'T' : '') + (s.resultIn ? 'R' : '') + (s.extensionUsed.a ? 'X' : '') + (s.extensionUsed.b ? 'Y' : '');
+  const flags = (s.diceDown ? 'D' : '') + (s.timeOut ? 'T' : '') + (s.resultIn ? 'R' : '') + (s.extensionUsed.a ? 'X' : '') + (s.extensionUsed.b ? 'Y' : '') + (s.dispute ? 'Q' : '');
   const left = s.leftMs === null ? '-' : String(Math.max(-999_999_999, Math.min(999_999_999, Math.round(s.leftMs))));
   return [
     'H1',
@@ -93,6 +95,7 @@ export function parseHallState(text: string): { state: HallState; sig: string } 
     diceDown: flags.includes('D'),
     timeOut: flags.includes('T'),
     resultIn: flags.includes('R'),
+    dispute: flags.includes('Q'),
   };
   return { state, sig: f[12]! };
 }
@@ -120,12 +123,13 @@ export function hallLeftAt(s: HallState, now: number): number | null {
   return s.phase === 'running' ? s.leftMs - Math.max(0, now - s.at) : s.leftMs;
 }
 
-/** What needs the organizer first: time out, then dice down, then the running, then the rest. */
+/** What needs the organizer first: time out, then dice down, then a dispute, then the running, then the rest. */
 export function hallUrgency(s: HallState): number {
-  if (s.resultIn) return 5;
+  if (s.resultIn) return 6;
   if (s.timeOut) return 0;
   if (s.diceDown) return 1;
-  if (s.phase === 'running' || s.phase === 'paused') return 2;
-  if (s.phase === 'waiting') return 3;
-  return 4;
+  if (s.dispute) return 2;
+  if (s.phase === 'running' || s.phase === 'paused') return 3;
+  if (s.phase === 'waiting') return 4;
+  return 5;
 }

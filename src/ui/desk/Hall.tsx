@@ -3,7 +3,7 @@
 // (hall-push.ts); the clocks running on this tablet are read from its own store. Each state is
 // checked with its table's key (a forged one is refused and counted), the newest one per table
 // kept, and the time left counted from when the state was taken. Tables that need the
-// organizer come first: time out, then dice down, then the clocks running. No system is named
+// organizer come first: time out, then dice down, then a dispute, then the clocks running. No system is named
 // here: what each clock sends is its own kind's business.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { EventFile } from '../../domain/event-file';
@@ -90,7 +90,7 @@ export function Hall({ event, eventId, round, onClose }: HallProps) {
     .map((p) => {
       const state = states.get(p.table) ?? null;
       const resultIn = !!p.result || !!state?.resultIn;
-      return { p, state, resultIn, urgency: resultIn ? 6 : state ? hallUrgency(state) : 5 };
+      return { p, state, resultIn, urgency: resultIn ? 6 : state ? hallUrgency(state) : 4.5 };
     })
     .sort((x, y) => x.urgency - y.urgency || x.p.table - y.p.table);
 
@@ -113,10 +113,11 @@ export function Hall({ event, eventId, round, onClose }: HallProps) {
           const flags = [
             state?.timeOut && t('salle.timeOut'),
             state?.diceDown && t('salle.diceDown'),
+            state?.dispute && t('salle.dispute'),
             resultIn && t('salle.resultIn'),
           ].filter((x): x is string => !!x);
           return (
-            <li key={p.table} class={`hall-table${state?.timeOut ? ' alarm' : state?.diceDown ? ' warn' : resultIn ? ' done' : ''}`} data-table={p.table} data-testid="hall-table">
+            <li key={p.table} class={`hall-table${state?.timeOut ? ' alarm' : state?.diceDown || state?.dispute ? ' warn' : resultIn ? ' done' : ''}`} data-table={p.table} data-testid="hall-table">
               <p class="hall-head">
                 {t('salle.table', { table: p.table })}
                 {state && state.turn > 0 && <span class="hall-turn" data-testid="hall-turn"> · {t('salle.turn', { turn: state.turn })}</span>}

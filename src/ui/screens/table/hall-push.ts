@@ -17,7 +17,7 @@ export const HALL_EVERY_MS = 10_000;
 /** How often the device looks whether something changed (a sample, not a counter: times come from the state). */
 const LOOK_MS = 1_000;
 
-type Base = Pick<HallState, 'eventTag' | 'round' | 'table' | 'at' | 'resultIn'>;
+type Base = Pick<HallState, 'eventTag' | 'round' | 'table' | 'at' | 'resultIn' | 'dispute'>;
 
 const NO_EXTENSION = { a: false, b: false };
 
@@ -61,7 +61,8 @@ export function hallStateOf(record: TableGameRecord, endAt: number | null, now: 
   const resultIn = !!record.outcome && (record.outcome.delivered !== null || (record.outcome.confirmed.a && record.outcome.confirmed.b));
   // a ticket read from a QR or a short code knows the event only by its organizer's fingerprint
   const tag = (ticket as Partial<ShortTicket>).tags?.event ?? eventTag(ticket.eventId);
-  const base: Base = { eventTag: tag, round: ticket.round, table: ticket.table, at: now, resultIn };
+  const dispute = !!record.outcome?.disputed && !resultIn;
+  const base: Base = { eventTag: tag, round: ticket.round, table: ticket.table, at: now, resultIn, dispute };
   const waiting: HallState = { ...base, turn: 0, active: null, phase: 'waiting', leftMs: null, extensionUsed: NO_EXTENSION, cp: null, diceDown: false, timeOut: false };
   if (tableKind(ticket) === 'lotr') {
     const start = lotrStart(record);
@@ -72,7 +73,7 @@ export function hallStateOf(record: TableGameRecord, endAt: number | null, now: 
 }
 
 /** What, changed, sends a state at once: a turn, the player to act, a flag, the CP. */
-const moment = (s: HallState): string => [s.turn, s.active, s.phase, s.diceDown, s.timeOut, s.resultIn, s.extensionUsed.a, s.extensionUsed.b, s.cp?.a, s.cp?.b].join('|');
+const moment = (s: HallState): string => [s.turn, s.active, s.phase, s.diceDown, s.timeOut, s.resultIn, s.extensionUsed.a, s.extensionUsed.b, s.cp?.a, s.cp?.b, s.dispute].join('|');
 
 /** Sends this table's clock state to the intake, when its ticket says where and holds a key. */
 export function useHallPush(record: TableGameRecord | null, endAt: () => number | null): void {
@@ -87,6 +88,7 @@ export function useHallPush(record: TableGameRecord | null, endAt: () => number 
     if (!address || !key) return;
     let last: { moment: string; at: number } | null = null;
     let sending = false;
+    let alive = true;
     const look = (): void => {
       const rec = recordRef.current;
       if (!rec || sending) return;
@@ -97,7 +99,8 @@ export function useHallPush(record: TableGameRecord | null, endAt: () => number 
       if (!due) return;
       sending = true;
       void encodeHallState(state, key)
-        .then((code) => sendClockState(address, code, at))
+        // the screen may have closed while signing: nothing leaves a table no longer shown
+        .then((code) => (alive ? sendClockState(address, code, at) : 'unreachable'))
         .then((r) => {
           // unreachable: tried again at the next look; the table plays on either way
           if (r !== 'unreachable') last = { moment: m, at };
@@ -109,6 +112,9 @@ export function useHallPush(record: TableGameRecord | null, endAt: () => number 
     };
     look();
     const timer = setInterval(look, LOOK_MS);
-    return () => clearInterval(timer);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
   }, [address, key, now]);
 }
