@@ -12,6 +12,8 @@ import { createEvent } from '../../src/store/events';
 import { eventSecret } from '../../src/store/secrets';
 import { setSyncConfig } from '../../src/store/sync-config';
 import type { TabProps } from '../../src/ui/screens/event/types';
+import { appendTableAction, openTableGame, saveTableSetup } from '../../src/store/table-games';
+import { issueTicket } from '../../src/ui/screens/table/ticket-for';
 import { Hall } from '../../src/ui/desk/Hall';
 import { makeEvent, makePlayer } from '../fixtures/events';
 import { renderTabOn } from './render-app';
@@ -73,5 +75,26 @@ describe('« La salle »', () => {
     expect(t1!.textContent).not.toContain('Temps écoulé');
     expect(t1!.textContent).toContain('À jouer\u00a0: Joueur 1');
     expect(t1!.textContent).toContain('PC\u00a0: 1–0');
+  });
+
+  it('without a server: the clocks running on this tablet, from its own store', async () => {
+    const event = threeTables();
+    const db = await openEventDb({}, `hall-local-${Math.random()}`);
+    const { meta } = await createEvent(db, event, { deviceId: 'dev-ui' });
+    const issued = (await issueTicket(event, meta.id, 1, 2, await eventSecret(db, meta.id)))!;
+    const id = `${meta.id}:1:2`;
+    await openTableGame(db, id, issued.ticket, 'organizer', NOW - 120_000);
+    await saveTableSetup(db, id, { firstPlayer: 'b', lists: { a: null, b: null } }, NOW - 120_000);
+    await appendTableAction(db, id, { type: 'start', at: NOW - 120_000 });
+    const fetches = vi.fn();
+    vi.stubGlobal('fetch', fetches);
+    const Screen = ({ event: e, eventId: eid }: TabProps) => <Hall event={e} eventId={eid} round={1} onClose={() => undefined} />;
+    await renderTabOn(Screen, db, meta.id, { now: () => NOW });
+    expect((await screen.findByTestId('hall-network')).textContent).toContain('Pendules de cette tablette seulement');
+    await waitFor(() => expect(screen.getAllByTestId('hall-table')[0]!.getAttribute('data-table')).toBe('2'), { timeout: 5000 });
+    const t2 = screen.getAllByTestId('hall-table')[0]!;
+    expect(t2.textContent).toContain('À jouer\u00a0: Joueur 4');
+    expect(t2.querySelector('[data-testid=hall-turn]')!.textContent).toContain('tour 1');
+    expect(fetches).not.toHaveBeenCalled();
   });
 });
