@@ -239,6 +239,12 @@ try {
   await benchIntake(report);
 }
 
+// Issue 20, « La salle »: a table's clock state document and a late screen's catch-up.
+{
+  const { benchHall } = await import('./bench-hall');
+  await benchHall(report);
+}
+
 // Pairing rows always; --quick runs fewer events and leaves out the slow comparison with
 // tournament-organizer.
 const pairingBench = 'scripts/bench-pairing.ts';

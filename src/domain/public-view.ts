@@ -30,12 +30,18 @@ export interface PublicView {
   standings: { rank: number; name: string; number: number; points: number; dropped: boolean }[];
   /** rounds the standings count */
   standingsAfter: number;
+  /**
+   * Players may register themselves (issue 20): where to send it and what the phone needs to
+   * check the lists with the event's list rules (system above, size, variants, rounds); only
+   * before the first round is paired and when the event has an intake
+   */
+  registration?: { intake: string; points: number; variants: string[]; rounds: number | null };
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const complete = (r: Round): boolean => r.pairings.every((p) => p.result !== undefined);
 
-export function publicView(event: EventFile, now: number): PublicView {
+export function publicView(event: EventFile, now: number, intake?: string): PublicView {
   const byId = new Map(event.players.map((p) => [p.id, p]));
   const nameOf = (id: string): string => byId.get(id)?.name ?? '?';
   const current = event.rounds[event.rounds.length - 1];
@@ -58,5 +64,9 @@ export function publicView(event: EventFile, now: number): PublicView {
       bye: byes.map(nameOf),
     };
   }
-  return { format: PUBLIC_VIEW_FORMAT, name: event.name, date: event.date, system: event.system, updatedAt: now, round, standings, standingsAfter: counted.length };
+  const registration =
+    intake && event.rounds.length === 0
+      ? { registration: { intake, points: event.settings.points, variants: event.settings.variants.filter((v) => typeof v === 'string'), rounds: event.settings.rounds } }
+      : {};
+  return { format: PUBLIC_VIEW_FORMAT, name: event.name, date: event.date, system: event.system, updatedAt: now, round, standings, standingsAfter: counted.length, ...registration };
 }

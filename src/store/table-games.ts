@@ -41,6 +41,8 @@ export interface TableOutcome {
   result: GameResult;
   /** both players must confirm before the result leaves the table */
   confirmed: { a: boolean; b: boolean };
+  /** the players disagree on the result and call the organizer (« La salle » shows it first after time out and dice down) */
+  disputed?: boolean;
   /** 'local': recorded in the event on this device; 'code': handed over as a result code */
   delivered: { how: 'local' | 'code'; at: number; code?: string } | null;
 }

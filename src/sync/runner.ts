@@ -6,6 +6,7 @@ import { announceChange, listenForChanges } from '../store/channel';
 import type { WargameDb } from '../store/db';
 import { loadEvent } from '../store/events';
 import { getSyncState, ownEntriesAfter, updateSyncState } from '../store/replica';
+import { ensureIntake, intakeAddress, intakeAddressProblem } from './intake';
 import { publish, pull, SyncError, syncOnce, type SyncConfig, type SyncErrorCode } from './couch';
 
 export interface SyncStatus {
@@ -46,9 +47,14 @@ export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg:
       if (outcome.merged?.loaded) announceChange({ eventId, seq: outcome.merged.loaded.seq, kind: 'appended' });
       if (cfg.publicDb) {
         const { event } = await loadEvent(db, eventId);
-        const view = publicView(event, 0);
+        // players register themselves through the intake: its address, never one with a login in it
+        const intake = intakeAddress(cfg.url, cfg.db);
+        const view = publicView(event, 0, intakeAddressProblem(intake) === null ? intake : undefined);
         const text = JSON.stringify(view);
         if (text !== published) {
+          // the page invites players to register: the intake must be there to take them (on a
+          // hub this makes it; on CouchDB an admin did, README, and a refusal changes nothing)
+          if (view.registration) await ensureIntake(view.registration.intake, { user: cfg.user, password: cfg.password }).catch(() => undefined);
           await publish(cfg, { ...view, updatedAt: Date.now() });
           published = text;
         }

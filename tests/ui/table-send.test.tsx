@@ -3,7 +3,7 @@
 // once both players confirm; without a network it says so, keeps the QR, and sends again on a tap.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeResultCode, newEventSecret, ticketId } from '../../src/domain/handoff';
+import { decodeResultCode, newEventSecret, parseHallState, ticketId } from '../../src/domain/handoff';
 import { I18nContext, translator } from '../../src/i18n';
 import { openEventDb } from '../../src/store/db';
 import { openTableGame } from '../../src/store/table-games';
@@ -67,11 +67,24 @@ describe('a table sends its result to the intake', () => {
     const code = await playToResult(INTAKE);
     await waitFor(() => expect(screen.getByTestId('result-sent').getAttribute('data-state')).toBe('sent'));
     expect(screen.getByTestId('result-sent').textContent).toBe("Résultat envoyé à l'organisateur\u00a0: rien d'autre à faire.");
-    expect(calls).toHaveLength(1);
+    // the table's clock states (« La salle ») go to the same intake; the result is one PUT
+    const results = calls.filter((c) => JSON.parse(c.body).type === 'result');
+    const clocks = calls.filter((c) => JSON.parse(c.body).type === 'clock');
+    expect(results.length + clocks.length).toBe(calls.length);
+    expect(clocks.length).toBeGreaterThan(0);
+    expect(results).toHaveLength(1);
+    for (const c of clocks) {
+      const doc = JSON.parse(c.body) as { code: string };
+      // three fields, one timestamp (when it was taken): the sealed dice-down instant is not in it
+      expect(Object.keys(doc).sort()).toEqual(['at', 'code', 'type']);
+      const parsed = parseHallState(doc.code);
+      expect(parsed?.state).toMatchObject({ round: 1, table: 1, diceDown: false });
+      expect(doc.code.split('.').filter((f) => Number(f) > 1e12)).toEqual([String(parsed!.state.at)]);
+    }
     const clean = code.replace(/-/g, '');
-    expect(calls[0]!.url).toBe(`${INTAKE}/${encodeURIComponent(`result:${clean}`)}`);
-    expect(JSON.parse(calls[0]!.body)).toMatchObject({ type: 'result', code });
-    expect(calls[0]!.headers.Authorization).toBeUndefined();
+    expect(results[0]!.url).toBe(`${INTAKE}/${encodeURIComponent(`result:${clean}`)}`);
+    expect(JSON.parse(results[0]!.body)).toMatchObject({ type: 'result', code });
+    for (const c of calls) expect(c.headers.Authorization).toBeUndefined();
     expect(decodeResultCode(code).ok && decodeResultCode(code)).toMatchObject({ payload: { table: 1, winner: 'a' } });
     expect(screen.getByTestId('result-qr')).toBeTruthy();
   });

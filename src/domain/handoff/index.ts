@@ -7,3 +7,4 @@ export * from './ticket';
 export * from './signature';
 export * from './short-ticket';
 export * from './qr-ticket';
+export * from './hall-state';

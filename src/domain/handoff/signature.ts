@@ -26,7 +26,8 @@ function subtle(): Subtle {
 const toHex = (buf: ArrayBuffer | Uint8Array): string => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
 const fromHex = (hex: string): Uint8Array => Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16));
 
-async function hmac(keyHex: string, text: string): Promise<string> {
+/** HMAC-SHA-256 of `text` under a table key, as hex: the hall's clock states are signed with it too. */
+export async function hmac(keyHex: string, text: string): Promise<string> {
   const s = subtle();
   const key = await s.importKey('raw', fromHex(keyHex), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   return toHex(await s.sign('HMAC', key, utf8(text)));

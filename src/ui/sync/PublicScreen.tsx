@@ -6,6 +6,8 @@ import type { PublicView } from '../../domain/public-view';
 import { scenarioName } from '../../domain/sr2011/scenarios';
 import { useI18n } from '../../i18n';
 import { useSyncT } from '../../i18n/messages/sync';
+import { SelfRegister } from './SelfRegister';
+import { openRegistration } from './self-register-check';
 
 const EVERY_MS = 20_000;
 const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -16,6 +18,8 @@ export function PublicScreen({ source }: { source: string }) {
   const [view, setView] = useState<PublicView | null>(null);
   const [state, setState] = useState<'loading' | 'ok' | 'missing' | 'unreachable'>('loading');
   const [query, setQuery] = useState('');
+  const [registering, setRegistering] = useState(false);
+  const { t } = useI18n();
 
   useEffect(() => {
     let alive = true;
@@ -42,6 +46,7 @@ export function PublicScreen({ source }: { source: string }) {
     };
   }, [source]);
 
+  const signup = view ? openRegistration(view.system, view.registration) : null;
   const q = fold(query.trim());
   const match = (name: string): boolean => q !== '' && fold(name).includes(q);
   const round = view?.round ?? null;
@@ -60,6 +65,14 @@ export function PublicScreen({ source }: { source: string }) {
       {view && (
         <>
           <p class="muted">{st('public.updated', { time: lightFormat(view.updatedAt, 'HH:mm') })}</p>
+          {signup &&
+            (registering ? (
+              <SelfRegister system={signup.system} registration={signup.registration} onClose={() => setRegistering(false)} />
+            ) : (
+              <button type="button" class="btn primary big" onClick={() => setRegistering(true)}>
+                {t('selfReg.open')}
+              </button>
+            ))}
           <label>
             {st('public.search')}
             <input type="search" value={query} onInput={(e) => setQuery(e.currentTarget.value)} autoComplete="off" />

@@ -46,6 +46,7 @@ function listed(players: readonly Player[], order: 'name' | 'number', lang: stri
   }
   return hit;
 }
+import { Registrations } from './players/Registrations';
 
 type View = { kind: 'table' } | { kind: 'edit'; id: string } | { kind: 'lists'; id: string } | { kind: 'sheets'; ids: string[] };
 
@@ -54,7 +55,7 @@ type Toggle = 'checkedIn' | 'painted';
 /** Sheets previewed on screen; every one is rendered for the printer (4,096 sheets would freeze the screen). */
 const SHEETS_ON_SCREEN = 12;
 
-export function Players({ event, meta, dispatch }: TabProps) {
+export function Players({ event, eventId, meta, dispatch }: TabProps) {
   const { t, lang } = useI18n();
   const { notify } = useServices();
   const [query, setQuery] = useState('');
@@ -313,6 +314,7 @@ export function Players({ event, meta, dispatch }: TabProps) {
     <section class="players" aria-label={t('event.players')}>
       <RegisterForm event={event} dispatch={dispatch} />
       <PlayerImportToggle event={event} dispatch={dispatch} />
+      <Registrations event={event} eventId={eventId} dispatch={dispatch} />
       <div class="row players-summary">
         <p class="muted">{t('players.count', { n: active.length })}</p>
         <p class="muted" data-testid="checked-in-count">

@@ -25,6 +25,7 @@ import { TicketSheetButton } from '../table/TicketSheetButton';
 
 // table mode's QR pieces load on first use: most rounds never show one
 const TicketPanel = lazyScreen<import('../table/TicketPanel').TicketPanelProps>(() => import('../table/TicketPanel').then((m) => m.TicketPanel));
+const Hall = lazyScreen<import('../../desk/Hall').HallProps>(() => import('../../desk/Hall').then((m) => m.Hall));
 const ResultsDesk = lazyScreen<import('../../desk/ResultsDesk').ResultsDeskProps>(() => import('../../desk/ResultsDesk').then((m) => m.ResultsDesk));
 
 /** Which result form is open, per tab session: a reload reopens it (its draft is kept by the form). */
@@ -57,6 +58,7 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
   const [deleting, setDeleting] = useState(false);
   const [ticketFor, setTicketFor] = useState<Pairing | null>(null);
   const [intake, setIntake] = useState(false);
+  const [hall, setHall] = useState(false);
   const round = event.rounds.find((r) => r.number === (selected ?? last?.number)) ?? last;
   const setEntering = (p: Pairing | null): void => {
     if (p) openedAt.current = meta.lastSeq;
@@ -242,6 +244,11 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
               <ResultsDesk key={round.number} event={event} eventId={eventId} round={round.number} dispatch={dispatch} onClose={() => setIntake(false)} />
             </div>
           )}
+          {hall && (
+            <div class="no-print">
+              <Hall key={round.number} event={event} eventId={eventId} round={round.number} onClose={() => setHall(false)} />
+            </div>
+          )}
           <div class="printable-pairings">
             <PairingsTable
               eventId={eventId}
@@ -265,6 +272,9 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
             <TicketSheetButton event={event} eventId={eventId} round={round.number} />
             <button type="button" class="btn" onClick={() => setIntake(true)}>
               {t('table.scanResult')}
+            </button>
+            <button type="button" class="btn" onClick={() => setHall(true)} data-testid="open-hall">
+              {t('salle.open')}
             </button>
             <a class="btn" href={href({ name: 'projector', id: eventId, what: 'pairings' })}>
               📽 {t('rounds.projector')}

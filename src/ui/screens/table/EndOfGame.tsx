@@ -292,6 +292,15 @@ export function Outcome({
         >
           {t('table.confirm.edit')}
         </button>
+        {outcome.disputed ? (
+          <p class="warning-text" role="status" data-testid="disputed">
+            {t('table.confirm.disputed')}
+          </p>
+        ) : (
+          <button type="button" class="btn" disabled={busy} onClick={() => void change((x) => ({ ...x, disputed: true }))}>
+            {t('table.confirm.dispute')}
+          </button>
+        )}
       </div>
     </main>
   );

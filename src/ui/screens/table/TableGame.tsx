@@ -12,6 +12,7 @@ import { useNow } from '../../use-now';
 import { ResultForm } from '../event/results/ResultForm';
 import { TimeOutWizard, type TimeOutOutcome } from '../event/results/TimeOutWizard';
 import { ClockScreen } from './ClockScreen';
+import { useHallPush } from './hall-push';
 import { GameOver, Outcome, PlainResult, prefillResult, type RecordResult } from './EndOfGame';
 import { LotrClock, lotrActions, lotrStart } from './LotrClock';
 import { Setup } from './Setup';
@@ -42,6 +43,9 @@ function TableGameBody({ handle, exitHref, onRecord }: TableGameViewProps) {
   const { now } = useServices();
   useWakeLock();
   const { record, missing, seal } = handle;
+  // « La salle »: the dice-down instant stays in the fold's config, never in the state sent
+  const config = handle.config;
+  useHallPush(seal === 'opening' ? null : record, () => config?.diceDownAt ?? null);
   const [entering, setEntering] = useState(false);
 
   if (missing)

@@ -14,7 +14,7 @@ export interface ListPasteProps {
   onCancel?: () => void;
 }
 
-function problemText(p: ListPasteProblem, t: Translate): string {
+export function problemText(p: ListPasteProblem, t: Translate): string {
   switch (p.code) {
     case 'no-cost':
       return t('listPaste.problem.no-cost', { line: p.line, text: p.text });
