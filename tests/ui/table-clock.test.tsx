@@ -291,6 +291,25 @@ describe('table clock', () => {
     expect(screen.getByRole('button', { name: 'Assassinat\u00a0: Ana Duval gagne' })).toBeTruthy();
   });
 
+  it('Destruction: no « Victoire de scénario » in the first game turn, offered from the second', async () => {
+    const { clock, stored } = await table([], undefined, { now: START }, 'destruction');
+    await startGame(clock);
+    fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
+    expect(screen.queryByRole('button', { name: /^Victoire de scénario/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Assassinat\u00a0: Ana Duval gagne' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    fireEvent.click(screen.getByRole('button', { name: "Fin du tour d'Ana Duval" }));
+    await waitFor(() => expect(half('b').dataset.state).toBe('active'));
+    fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
+    expect(screen.queryByRole('button', { name: /^Victoire de scénario/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fin du tour de Bruno Martin' }));
+    await waitFor(() => expect(screen.getByTestId('turn').textContent).toBe('Tour 2 · Ana Duval'));
+    fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
+    expect(screen.getByRole('button', { name: 'Victoire de scénario\u00a0: Bruno Martin gagne' })).toBeTruthy();
+    expect((await stored()).some((a) => a.type === 'scenario-win')).toBe(false);
+  });
+
   it('reminds Kill Box players from the first player\'s second turn', async () => {
     const { clock } = await table([], undefined, { now: START }, 'kill-box');
     await startGame(clock);

@@ -74,6 +74,8 @@ export interface ScenarioView {
   scoringOpen: boolean;
   /** Kill Box: ending this turn with a caster outside the box destroys them */
   killBoxActive: boolean;
+  /** a scenario victory may be declared in this turn (not while Destruction's objectives are protected) */
+  scenarioWinOpen: boolean;
 }
 
 function cardOf(id: ScenarioId): ScenarioCard {
@@ -112,6 +114,17 @@ export function scoringStarted(id: ScenarioId, turnIndex: number): boolean {
     default:
       return true;
   }
+}
+
+/**
+ * Why a scenario victory cannot be declared in player turn `turnIndex`, or null when it can. A
+ * scenario won by destroying objectives (Destruction) cannot be won while its objectives cannot be
+ * damaged: « ne peuvent ni être ciblés par des attaques ni endommagés dans le premier tour ».
+ */
+export function scenarioWinRefusal(id: ScenarioId, turnIndex: number): ScoreRefusal | null {
+  const rule = cardOf(id).winRule;
+  if (rule.scoring === 'objective-destroyed' && !scoringStarted(id, turnIndex)) return 'objectives-protected';
+  return null;
 }
 
 export function killBoxActive(id: ScenarioId, turnIndex: number): boolean {
@@ -220,5 +233,6 @@ export function scenarioView(
     simultaneous: s.simultaneous,
     scoringOpen: flags.scoringOpen && rule.kind === 'control-points' && scoringStarted(s.id, turnIndex),
     killBoxActive: flags.playing && killBoxActive(s.id, turnIndex),
+    scenarioWinOpen: scenarioWinRefusal(s.id, turnIndex) === null,
   };
 }

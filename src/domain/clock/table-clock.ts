@@ -33,6 +33,7 @@ import {
   closeScoring,
   initialScenarioState,
   scenarioView,
+  scenarioWinRefusal,
   scoreRefusal,
   type ScenarioState,
   type ScenarioView,
@@ -338,6 +339,10 @@ function step(config: ClockConfig, s: ClockState, a: ClockAction, t: number): Cl
       // Demolition's page is missing from the source: nobody can tell its win condition, so such
       // a game ends by time, assassination or a concession
       if (config.scenario !== null && scenarioById(config.scenario)?.winRule.kind === 'not-provided') return 'no-scenario-rules';
+      if (s.scenario !== null) {
+        const protectedNow = scenarioWinRefusal(s.scenario.id, s.turnIndex);
+        if (protectedNow !== null) return protectedNow;
+      }
       return finish(s, t, { winner: a.winner, how: 'scenario' });
     }
     case 'clock-loss': {

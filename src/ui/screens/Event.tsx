@@ -17,6 +17,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { lastUndoable, type LogEntry } from '../../domain/log';
 import { getLog } from '../../store/events';
 import { HallTimer } from './event/rounds/HallTimer';
+import { DeviceClock } from './event/rounds/DeviceClock';
 import { EventSettings } from './event/EventSettings';
 import { Players } from './event/Players';
 import { Rounds } from './event/Rounds';
@@ -130,7 +131,9 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
         onReset={() => dispatch({ type: 'organizer-pin-reset', how: 'recovery-code' })}
         lockedView={
           <div class="hall-locked">
-            <HallTimer event={event} />
+            <DeviceClock eventId={id} version={event}>
+              <HallTimer event={event} />
+            </DeviceClock>
             <a class="btn" href={href({ name: 'projector', id, what: 'pairings' })}>
               {t('hall.project')}
             </a>

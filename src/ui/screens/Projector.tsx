@@ -11,10 +11,11 @@ import { PublicQr } from '../sync/PublicQr';
 import { ByNameTable } from './event/rounds/PairingsTable';
 import { StandingsProjector } from './event/StandingsProjector';
 import { HallTimer } from './event/rounds/HallTimer';
+import { DeviceClock } from './event/rounds/DeviceClock';
 import { roundStage, stageLabel } from './event/systems/model';
 import type { EventFile } from '../../domain/event-file';
 
-function PairingsProjector({ event }: { event: EventFile }) {
+function PairingsProjector({ eventId, event }: { eventId: string; event: EventFile }) {
   const { t, lang } = useI18n();
   const scroller = useRef<HTMLDivElement>(null);
   useAutoScroll(scroller);
@@ -33,7 +34,13 @@ function PairingsProjector({ event }: { event: EventFile }) {
             {event.name} · {round.scenario !== undefined ? `${t('scenario.title')} : ${scenario}` : stage ? stageLabel(stage, t) : t(`system.${event.system}`)}
           </p>
         </div>
-        {typeof round.startedAt === 'number' && <HallTimer event={event} className="hall-timer" />}
+        {typeof round.startedAt === 'number' && (
+          <div>
+            <DeviceClock eventId={eventId} version={event}>
+              <HallTimer event={event} className="hall-timer" />
+            </DeviceClock>
+          </div>
+        )}
       </div>
       <ByNameTable event={event} round={round} className="table projector-pairings" projected testId="projector-pairings" scrollRef={scroller} scrollClass="autoscroll projector-scroll" />
     </>
@@ -52,7 +59,7 @@ export function Projector({ id, what }: { id: string; what: 'pairings' | 'standi
       <a class="btn projector-exit" href={href({ name: 'event', id, tab: what === 'pairings' ? 'rounds' : 'standings' })}>
         {t('projector.exit')}
       </a>
-      {what === 'pairings' ? <PairingsProjector event={state.event} /> : <StandingsProjector eventId={id} event={state.event} />}
+      {what === 'pairings' ? <PairingsProjector eventId={id} event={state.event} /> : <StandingsProjector eventId={id} event={state.event} />}
       <PublicQr eventId={id} />
     </main>
   );

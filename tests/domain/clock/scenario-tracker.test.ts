@@ -162,6 +162,21 @@ describe('scenario tracker: other rules', () => {
     expect(viewOf(c, g).scenario).toMatchObject({ cp: { a: 1, b: 0 } });
   });
 
+  it('Destruction: no scenario victory declared in the first game turn either; Overrun takes one then', () => {
+    const c = config50([], { scenario: 'destruction' });
+    const g = new Game().endTurns();
+    g.actions.push(act('scenario-win', 3 * MIN, { winner: 'b' }));
+    expect(refusals(c, g)).toEqual([[2, 'objectives-protected']]);
+    expect(viewOf(c, g).scenario).toMatchObject({ scenarioWinOpen: false });
+    const later = new Game().toTurn(2);
+    expect(viewOf(c, later).scenario).toMatchObject({ scenarioWinOpen: true });
+    later.actions.push(act('scenario-win', 10 * MIN, { winner: 'b' }));
+    expect(viewOf(c, later).result).toMatchObject({ winner: 'b', how: 'scenario' });
+    // a scenario whose data does not protect objectives keeps the hand-entered victory
+    const overrun = config50([], { scenario: 'overrun' });
+    expect(viewOf(overrun, g)).toMatchObject({ scenario: { scenarioWinOpen: true }, result: { winner: 'b', how: 'scenario' } });
+  });
+
   it('Overrun (first to 2): both reaching it in one turn is left to the table', () => {
     const c = config50([], { scenario: 'overrun' });
     const g = new Game().toTurn(3).score('a', 1).score('b', 1).endTurns().score('a', 1).score('b', 1).endTurns();

@@ -17,6 +17,7 @@ import { lazyScreen } from '../../lazy';
 import { PairingsTable } from './rounds/PairingsTable';
 import { uiFor } from '../../systems';
 import { RoundClock } from './rounds/RoundClock';
+import { DeviceClock } from './rounds/DeviceClock';
 import { eventOverText, RoundGuide } from './rounds/RoundGuide';
 import { guideStep, pairBlock } from './rounds/guide';
 import { isKnockout, refusalText, roundLabel, roundStage, stageLabel } from './systems/model';
@@ -212,7 +213,9 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
             </h2>
           )}
           <div class="round-grid no-print">
-            <RoundClock event={event} round={round} dispatch={dispatch} />
+            <DeviceClock eventId={eventId} version={event}>
+              <RoundClock event={event} round={round} dispatch={dispatch} />
+            </DeviceClock>
             {ui.roundPanels.map((Panel, i) => (
               <Panel key={i} event={event} round={round} dispatch={dispatch} />
             ))}

@@ -223,7 +223,8 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
     if (!config.noAssassination) endChoices.push({ action: { type: 'assassination', at: 0, winner: s }, label: t('table.end.assassination', { name: name(s) }) });
   }
   const scenarioRulesMissing = card?.winRule.kind === 'not-provided';
-  if (view.scenario && !scenarioRulesMissing)
+  // the scenario's own data says when it can be won (Destruction: not while objectives are protected)
+  if (view.scenario && !scenarioRulesMissing && view.scenario.scenarioWinOpen)
     for (const s of SIDES) endChoices.push({ action: { type: 'scenario-win', at: 0, winner: s }, label: t('table.end.scenario', { name: name(s) }) });
   if (turnClockEnds) for (const s of SIDES) endChoices.push({ action: { type: 'concede', at: 0, player: s }, label: t('table.end.concede', { name: name(s) }) });
 
