@@ -1,14 +1,14 @@
 // Replication of one event's log with a CouchDB 3.x server (or PouchDB Server), through CouchDB's
 // documented HTTP API: POST /db/_bulk_docs to send, GET /db/_changes?since= to receive. Every log
-// entry is one immutable document whose id is unique across devices (<eventId>:<deviceId>:<origin>),
-// so replication is a union of sets: a document the server already has comes back as a 409
-// "conflict", which here only means "already there". The receiving checkpoint (`since`) is stored
+// entry travels signed and sealed (trust.ts): one immutable document whose id holds its device's
+// key id, its number in that device's feed and its hash, so replication is a union of sets. A 409
+// "conflict" means "already there" only when the server's copy is the very document signed here. The receiving checkpoint (`since`) is stored
 // in IndexedDB in the same transaction as the entries it brought (store/replica.ts), so a tab
 // killed mid-sync resumes without losing or doubling an entry. Loaded as its own chunk, only for
 // events that have a server configured.
-import type { LogEntry } from '../domain/log';
 import type { WargameDb } from '../store/db';
-import { docIdOf, getSyncState, mergeEntries, ownEntriesAfter, toReplicated, updateSyncState, type MergeResult, type ReplicatedEntry } from '../store/replica';
+import { getSyncState, updateSyncState, type MergeResult } from '../store/replica';
+import { buildOutbox, getTrust, markSent, putTrust, receiveDocs, sameDoc, withEventLock } from './trust';
 
 /** Entered once per event on the device; kept in device settings, never in the event file. */
 export interface SyncConfig {
@@ -22,7 +22,7 @@ export interface SyncConfig {
   password?: string;
 }
 
-export type SyncErrorCode = 'unreachable' | 'unauthorized' | 'forbidden' | 'not-found' | 'server' | 'bad-response';
+export type SyncErrorCode = 'unreachable' | 'unauthorized' | 'forbidden' | 'not-found' | 'server' | 'bad-response' | 'not-admitted';
 
 export class SyncError extends Error {
   constructor(
@@ -42,7 +42,7 @@ function base(cfg: SyncConfig, db: string): string {
   return `${cfg.url.replace(/\/+$/, '')}/${encodeURIComponent(db)}`;
 }
 
-async function call<T>(cfg: SyncConfig, db: string, path: string, init: RequestInit = {}, f: Fetch = fetch): Promise<T> {
+export async function call<T>(cfg: SyncConfig, db: string, path: string, init: RequestInit = {}, f: Fetch = fetch): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body) headers['Content-Type'] = 'application/json';
   if (cfg.user) headers.Authorization = `Basic ${btoa(unescape(encodeURIComponent(`${cfg.user}:${cfg.password ?? ''}`)))}`;
@@ -64,34 +64,31 @@ async function call<T>(cfg: SyncConfig, db: string, path: string, init: RequestI
   }
 }
 
-interface EntryDoc extends ReplicatedEntry {
-  _id: string;
-  _rev?: string;
-  type: 'log-entry';
-}
-
-const toDoc = (e: LogEntry): EntryDoc => ({ _id: docIdOf(e), type: 'log-entry', ...toReplicated(e) });
-
-function fromDoc(doc: Record<string, unknown>): ReplicatedEntry | null {
-  if (doc.type !== 'log-entry' || typeof doc.eventId !== 'string' || typeof doc.deviceId !== 'string' || typeof doc.origin !== 'number' || typeof doc.lamport !== 'number') return null;
-  if (typeof doc.action !== 'object' || doc.action === null || typeof doc.at !== 'number') return null;
-  // the id is the entry's identity: a document whose id disagrees with its fields is not ours
-  if (doc._id !== docIdOf(doc as never)) return null;
-  const { _id, _rev, type: _t, ...entry } = doc;
-  return entry as unknown as ReplicatedEntry;
-}
-
-/** Sends this device's entries the server may lack. Returns how many were sent. */
+/** Sends this device's feed documents the server may lack. Returns how many log entries went. */
 export async function push(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, f?: Fetch): Promise<number> {
+  if (!(await getTrust(db, eventId))) throw new SyncError('not-admitted');
   const state = await getSyncState(db, eventId);
-  const pending = await ownEntriesAfter(db, eventId, deviceId, state.pushedSeq);
+  const { t } = await buildOutbox(db, eventId, deviceId);
+  const pending = t.outbox;
   for (let i = 0; i < pending.length; i += BATCH) {
     const batch = pending.slice(i, i + BATCH);
-    const results = await call<{ id: string; ok?: boolean; error?: string; reason?: string }[]>(cfg, cfg.db, '/_bulk_docs', { method: 'POST', body: JSON.stringify({ docs: batch.map(toDoc) }) }, f);
+    const results = await call<{ id: string; ok?: boolean; error?: string; reason?: string }[]>(cfg, cfg.db, '/_bulk_docs', { method: 'POST', body: JSON.stringify({ docs: batch }) }, f);
     const failed = results.filter((r) => !r.ok && r.error !== 'conflict');
     if (failed.length) throw new SyncError(failed[0]!.error === 'forbidden' ? 'forbidden' : failed[0]!.error === 'unauthorized' ? 'unauthorized' : 'server', 0, `${failed[0]!.id}: ${failed[0]!.reason ?? failed[0]!.error}`);
-    await updateSyncState(db, eventId, { pushedSeq: batch[batch.length - 1]!.seq });
+    for (const r of results.filter((r) => r.error === 'conflict')) {
+      const mine = batch.find((d) => d._id === r.id);
+      if (!mine) continue;
+      const theirs = await call<Record<string, unknown>>(cfg, cfg.db, `/${encodeURIComponent(r.id)}`, {}, f);
+      if (sameDoc(theirs, mine)) continue;
+      // a document planted or edited under our id: said in the panel, and ours put back over it
+      const now = (await getTrust(db, eventId)) ?? t;
+      now.forks.push({ kid: mine.kid, n: mine.n, hashes: [r.id.split(':')[2] ?? '', 'server'], at: Date.now() });
+      await putTrust(db, eventId, now);
+      await call(cfg, cfg.db, `/${encodeURIComponent(r.id)}`, { method: 'PUT', body: JSON.stringify({ ...mine, _rev: theirs._rev }) }, f);
+    }
+    await markSent(db, eventId, batch.map((d) => d._id));
   }
+  await updateSyncState(db, eventId, { pushedSeq: Math.max(state.pushedSeq, t.builtSeq) });
   return pending.length;
 }
 
@@ -111,14 +108,9 @@ export async function pull(db: WargameDb, eventId: string | null, deviceId: stri
   for (;;) {
     const page = await call<ChangesPage>(cfg, cfg.db, `/_changes?include_docs=true&limit=${BATCH}&since=${encodeURIComponent(String(since))}`, {}, f);
     if (!Array.isArray(page.results)) throw new SyncError('bad-response');
-    const entries = page.results.map((r) => (r.doc && !r.deleted ? fromDoc(r.doc) : null)).filter((e): e is ReplicatedEntry => e !== null);
-    if (!eventId) {
-      eventId = entries.find((e) => e.action.type === 'event-created' || e.action.type === 'event-imported')?.eventId ?? entries[0]?.eventId ?? null;
-      // joining an event this device once had and deleted: its old checkpoints mean nothing now
-      if (eventId && !(await db.get('events', eventId))) await updateSyncState(db, eventId, { pushedSeq: 0, since: 0, lastSyncAt: null, lastError: null });
-    }
+    const docs = page.results.map((r) => (r.doc && !r.deleted && typeof r.doc === 'object' ? r.doc : null)).filter((d): d is Record<string, unknown> => d !== null);
     if (eventId) {
-      last = await mergeEntries(db, eventId, entries, deviceId, page.last_seq);
+      last = await receiveDocs(db, eventId, deviceId, docs, page.last_seq);
       added += last.added;
     }
     since = page.last_seq;
@@ -135,11 +127,13 @@ export interface SyncOutcome {
 }
 
 /** One round trip: send, then receive (so the server's copy is complete first). */
-export async function syncOnce(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, f?: Fetch): Promise<SyncOutcome> {
-  const pushed = await push(db, eventId, deviceId, cfg, f);
-  const pulled = await pull(db, eventId, deviceId, cfg, f);
-  await updateSyncState(db, eventId, { lastSyncAt: Date.now(), lastError: null });
-  return { pushed, pulled: pulled.added, merged: pulled.added ? pulled.last : null };
+export function syncOnce(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, f?: Fetch): Promise<SyncOutcome> {
+  return withEventLock(eventId, async () => {
+    const pushed = await push(db, eventId, deviceId, cfg, f);
+    const pulled = await pull(db, eventId, deviceId, cfg, f);
+    await updateSyncState(db, eventId, { lastSyncAt: Date.now(), lastError: null });
+    return { pushed, pulled: pulled.added, merged: pulled.added ? pulled.last : null };
+  });
 }
 
 /** Replaces the players' public document (the only document of the public database). */

@@ -6,7 +6,7 @@ import { announceChange, listenForChanges } from '../store/channel';
 import type { WargameDb } from '../store/db';
 import { loadEvent } from '../store/events';
 import { getSyncState, ownEntriesAfter, updateSyncState } from '../store/replica';
-import { publish, pull, SyncError, syncOnce, type SyncConfig, type SyncErrorCode } from './couch';
+import { publish, SyncError, syncOnce, type SyncConfig, type SyncErrorCode } from './couch';
 
 export interface SyncStatus {
   syncing: boolean;
@@ -90,11 +90,4 @@ export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg:
       globalThis.removeEventListener?.('online', online);
     },
   };
-}
-
-/** A device that does not have the event yet: everything from the event's database. */
-export async function joinFromServer(db: WargameDb, deviceId: string, cfg: SyncConfig): Promise<string | null> {
-  const { eventId, last } = await pull(db, null, deviceId, cfg);
-  if (eventId && last?.loaded) announceChange({ eventId, seq: last.loaded.seq, kind: 'created' });
-  return eventId && last?.loaded ? eventId : null;
 }
