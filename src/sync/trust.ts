@@ -7,9 +7,10 @@
 // valid documents at one (device, n) are a fork: shown, and the device's later documents wait.
 import { checkEntry, type EntryCheck } from '../domain/log/validate-entry';
 import type { LogEntry } from '../domain/log';
+import { originOf } from '../domain/log/keys';
 import type { WargameDb } from '../store/db';
 import { getLog } from '../store/events';
-import { mergeEntries, toReplicated, type MergeResult, type ReplicatedEntry } from '../store/replica';
+import { mergeEntries, toReplicated, updateSyncState, type MergeResult, type ReplicatedEntry } from '../store/replica';
 import { kidOf, makeDeviceKeys, makeEventKey, open, seal, sha256Hex, sign, verify, exportEventKey, importEventKey, wrapFor, unwrapFrom, type DeviceKeys } from './crypto';
 
 export const DEVICE_KEYS = 'device-keys';
@@ -167,10 +168,12 @@ export async function buildOutbox(db: WargameDb, eventId: string, writer: string
   const log = (await getLog(db, eventId)).filter((e) => e.seq > t.builtSeq);
   if (!log.length) return { t, keys };
   const bound = new Set(Object.values(t.members).map((m) => m.writer));
+  const inFeed = new Set(t.origins[keys.kid] ?? []);
   const before = (t.hashes[keys.kid] ?? []).length;
   for (const e of log) {
-    if (e.deviceId === writer) await appendOwn(keys, t, eventId, { k: 'entry', e: toReplicated(e) });
-    else if (t.genesis === keys.kid && !bound.has(e.deviceId)) await appendOwn(keys, t, eventId, { k: 'carried', e: toReplicated(e) });
+    if (e.deviceId === writer) {
+      if (!inFeed.has(originOf(e))) await appendOwn(keys, t, eventId, { k: 'entry', e: toReplicated(e) });
+    } else if (t.genesis === keys.kid && !bound.has(e.deviceId)) await appendOwn(keys, t, eventId, { k: 'carried', e: toReplicated(e) });
   }
   t.builtSeq = log[log.length - 1]!.seq;
   // another tab of this device built meanwhile: keep its feed, build again from its state
@@ -350,7 +353,8 @@ async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: Sealed
       const e = body.e;
       if (e.eventId !== eventId) return bad('wrong-writer', 'entry.eventId');
       if (body.k === 'entry' ? e.deviceId !== member.writer : doc.kid !== t.genesis || Object.values(t.members).some((m) => m.writer === e.deviceId)) return bad('wrong-writer', 'entry.deviceId');
-      if (doc.kid !== self.kid) out.entries.push(e);
+      // our own come back too: a device that deleted the event and was admitted again gets them
+      out.entries.push(e);
       if (body.k === 'entry') t.origins[doc.kid]![doc.n - 1] = e.origin;
       return 'accepted';
     }
@@ -475,8 +479,9 @@ export async function acceptGrant(db: WargameDb, raw: Record<string, unknown>): 
     if (!(await verify(g.byPub, JSON.stringify(['grant', g.for, g.by, g.byPub, g.iv, g.ct]), g.sig))) return null;
     const p = (await unwrapFrom(keys, g.byPub, g.iv, g.ct)) as GrantPayload;
     if (typeof p.eventId !== 'string' || typeof p.key !== 'string' || typeof p.genesis?.pub !== 'string' || (await kidOf(p.genesis.pub)) !== p.genesis.kid) return null;
-    const existing = await getTrust(db, p.eventId);
-    if (existing) return p.eventId;
+    // a device that deleted the event and is admitted again reads the whole log afresh
+    if ((await getTrust(db, p.eventId)) && (await db.get('events', p.eventId))) return p.eventId;
+    await updateSyncState(db, p.eventId, { pushedSeq: 0, since: 0, lastSyncAt: null, lastError: null });
     const genesis: Member = { kid: p.genesis.kid, pub: p.genesis.pub, writer: String(p.genesis.writer), name: String(p.genesis.name).slice(0, 100), by: null };
     await putTrust(db, p.eventId, emptyState(await importEventKey(p.key), genesis));
     return p.eventId;
