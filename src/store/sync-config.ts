@@ -16,3 +16,16 @@ export async function setSyncConfig(db: WargameDb, eventId: string, cfg: SyncCon
 
 /** CouchDB's own rule for database names. */
 export const DB_NAME_RE = /^[a-z][a-z0-9_$()+/-]*$/;
+
+/**
+ * The sync's trust state as the screens read it (the names given at admission, the documents
+ * refused): a plain read of the device settings, so no screen loads the crypto to show it.
+ */
+export async function getTrustView(db: WargameDb, eventId: string): Promise<import('../sync/trust').TrustState | null> {
+  return ((await db.get('settings', `trust:${eventId}`)) as import('../sync/trust').TrustState | undefined) ?? null;
+}
+
+/** This device's key id, once it has keys (sync turned on or joined once). */
+export async function ownKid(db: WargameDb): Promise<string | null> {
+  return ((await db.get('settings', 'device-keys')) as { kid?: string } | undefined)?.kid ?? null;
+}

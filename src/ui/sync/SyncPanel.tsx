@@ -6,11 +6,13 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { EventFile } from '../../domain/event-file';
 import type { Action } from '../../domain/log';
 import { useSyncT } from '../../i18n/messages/sync';
-import { DB_NAME_RE, getSyncConfig, setSyncConfig } from '../../store/sync-config';
+import { useTrustT } from '../../i18n/messages/sync-trust';
+import { DB_NAME_RE, getSyncConfig, getTrustView, setSyncConfig } from '../../store/sync-config';
 import type { SyncConfig } from '../../sync/couch';
 import type { SyncStatus } from '../../sync/runner';
 import { useServices } from '../services';
 import { ConflictPanel } from './ConflictPanel';
+import { DevicesPanel } from './DevicesPanel';
 import { PublicQr } from './PublicQr';
 import { publicViewUrl } from './public-url';
 
@@ -25,6 +27,7 @@ export interface SyncPanelProps {
 
 export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: SyncPanelProps) {
   const st = useSyncT();
+  const tt = useTrustT();
   const { db, deviceId } = useServices();
   const [cfg, setCfg] = useState<SyncConfig | null | undefined>(undefined);
   const [editing, setEditing] = useState(false);
@@ -42,10 +45,20 @@ export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: Syn
   useEffect(() => {
     if (!cfg) return;
     let alive = true;
-    void import('../../sync/runner').then(({ startSync }) => {
+    void (async () => {
+      // An event that synced before entries were signed: the device that created it becomes its
+      // first organizer device and signs from now on; any other device is admitted by that one.
+      if (!(await getTrustView(db, eventId))) {
+        const first = await db.get('log', [eventId, 1]);
+        if (first && first.deviceId === deviceId && (first.action.type === 'event-created' || first.action.type === 'event-imported')) {
+          const { becomeFirstDevice } = await import('../../sync/trust');
+          await becomeFirstDevice(db, eventId, deviceId, tt('trust.firstDevice'));
+        }
+      }
+      const { startSync } = await import('../../sync/runner');
       if (!alive) return;
       runner.current = startSync(db, eventId, deviceId, cfg, setStatus);
-    });
+    })();
     return () => {
       alive = false;
       runner.current?.stop();
@@ -55,6 +68,8 @@ export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: Syn
 
   const save = async (next: SyncConfig | null): Promise<void> => {
     if (next) await import('../../sync/couch').then((m) => m.ensureDatabases(next));
+    // turning sync on: this device is the event's first organizer device, unless it was admitted
+    if (next && !(await getTrustView(db, eventId))) await import('../../sync/trust').then((m) => m.becomeFirstDevice(db, eventId, deviceId, tt('trust.firstDevice')));
     await setSyncConfig(db, eventId, next);
     setStatus(null);
     setCfg(next);
@@ -87,6 +102,7 @@ export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: Syn
         )}
       </div>
       {editing && !locked && <SyncForm initial={cfg} event={event} onSave={save} onCancel={() => setEditing(false)} />}
+      {cfg && <DevicesPanel eventId={eventId} cfg={cfg} locked={locked} refresh={status} onChanged={() => runner.current?.now()} />}
       {!locked && <ConflictPanel eventId={eventId} event={event} seq={seq} dispatch={dispatch} />}
       {cfg?.publicDb && <PublicQr eventId={eventId} printOnly />}
     </>
