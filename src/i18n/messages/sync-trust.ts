@@ -26,6 +26,7 @@ export const syncTrust = defineMessages({
     'trust.forkServer': 'Le serveur gardait une autre version de l\'entrée n° {n} de cet appareil : la vraie a été remise.',
     'trust.details': 'Voir les documents refusés',
     'trust.devices': 'Appareils du tournoi',
+    'trust.devicesCount': 'Appareils du tournoi ({n}) et admission|Appareils du tournoi ({n}) et admission',
     'trust.thisDevice': 'cet appareil',
     'trust.first': 'premier appareil',
     'trust.removedTag': 'retiré',
@@ -45,7 +46,7 @@ export const syncTrust = defineMessages({
     'trust.notOrganizer': 'Cet appareil n\'est pas admis : il ne peut admettre personne.',
     'trust.myCode': 'Code de cet appareil',
     'trust.waiting': 'En attente d\'admission. Montrez ce code à un organisateur (PIN déverrouillé) : il le tape dans « Admettre un appareil ».',
-    'trust.firstDevice': 'Premier appareil',
+    'trust.firstDevice': 'Appareil 1',
     'trust.thisName': 'Nom de cet appareil',
   },
   en: {
@@ -68,6 +69,7 @@ export const syncTrust = defineMessages({
     'trust.forkServer': 'The server held another version of this device\'s entry number {n}: the real one was put back.',
     'trust.details': 'Show the refused documents',
     'trust.devices': 'Devices of this event',
+    'trust.devicesCount': 'Devices of this event ({n}) and admission|Devices of this event ({n}) and admission',
     'trust.thisDevice': 'this device',
     'trust.first': 'first device',
     'trust.removedTag': 'removed',
@@ -87,7 +89,7 @@ export const syncTrust = defineMessages({
     'trust.notOrganizer': 'This device is not admitted: it cannot admit anyone.',
     'trust.myCode': 'This device\'s code',
     'trust.waiting': 'Waiting for admission. Show this code to an organizer (PIN unlocked): they type it in “Admit a device”.',
-    'trust.firstDevice': 'First device',
+    'trust.firstDevice': 'Device 1',
     'trust.thisName': 'This device\'s name',
   },
 });

@@ -38,7 +38,7 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
   const members = Object.values(trust.members);
 
   return (
-    <section class="panel devices" aria-labelledby="devices-title" data-testid="devices-panel">
+    <section class="devices" aria-label={tt('trust.devices')} data-testid="devices-panel">
       {(counts.size > 0 || held > 0 || trust.forks.length > 0) && (
         <div role="alert" class="error" data-testid="sync-refusals">
           {[...counts].map(([reason, n]) => (
@@ -71,8 +71,10 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
         </div>
       )}
       {!locked && (
-        <>
-          <h2 id="devices-title">{tt('trust.devices')}</h2>
+        <details>
+          <summary>
+            <h2 id="devices-title" class="inline">{tt('trust.devicesCount', { n: members.filter((m) => m.removedUpTo === undefined).length })}</h2>
+          </summary>
           <ul class="device-list">
             {members.map((m) => (
               <li key={m.kid} data-testid="device-row">
@@ -95,7 +97,7 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
             setTick((n) => n + 1);
             onChanged();
           }} />}
-        </>
+        </details>
       )}
     </section>
   );
@@ -135,6 +137,7 @@ function AdmitForm({ eventId, cfg, writer, onAdmitted }: { eventId: string; cfg:
   const submit = async (e: Event): Promise<void> => {
     e.preventDefault();
     if (!name.trim()) return setMessage({ ok: false, text: tt('trust.noName') });
+    setMessage(null);
     setBusy(true);
     try {
       const { admitByCode } = await import('../../sync/join');
@@ -155,7 +158,7 @@ function AdmitForm({ eventId, cfg, writer, onAdmitted }: { eventId: string; cfg:
     }
   };
   return (
-    <form class="form" onSubmit={(e) => void submit(e)} aria-label={tt('trust.admit')}>
+    <form class="form" onSubmit={(e) => void submit(e)} aria-label={tt('trust.admit')} aria-busy={busy}>
       <h3>{tt('trust.admit')}</h3>
       <p class="muted">{tt('trust.admitHelp')}</p>
       <label>
