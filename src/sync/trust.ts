@@ -146,6 +146,26 @@ export async function becomeFirstDevice(db: WargameDb, eventId: string, writer: 
   return t;
 }
 
+/**
+ * Many documents at once: sealing and signing run together (WebCrypto works them in parallel);
+ * only the hash chain is walked in order, each hash naming the one before.
+ */
+async function appendMany(keys: DeviceKeys, t: TrustState, eventId: string, bodies: readonly Body[]): Promise<void> {
+  const mine = (t.hashes[keys.kid] ??= []);
+  const origins = (t.origins[keys.kid] ??= []);
+  const sealed = await Promise.all(bodies.map((b) => seal(t.eventKey, JSON.stringify(b))));
+  const fields: Omit<SealedDoc, '_id' | 'type' | 'v' | 'sig'>[] = [];
+  for (const [i, { iv, ct }] of sealed.entries()) {
+    const f = { ev: eventId, kid: keys.kid, n: mine.length + 1, prev: mine.length ? mine[mine.length - 1]! : null, iv, ct };
+    mine.push(await sha256Hex(signedText(f)));
+    const b = bodies[i]!;
+    origins.push(b.k === 'entry' ? b.e.origin : 0);
+    fields.push(f);
+  }
+  const sigs = await Promise.all(fields.map((f) => sign(keys, signedText(f))));
+  fields.forEach((f, i) => t.outbox.push({ _id: `${keys.kid}:${f.n}:${mine[f.n - 1]}`, type: 'sealed', v: 1, ...f, sig: sigs[i]! }));
+}
+
 async function appendOwn(keys: DeviceKeys, t: TrustState, eventId: string, body: Body): Promise<SealedDoc> {
   const mine = (t.hashes[keys.kid] ??= []);
   const { doc, hash } = await makeDoc(keys, t.eventKey, eventId, mine.length + 1, mine.length ? mine[mine.length - 1]! : null, body);
@@ -170,11 +190,13 @@ export async function buildOutbox(db: WargameDb, eventId: string, writer: string
   const bound = new Set(Object.values(t.members).map((m) => m.writer));
   const inFeed = new Set(t.origins[keys.kid] ?? []);
   const before = (t.hashes[keys.kid] ?? []).length;
+  const bodies: Body[] = [];
   for (const e of log) {
     if (e.deviceId === writer) {
-      if (!inFeed.has(originOf(e))) await appendOwn(keys, t, eventId, { k: 'entry', e: toReplicated(e) });
-    } else if (t.genesis === keys.kid && !bound.has(e.deviceId)) await appendOwn(keys, t, eventId, { k: 'carried', e: toReplicated(e) });
+      if (!inFeed.has(originOf(e))) bodies.push({ k: 'entry', e: toReplicated(e) });
+    } else if (t.genesis === keys.kid && !bound.has(e.deviceId)) bodies.push({ k: 'carried', e: toReplicated(e) });
   }
+  await appendMany(keys, t, eventId, bodies);
   t.builtSeq = log[log.length - 1]!.seq;
   // another tab of this device built meanwhile: keep its feed, build again from its state
   const tx = db.transaction('settings', 'readwrite');
@@ -255,10 +277,11 @@ export async function gate(t: TrustState, eventId: string, self: DeviceKeys, raw
   for (let pass = 0; pass < 50; pass++) {
     const held: TrustState['pending'] = [];
     let progressed = false;
-    for (const { doc } of queue) {
+    const pres = queue.map(({ doc }) => precompute(t, doc));
+    for (const [i, { doc }] of queue.entries()) {
       let verdict: Awaited<ReturnType<typeof one>>;
       try {
-        verdict = await one(t, eventId, self, doc, out);
+        verdict = await one(t, eventId, self, doc, out, pres[i]!);
       } catch (err) {
         // a check this gate did not foresee: the document is refused, never the whole sync
         refuse(t, { id: doc._id, reason: 'malformed', kid: doc.kid, n: doc.n, detail: err instanceof Error ? err.message.slice(0, 120) : undefined });
@@ -283,22 +306,43 @@ export async function gate(t: TrustState, eventId: string, self: DeviceKeys, raw
   return out;
 }
 
-async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: SealedDoc, out: GateResult): Promise<'accepted' | 'done' | 'not-admitted' | 'gap' | 'fork'> {
+/** The crypto of a page started at once for every document (WebCrypto runs it off the main thread). */
+interface Pre {
+  text: string;
+  hash: Promise<string>;
+  /** started for documents whose device is a member when the page arrives */
+  ok?: Promise<boolean>;
+  plain?: Promise<string>;
+}
+
+function precompute(t: TrustState, doc: SealedDoc): Pre {
   const text = signedText(doc);
-  const hash = await sha256Hex(text);
+  const pre: Pre = { text, hash: sha256Hex(text) };
+  const member = t.members[doc.kid];
+  if (member && (t.hashes[doc.kid]?.length ?? 0) < doc.n) {
+    pre.ok = verify(member.pub, text, doc.sig);
+    pre.plain = open(t.eventKey, doc.iv, doc.ct);
+    pre.plain.catch(() => undefined);
+  }
+  return pre;
+}
+
+async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: SealedDoc, out: GateResult, pre: Pre): Promise<'accepted' | 'done' | 'not-admitted' | 'gap' | 'fork'> {
+  const hash = await pre.hash;
   if (doc._id !== `${doc.kid}:${doc.n}:${hash}`) {
     refuse(t, { id: doc._id, reason: 'edited', kid: doc.kid, n: doc.n });
     return 'done';
   }
   const member = t.members[doc.kid];
   if (!member) return 'not-admitted';
-  if (!(await verify(member.pub, text, doc.sig))) {
+  const chain = (t.hashes[doc.kid] ??= []);
+  const known = chain[doc.n - 1];
+  // the very document accepted before (our own coming back, or a page read twice)
+  if (known === hash) return 'done';
+  if (!(await (pre.ok ?? verify(member.pub, pre.text, doc.sig)))) {
     refuse(t, { id: doc._id, reason: 'bad-signature', kid: doc.kid, n: doc.n });
     return 'done';
   }
-  const chain = (t.hashes[doc.kid] ??= []);
-  const known = chain[doc.n - 1];
-  if (known === hash) return 'done';
   if (known !== undefined || t.forks.some((f) => f.kid === doc.kid && f.n <= doc.n)) {
     if (known !== undefined) {
       const fork = t.forks.find((f) => f.kid === doc.kid && f.n === doc.n);
@@ -327,7 +371,7 @@ async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: Sealed
   let plain: string;
   let body: Body;
   try {
-    plain = await open(t.eventKey, doc.iv, doc.ct);
+    plain = await (pre.plain ?? open(t.eventKey, doc.iv, doc.ct));
     body = JSON.parse(plain) as Body;
   } catch {
     refuse(t, { id: doc._id, reason: 'undecryptable', kid: doc.kid, n: doc.n });
