@@ -188,6 +188,36 @@ describe('trust: hostile documents are set aside, sync goes on', () => {
   });
 });
 
+describe('trust: a 409 is "already there" only for the very document signed here', () => {
+  it('a copy edited on the server between a lost answer and the resend is a fork alert, and the real one goes back', async () => {
+    const cfg = await database();
+    const a = await openDb();
+    const { meta } = await createEvent(a, newEvent({ name: 'Open', date: '2026-12-05', system: 'sr2011', points: 50 }), A);
+    await becomeFirstDevice(a, meta.id, 'dev-a', 'A');
+    await appendActions(a, meta.id, [{ type: 'player-registered', player: makePlayer(1) }], A);
+    // the documents reach the server, the answer is lost: they stay in the outbox
+    const lost: typeof fetch = async (url, init) => {
+      await fetch(url, init);
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(syncOnce(a, meta.id, 'dev-a', cfg, lost)).rejects.toMatchObject({ code: 'unreachable' });
+    const outbox = (await getTrust(a, meta.id))!.outbox;
+    expect(outbox).toHaveLength(3);
+    // someone edits the entry's document meanwhile
+    const id = outbox[2]!._id;
+    const doc = (await (await fetch(`${server.url}/${cfg.db}/${encodeURIComponent(id)}`)).json()) as Record<string, string>;
+    await fetch(`${server.url}/${cfg.db}/${encodeURIComponent(id)}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...doc, ct: `AAAA${doc.ct!.slice(4)}` }) });
+    await syncOnce(a, meta.id, 'dev-a', cfg);
+    const t = (await getTrust(a, meta.id))!;
+    expect(t.outbox).toEqual([]);
+    expect(t.forks).toMatchObject([{ n: 3, hashes: [id.split(':')[2], 'server'] }]);
+    const back = (await (await fetch(`${server.url}/${cfg.db}/${encodeURIComponent(id)}`)).json()) as Record<string, string>;
+    expect(back.ct).toBe(outbox[2]!.ct);
+    // the two untouched ones were the same signed documents: no alert for them
+    expect(t.forks).toHaveLength(1);
+  });
+});
+
 describe('crypto', () => {
   it('a sealed text opens only with its key', async () => {
     const [k1, k2] = await Promise.all([makeEventKey(), makeEventKey()]);
