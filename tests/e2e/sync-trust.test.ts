@@ -16,6 +16,7 @@ import { makeDeviceKeys, seal, sha256Hex, sign, type DeviceKeys } from '../../sr
 import { checkAdmission, requestJoin } from '../../src/sync/join';
 import { deviceKeys, getTrust } from '../../src/sync/trust';
 import { makeLargeEvent } from '../fixtures/events';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHOTS, openApp, serveDist, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
 
@@ -23,7 +24,9 @@ let server: PouchServer;
 let served: Served;
 let chromeA: RunningChromium;
 let chromeB: RunningChromium;
-const profiles = [tempProfile(), tempProfile()];
+const profiles = [tempProfile(), tempProfile(), tempProfile()];
+/** what the first test leaves for the second: the event and the organizer's page */
+let shared: { eventId: string; a: Page } | null = null;
 
 beforeAll(async () => {
   server = await startPouchServer();
@@ -215,5 +218,45 @@ describe('sync trust', () => {
     // the event's database never shows the hidden length, names or results
     const all = JSON.stringify(await (await fetch(`${server.url}/lyon/_all_docs?include_docs=true`)).json());
     expect(all).not.toMatch(/variableMinutes|variableSeed|4242|Player 1|Nantes|result-recorded|Open de Lyon/);
+    // the players' database: clear, and only what the players' view shows
+    const pub = JSON.stringify(await (await fetch(`${server.url}/lyon-public/_all_docs?include_docs=true`)).json());
+    expect(pub).toContain('Player 1');
+    expect(pub).not.toMatch(/variableMinutes|variableSeed|4242|"lists"|"result"|sealed|kid/);
+    shared = { eventId, a };
+  });
+
+  it('a copied browser profile (same keys) forks: shown on the organizer, neither side folded', { timeout: 180_000 }, async () => {
+    expect(shared).not.toBeNull();
+    const { eventId, a } = shared!;
+    // B's browser closed, its profile copied as a person would copy a folder
+    await chromeB.close();
+    cpSync(profiles[1]!.dir, profiles[2]!.dir, { recursive: true });
+    for (const f of ['SingletonLock', 'SingletonSocket', 'SingletonCookie']) rmSync(join(profiles[2]!.dir, f), { force: true });
+    chromeB = await startChromium(profiles[1]!.dir);
+    const chromeC = await startChromium(profiles[2]!.dir);
+    try {
+      const b = await openApp(chromeB.context, `${served.url}?bench#/event/${eventId}/standings`);
+      const c = await openApp(chromeC.context, `${served.url}?bench#/event/${eventId}/standings`);
+      // each writes offline, then syncs: two different documents under one key and number
+      for (const [p, club] of [[b, 'Brest'], [c, 'Caen']] as const) {
+        await p.context().setOffline(true);
+        await store(p, 'appendActions', eventId, [{ type: 'player-updated', id: 'p3', patch: { club } }]);
+      }
+      for (const p of [b, c]) {
+        await p.context().setOffline(false);
+        await syncedClean(p);
+      }
+      await syncedClean(a);
+      await a.getByTestId('sync-fork').filter({ hasText: /Fourche\s*:\s*«\s*Tablette de Marc\s*» a écrit deux entrées/ }).waitFor({ timeout: 30_000 });
+      const pa = JSON.parse(await projection(a, eventId)) as { event: { players: { id: string; club?: string }[] } };
+      expect(pa.event.players.find((p) => p.id === 'p3')!.club).not.toMatch(/Brest|Caen/);
+      // both copies see the fork too
+      for (const p of [b, c]) {
+        await syncedClean(p);
+        await p.getByTestId('sync-fork').first().waitFor({ timeout: 30_000 });
+      }
+    } finally {
+      await chromeC.close();
+    }
   });
 });
