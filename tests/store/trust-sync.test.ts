@@ -6,7 +6,7 @@ import { newEvent } from '../../src/domain/event-file';
 import { openEventDb, type WargameDb } from '../../src/store/db';
 import { appendActions, createEvent, getLog, loadEvent } from '../../src/store/events';
 import { syncOnce, type SyncConfig } from '../../src/sync/couch';
-import { makeDeviceKeys, makeEventKey, open, seal, sha256Hex, sign } from '../../src/sync/crypto';
+import { kidOf, makeDeviceKeys, makeEventKey, normaliseCode, open, seal, sha256Hex, shortCode, sign, unwrapFrom, verify, wrapFor } from '../../src/sync/crypto';
 import { admitByCode, checkAdmission, requestJoin } from '../../src/sync/join';
 import { becomeFirstDevice, deviceKeys, getTrust, removeDevice, type SealedDoc, type TrustState } from '../../src/sync/trust';
 import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
@@ -224,5 +224,36 @@ describe('crypto', () => {
     const s = await seal(k1, 'variableMinutes: 8');
     expect(await open(k1, s.iv, s.ct)).toBe('variableMinutes: 8');
     await expect(open(k2, s.iv, s.ct)).rejects.toThrow();
+    // a changed byte fails GCM's tag
+    await expect(open(k1, s.iv, `AAAA${s.ct.slice(4)}`)).rejects.toThrow();
+  });
+
+  it('device keys: private halves never leave WebCrypto; a signature binds its text and its key', async () => {
+    const [k1, k2] = await Promise.all([makeDeviceKeys(), makeDeviceKeys()]);
+    expect(k1.sign.extractable).toBe(false);
+    expect(k1.ecdh.extractable).toBe(false);
+    expect(k1.kid).toMatch(/^[0-9a-f]{32}$/);
+    expect(k1.kid).toBe(await kidOf(k1.pub));
+    const sig = await sign(k1, 'round 3');
+    expect(await verify(k1.pub, 'round 3', sig)).toBe(true);
+    expect(await verify(k1.pub, 'round 4', sig)).toBe(false);
+    expect(await verify(k2.pub, 'round 3', sig)).toBe(false);
+    expect(await verify(k1.pub, 'round 3', 'not base64 !')).toBe(false);
+    expect(await verify('AAAA', 'round 3', sig)).toBe(false);
+  });
+
+  it('a wrapped event key opens for its one recipient only', async () => {
+    const [org, joiner, other] = await Promise.all([makeDeviceKeys(), makeDeviceKeys(), makeDeviceKeys()]);
+    const w = await wrapFor(org, joiner.pub, { key: 'k' });
+    expect(await unwrapFrom(joiner, org.pub, w.iv, w.ct)).toEqual({ key: 'k' });
+    await expect(unwrapFrom(other, org.pub, w.iv, w.ct)).rejects.toThrow();
+  });
+
+  it('the code a device shows: 12 characters from its key id, read back whatever the case and dashes', () => {
+    const code = shortCode('0123456789abcdef0123456789abcdef');
+    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(normaliseCode(` ${code.toLowerCase().replace(/-/g, ' ')} `)).toBe(code);
+    expect(shortCode('0123456789abcdef0123456789abcdee')).toBe(code);
+    expect(shortCode('1123456789abcdef0123456789abcdef')).not.toBe(code);
   });
 });
