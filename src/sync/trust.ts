@@ -274,9 +274,11 @@ export async function gate(t: TrustState, eventId: string, self: DeviceKeys, raw
     queue.push({ doc, fromPending: false });
   }
   // held documents are tried again after each batch: an admission or a predecessor may have come
-  for (let pass = 0; pass < 50; pass++) {
+  const membership = (): string => Object.values(t.members).map((m) => `${m.kid}:${m.removedUpTo ?? ''}`).join();
+  for (let pass = 0; pass < 50 && queue.length; pass++) {
     const held: TrustState['pending'] = [];
-    let progressed = false;
+    const grown = new Set<string>();
+    const before = membership();
     const pres = queue.map(({ doc }) => precompute(t, doc));
     for (const [i, { doc }] of queue.entries()) {
       let verdict: Awaited<ReturnType<typeof one>>;
@@ -287,21 +289,23 @@ export async function gate(t: TrustState, eventId: string, self: DeviceKeys, raw
         refuse(t, { id: doc._id, reason: 'malformed', kid: doc.kid, n: doc.n, detail: err instanceof Error ? err.message.slice(0, 120) : undefined });
         verdict = 'done';
       }
-      if (verdict === 'accepted') progressed = true;
+      if (verdict === 'accepted') grown.add(doc.kid);
       else if (verdict !== 'done') held.push({ doc, why: verdict });
     }
-    const retry = progressed ? [...t.pending, ...held] : [];
-    if (!progressed) {
-      // nothing new: what is held stays held (kept, counted in the panel)
-      const ids = new Set(t.pending.map((p) => p.doc._id));
-      for (const h of held) if (!ids.has(h.doc._id)) t.pending.push(h);
-      if (t.pending.length > PENDING_KEPT) t.pending.splice(0, t.pending.length - PENDING_KEPT);
-      break;
-    }
-    t.pending = [];
-    queue = retry.map((p) => ({ doc: p.doc, fromPending: true }));
-    if (!queue.length) break;
+    // Held documents are tried again only when what they wait for may have come: an admission
+    // or a removal for the not admitted, their own device's feed growing for the others. A flood
+    // of junk waits in its corner and costs nothing per page.
+    const membersChanged = membership() !== before;
+    const all = new Map<string, TrustState['pending'][number]>();
+    for (const p of [...t.pending, ...held]) all.set(p.doc._id, p);
+    const ready = [...all.values()].filter((p) => membersChanged || (p.why !== 'not-admitted' && grown.has(p.doc.kid)));
+    const readyIds = new Set(ready.map((p) => p.doc._id));
+    t.pending = [...all.values()].filter((p) => !readyIds.has(p.doc._id));
+    queue = ready.map((p) => ({ doc: p.doc, fromPending: true }));
   }
+  // what is still waiting stays on the device, counted in the panel; the oldest go past the cap
+  for (const { doc } of queue) if (!t.pending.some((p) => p.doc._id === doc._id)) t.pending.push({ doc, why: 'gap' });
+  if (t.pending.length > PENDING_KEPT) t.pending.splice(0, t.pending.length - PENDING_KEPT);
   for (const u of out.unfold) out.entries = out.entries.filter((e) => !(e.deviceId === u.writer && e.origin >= u.fromOrigin));
   return out;
 }
