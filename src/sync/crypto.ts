@@ -141,6 +141,22 @@ export function shortCode(kid: string): string {
   return `${out.slice(0, 4)}-${out.slice(4, 8)}-${out.slice(8, 12)}`;
 }
 
+/** The first 15 hex digits of the key id a well-formed code was made from (60 bits), or null. */
+export function kidPrefixOf(code: string): string | null {
+  const A = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const letters = code.replace(/-/g, '');
+  if (letters.length !== 12) return null;
+  let bits = '';
+  for (const c of letters) {
+    const v = A.indexOf(c);
+    if (v < 0) return null;
+    bits += v.toString(2).padStart(5, '0');
+  }
+  let out = '';
+  for (let i = 0; i < 60; i += 4) out += parseInt(bits.slice(i, i + 4), 2).toString(16);
+  return out;
+}
+
 /** What a person typed, read as a code: case, spaces and dashes forgiven (the alphabet has no O, 0, I or 1 to confuse). */
 export function normaliseCode(typed: string): string {
   const s = typed.toUpperCase().replace(/[\s-]/g, '');

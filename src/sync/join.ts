@@ -7,14 +7,15 @@ import { announceChange } from '../store/channel';
 import type { WargameDb } from '../store/db';
 import { setSyncConfig } from '../store/sync-config';
 import { call, pull, SyncError, syncOnce, type SyncConfig } from './couch';
-import { normaliseCode, shortCode } from './crypto';
+import { kidPrefixOf, normaliseCode, shortCode } from './crypto';
 import { acceptGrant, admit, deviceKeys, joinRequest, readJoinRequest, withEventLock, type AdmitProblem } from './trust';
 
 interface AllDocs {
   rows: { id: string; doc?: Record<string, unknown> | null }[];
 }
 
-const range = (prefix: string): string => `/_all_docs?include_docs=true&limit=200&startkey=${encodeURIComponent(JSON.stringify(prefix))}&endkey=${encodeURIComponent(JSON.stringify(`${prefix}\ufff0`))}`;
+// no limit: a flood of planted documents under one prefix must not push the real one out of sight
+const range = (prefix: string): string => `/_all_docs?include_docs=true&startkey=${encodeURIComponent(JSON.stringify(prefix))}&endkey=${encodeURIComponent(JSON.stringify(`${prefix}\ufff0`))}`;
 
 /** Puts this device's join request on the server; returns the code to show. */
 export async function requestJoin(db: WargameDb, writer: string, cfg: SyncConfig): Promise<{ code: string; kid: string }> {
@@ -56,8 +57,10 @@ export type AdmitOutcome = { ok: true } | { ok: false; problem: AdmitProblem | '
 /** The organizer's side: the code typed, the name given. Sends the admission at once. */
 export async function admitByCode(db: WargameDb, eventId: string, writer: string, cfg: SyncConfig, typed: string, name: string): Promise<AdmitOutcome> {
   const code = normaliseCode(typed);
-  if (!/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/.test(code)) return { ok: false, problem: 'bad-code' };
-  const page = await call<AllDocs>(cfg, cfg.db, range('join:'));
+  const prefix = kidPrefixOf(code);
+  if (!prefix) return { ok: false, problem: 'bad-code' };
+  // the code is the key id's first 60 bits: only requests under that prefix can match it
+  const page = await call<AllDocs>(cfg, cfg.db, range(`join:${prefix}`));
   for (const row of page.rows ?? []) {
     if (!row.doc || typeof row.doc !== 'object' || shortCode(row.id.slice(5)) !== code) continue;
     const joiner = await readJoinRequest(row.doc);

@@ -425,6 +425,9 @@ async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: Sealed
       const target = t.members[body.kid];
       if (!target || typeof body.upTo !== 'number' || !Number.isInteger(body.upTo) || body.upTo < 0 || body.kid === t.genesis && doc.kid !== t.genesis) return bad('bad-admission');
       target.removedUpTo = Math.min(target.removedUpTo ?? Infinity, body.upTo);
+      // what this device had folded from it past that point comes out, as on the remover's device
+      const later = (t.origins[target.kid] ?? []).slice(target.removedUpTo).filter((o) => o > 0);
+      if (later.length && target.kid !== self.kid) out.unfold.push({ writer: target.writer, fromOrigin: Math.min(...later) });
       out.members = true;
       return 'accepted';
     }

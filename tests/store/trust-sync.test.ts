@@ -6,7 +6,7 @@ import { newEvent } from '../../src/domain/event-file';
 import { openEventDb, type WargameDb } from '../../src/store/db';
 import { appendActions, createEvent, getLog, loadEvent } from '../../src/store/events';
 import { syncOnce, type SyncConfig } from '../../src/sync/couch';
-import { kidOf, makeDeviceKeys, makeEventKey, normaliseCode, open, seal, sha256Hex, shortCode, sign, unwrapFrom, verify, wrapFor } from '../../src/sync/crypto';
+import { kidOf, kidPrefixOf, makeDeviceKeys, makeEventKey, normaliseCode, open, seal, sha256Hex, shortCode, sign, unwrapFrom, verify, wrapFor } from '../../src/sync/crypto';
 import { admitByCode, checkAdmission, requestJoin } from '../../src/sync/join';
 import { becomeFirstDevice, deviceKeys, getTrust, removeDevice, type SealedDoc, type TrustState } from '../../src/sync/trust';
 import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
@@ -188,6 +188,26 @@ describe('trust: hostile documents are set aside, sync goes on', () => {
   });
 });
 
+describe('trust: removal converges', () => {
+  it('what a third device folded from the removed one past the removal point comes out again', async () => {
+    const { cfg, a, b, eventId } = await twoDevices();
+    const c = await openDb();
+    const { code } = await requestJoin(c, 'dev-c', cfg);
+    expect(await admitByCode(a, eventId, 'dev-a', cfg, code, 'C')).toEqual({ ok: true });
+    expect(await checkAdmission(c, 'dev-c', cfg)).toBe(eventId);
+    // B writes; C reads it before A, which removes B without having seen it
+    await appendActions(b, eventId, [{ type: 'player-updated', id: 'p1', patch: { club: 'Brest' } }], B);
+    await syncOnce(b, eventId, 'dev-b', cfg);
+    await syncOnce(c, eventId, 'dev-c', cfg);
+    expect((await loadEvent(c, eventId)).event.players[0]!.club).toBe('Brest');
+    expect(await removeDevice(a, eventId, (await deviceKeys(b)).kid)).toBe(true);
+    await syncOnce(a, eventId, 'dev-a', cfg);
+    await syncOnce(c, eventId, 'dev-c', cfg);
+    expect((await loadEvent(a, eventId)).event.players[0]!.club).not.toBe('Brest');
+    expect(JSON.stringify((await loadEvent(c, eventId)).event)).toBe(JSON.stringify((await loadEvent(a, eventId)).event));
+  });
+});
+
 describe('trust: a 409 is "already there" only for the very document signed here', () => {
   it('a copy edited on the server between a lost answer and the resend is a fork alert, and the real one goes back', async () => {
     const cfg = await database();
@@ -255,5 +275,7 @@ describe('crypto', () => {
     expect(normaliseCode(` ${code.toLowerCase().replace(/-/g, ' ')} `)).toBe(code);
     expect(shortCode('0123456789abcdef0123456789abcdee')).toBe(code);
     expect(shortCode('1123456789abcdef0123456789abcdef')).not.toBe(code);
+    expect(kidPrefixOf(code)).toBe('0123456789abcde');
+    expect(kidPrefixOf('ABCD-EFGH-JKL0')).toBeNull();
   });
 });
