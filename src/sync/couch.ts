@@ -2,8 +2,8 @@
 // documented HTTP API: POST /db/_bulk_docs to send, GET /db/_changes?since= to receive. Every log
 // entry travels signed and sealed (trust.ts): one immutable document whose id holds its device's
 // key id, its number in that device's feed and its hash, so replication is a union of sets. A 409
-// "conflict" means "already there" only when the server's copy is the very document signed here. The receiving checkpoint (`since`) is stored
-// in IndexedDB in the same transaction as the entries it brought (store/replica.ts), so a tab
+// "conflict" means "already there" only when the server's copy is the very document signed here.
+// The receiving checkpoint (`since`) is stored in IndexedDB in the same transaction as the entries it brought (store/replica.ts), so a tab
 // killed mid-sync resumes without losing or doubling an entry. Loaded as its own chunk, only for
 // events that have a server configured.
 import type { WargameDb } from '../store/db';
@@ -64,7 +64,7 @@ export async function call<T>(cfg: SyncConfig, db: string, path: string, init: R
   }
 }
 
-/** Sends this device's feed documents the server may lack. Returns how many log entries went. */
+/** Sends this device's feed documents the server may lack. Returns how many documents went. */
 export async function push(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, f?: Fetch): Promise<number> {
   if (!(await getTrust(db, eventId))) throw new SyncError('not-admitted');
   const state = await getSyncState(db, eventId);

@@ -6,7 +6,6 @@
 // everything else is set aside with its reason, or held until what it waits for arrives. Two
 // valid documents at one (device, n) are a fork: shown, and the device's later documents wait.
 import { checkEntry, type EntryCheck } from '../domain/log/validate-entry';
-import type { LogEntry } from '../domain/log';
 import { originOf } from '../domain/log/keys';
 import type { WargameDb } from '../store/db';
 import { getLog } from '../store/events';
@@ -258,7 +257,7 @@ export interface GateResult {
  */
 export async function gate(t: TrustState, eventId: string, self: DeviceKeys, raws: readonly Record<string, unknown>[]): Promise<GateResult> {
   const out: GateResult = { entries: [], members: false, unfold: [] };
-  let queue: { doc: SealedDoc; fromPending: boolean }[] = [];
+  let queue: { doc: SealedDoc }[] = [];
   for (const raw of raws) {
     const id = typeof raw._id === 'string' ? raw._id : '?';
     if (id.startsWith('_design/') || id.startsWith('join:') || id.startsWith('grant:')) continue;
@@ -271,7 +270,7 @@ export async function gate(t: TrustState, eventId: string, self: DeviceKeys, raw
       refuse(t, { id, reason: 'malformed' });
       continue;
     }
-    queue.push({ doc, fromPending: false });
+    queue.push({ doc });
   }
   // held documents are tried again after each batch: an admission or a predecessor may have come
   const membership = (): string => Object.values(t.members).map((m) => `${m.kid}:${m.removedUpTo ?? ''}`).join();
@@ -301,7 +300,7 @@ export async function gate(t: TrustState, eventId: string, self: DeviceKeys, raw
     const ready = [...all.values()].filter((p) => membersChanged || (p.why !== 'not-admitted' && grown.has(p.doc.kid)));
     const readyIds = new Set(ready.map((p) => p.doc._id));
     t.pending = [...all.values()].filter((p) => !readyIds.has(p.doc._id));
-    queue = ready.map((p) => ({ doc: p.doc, fromPending: true }));
+    queue = ready.map((p) => ({ doc: p.doc }));
   }
   // what is still waiting stays on the device, counted in the panel; the oldest go past the cap
   for (const { doc } of queue) if (!t.pending.some((p) => p.doc._id === doc._id)) t.pending.push({ doc, why: 'gap' });
@@ -548,7 +547,6 @@ export function namesByWriter(t: TrustState | null): Record<string, string> {
   return out;
 }
 
-export type { LogEntry };
 
 // ---- receiving -------------------------------------------------------------------------------
 
