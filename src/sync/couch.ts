@@ -3,9 +3,9 @@
 // entry travels signed and sealed (trust.ts): one immutable document whose id holds its device's
 // key id, its number in that device's feed and its hash, so replication is a union of sets. A 409
 // "conflict" means "already there" only when the server's copy is the very document signed here.
-// The receiving checkpoint (`since`) is stored in IndexedDB in the same transaction as the entries it brought (store/replica.ts), so a tab
-// killed mid-sync resumes without losing or doubling an entry. Loaded as its own chunk, only for
-// events that have a server configured.
+// The receiving checkpoint (`since`) is stored in IndexedDB in the same transaction as the entries
+// it brought (store/replica.ts), so a tab killed mid-sync resumes without losing or doubling an
+// entry. Loaded as its own chunk, only for events that have a server configured.
 import type { WargameDb } from '../store/db';
 import { getSyncState, updateSyncState, type MergeResult } from '../store/replica';
 import { buildOutbox, getTrust, markSent, putTrust, receiveDocs, sameDoc, withEventLock } from './trust';
