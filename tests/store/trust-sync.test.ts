@@ -188,6 +188,29 @@ describe('trust: hostile documents are set aside, sync goes on', () => {
   });
 });
 
+describe('trust: events made before signed sync', () => {
+  it('the first device signs its log from the start and carries what an unsigned sync had brought; a joiner gets all of it', async () => {
+    const cfg = await database();
+    const a = await openDb();
+    const { meta } = await createEvent(a, newEvent({ name: 'Ancien', date: '2026-12-05', system: 'sr2011', points: 50 }), A);
+    await appendActions(a, meta.id, [{ type: 'player-registered', player: makePlayer(1) }], A);
+    // an entry an older, unsigned sync brought from another tablet
+    const { mergeEntries } = await import('../../src/store/replica');
+    await mergeEntries(a, meta.id, [{ eventId: meta.id, deviceId: 'dev-old', origin: 3, lamport: 3, seen: { 'dev-a': 2 }, at: 1, action: { type: 'player-registered', player: makePlayer(2) } }], 'dev-a');
+    // and the old unsigned documents still on the server
+    await plant(cfg, { _id: `${meta.id}:dev-old:3`, type: 'log-entry', eventId: meta.id, deviceId: 'dev-old', origin: 3, lamport: 3, at: 1, action: { type: 'player-registered', player: makePlayer(2) } });
+    await becomeFirstDevice(a, meta.id, 'dev-a', 'A');
+    expect((await syncOnce(a, meta.id, 'dev-a', cfg)).pushed).toBe(4);
+    const b = await openDb();
+    const { code } = await requestJoin(b, 'dev-b', cfg);
+    expect(await admitByCode(a, meta.id, 'dev-a', cfg, code, 'B')).toEqual({ ok: true });
+    expect(await checkAdmission(b, 'dev-b', cfg)).toBe(meta.id);
+    expect(await names(b, meta.id)).toEqual(await names(a, meta.id));
+    expect(await names(b, meta.id)).toHaveLength(2);
+    expect((await getTrust(b, meta.id))!.refused.map((r) => r.reason)).toEqual(['unsigned']);
+  });
+});
+
 describe('trust: removal converges', () => {
   it('what a third device folded from the removed one past the removal point comes out again', async () => {
     const { cfg, a, b, eventId } = await twoDevices();
