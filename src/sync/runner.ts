@@ -27,6 +27,8 @@ const SOON_MS = 150;
 export interface SyncOptions {
   /** request limits; the defaults suit a hall's Wi-Fi */
   net?: Omit<Net, 'onRetry' | 'onProgress'>;
+  /** the pause between passes when nothing happens */
+  everyMs?: number;
 }
 
 export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, onStatus: (s: SyncStatus) => void, options: SyncOptions = {}): { stop: () => void; now: () => void } {
@@ -103,7 +105,7 @@ export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg:
       return;
     }
     // back off while the server fails, up to a minute
-    timer = setTimeout(() => void run(), error ? Math.min(60_000, 5_000 * 2 ** Math.min(failures - 1, 4)) : EVERY_MS);
+    timer = setTimeout(() => void run(), error ? Math.min(60_000, 5_000 * 2 ** Math.min(failures - 1, 4)) : (options.everyMs ?? EVERY_MS));
   };
 
   let soon: ReturnType<typeof setTimeout> | undefined;
