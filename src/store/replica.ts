@@ -47,10 +47,10 @@ export async function updateSyncState(db: WargameDb, eventId: string, patch: Par
 }
 
 /** This device's entries of the event after `afterSeq`, in local order: what is waiting to be sent. */
-export async function ownEntriesAfter(db: WargameDb, eventId: string, deviceId: string, afterSeq: number): Promise<LogEntry[]> {
+export async function ownEntriesAfter(db: WargameDb, eventId: string, deviceId: string, afterSeq: number, limit?: number): Promise<LogEntry[]> {
   // a device's own entries carry origin = seq: the index reads only those, never the whole log
   // (a device that received 100,000 entries would clone them all at every sync line update)
-  return db.getAllFromIndex('log', 'byOrigin', ownRange(eventId, deviceId, afterSeq));
+  return db.getAllFromIndex('log', 'byOrigin', ownRange(eventId, deviceId, afterSeq), limit);
 }
 
 /** How many of this device's entries wait to be sent (no entry read). */

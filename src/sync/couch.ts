@@ -65,6 +65,8 @@ export interface Net {
   onRetry?: (code: SyncErrorCode, attempt: number, attempts: number) => void;
   /** entries received so far in this pull, and how many the server holds that this device lacks (estimate) */
   onProgress?: (received: number, total: number | null) => void;
+  /** ends the request at once (a screen closed): the error is 'unreachable', never retried */
+  signal?: AbortSignal;
 }
 
 export const NET_DEFAULTS = { timeoutMs: REQUEST_TIMEOUT_MS, attempts: 3, backoffMs: 1_000 } as const;
@@ -84,13 +86,15 @@ const retryable = (e: SyncError): boolean => e.code === 'unreachable' || e.code 
 
 const pause = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-async function attempt<T>(url: string, init: RequestInit, headers: Record<string, string>, f: Fetch, timeoutMs: number): Promise<T> {
+async function attempt<T>(url: string, init: RequestInit, headers: Record<string, string>, f: Fetch, timeoutMs: number, signal?: AbortSignal): Promise<T> {
   const abort = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     abort.abort();
   }, timeoutMs);
+  const stop = (): void => abort.abort();
+  signal?.addEventListener('abort', stop);
   try {
     let res: Response;
     try {
@@ -113,6 +117,7 @@ async function attempt<T>(url: string, init: RequestInit, headers: Record<string
     }
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', stop);
   }
 }
 
@@ -125,9 +130,9 @@ async function call<T>(cfg: SyncConfig, db: string, path: string, init: RequestI
   const backoff = net.backoffMs ?? NET_DEFAULTS.backoffMs;
   for (let k = 1; ; k++) {
     try {
-      return await attempt<T>(url, init, headers, net.fetch ?? fetch, net.timeoutMs ?? NET_DEFAULTS.timeoutMs);
+      return await attempt<T>(url, init, headers, net.fetch ?? fetch, net.timeoutMs ?? NET_DEFAULTS.timeoutMs, net.signal);
     } catch (err) {
-      if (!(err instanceof SyncError) || !retryable(err) || k >= attempts) throw err;
+      if (!(err instanceof SyncError) || !retryable(err) || k >= attempts || net.signal?.aborted) throw err;
       net.onRetry?.(err.code, k + 1, attempts);
       await pause(backoff * 2 ** (k - 1) * (0.75 + Math.random() / 2));
     }
@@ -154,17 +159,37 @@ function fromDoc(doc: Record<string, unknown>): ReplicatedEntry | null {
 /** Sends this device's entries the server may lack. Returns how many were sent. */
 export async function push(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, f?: Fetch | Net): Promise<number> {
   const net = netOf(f);
-  const state = await getSyncState(db, eventId);
-  const pending = await ownEntriesAfter(db, eventId, deviceId, state.pushedSeq);
-  for (let i = 0; i < pending.length; i += BATCH) {
-    const batch = pending.slice(i, i + BATCH);
+  let after = (await getSyncState(db, eventId)).pushedSeq;
+  let sent = 0;
+  for (;;) {
+    // a batch at a time from the index: a device with 100,000 entries never reads them all at once
+    const batch = await ownEntriesAfter(db, eventId, deviceId, after, BATCH);
+    if (batch.length === 0) return sent;
     const results = await call<{ id: string; ok?: boolean; error?: string; reason?: string }[]>(cfg, cfg.db, '/_bulk_docs', { method: 'POST', body: JSON.stringify({ docs: batch.map(toDoc) }) }, net);
     if (!Array.isArray(results)) throw new SyncError('bad-response');
     const failed = results.filter((r) => !r?.ok && r?.error !== 'conflict');
     if (failed.length) throw new SyncError(failed[0]!.error === 'forbidden' ? 'forbidden' : failed[0]!.error === 'unauthorized' ? 'unauthorized' : 'server', 0, `${failed[0]!.id}: ${failed[0]!.reason ?? failed[0]!.error}`);
-    await updateSyncState(db, eventId, { pushedSeq: batch[batch.length - 1]!.seq });
+    after = batch[batch.length - 1]!.seq;
+    await updateSyncState(db, eventId, { pushedSeq: after });
+    sent += batch.length;
   }
-  return pending.length;
+}
+
+/**
+ * Waits until the server has a change after `since` (CouchDB's longpoll feed), so a result saved
+ * on another device arrives in about a second rather than at the next timed pass. True: something
+ * changed; false: the wait ended with nothing (CouchDB's own timeout, or ours when a server keeps
+ * the request open). One attempt: the caller decides when to wait again.
+ */
+export async function waitForChanges(cfg: SyncConfig, since: string | number, waitMs: number, f?: Fetch | Net): Promise<boolean> {
+  const net = netOf(f);
+  try {
+    const page = await call<{ results?: unknown }>(cfg, cfg.db, `/_changes?feed=longpoll&limit=1&timeout=${waitMs}&since=${encodeURIComponent(String(since))}`, {}, { ...net, attempts: 1, timeoutMs: waitMs + (net.timeoutMs ?? NET_DEFAULTS.timeoutMs) });
+    return Array.isArray(page?.results) && page.results.length > 0;
+  } catch (err) {
+    if (err instanceof SyncError && err.code === 'timeout') return false;
+    throw err;
+  }
 }
 
 interface ChangesPage {

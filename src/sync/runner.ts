@@ -7,7 +7,7 @@ import { announceChange, listenForChanges } from '../store/channel';
 import type { WargameDb } from '../store/db';
 import { loadEvent } from '../store/events';
 import { countOwnAfter, getSyncState, updateSyncState } from '../store/replica';
-import { ensureDatabases, publish, pull, SyncError, syncOnce, type Net, type SyncConfig, type SyncErrorCode } from './couch';
+import { ensureDatabases, publish, pull, SyncError, syncOnce, waitForChanges, type Net, type SyncConfig, type SyncErrorCode } from './couch';
 
 export interface SyncStatus {
   syncing: boolean;
@@ -21,6 +21,10 @@ export interface SyncStatus {
 }
 
 const EVERY_MS = 15_000;
+/** how long one wait for another device's change lasts before it is asked again */
+const WATCH_MS = 25_000;
+/** waits that said "changed" and brought nothing, in a row, before waiting is left to timed passes */
+const FALSE_ALARMS = 3;
 /** a write announced: its pass starts this soon (several quick saves share one pass) */
 const SOON_MS = 150;
 
@@ -29,6 +33,8 @@ export interface SyncOptions {
   net?: Omit<Net, 'onRetry' | 'onProgress'>;
   /** the pause between passes when nothing happens */
   everyMs?: number;
+  /** wait for other devices' changes between passes (CouchDB's longpoll feed); on by default */
+  watch?: boolean;
 }
 
 export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, onStatus: (s: SyncStatus) => void, options: SyncOptions = {}): { stop: () => void; now: () => void } {
@@ -58,6 +64,31 @@ export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg:
     onProgress: (done, total) => last && emit({ ...last, retrying: null, receiving: { done, total } }),
   };
 
+  // Between passes, one request waits on the server for a change from another device. It restarts
+  // after every clean pass (from that pass's checkpoint); a network error leaves it to the timed
+  // passes, and a server whose "something changed" keeps bringing nothing is not listened to.
+  let watching: AbortController | null = null;
+  let falseAlarms = 0;
+  let woken = false;
+  const watch = (): void => {
+    watching?.abort();
+    if (stopped || options.watch === false || falseAlarms >= FALSE_ALARMS) return;
+    const mine = new AbortController();
+    watching = mine;
+    void (async () => {
+      try {
+        const { since } = await getSyncState(db, eventId);
+        const changed = await waitForChanges(cfg, since, WATCH_MS, { ...options.net, signal: mine.signal });
+        if (mine.signal.aborted || stopped) return;
+        if (!changed) return watch();
+        woken = true;
+        void run();
+      } catch {
+        // the timed pass reports the network's state and starts waiting again once it is clean
+      }
+    })();
+  };
+
   const run = async (): Promise<void> => {
     if (stopped) return;
     if (running) {
@@ -66,6 +97,10 @@ export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg:
     }
     running = true;
     again = false;
+    const byWatch = woken;
+    woken = false;
+    watching?.abort();
+    watching = null;
     clearTimeout(timer);
     let error: SyncErrorCode | null = null;
     try {
@@ -76,6 +111,8 @@ export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg:
         ensured = true;
       }
       const outcome = await syncOnce(db, eventId, deviceId, cfg, net);
+      if (byWatch) falseAlarms = outcome.pulled > 0 ? 0 : falseAlarms + 1;
+      else if (outcome.pulled > 0) falseAlarms = 0;
       if (outcome.merged?.loaded) {
         ownAnnounce = outcome.merged.loaded.seq;
         announceChange({ eventId, seq: ownAnnounce, kind: 'appended' });
@@ -95,8 +132,8 @@ export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg:
       failures++;
       await updateSyncState(db, eventId, { lastError: error }).catch(() => undefined);
     }
-    running = false;
     await status(false, error).catch(() => undefined);
+    running = false;
     if (stopped) return;
     if (again) {
       // a local write arrived during the pass: it may not have been in what was sent
@@ -104,6 +141,7 @@ export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg:
       void run();
       return;
     }
+    if (!error) watch();
     // back off while the server fails, up to a minute
     timer = setTimeout(() => void run(), error ? Math.min(60_000, 5_000 * 2 ** Math.min(failures - 1, 4)) : (options.everyMs ?? EVERY_MS));
   };
@@ -111,6 +149,9 @@ export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg:
   let soon: ReturnType<typeof setTimeout> | undefined;
   const unlisten = listenForChanges((msg) => {
     if (msg.eventId !== eventId || msg.seq === ownAnnounce) return;
+    // the wait would wake on this write's own echo: the pass that sends it waits again after
+    watching?.abort();
+    watching = null;
     if (running) {
       again = true;
       return;
@@ -125,6 +166,7 @@ export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg:
     now: () => void run(),
     stop: () => {
       stopped = true;
+      watching?.abort();
       clearTimeout(timer);
       clearTimeout(soon);
       unlisten();

@@ -259,6 +259,35 @@ describe('the runner', () => {
     }
   });
 
+  it('another device\'s save arrives while this one waits on the feed, with no timed pass', async () => {
+    const cfg = await database();
+    const a = await open();
+    const id = await eventWith(a, 2);
+    await push(a, id, 'dev-a', cfg);
+    const b = await open();
+    await pull(b, null, 'dev-b', cfg);
+    const hour = 3_600_000;
+    const statusesB: SyncStatus[] = [];
+    const runA = startSync(a, id, 'dev-a', cfg, () => undefined, { everyMs: hour });
+    const runB = startSync(b, id, 'dev-b', cfg, (s) => statusesB.push(s), { everyMs: hour });
+    try {
+      // B's first pass is over and it waits on the feed
+      await waitFor(() => statusesB.some((s) => !s.syncing && s.lastSyncAt !== null));
+      const passes = () => statusesB.filter((s) => s.syncing).length;
+      const before = passes();
+      const { seq } = await appendActions(a, id, [{ type: 'player-updated', id: 'p2', patch: { club: 'Brest' } }], A);
+      announceChange({ eventId: id, seq, kind: 'appended' });
+      let club: string | undefined;
+      await waitForAsync(async () => (club = (await loadEvent(b, id)).event.players.find((p) => p.id === 'p2')?.club) === 'Brest');
+      expect(club).toBe('Brest');
+      // one pass on B brought it: woken by the feed, not by a timer (the next is an hour away)
+      expect(passes()).toBe(before + 1);
+    } finally {
+      runA.stop();
+      runB.stop();
+    }
+  });
+
   it('a silent server: the line says "timeout" in words, and writes sync once it answers again', async () => {
     const silent = await silentServer();
     const cfg = await database();
@@ -283,6 +312,14 @@ describe('the runner', () => {
     }
   });
 });
+
+async function waitForAsync(ok: () => Promise<boolean>, limit = 30_000): Promise<void> {
+  const until = Date.now() + limit;
+  while (!(await ok())) {
+    if (Date.now() > until) throw new Error('condition never met');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 async function waitFor(ok: () => boolean, limit = 30_000): Promise<void> {
   const until = Date.now() + limit;
