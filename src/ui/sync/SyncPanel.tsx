@@ -90,7 +90,8 @@ export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: Syn
       </div>
       {editing && !locked && <SyncForm initial={cfg} event={event} onSave={save} onCancel={() => setEditing(false)} />}
       {!locked && <ConflictPanel eventId={eventId} event={event} seq={seq} dispatch={dispatch} />}
-      {cfg?.publicDb && <PublicQr eventId={eventId} printOnly />}
+      {/* keyed by the address: a corrected setting builds its QR again */}
+      {cfg?.publicDb && <PublicQr key={`${cfg.url} ${cfg.publicDb}`} eventId={eventId} printOnly />}
     </>
   );
 }
