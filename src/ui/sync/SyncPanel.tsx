@@ -108,7 +108,7 @@ export function receivingText(st: SyncT, lang: string, r: { done: number; total:
   return r.total !== null ? st('sync.receiving', { done: count(r.done, lang), total: count(r.total, lang) }) : st('sync.receivingSome', { done: count(r.done, lang) });
 }
 
-function SyncLine({ status }: { status: SyncStatus | null }) {
+export function SyncLine({ status }: { status: SyncStatus | null }) {
   const st = useSyncT();
   const { lang } = useI18n();
   if (!status) return <span>{st('sync.syncing')}</span>;
