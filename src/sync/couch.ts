@@ -242,13 +242,15 @@ export async function pull(db: WargameDb, eventId: string | null, deviceId: stri
       }
     }
     if (eventId) {
-      last = await mergeInSlices(db, eventId, entries, deviceId, page.last_seq, () => undefined);
+      const before = received;
+      // on a long pull, the count moves with every slice merged, not only every page
+      last = await mergeInSlices(db, eventId, entries, deviceId, page.last_seq, total === null ? undefined : (k) => net.onProgress?.(before + (entries.length ? Math.round((k / entries.length) * page.results.length) : page.results.length), Math.max(total!, before + page.results.length)));
       added += last.added;
     }
     received += page.results.length;
     since = page.last_seq;
     if (!more) break;
-    net.onProgress?.(received, total === null ? null : Math.max(total, received));
+    if (total === null) net.onProgress?.(received, null);
   }
   return { eventId, added, last };
 }
