@@ -15,6 +15,12 @@ import { startPouchServer } from './pouch-server';
 type Report = (what: string, value: string, target?: string) => void;
 type Bench = { db: { put: (s: string, v: unknown, k: string) => Promise<unknown>; get: (s: string, k: string) => Promise<unknown>; count: (s: string, r: IDBKeyRange) => Promise<number> }; deviceId: string; store: Record<string, (...a: unknown[]) => Promise<unknown>> };
 
+/** tsx names the functions it compiles with a `__name` helper: pages need it for page.evaluate */
+const withNameHelper = async (ctx: BrowserContext): Promise<BrowserContext> => {
+  await ctx.addInitScript('self.__name = self.__name || ((f) => f)');
+  return ctx;
+};
+
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
@@ -66,10 +72,10 @@ export interface BigPull {
  */
 export async function receiveMany(browser: Browser, sender: BrowserContext, base: string, serverUrl: string, db: string, entries: number): Promise<BigPull> {
   await fetch(`${serverUrl}/${db}`, { method: 'PUT' });
-  const a = await openApp(sender, `${base}?bench`);
+  const a = await openApp(await withNameHelper(sender), `${base}?bench`);
   const eventId = await writeEntries(a, 1_000, entries);
   await syncedScreen(a, base, eventId, { url: serverUrl, db }, 'players');
-  const ctx = await browser.newContext();
+  const ctx = await withNameHelper(await browser.newContext());
   try {
     await ctx.addInitScript(() => {
       const w = window as unknown as { __lt: number[]; __progress: Set<string> };
@@ -108,8 +114,8 @@ export async function receiveMany(browser: Browser, sender: BrowserContext, base
  */
 export async function saveToRow(browser: Browser, base: string, serverUrl: string, db: string, saves: number): Promise<number[]> {
   await fetch(`${serverUrl}/${db}`, { method: 'PUT' });
-  const ctxA = await browser.newContext();
-  const ctxB = await browser.newContext();
+  const ctxA = await withNameHelper(await browser.newContext());
+  const ctxB = await withNameHelper(await browser.newContext());
   try {
     const a = await openApp(ctxA, `${base}?bench`);
     const tables = saves;
@@ -126,7 +132,12 @@ export async function saveToRow(browser: Browser, base: string, serverUrl: strin
     );
     const cfg = { url: serverUrl, db };
     await syncedScreen(a, base, eventId, cfg);
-    const b = await openApp(ctxB, `${base}?bench`);
+    // the second tablet joins as an organizer would, then opens the rounds
+    const b = await openApp(ctxB, `${base}?bench#/join`);
+    await b.getByLabel('Adresse du serveur').fill(serverUrl);
+    await b.getByLabel('Base du tournoi').fill(db);
+    await b.getByRole('button', { name: 'Rejoindre' }).click();
+    await b.waitForURL(new RegExp(`#/event/${eventId}`), { timeout: 10 * 60_000 });
     await syncedScreen(b, base, eventId, cfg);
     // B, once its pass is over, is waiting on the server's feed
     const latencies: number[] = [];
