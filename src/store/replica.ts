@@ -47,9 +47,48 @@ export async function updateSyncState(db: WargameDb, eventId: string, patch: Par
 }
 
 /** This device's entries of the event after `afterSeq`, in local order: what is waiting to be sent. */
-export async function ownEntriesAfter(db: WargameDb, eventId: string, deviceId: string, afterSeq: number): Promise<LogEntry[]> {
-  const entries = await db.getAll('log', IDBKeyRange.bound([eventId, afterSeq + 1], [eventId, Infinity]));
-  return entries.filter((e) => e.deviceId === deviceId);
+export async function ownEntriesAfter(db: WargameDb, eventId: string, deviceId: string, afterSeq: number, limit?: number): Promise<LogEntry[]> {
+  // a device's own entries carry origin = seq: the index reads only those, never the whole log
+  // (a device that received 100,000 entries would clone them all at every sync line update)
+  return db.getAllFromIndex('log', 'byOrigin', ownRange(eventId, deviceId, afterSeq), limit);
+}
+
+/** How many of this device's entries wait to be sent (no entry read). */
+export function countOwnAfter(db: WargameDb, eventId: string, deviceId: string, afterSeq: number): Promise<number> {
+  return db.countFromIndex('log', 'byOrigin', ownRange(eventId, deviceId, afterSeq));
+}
+
+const ownRange = (eventId: string, deviceId: string, afterSeq: number): IDBKeyRange => IDBKeyRange.bound([eventId, deviceId, afterSeq + 1], [eventId, deviceId, Infinity]);
+
+/** How many entries of the event this device holds. */
+export function countLocal(db: WargameDb, eventId: string): Promise<number> {
+  return db.count('log', logRange(eventId));
+}
+
+/** Entries merged per transaction: each slice's fold is a short task, and the page stays responsive between slices. */
+export const MERGE_SLICE = 100;
+
+const yieldToPage = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+
+/**
+ * Merges a batch of received entries, already decoded and checked by the caller, a slice at a
+ * time: one transaction per slice, the page free between them. `since` is written only with the
+ * last slice, so a tab closed midway re-reads the batch and the slices already stored are
+ * recognised (byOrigin) rather than doubled. Knows nothing of how entries travelled; `lastExtras`
+ * is written with the last slice, in the checkpoint's transaction.
+ */
+export async function mergeInSlices(db: WargameDb, eventId: string, incoming: readonly ReplicatedEntry[], self: string, since?: string | number, onSlice?: (merged: number) => void, lastExtras?: () => Promise<MergeExtras>): Promise<MergeResult> {
+  let added = 0;
+  let last: MergeResult | null = null;
+  for (let i = 0; i === 0 || i < incoming.length; i += MERGE_SLICE) {
+    if (i > 0) await yieldToPage();
+    const end = i + MERGE_SLICE >= incoming.length;
+    // what goes with the checkpoint (the sync's trust state) is read just before the last slice
+    last = await mergeEntries(db, eventId, incoming.slice(i, i + MERGE_SLICE), self, end ? since : undefined, end && lastExtras ? await lastExtras() : undefined);
+    added += last.added;
+    onSlice?.(Math.min(incoming.length, i + MERGE_SLICE));
+  }
+  return { added, loaded: last!.loaded };
 }
 
 export interface MergeResult {

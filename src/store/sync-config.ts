@@ -29,3 +29,34 @@ export async function getTrustView(db: WargameDb, eventId: string): Promise<impo
 export async function ownKid(db: WargameDb): Promise<string | null> {
   return ((await db.get('settings', 'device-keys')) as { kid?: string } | undefined)?.kid ?? null;
 }
+
+/** Each sync request's time limit (the sync line says it in words when it runs out). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * A server address as the app accepts it: http(s), a host, no user name or password inside (they
+ * would travel in every link and QR built from it; credentials go in their own fields).
+ */
+export function checkServerUrl(raw: string): { ok: true; url: string } | { ok: false; code: 'bad-url' | 'credentials-in-url' } {
+  const text = raw.trim();
+  if (!/^https?:\/\/[^/\s]+/i.test(text)) return { ok: false, code: 'bad-url' };
+  let u: URL;
+  try {
+    u = new URL(text);
+  } catch {
+    return { ok: false, code: 'bad-url' };
+  }
+  // URL() drops an empty "user:@" but keeps the @ in the authority: look at the text too
+  if (u.username || u.password || /^https?:\/\/[^/?#]*@/i.test(text)) return { ok: false, code: 'credentials-in-url' };
+  if (!u.hostname) return { ok: false, code: 'bad-url' };
+  return { ok: true, url: `${u.origin}${u.pathname.replace(/\/+$/, '')}` };
+}
+
+/** The server's host as shown to people (never credentials, never a path). */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}

@@ -36,14 +36,14 @@ export async function requestJoin(db: WargameDb, writer: string, cfg: SyncConfig
  * Looks for a grant made for this device; once one opens, stores the server settings and pulls
  * the event. Returns its id, or null while no organizer has admitted this device.
  */
-export async function checkAdmission(db: WargameDb, writer: string, cfg: SyncConfig): Promise<string | null> {
+export async function checkAdmission(db: WargameDb, writer: string, cfg: SyncConfig, onProgress?: (done: number, total: number | null) => void): Promise<string | null> {
   const keys = await deviceKeys(db);
   const page = await call<AllDocs>(cfg, cfg.db, range(`grant:${keys.kid}:`));
   for (const row of page.rows ?? []) {
     if (!row.doc || typeof row.doc !== 'object') continue;
     const eventId = await acceptGrant(db, row.doc);
     if (!eventId) continue;
-    const { last } = await withEventLock(eventId, () => pull(db, eventId, writer, cfg));
+    const { last } = await withEventLock(eventId, () => pull(db, eventId, writer, cfg, { onProgress }));
     if (!last?.loaded) continue;
     await setSyncConfig(db, eventId, cfg);
     announceChange({ eventId, seq: last.loaded.seq, kind: 'created' });

@@ -9,7 +9,7 @@ import { checkEntry, type EntryCheck } from '../domain/log/validate-entry';
 import { originOf } from '../domain/log/keys';
 import type { WargameDb } from '../store/db';
 import { getLog } from '../store/events';
-import { mergeEntries, toReplicated, updateSyncState, type MergeResult, type ReplicatedEntry } from '../store/replica';
+import { mergeEntries, mergeInSlices, toReplicated, updateSyncState, type MergeResult, type ReplicatedEntry } from '../store/replica';
 import { kidOf, makeDeviceKeys, makeEventKey, open, seal, sha256Hex, sign, verify, exportEventKey, importEventKey, wrapFor, unwrapFrom, type DeviceKeys } from './crypto';
 
 export const DEVICE_KEYS = 'device-keys';
@@ -551,22 +551,26 @@ export function namesByWriter(t: TrustState | null): Record<string, string> {
 // ---- receiving -------------------------------------------------------------------------------
 
 /**
- * One page of the server's documents through the gate, then folded: the entries, the trust state
- * and the `_changes` checkpoint in one transaction (a tab killed mid-pull redoes the page whole).
+ * One page of the server's documents through the gate, then the accepted entries folded a slice
+ * at a time (store/replica.ts mergeInSlices); the trust state and the `_changes` checkpoint go
+ * with the last slice, so a tab killed mid-page redoes the page and the checkpoint is never
+ * ahead of what was stored. `onSlice(merged, of)` counts accepted entries.
  */
-export async function receiveDocs(db: WargameDb, eventId: string, writer: string, raws: readonly Record<string, unknown>[], since: string | number): Promise<MergeResult> {
+export async function receiveDocs(db: WargameDb, eventId: string, writer: string, raws: readonly Record<string, unknown>[], since: string | number, onSlice?: (merged: number, of: number) => void): Promise<MergeResult> {
   const [t, keys] = await Promise.all([getTrust(db, eventId), deviceKeys(db)]);
   if (!t) return mergeEntries(db, eventId, [], writer, since);
   const { entries, unfold } = await gate(t, eventId, keys, raws);
-  // another tab of this device may have built documents meanwhile: keep its own feed's part
-  const now = await getTrust(db, eventId);
-  if (now && (now.hashes[keys.kid] ?? []).length > (t.hashes[keys.kid] ?? []).length) {
-    t.hashes[keys.kid] = now.hashes[keys.kid]!;
-    t.origins[keys.kid] = now.origins[keys.kid] ?? [];
-    t.outbox = now.outbox;
-    t.builtSeq = now.builtSeq;
-  }
-  return mergeEntries(db, eventId, entries, writer, since, { settings: [[TRUST_KEY(eventId), t]], unfold });
+  return mergeInSlices(db, eventId, entries, writer, since, onSlice && ((k) => onSlice(k, entries.length)), async () => {
+    // another tab of this device may have built documents meanwhile: keep its own feed's part
+    const now = await getTrust(db, eventId);
+    if (now && (now.hashes[keys.kid] ?? []).length > (t.hashes[keys.kid] ?? []).length) {
+      t.hashes[keys.kid] = now.hashes[keys.kid]!;
+      t.origins[keys.kid] = now.origins[keys.kid] ?? [];
+      t.outbox = now.outbox;
+      t.builtSeq = now.builtSeq;
+    }
+    return { settings: [[TRUST_KEY(eventId), t]], unfold };
+  });
 }
 
 const chains = new Map<string, Promise<unknown>>();

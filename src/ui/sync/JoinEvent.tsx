@@ -4,11 +4,12 @@
 // server's address and database alone (a player holding the public QR) gives nothing.
 import { useEffect, useState } from 'preact/hooks';
 import { useTrustT } from '../../i18n/messages/sync-trust';
+import { useI18n } from '../../i18n';
 import { useSyncT } from '../../i18n/messages/sync';
 import type { SyncConfig } from '../../sync/couch';
 import { navigate } from '../router';
 import { useServices } from '../services';
-import { SyncForm } from './SyncPanel';
+import { receivingText, SyncForm, syncErrorText } from './SyncPanel';
 
 const POLL_MS = 3_000;
 
@@ -16,12 +17,14 @@ export function JoinEvent() {
   const st = useSyncT();
   const tt = useTrustT();
   const { db, deviceId } = useServices();
+  const { lang } = useI18n();
   const [problem, setProblem] = useState('');
   const [waiting, setWaiting] = useState<{ cfg: SyncConfig; code: string } | null>(null);
 
+  const [receiving, setReceiving] = useState<{ done: number; total: number | null } | null>(null);
   const say = async (err: unknown): Promise<void> => {
     const { SyncError } = await import('../../sync/couch');
-    setProblem(err instanceof SyncError ? st('sync.error', { what: st(`sync.err.${err.code}`) }) : String(err));
+    setProblem(err instanceof SyncError ? st('sync.error', { what: syncErrorText(st, err.code) }) : String(err));
   };
 
   const join = async (cfg: SyncConfig | null): Promise<void> => {
@@ -43,7 +46,7 @@ export function JoinEvent() {
     const check = async (): Promise<void> => {
       try {
         const { checkAdmission } = await import('../../sync/join');
-        const eventId = await checkAdmission(db, deviceId, waiting.cfg);
+        const eventId = await checkAdmission(db, deviceId, waiting.cfg, (done, total) => alive && setReceiving({ done, total })).finally(() => alive && setReceiving(null));
         if (!alive) return;
         if (eventId) return navigate({ name: 'event', id: eventId, tab: 'players' });
         setProblem('');
@@ -63,6 +66,11 @@ export function JoinEvent() {
   return (
     <main class="screen">
       <h1>{st('sync.join')}</h1>
+      {receiving && (
+        <p role="status" data-testid="join-progress">
+          {receivingText(st, lang, receiving)}
+        </p>
+      )}
       {problem && (
         <p class="error" role="alert">
           {problem}
