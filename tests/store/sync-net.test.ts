@@ -14,6 +14,8 @@ import { startSync, type SyncStatus } from '../../src/sync/runner';
 import { publicViewUrl } from '../../src/ui/sync/public-url';
 import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
 import { makePlayer } from '../fixtures/events';
+import { admitByCode, checkAdmission, requestJoin } from '../../src/sync/join';
+import { acceptGrant, becomeFirstDevice } from '../../src/sync/trust';
 
 let server: PouchServer;
 let n = 0;
@@ -36,8 +38,24 @@ async function eventWith(db: WargameDb, players: number): Promise<string> {
   const { meta } = await createEvent(db, newEvent({ name: 'Open', date: '2026-12-05', system: 'sr2011', points: 50 }), A);
   for (let k = 0; k < players; k += 100)
     await appendActions(db, meta.id, Array.from({ length: Math.min(100, players - k) }, (_, i) => ({ type: 'player-registered' as const, player: makePlayer(k + i + 1) })), A);
+  // sync turned on: this device is the event's first organizer device (its feed opens with a genesis document)
+  await becomeFirstDevice(db, meta.id, 'dev-a', 'Tablette A');
   return meta.id;
 }
+
+/**
+ * `b` asks to join, `a` admits it by its code; `b` opens its key grant without pulling (the
+ * tests drive the pull themselves, through their own proxies).
+ */
+async function admitOnly(a: WargameDb, b: WargameDb, eventId: string, cfg: SyncConfig): Promise<void> {
+  const { code } = await requestJoin(b, 'dev-b', cfg);
+  expect(await admitByCode(a, eventId, 'dev-a', cfg, code, 'Tablette B')).toEqual({ ok: true });
+  const grants = (await (await fetch(`${cfg.url}/${cfg.db}/_all_docs?include_docs=true&startkey="grant:"&endkey="grant:\ufff0"`)).json()) as { rows: { doc: Record<string, unknown> }[] };
+  expect(await acceptGrant(b, grants.rows[0]!.doc)).toBe(eventId);
+}
+
+/** How many entries of a `_changes` page (from 0, 500 documents) the trust gate folds: all but the genesis document. */
+const ENTRIES_IN_FIRST_PAGE = 499;
 
 /** A TCP server on localhost that accepts every connection and never answers. */
 async function silentServer(): Promise<{ url: string; connections: () => number; close: () => Promise<void> }> {
@@ -115,9 +133,10 @@ describe('timeouts and retries', () => {
     const id = await eventWith(a, 3);
     let failures = 2;
     const flaky: typeof fetch = async (url, init) => (String(url).endsWith('/_bulk_docs') && failures-- > 0 ? new Response('busy', { status: 503 }) : fetch(url, init));
-    expect(await push(a, id, 'dev-a', cfg, { fetch: flaky, backoffMs: 5 })).toBe(4);
+    // the genesis document and 4 entries, signed and sealed
+    expect(await push(a, id, 'dev-a', cfg, { fetch: flaky, backoffMs: 5 })).toBe(5);
     const all = (await (await fetch(`${cfg.url}/${cfg.db}/_all_docs`)).json()) as { total_rows: number };
-    expect(all.total_rows).toBe(4);
+    expect(all.total_rows).toBe(5);
     // an answer lost after the server stored the batch: the retry gets 409s, which mean "already there"
     const b = await open();
     const idB = await eventWith(b, 2);
@@ -127,7 +146,7 @@ describe('timeouts and retries', () => {
       if (String(url).endsWith('/_bulk_docs') && lost-- > 0) throw new TypeError('Failed to fetch');
       return res;
     };
-    expect(await push(b, idB, 'dev-a', cfg, { fetch: losing, backoffMs: 5 })).toBe(3);
+    expect(await push(b, idB, 'dev-a', cfg, { fetch: losing, backoffMs: 5 })).toBe(4);
     expect((await getSyncState(b, idB)).pushedSeq).toBe(3);
   });
 
@@ -157,10 +176,11 @@ describe('a _changes feed that does not advance', () => {
       return new Response(first, { status: 200, headers: { 'Content-Type': 'application/json' } });
     };
     const b = await open();
-    const err = await pull(b, null, 'dev-b', cfg, { fetch: stuck }).catch((e: unknown) => e);
+    await admitOnly(a, b, id, cfg);
+    const err = await pull(b, id, 'dev-b', cfg, { fetch: stuck }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'stuck' });
     expect(changes).toBe(2);
-    expect(await getLog(b, id)).toHaveLength(500);
+    expect(await getLog(b, id)).toHaveLength(ENTRIES_IN_FIRST_PAGE);
     // the real server then brings the rest
     await pull(b, id, 'dev-b', cfg);
     expect((await loadEvent(b, id)).event.players).toHaveLength(600);
@@ -179,10 +199,11 @@ describe('a _changes feed that does not advance', () => {
       return Response.json({ results: page.results, last_seq: `fake-${changes}` });
     };
     const b = await open();
-    await expect(pull(b, null, 'dev-b', cfg, { fetch: endless })).rejects.toMatchObject({ code: 'stuck' });
-    // 601 documents: 2 pages, plus the slack for documents written during a pull
+    await admitOnly(a, b, id, cfg);
+    await expect(pull(b, id, 'dev-b', cfg, { fetch: endless })).rejects.toMatchObject({ code: 'stuck' });
+    // 605 documents (genesis, 601 entries, the admission, the join request, the key grant): 2 pages, plus the slack for documents written during a pull
     expect(changes).toBeLessThanOrEqual(2 + 10 + 2);
-    expect(await getLog(b, id)).toHaveLength(500);
+    expect(await getLog(b, id)).toHaveLength(ENTRIES_IN_FIRST_PAGE);
   });
 
   it('a malformed page (no results, a position that is an object) is a bad response, not a loop', async () => {
@@ -204,10 +225,16 @@ describe('big pulls', () => {
     const id = await eventWith(a, 1_200);
     await push(a, id, 'dev-a', cfg);
     const b = await open();
+    await admitOnly(a, b, id, cfg);
+    const docCount = ((await (await fetch(`${cfg.url}/${cfg.db}`)).json()) as { doc_count: number }).doc_count;
     const progress: [number, number | null][] = [];
-    await pull(b, null, 'dev-b', cfg, { onProgress: (d, t) => progress.push([d, t]) });
-    // a line per slice of 100 merged, from the first page on (the total is known once a page is full)
-    expect(progress).toEqual([...Array.from({ length: 12 }, (_, i) => [(i + 1) * 100, 1_201]), [1_201, 1_201]]);
+    await pull(b, id, 'dev-b', cfg, { onProgress: (d, t) => progress.push([d, t]) });
+    // a line per slice of 100 accepted entries merged, from the first page on (the total is known
+    // once a page is full), counted in documents received: the gate sets some documents aside
+    // (genesis, admission, join request, grant), so the lines are not round hundreds
+    expect(progress.length).toBeGreaterThanOrEqual(Math.ceil(1_201 / MERGE_SLICE));
+    expect(progress.every(([d, t], i) => t === docCount && d <= t && (i === 0 || d >= progress[i - 1]![0]))).toBe(true);
+    expect(progress[progress.length - 1]).toEqual([docCount, docCount]);
     expect(JSON.stringify((await loadEvent(b, id)).event)).toBe(JSON.stringify((await loadEvent(a, id)).event));
     // mergeInSlices itself: slices of MERGE_SLICE, the checkpoint only with the last one
     const c = await open();
@@ -250,7 +277,8 @@ describe('the runner', () => {
       release();
       await waitFor(() => statuses.some((s) => !s.syncing && s.waiting === 0 && s.lastSyncAt !== null && bulk >= 2));
       const docs = (await (await fetch(`${cfg.url}/${cfg.db}/_all_docs`)).json()) as { total_rows: number };
-      expect(docs.total_rows).toBe(4);
+      // genesis, 3 entries, and the one written during the pass
+      expect(docs.total_rows).toBe(5);
       expect(bulk).toBe(2);
     } finally {
       runner.stop();
@@ -263,7 +291,9 @@ describe('the runner', () => {
     const id = await eventWith(a, 2);
     await push(a, id, 'dev-a', cfg);
     const b = await open();
-    await pull(b, null, 'dev-b', cfg);
+    const { code } = await requestJoin(b, 'dev-b', cfg);
+    expect(await admitByCode(a, id, 'dev-a', cfg, code, 'Tablette B')).toEqual({ ok: true });
+    expect(await checkAdmission(b, 'dev-b', cfg)).toBe(id);
     const hour = 3_600_000;
     const statusesB: SyncStatus[] = [];
     const runA = startSync(a, id, 'dev-a', cfg, () => undefined, { everyMs: hour });
@@ -303,7 +333,8 @@ describe('the runner', () => {
       runner.now();
       await waitFor(() => statuses.some((s) => !s.syncing && s.error === null && s.waiting === 0));
       const docs = (await (await fetch(`${cfg.url}/${cfg.db}/_all_docs`)).json()) as { total_rows: number };
-      expect(docs.total_rows).toBe(3);
+      // the genesis document and the 3 entries
+      expect(docs.total_rows).toBe(4);
     } finally {
       runner.stop();
       await silent.close();
