@@ -33,6 +33,21 @@ async function syncedScreen(page: Page, base: string, eventId: string, cfg: { ur
   await page.waitForFunction(() => document.querySelector('[data-sync-waiting="0"][data-sync-error=""]:not([data-sync-at=""])'), null, { timeout: 30 * 60_000, polling: 500 });
 }
 
+/**
+ * The joining tablet has pressed « Rejoindre » and shows its code; the organizer's tablet types it
+ * in « Admettre un appareil » (signed sync: knowing the server gives a device nothing by itself).
+ */
+export async function admitJoiner(organizer: Page, joiner: Page, name: string): Promise<void> {
+  const code = (await joiner.getByTestId('join-code').innerText({ timeout: 10 * 60_000 })).trim();
+  const form = organizer.getByRole('form', { name: 'Admettre un appareil' });
+  // the devices and the admission form fold under their title
+  if (!(await form.isVisible())) await organizer.getByTestId('devices-panel').locator('summary').click();
+  await form.getByLabel("Code de l'appareil").fill(code);
+  await form.getByLabel("Nom de l'appareil").fill(name);
+  await form.getByRole('button', { name: 'Admettre' }).click();
+  await organizer.locator('form[aria-busy="false"] [role=status]').filter({ hasText: 'est admis' }).waitFor({ timeout: 10 * 60_000 });
+}
+
 /** Writes `total` entries on the page's tablet: an event of `players`, then nicknames changed in batches. */
 export async function writeEntries(page: Page, players: number, total: number): Promise<string> {
   const ev = makeLargeEvent(players, 0);
@@ -93,6 +108,7 @@ export async function receiveMany(browser: Browser, sender: BrowserContext, base
     await b.evaluate(() => ((window as unknown as { __lt: number[] }).__lt.length = 0));
     const t0 = Date.now();
     await b.getByRole('button', { name: 'Rejoindre' }).click();
+    await admitJoiner(a, b, 'Tablette B');
     await b.waitForSelector('h1:has-text("Grand Tournoi")', { timeout: 60 * 60_000 });
     const ms = Date.now() - t0;
     const seen = await b.evaluate(() => {
@@ -137,6 +153,7 @@ export async function saveToRow(browser: Browser, base: string, serverUrl: strin
     await b.getByLabel('Adresse du serveur').fill(serverUrl);
     await b.getByLabel('Base du tournoi').fill(db);
     await b.getByRole('button', { name: 'Rejoindre' }).click();
+    await admitJoiner(a, b, 'Tablette B');
     await b.waitForURL(new RegExp(`#/event/${eventId}`), { timeout: 10 * 60_000 });
     await syncedScreen(b, base, eventId, cfg);
     // B, once its pass is over, is waiting on the server's feed

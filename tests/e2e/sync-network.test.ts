@@ -8,6 +8,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
+import { admitJoiner } from '../../scripts/bench-sync-ui';
 import { makeLargeEvent } from '../fixtures/events';
 import { openApp, serveDist, startChromium, tempProfile, type RunningChromium, type Served } from './harness';
 
@@ -175,6 +176,8 @@ describe('sync on a hostile or slow network', () => {
     // the second organizer joins through the same address
     b = await openApp(ctxB, `${served.url}?bench#/join`);
     await fillSync(b, proxy.url, 'Rejoindre');
+    // signed sync: B shows its code and A admits it (the address alone gives a device nothing)
+    await admitJoiner(a, b, 'Tablette de Marc');
     await b.waitForSelector('h1:has-text("Open de Lyon")', { timeout: 60_000 });
     await b.goto(`${served.url}?bench#/event/${eventId}/rounds`);
     await status(b).filter({ hasText: /tout est envoyé/ }).waitFor({ timeout: 60_000 });
