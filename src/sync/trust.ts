@@ -8,8 +8,7 @@
 import { checkEntry, type EntryCheck } from '../domain/log/validate-entry';
 import { originOf } from '../domain/log/keys';
 import type { WargameDb } from '../store/db';
-import { getLog } from '../store/events';
-import { mergeEntries, mergeInSlices, toReplicated, updateSyncState, type MergeResult, type ReplicatedEntry } from '../store/replica';
+import { mergeEntries, mergeInSlices, ownEntriesAfter, toReplicated, updateSyncState, type MergeResult, type ReplicatedEntry } from '../store/replica';
 import { kidOf, makeDeviceKeys, makeEventKey, open, seal, sha256Hex, sign, verify, exportEventKey, importEventKey, wrapFor, unwrapFrom, type DeviceKeys } from './crypto';
 
 export const DEVICE_KEYS = 'device-keys';
@@ -184,7 +183,9 @@ export async function buildOutbox(db: WargameDb, eventId: string, writer: string
   const t = await getTrust(db, eventId);
   if (!t) throw new Error('no trust state');
   if (!t.members[keys.kid] || t.members[keys.kid]!.removedUpTo !== undefined) return { t, keys };
-  const log = (await getLog(db, eventId)).filter((e) => e.seq > t.builtSeq);
+  // only the first device carries other writers' entries; any other reads just its own from the
+  // byOrigin index (a tablet that received 100,000 entries must not clone them all at every pass)
+  const log = t.genesis === keys.kid ? await db.getAll('log', IDBKeyRange.bound([eventId, t.builtSeq + 1], [eventId, Infinity])) : await ownEntriesAfter(db, eventId, writer, t.builtSeq);
   if (!log.length) return { t, keys };
   const bound = new Set(Object.values(t.members).map((m) => m.writer));
   const inFeed = new Set(t.origins[keys.kid] ?? []);
