@@ -371,3 +371,10 @@ if (existsSync(pairingBench)) {
   const { benchSync } = await import('./bench-sync');
   await benchSync(report);
 }
+
+// Sync in Chromium (issue 19): a save on one tablet to its row on the other, and 100,000 entries
+// received by a joining tablet with the longest main-thread task (--quick: 20,000).
+{
+  const { benchSyncUi } = await import('./bench-sync-ui');
+  await benchSyncUi(report, process.argv.includes('--quick') ? 20_000 : 100_000);
+}

@@ -47,9 +47,48 @@ export async function updateSyncState(db: WargameDb, eventId: string, patch: Par
 }
 
 /** This device's entries of the event after `afterSeq`, in local order: what is waiting to be sent. */
-export async function ownEntriesAfter(db: WargameDb, eventId: string, deviceId: string, afterSeq: number): Promise<LogEntry[]> {
-  const entries = await db.getAll('log', IDBKeyRange.bound([eventId, afterSeq + 1], [eventId, Infinity]));
-  return entries.filter((e) => e.deviceId === deviceId);
+export async function ownEntriesAfter(db: WargameDb, eventId: string, deviceId: string, afterSeq: number, limit?: number): Promise<LogEntry[]> {
+  // a device's own entries carry origin = seq: the index reads only those, never the whole log
+  // (a device that received 100,000 entries would clone them all at every sync line update)
+  return db.getAllFromIndex('log', 'byOrigin', ownRange(eventId, deviceId, afterSeq), limit);
+}
+
+/** How many of this device's entries wait to be sent (no entry read). */
+export function countOwnAfter(db: WargameDb, eventId: string, deviceId: string, afterSeq: number): Promise<number> {
+  return db.countFromIndex('log', 'byOrigin', ownRange(eventId, deviceId, afterSeq));
+}
+
+const ownRange = (eventId: string, deviceId: string, afterSeq: number): IDBKeyRange => IDBKeyRange.bound([eventId, deviceId, afterSeq + 1], [eventId, deviceId, Infinity]);
+
+/** How many entries of the event this device holds. */
+export function countLocal(db: WargameDb, eventId: string): Promise<number> {
+  return db.count('log', logRange(eventId));
+}
+
+/** Entries merged per transaction: each slice's fold is a short task, and the page stays responsive between slices. */
+export const MERGE_SLICE = 100;
+
+const yieldToPage = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+
+/**
+ * Merges a batch of received entries, already decoded and checked by the caller, a slice at a
+ * time: one transaction per slice, the page free between them. `since` is written only with the
+ * last slice, so a tab closed midway re-reads the batch and the slices already stored are
+ * recognised (byOrigin) rather than doubled. Knows nothing of how entries travelled; `lastExtras`
+ * is written with the last slice, in the checkpoint's transaction.
+ */
+export async function mergeInSlices(db: WargameDb, eventId: string, incoming: readonly ReplicatedEntry[], self: string, since?: string | number, onSlice?: (merged: number) => void, lastExtras?: () => Promise<MergeExtras>): Promise<MergeResult> {
+  let added = 0;
+  let last: MergeResult | null = null;
+  for (let i = 0; i === 0 || i < incoming.length; i += MERGE_SLICE) {
+    if (i > 0) await yieldToPage();
+    const end = i + MERGE_SLICE >= incoming.length;
+    // what goes with the checkpoint (the sync's trust state) is read just before the last slice
+    last = await mergeEntries(db, eventId, incoming.slice(i, i + MERGE_SLICE), self, end ? since : undefined, end && lastExtras ? await lastExtras() : undefined);
+    added += last.added;
+    onSlice?.(Math.min(incoming.length, i + MERGE_SLICE));
+  }
+  return { added, loaded: last!.loaded };
 }
 
 export interface MergeResult {
@@ -62,10 +101,23 @@ export interface MergeResult {
  * Adds entries from other devices to the local log, each once (the byOrigin index knows what is
  * here already), refolds the event in merge order, and records `since` in the same transaction.
  */
-export async function mergeEntries(db: WargameDb, eventId: string, incoming: readonly ReplicatedEntry[], _self: string, since?: string | number): Promise<MergeResult> {
+export interface MergeExtras {
+  /** device settings written in the same transaction (the sync's trust state) */
+  settings?: [key: string, value: unknown][];
+  /** a writer's entries from this origin on leave the log (both sides of a fork) */
+  unfold?: readonly { writer: string; fromOrigin: number }[];
+}
+
+export async function mergeEntries(db: WargameDb, eventId: string, incoming: readonly ReplicatedEntry[], _self: string, since?: string | number, extras: MergeExtras = {}): Promise<MergeResult> {
   const tx = db.transaction(['events', 'log', 'projections', 'settings'], 'readwrite', STRICT);
   const log = tx.objectStore('log');
   try {
+    let unfolded = 0;
+    for (const u of extras.unfold ?? []) {
+      const keys = await log.index('byOrigin').getAllKeys(IDBKeyRange.bound([eventId, u.writer, u.fromOrigin], [eventId, u.writer, Infinity]));
+      for (const k of keys) await log.delete(k);
+      unfolded += keys.length;
+    }
     const meta = await tx.objectStore('events').get(eventId);
     let seq = meta?.lastSeq ?? 0;
     if (!meta) {
@@ -86,35 +138,36 @@ export async function mergeEntries(db: WargameDb, eventId: string, incoming: rea
     const writes: Promise<unknown>[] = fresh.map((e) => log.add(e));
     let loaded: LoadedEvent | null = null;
     const projection = meta && fresh.length ? await tx.objectStore('projections').get(eventId) : undefined;
-    const appended = meta && projection && projection.seq === meta.lastSeq ? appendOnly(projection, meta.clock, fresh) : null;
+    const appended = meta && projection && projection.seq === meta.lastSeq && !unfolded ? appendOnly(projection, meta.clock, fresh) : null;
     if (meta && appended) {
       // entries that had seen everything here: applied on top, no refold of the whole log
       const newMeta = metaFor(eventId, appended.event, seq, meta.createdAt, Date.now(), mergeClock(meta.clock, fresh));
       const next = { eventId, seq, event: appended.event };
       writes.push(tx.objectStore('projections').put(next), tx.objectStore('events').put(newMeta));
       loaded = { meta: newMeta, event: next.event, seq };
-    } else if (fresh.length || !meta) {
+    } else if (fresh.length || unfolded || !meta) {
       // requests run in order within a transaction: this read already sees the adds above
       const entries = await log.getAll(logRange(eventId));
-      const merged = meta ? mergeClock(meta.clock, fresh) : clockOf(entries);
+      const merged = meta && !unfolded ? mergeClock(meta.clock, fresh) : clockOf(entries);
       if (entries.some((e) => e.action.type === 'event-created' || e.action.type === 'event-imported')) {
         const projection = projectionOf(merge, eventId, entries);
         const at = Date.now();
-        const newMeta = metaFor(eventId, projection.event, seq, meta?.createdAt ?? Math.min(...entries.map((e) => e.at)), meta ? at : Math.max(...entries.map((e) => e.at)), merged);
+        const newMeta = metaFor(eventId, projection.event, projection.seq, meta?.createdAt ?? Math.min(...entries.map((e) => e.at)), meta ? at : Math.max(...entries.map((e) => e.at)), merged);
         writes.push(tx.objectStore('projections').put(projection), tx.objectStore('events').put(newMeta));
-        loaded = { meta: newMeta, event: projection.event, seq };
+        loaded = { meta: newMeta, event: projection.event, seq: projection.seq };
       }
     } else {
       const projection = await tx.objectStore('projections').get(eventId);
       if (projection) loaded = { meta, event: projection.event, seq: projection.seq };
     }
+    for (const [k, v] of extras.settings ?? []) writes.push(tx.objectStore('settings').put(v, k));
     if (since !== undefined) {
       const settings = tx.objectStore('settings');
       const state = { ...EMPTY_SYNC_STATE, ...((await settings.get(SYNC_STATE_KEY(eventId))) as Partial<SyncState> | undefined), since };
       writes.push(settings.put(state, SYNC_STATE_KEY(eventId)));
     }
     await Promise.all([...writes, tx.done]);
-    return { added: fresh.length, loaded };
+    return { added: fresh.length + unfolded, loaded };
   } catch (err) {
     try {
       tx.abort();

@@ -1,28 +1,33 @@
 // Replication of one event's log with a CouchDB 3.x server (or PouchDB Server), through CouchDB's
 // documented HTTP API: POST /db/_bulk_docs to send, GET /db/_changes?since= to receive. Every log
-// entry is one immutable document whose id is unique across devices (<eventId>:<deviceId>:<origin>),
-// so replication is a union of sets: a document the server already has comes back as a 409
-// "conflict", which here only means "already there". The receiving checkpoint (`since`) is stored
-// in IndexedDB in the same transaction as the entries it brought (store/replica.ts), so a tab
-// killed mid-sync resumes without losing or doubling an entry. Loaded as its own chunk, only for
-// events that have a server configured.
-import type { LogEntry } from '../domain/log';
+// entry travels signed and sealed (trust.ts): one immutable document whose id holds its device's
+// key id, its number in that device's feed and its hash, so replication is a union of sets. A 409
+// "conflict" means "already there" only when the server's copy is the very document signed here.
+// The receiving checkpoint (`since`) is stored in IndexedDB in the same transaction as the entries
+// it brought (store/replica.ts), so a tab killed mid-sync resumes without losing or doubling an
+// entry. Loaded as its own chunk, only for events that have a server configured.
 import type { WargameDb } from '../store/db';
-import { docIdOf, getSyncState, mergeEntries, ownEntriesAfter, toReplicated, updateSyncState, type MergeResult, type ReplicatedEntry } from '../store/replica';
+import { checkServerUrl, REQUEST_TIMEOUT_MS, type SyncConfig } from '../store/sync-config';
+import { countLocal, getSyncState, updateSyncState, type MergeResult } from '../store/replica';
+import { buildOutbox, getTrust, markSent, putTrust, receiveDocs, sameDoc, withEventLock } from './trust';
 
-/** Entered once per event on the device; kept in device settings, never in the event file. */
-export interface SyncConfig {
-  /** server root, e.g. https://couch.example.org or http://192.168.1.20:5984 */
-  url: string;
-  /** the event's database (one database per event) */
-  db: string;
-  /** the players' read-only database; empty = nothing published */
-  publicDb?: string;
-  user?: string;
-  password?: string;
-}
+export type { SyncConfig } from '../store/sync-config';
 
-export type SyncErrorCode = 'unreachable' | 'unauthorized' | 'forbidden' | 'not-found' | 'server' | 'bad-response';
+export type SyncErrorCode =
+  | 'unreachable'
+  /** no answer within the request's time limit, every attempt */
+  | 'timeout'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'server'
+  | 'bad-response'
+  /** the server's `_changes` position does not move: reading on would never end */
+  | 'stuck'
+  /** a user name or password typed inside the address: refused, it would end up in links */
+  | 'credentials-in-url'
+  /** this device holds no admission to the event: nothing of its own may be sent */
+  | 'not-admitted';
 
 export class SyncError extends Error {
   constructor(
@@ -36,10 +41,37 @@ export class SyncError extends Error {
 
 type Fetch = typeof fetch;
 
+/**
+ * How requests behave on a hostile or slow network. Every request has a time limit and is tried
+ * again after a growing pause when the network failed, the time ran out or the server said 5xx
+ * (all requests here are safe to repeat: entries are immutable, a document sent twice is a 409).
+ */
+export interface Net {
+  fetch?: Fetch;
+  /** per attempt, headers and body included */
+  timeoutMs?: number;
+  attempts?: number;
+  /** pause before the 2nd attempt; doubled each time, with jitter */
+  backoffMs?: number;
+  /** an attempt failed and another follows: the sync line says why meanwhile */
+  onRetry?: (code: SyncErrorCode, attempt: number, attempts: number) => void;
+  /** entries received so far in this pull, and how many the server holds that this device lacks (estimate) */
+  onProgress?: (received: number, total: number | null) => void;
+  /** ends the request at once (a screen closed): the error is 'unreachable', never retried */
+  signal?: AbortSignal;
+}
+
+export const NET_DEFAULTS = { timeoutMs: REQUEST_TIMEOUT_MS, attempts: 3, backoffMs: 1_000 } as const;
+
+const netOf = (f?: Fetch | Net): Net => (typeof f === 'function' ? { fetch: f } : (f ?? {}));
+
 const BATCH = 500;
 
 function base(cfg: SyncConfig, db: string): string {
-  return `${cfg.url.replace(/\/+$/, '')}/${encodeURIComponent(db)}`;
+  const checked = checkServerUrl(cfg.url);
+  // a configuration saved before addresses were checked: never send credentials found in it
+  if (!checked.ok) throw new SyncError(checked.code === 'credentials-in-url' ? 'credentials-in-url' : 'unreachable');
+  return `${checked.url}/${encodeURIComponent(db)}`;
 }
 
 /** user:password as Basic auth sends it: UTF-8 bytes in base64 (btoa alone takes Latin-1 only). */
@@ -48,57 +80,108 @@ export function basicCredentials(user: string, password: string): string {
   return btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
 }
 
-async function call<T>(cfg: SyncConfig, db: string, path: string, init: RequestInit = {}, f: Fetch = fetch): Promise<T> {
+const retryable = (e: SyncError): boolean => e.code === 'unreachable' || e.code === 'timeout' || (e.code === 'server' && e.status >= 500);
+
+const pause = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+async function attempt<T>(url: string, init: RequestInit, headers: Record<string, string>, f: Fetch, timeoutMs: number, signal?: AbortSignal): Promise<T> {
+  const abort = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort.abort();
+  }, timeoutMs);
+  const stop = (): void => abort.abort();
+  signal?.addEventListener('abort', stop);
+  try {
+    let res: Response;
+    try {
+      res = await f(url, { ...init, signal: abort.signal, headers: { ...headers, ...(init.headers as Record<string, string> | undefined) } });
+    } catch (err) {
+      if (timedOut) throw new SyncError('timeout', 0, `${timeoutMs} ms`);
+      // no network, refused connection, DNS, CORS or mixed content: the browser does not say which
+      throw new SyncError('unreachable', 0, err instanceof Error ? err.message : String(err));
+    }
+    if (res.status === 401) throw new SyncError('unauthorized', 401);
+    if (res.status === 403) throw new SyncError('forbidden', 403);
+    if (res.status === 404) throw new SyncError('not-found', 404);
+    if (!res.ok) throw new SyncError('server', res.status, await res.text().catch(() => ''));
+    try {
+      return (await res.json()) as T;
+    } catch {
+      // the body stopped coming: the same as no answer
+      if (timedOut) throw new SyncError('timeout', 0, `${timeoutMs} ms`);
+      throw new SyncError('bad-response', res.status);
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', stop);
+  }
+}
+
+export async function call<T>(cfg: SyncConfig, db: string, path: string, init: RequestInit = {}, net: Net = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body) headers['Content-Type'] = 'application/json';
   if (cfg.user) headers.Authorization = `Basic ${basicCredentials(cfg.user, cfg.password ?? '')}`;
-  let res: Response;
-  try {
-    res = await f(`${base(cfg, db)}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string> | undefined) } });
-  } catch (err) {
-    // no network, refused connection, DNS, CORS or mixed content: the browser does not say which
-    throw new SyncError('unreachable', 0, err instanceof Error ? err.message : String(err));
-  }
-  if (res.status === 401) throw new SyncError('unauthorized', 401);
-  if (res.status === 403) throw new SyncError('forbidden', 403);
-  if (res.status === 404) throw new SyncError('not-found', 404);
-  if (!res.ok) throw new SyncError('server', res.status, await res.text().catch(() => ''));
-  try {
-    return (await res.json()) as T;
-  } catch {
-    throw new SyncError('bad-response', res.status);
+  const url = `${base(cfg, db)}${path}`;
+  const attempts = Math.max(1, net.attempts ?? NET_DEFAULTS.attempts);
+  const backoff = net.backoffMs ?? NET_DEFAULTS.backoffMs;
+  for (let k = 1; ; k++) {
+    try {
+      return await attempt<T>(url, init, headers, net.fetch ?? fetch, net.timeoutMs ?? NET_DEFAULTS.timeoutMs, net.signal);
+    } catch (err) {
+      if (!(err instanceof SyncError) || !retryable(err) || k >= attempts || net.signal?.aborted) throw err;
+      net.onRetry?.(err.code, k + 1, attempts);
+      await pause(backoff * 2 ** (k - 1) * (0.75 + Math.random() / 2));
+    }
   }
 }
 
-interface EntryDoc extends ReplicatedEntry {
-  _id: string;
-  _rev?: string;
-  type: 'log-entry';
-}
-
-const toDoc = (e: LogEntry): EntryDoc => ({ _id: docIdOf(e), type: 'log-entry', ...toReplicated(e) });
-
-function fromDoc(doc: Record<string, unknown>): ReplicatedEntry | null {
-  if (doc.type !== 'log-entry' || typeof doc.eventId !== 'string' || typeof doc.deviceId !== 'string' || typeof doc.origin !== 'number' || typeof doc.lamport !== 'number') return null;
-  if (typeof doc.action !== 'object' || doc.action === null || typeof doc.at !== 'number') return null;
-  // the id is the entry's identity: a document whose id disagrees with its fields is not ours
-  if (doc._id !== docIdOf(doc as never)) return null;
-  const { _id, _rev, type: _t, ...entry } = doc;
-  return entry as unknown as ReplicatedEntry;
-}
-
-/** Sends this device's entries the server may lack. Returns how many were sent. */
-export async function push(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, f?: Fetch): Promise<number> {
+/** Sends this device's feed documents the server may lack. Returns how many documents went. */
+export async function push(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, f?: Fetch | Net): Promise<number> {
+  const net = netOf(f);
+  if (!(await getTrust(db, eventId))) throw new SyncError('not-admitted');
   const state = await getSyncState(db, eventId);
-  const pending = await ownEntriesAfter(db, eventId, deviceId, state.pushedSeq);
+  const { t } = await buildOutbox(db, eventId, deviceId);
+  const pending = t.outbox;
   for (let i = 0; i < pending.length; i += BATCH) {
     const batch = pending.slice(i, i + BATCH);
-    const results = await call<{ id: string; ok?: boolean; error?: string; reason?: string }[]>(cfg, cfg.db, '/_bulk_docs', { method: 'POST', body: JSON.stringify({ docs: batch.map(toDoc) }) }, f);
-    const failed = results.filter((r) => !r.ok && r.error !== 'conflict');
+    const results = await call<{ id: string; ok?: boolean; error?: string; reason?: string }[]>(cfg, cfg.db, '/_bulk_docs', { method: 'POST', body: JSON.stringify({ docs: batch }) }, net);
+    if (!Array.isArray(results)) throw new SyncError('bad-response');
+    const failed = results.filter((r) => !r?.ok && r?.error !== 'conflict');
     if (failed.length) throw new SyncError(failed[0]!.error === 'forbidden' ? 'forbidden' : failed[0]!.error === 'unauthorized' ? 'unauthorized' : 'server', 0, `${failed[0]!.id}: ${failed[0]!.reason ?? failed[0]!.error}`);
-    await updateSyncState(db, eventId, { pushedSeq: batch[batch.length - 1]!.seq });
+    for (const r of results.filter((r) => r?.error === 'conflict')) {
+      const mine = batch.find((d) => d._id === r.id);
+      if (!mine) continue;
+      const theirs = await call<Record<string, unknown>>(cfg, cfg.db, `/${encodeURIComponent(r.id)}`, {}, net);
+      if (sameDoc(theirs, mine)) continue;
+      // a document planted or edited under our id: said in the panel, and ours put back over it
+      const now = (await getTrust(db, eventId)) ?? t;
+      now.forks.push({ kid: mine.kid, n: mine.n, hashes: [r.id.split(':')[2] ?? '', 'server'], at: Date.now() });
+      await putTrust(db, eventId, now);
+      await call(cfg, cfg.db, `/${encodeURIComponent(r.id)}`, { method: 'PUT', body: JSON.stringify({ ...mine, _rev: theirs._rev }) }, net);
+    }
+    await markSent(db, eventId, batch.map((d) => d._id));
   }
+  await updateSyncState(db, eventId, { pushedSeq: Math.max(state.pushedSeq, t.builtSeq) });
   return pending.length;
+}
+
+/**
+ * Waits until the server has a change after `since` (CouchDB's longpoll feed), so a result saved
+ * on another device arrives in about a second rather than at the next timed pass. True: something
+ * changed; false: the wait ended with nothing (CouchDB's own timeout, or ours when a server keeps
+ * the request open). One attempt: the caller decides when to wait again.
+ */
+export async function waitForChanges(cfg: SyncConfig, since: string | number, waitMs: number, f?: Fetch | Net): Promise<boolean> {
+  const net = netOf(f);
+  try {
+    const page = await call<{ results?: unknown }>(cfg, cfg.db, `/_changes?feed=longpoll&limit=1&timeout=${waitMs}&since=${encodeURIComponent(String(since))}`, {}, { ...net, attempts: 1, timeoutMs: waitMs + (net.timeoutMs ?? NET_DEFAULTS.timeoutMs) });
+    return Array.isArray(page?.results) && page.results.length > 0;
+  } catch (err) {
+    if (err instanceof SyncError && err.code === 'timeout') return false;
+    throw err;
+  }
 }
 
 interface ChangesPage {
@@ -106,29 +189,57 @@ interface ChangesPage {
   last_seq: string | number;
 }
 
+/** A `since` value as the server gave it: a number or a string, nothing else (it goes back in a URL). */
+const validSeq = (v: unknown): v is string | number => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length > 0 && v.length <= 1_000);
+
 /**
- * Receives every entry written since the checkpoint. With no `eventId` (joining an event from its
- * server), the event is the one the database's entries belong to.
+ * Receives every document written since the checkpoint, each through the trust gate (verified,
+ * opened, checked; set aside with its reason otherwise), the accepted entries merged in slices.
+ * With no `eventId` nothing is folded: a device reads an event only once admitted (join.ts). A feed whose position comes back
+ * to one already read (with entries, so reading on would repeat forever) is stopped as 'stuck';
+ * the number of pages is bounded by what the database holds.
  */
-export async function pull(db: WargameDb, eventId: string | null, deviceId: string, cfg: SyncConfig, f?: Fetch): Promise<{ eventId: string | null; added: number; last: MergeResult | null }> {
-  let since = eventId ? (await getSyncState(db, eventId)).since : 0;
+export async function pull(db: WargameDb, eventId: string | null, deviceId: string, cfg: SyncConfig, f?: Fetch | Net): Promise<{ eventId: string | null; added: number; last: MergeResult | null }> {
+  const net = netOf(f);
+  let since: string | number = eventId ? (await getSyncState(db, eventId)).since : 0;
   let added = 0;
+  let received = 0;
   let last: MergeResult | null = null;
-  for (;;) {
-    const page = await call<ChangesPage>(cfg, cfg.db, `/_changes?include_docs=true&limit=${BATCH}&since=${encodeURIComponent(String(since))}`, {}, f);
-    if (!Array.isArray(page.results)) throw new SyncError('bad-response');
-    const entries = page.results.map((r) => (r.doc && !r.deleted ? fromDoc(r.doc) : null)).filter((e): e is ReplicatedEntry => e !== null);
-    if (!eventId) {
-      eventId = entries.find((e) => e.action.type === 'event-created' || e.action.type === 'event-imported')?.eventId ?? entries[0]?.eventId ?? null;
-      // joining an event this device once had and deleted: its old checkpoints mean nothing now
-      if (eventId && !(await db.get('events', eventId))) await updateSyncState(db, eventId, { pushedSeq: 0, since: 0, lastSyncAt: null, lastError: null });
+  const positions = new Set<string>([String(since)]);
+  let total: number | null = null;
+  let maxPages = Infinity;
+  for (let pages = 1; ; pages++) {
+    const page = await call<ChangesPage>(cfg, cfg.db, `/_changes?include_docs=true&limit=${BATCH}&since=${encodeURIComponent(String(since))}`, {}, net);
+    if (!page || !Array.isArray(page.results) || !validSeq(page.last_seq)) throw new SyncError('bad-response');
+    const position = String(page.last_seq);
+    if (page.results.length > 0 && positions.has(position)) throw new SyncError('stuck', 0, `last_seq ${position.slice(0, 40)}`);
+    if (pages > maxPages) throw new SyncError('stuck', 0, `${pages} pages`);
+    positions.add(position);
+    // raw documents: the trust gate (receiveDocs) verifies, opens and checks each one
+    const docs = page.results.map((r) => (r?.doc && !r.deleted && typeof r.doc === 'object' ? r.doc : null)).filter((d): d is Record<string, unknown> => d !== null);
+    const more = page.results.length >= BATCH;
+    if (more && total === null) {
+      // a long pull: how much is coming (for the progress line) and how many pages it may take
+      const info = await call<{ doc_count?: unknown; doc_del_count?: unknown }>(cfg, cfg.db, '', {}, net).catch(() => null);
+      const count = typeof info?.doc_count === 'number' ? info.doc_count : null;
+      if (count !== null) {
+        const dels = typeof info?.doc_del_count === 'number' ? info.doc_del_count : 0;
+        const here = eventId ? await countLocal(db, eventId) : 0;
+        total = Math.max(page.results.length, count - here + received);
+        // every document appears once in a feed; new ones may arrive while reading: some slack
+        maxPages = pages + Math.ceil((count + dels) / BATCH) + 10;
+      }
     }
     if (eventId) {
-      last = await mergeEntries(db, eventId, entries, deviceId, page.last_seq);
+      const before = received;
+      // on a long pull, the count moves with every slice merged, not only every page
+      last = await receiveDocs(db, eventId, deviceId, docs, page.last_seq, total === null ? undefined : (k, n) => net.onProgress?.(before + (n ? Math.round((k / n) * page.results.length) : page.results.length), Math.max(total!, before + page.results.length)));
       added += last.added;
     }
+    received += page.results.length;
     since = page.last_seq;
-    if (page.results.length < BATCH) break;
+    if (!more) break;
+    if (total === null) net.onProgress?.(received, null);
   }
   return { eventId, added, last };
 }
@@ -141,23 +252,35 @@ export interface SyncOutcome {
 }
 
 /** One round trip: send, then receive (so the server's copy is complete first). */
-export async function syncOnce(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, f?: Fetch): Promise<SyncOutcome> {
-  const pushed = await push(db, eventId, deviceId, cfg, f);
-  const pulled = await pull(db, eventId, deviceId, cfg, f);
-  await updateSyncState(db, eventId, { lastSyncAt: Date.now(), lastError: null });
-  return { pushed, pulled: pulled.added, merged: pulled.added ? pulled.last : null };
+export function syncOnce(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, f?: Fetch | Net): Promise<SyncOutcome> {
+  const net = netOf(f);
+  return withEventLock(eventId, async () => {
+    const pushed = await push(db, eventId, deviceId, cfg, net);
+    const pulled = await pull(db, eventId, deviceId, cfg, net);
+    await updateSyncState(db, eventId, { lastSyncAt: Date.now(), lastError: null });
+    return { pushed, pulled: pulled.added, merged: pulled.added ? pulled.last : null };
+  });
 }
 
 /** Replaces the players' public document (the only document of the public database). */
-export async function publish(cfg: SyncConfig, doc: object, f?: Fetch): Promise<void> {
+export async function publish(cfg: SyncConfig, doc: object, f?: Fetch | Net): Promise<void> {
   if (!cfg.publicDb) return;
-  let rev: string | undefined;
-  try {
-    rev = (await call<{ _rev: string }>(cfg, cfg.publicDb, '/event', {}, f))._rev;
-  } catch (err) {
-    if (!(err instanceof SyncError && err.code === 'not-found')) throw err;
+  const net = netOf(f);
+  // two tries: a PUT whose answer was lost comes back as a 409 on the retry; read the rev again
+  for (let k = 0; ; k++) {
+    let rev: string | undefined;
+    try {
+      rev = (await call<{ _rev: string }>(cfg, cfg.publicDb, '/event', {}, net))._rev;
+    } catch (err) {
+      if (!(err instanceof SyncError && err.code === 'not-found')) throw err;
+    }
+    try {
+      await call(cfg, cfg.publicDb, '/event', { method: 'PUT', body: JSON.stringify({ ...doc, _id: 'event', ...(rev ? { _rev: rev } : {}) }) }, net);
+      return;
+    } catch (err) {
+      if (k > 0 || !(err instanceof SyncError && err.code === 'server' && err.status === 409)) throw err;
+    }
   }
-  await call(cfg, cfg.publicDb, '/event', { method: 'PUT', body: JSON.stringify({ ...doc, _id: 'event', ...(rev ? { _rev: rev } : {}) }) }, f);
 }
 
 /**
@@ -165,14 +288,15 @@ export async function publish(cfg: SyncConfig, doc: object, f?: Fetch): Promise<
  * a CouchDB admin). An organizer user may not create databases: then they must already exist,
  * and the first sync says so in words.
  */
-export async function ensureDatabases(cfg: SyncConfig, f?: Fetch): Promise<void> {
+export async function ensureDatabases(cfg: SyncConfig, f?: Fetch | Net): Promise<void> {
+  const net = netOf(f);
   for (const db of [cfg.db, cfg.publicDb].filter((d): d is string => !!d)) {
     try {
-      await call(cfg, db, '', {}, f);
+      await call(cfg, db, '', {}, net);
     } catch (err) {
       if (!(err instanceof SyncError && err.code === 'not-found')) return;
       try {
-        await call(cfg, db, '', { method: 'PUT' }, f);
+        await call(cfg, db, '', { method: 'PUT' }, net);
       } catch {
         return;
       }

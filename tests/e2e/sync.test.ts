@@ -60,6 +60,17 @@ async function fillSync(page: Page, submit: string): Promise<void> {
 
 const status = (page: Page) => page.getByTestId('sync-status');
 
+/** The organizer types the joining device's code and name in « Admettre un appareil ». */
+async function admit(page: Page, code: string, name: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Admettre un appareil' });
+  // the devices and the admission form fold under their title
+  if (!(await form.isVisible())) await page.getByTestId('devices-panel').locator('summary').click();
+  await form.getByLabel("Code de l'appareil").fill(code);
+  await form.getByLabel("Nom de l'appareil").fill(name);
+  await form.getByRole('button', { name: 'Admettre' }).click();
+  await page.locator('form[aria-busy="false"] [role=status]').filter({ hasText: 'est admis' }).waitFor({ timeout: 30_000 });
+}
+
 /** Clicks « Synchroniser » and waits for a sync that started after the click to end cleanly. */
 async function syncedClean(page: Page): Promise<void> {
   const clickedAt = Date.now();
@@ -97,19 +108,22 @@ describe('sync between organizers', () => {
     await a.getByText('Synchronisation : désactivée (cet appareil seulement)').waitFor();
     await a.getByRole('link', { name: 'Classement' }).waitFor();
     await a.waitForTimeout(500);
-    expect(loaded.filter((u) => /assets\/(runner|couch)-/.test(u))).toEqual([]);
+    expect(loaded.filter((u) => /assets\/(runner|couch|trust|crypto|join)-/.test(u))).toEqual([]);
     expect(loaded.some((u) => /assets\/Event-/.test(u))).toBe(true);
     await a.getByRole('button', { name: 'Synchroniser avec un serveur' }).click();
     await fillSync(a, 'Activer');
     await status(a).filter({ hasText: /tout est envoyé/ }).waitFor({ timeout: 30_000 });
     expect(loaded.some((u) => /assets\/runner-/.test(u))).toBe(true);
 
-    // Second organizer: joins from the server in a browser context of its own.
+    // Second organizer: asks to join in a browser of its own and shows its code; the first one
+    // admits it by typing that code; then the event comes to it.
     const ctxB: BrowserContext = other.context;
     const b = await openApp(ctxB, served.url + '?bench#/join');
     await waitForServiceWorker(b);
     await fillSync(b, 'Rejoindre');
-    await b.waitForSelector('h1:has-text("Open de Lyon")');
+    const code = (await b.getByTestId('join-code').innerText()).trim();
+    await admit(a, code, 'Tablette de Marc');
+    await b.waitForSelector('h1:has-text("Open de Lyon")', { timeout: 30_000 });
     await b.goto(`${served.url}?bench#/event/${eventId}/standings`);
     await status(b).filter({ hasText: /tout est envoyé/ }).waitFor({ timeout: 30_000 });
 
@@ -173,7 +187,8 @@ describe('sync between organizers', () => {
     const [logA, logB] = [await logOf(a2, eventId), await logOf(b, eventId)];
     const all = (await (await fetch(`${server.url}/open/_all_docs`)).json()) as { total_rows: number };
     expect(logA.length).toBe(logB.length);
-    expect(all.total_rows).toBe(logA.length);
+    // every log entry once, plus A's genesis and B's admission, B's join request and its key
+    expect(all.total_rows).toBe(logA.length + 4);
     expect(new Set(logA.map((e) => `${e.deviceId}:${e.origin}`)).size).toBe(logA.length);
     expect(logA.length).toBe(1 + 1 + 4 + 1 + 400);
 
@@ -197,6 +212,8 @@ describe('sync between organizers', () => {
     expect(docs).not.toMatch(/"result"|"winner"/);
     const fromEventDb = JSON.stringify(await (await fetch(`${server.url}/open/_all_docs?include_docs=true`)).json());
     expect(fromEventDb).not.toContain(SECRET);
+    // sealed: the event's database shows no name, no action, no hidden length
+    expect(fromEventDb).not.toMatch(/Player 3|result-recorded|variableMinutes|Open de Lyon/);
     await c.screenshot({ path: join(SHOTS, 'public-view-390x844.png'), fullPage: true });
     const hasWidth = await c.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(hasWidth).toBe(true);

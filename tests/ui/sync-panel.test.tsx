@@ -7,7 +7,8 @@ import { appendActions, getLog, loadEvent } from '../../src/store/events';
 import { mergeEntries } from '../../src/store/replica';
 import { getSyncConfig } from '../../src/store/sync-config';
 import type { TabProps } from '../../src/ui/screens/event/types';
-import { SyncPanel } from '../../src/ui/sync/SyncPanel';
+import { SyncLine, SyncPanel } from '../../src/ui/sync/SyncPanel';
+import { render } from '@testing-library/preact';
 import { makeEvent } from '../fixtures/events';
 import { renderTab } from './render-app';
 
@@ -59,5 +60,27 @@ describe('sync panel', () => {
     expect(log.at(-1)!.action).toEqual({ type: 'conflict-resolved', conflict: 'result:1:2', keep: 'dev-b:1', setAside: ['dev-ui:2'] });
     expect(log).toHaveLength(4);
     await waitFor(async () => expect((await loadEvent(db, eventId)).event.rounds[0]!.pairings[1]!.result?.winner).toBe('p4'));
+  });
+
+  it('refuses an address with a user name or password inside, in words, and saves nothing', async () => {
+    const { db, eventId } = await renderTab(SyncTab, makeEvent({ name: 'Open de Lyon' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Synchroniser avec un serveur' }));
+    for (const url of ['http://orga:s3cret@192.168.1.20:5984', 'https://orga@couch.example.org']) {
+      fireEvent.input(screen.getByLabelText('Adresse du serveur'), { target: { value: url } });
+      fireEvent.submit(screen.getByRole('form', { name: 'Synchronisation (CouchDB)' }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Ne mettez ni utilisateur ni mot de passe dans l'adresse/));
+    }
+    expect(await getSyncConfig(db, eventId)).toBeNull();
+    expect(document.body.innerHTML).not.toMatch(/href="[^"]*s3cret/);
+  });
+
+  it('says in words why a pass is retrying, how much a long pull has received, and why it stopped', () => {
+    const base = { syncing: true, lastSyncAt: null, waiting: 2, error: null };
+    const { container, rerender } = render(<SyncLine status={{ ...base, retrying: { code: 'timeout', attempt: 2, attempts: 3 } }} />);
+    expect(container.textContent).toBe('Synchronisation… · 2 entrées en attente · le serveur ne répond pas (aucune réponse en 10 s) ; nouvel essai (2/3)');
+    rerender(<SyncLine status={{ ...base, receiving: { done: 42_000, total: 100_000 } }} />);
+    expect(container.textContent!.replace(/\u202f/g, ' ')).toBe('Synchronisation… · 2 entrées en attente · Réception : 42 000 / 100 000');
+    rerender(<SyncLine status={{ ...base, syncing: false, error: 'stuck' }} />);
+    expect(container.textContent).toBe('Jamais synchronisé · 2 entrées en attente · Erreur : le serveur renvoie toujours la même position de son journal (_changes) ; lecture arrêtée');
   });
 });

@@ -375,3 +375,41 @@ export function parseEventFile(text: string): ValidationResult {
   return validateEventFile(data);
 }
 
+
+// The same checks for the pieces of an event that a synced log entry carries (a player, a round,
+// a result): a document from the server meets the import's limits, not a second set of rules.
+
+/** Depth, value count, unsafe numbers and overlong texts anywhere in `input`. */
+export function shapeProblems(input: unknown): Problem[] {
+  return shapeIsFine(input) ? [] : checkShape(input);
+}
+
+export function playerProblems(raw: unknown, path = 'player'): Problem[] {
+  const c = new Checker();
+  checkPlayer(c, raw, path);
+  return c.problems;
+}
+
+/** A round on its own (its players are checked where the round is folded). */
+export function roundProblems(raw: unknown, path = 'round'): Problem[] {
+  const c = new Checker();
+  const n = isObj(raw) && typeof raw.number === 'number' && Number.isInteger(raw.number) ? raw.number : 1;
+  checkRound(c, raw, path, n - 1, null, false);
+  return c.problems;
+}
+
+/** A game's result as a form records it; `null` only where the action allows clearing it. */
+export function resultProblems(raw: unknown, path = 'result'): Problem[] {
+  const c = new Checker();
+  if (!isObj(raw)) {
+    c.add(path, raw === undefined ? 'required' : 'not-object');
+    return c.problems;
+  }
+  if (raw.winner === undefined) c.add(`${path}.winner`, 'required');
+  else if (raw.winner !== null && typeof raw.winner !== 'string') c.add(`${path}.winner`, 'not-string');
+  if (raw.how !== undefined && raw.how !== null && !(WIN_HOW as readonly unknown[]).includes(raw.how))
+    c.add(`${path}.how`, 'unknown-how', { value: String(raw.how), allowed: WIN_HOW.join(', ') });
+  checkSide(c, raw.a, `${path}.a`, null, false);
+  checkSide(c, raw.b, `${path}.b`, null, false);
+  return c.problems;
+}

@@ -2,7 +2,7 @@
 // device then folds the same entries in one total order (Lamport clock, then device id, then the
 // writer's own sequence), so all converge to the same event. What a merge can break is not
 // resolved here: it is derived as a conflict, shown, and settled by a logged `conflict-resolved`.
-import type { EventFile, GameResult, PlayerId } from '../event-file/types';
+import type { EventFile, GameResult, Pairing, PlayerId } from '../event-file/types';
 import type { Action, LogEntry } from './actions';
 import { applyAction, FoldError, rebaseAction } from './fold';
 import { entryKey, lamportOf, originOf } from './keys';
@@ -247,7 +247,30 @@ export function foldDetailed(entries: readonly LogEntry[]): FoldResult {
     else if (kind === 'drop') conflicts.push({ kind: 'drop', id, round: Number(y), player: x, entries: members, resolvedBy: by });
   }
   conflicts.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
-  return { event: state, conflicts, unapplied, setAside: [...setAside].filter((k) => byKey.has(k)).sort() };
+  return { event: state && withoutDisputedResults(state, conflicts), conflicts, unapplied, setAside: [...setAside].filter((k) => byKey.has(k)).sort() };
+}
+
+/**
+ * A table with two results not yet settled has no result in the event: whichever came last in
+ * merge order is no truer than the other, so neither counts in a round's progress, its closing or
+ * the standings until the organizer picks (the conflict lists both; the rounds screen marks the row).
+ */
+function withoutDisputedResults(event: EventFile, conflicts: readonly Conflict[]): EventFile {
+  const open = new Set(conflicts.filter((c) => c.kind === 'result' && !c.resolvedBy).map((c) => `${(c as { round: number }).round}:${(c as { table: number }).table}`));
+  if (open.size === 0) return event;
+  return {
+    ...event,
+    rounds: event.rounds.map((r) =>
+      r.pairings.some((p) => p.result !== undefined && open.has(`${r.number}:${p.table}`))
+        ? { ...r, pairings: r.pairings.map((p) => (p.result !== undefined && open.has(`${r.number}:${p.table}`) ? withoutResult(p) : p)) }
+        : r,
+    ),
+  };
+}
+
+function withoutResult(p: Pairing): Pairing {
+  const { result: _disputed, ...rest } = p;
+  return rest as Pairing;
 }
 
 /** The same action with a player id renamed wherever it appears as a whole value. */

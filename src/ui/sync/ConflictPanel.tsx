@@ -9,6 +9,7 @@ import { useSyncT } from '../../i18n/messages/sync';
 import { getLog } from '../../store/events';
 import { saveErrorMessage } from '../errors';
 import { useI18n } from '../../i18n';
+import { getTrustView } from '../../store/sync-config';
 import { useServices } from '../services';
 
 interface Props {
@@ -22,7 +23,7 @@ export function ConflictPanel({ eventId, event, seq, dispatch }: Props) {
   const st = useSyncT();
   const { t } = useI18n();
   const { db, notify } = useServices();
-  const [data, setData] = useState<{ conflicts: Conflict[]; unapplied: number; entries: Map<string, LogEntry> } | null>(null);
+  const [data, setData] = useState<{ conflicts: Conflict[]; unapplied: number; entries: Map<string, LogEntry>; names: Record<string, string> } | null>(null);
 
   useEffect(() => {
     let alive = true;
@@ -31,7 +32,10 @@ export function ConflictPanel({ eventId, event, seq, dispatch }: Props) {
       const unapplied = p?.unapplied?.length ?? 0;
       // the log is read only when there is something to show
       const entries = conflicts.length ? new Map((await getLog(db, eventId)).map((e) => [entryKey(e), e])) : new Map<string, LogEntry>();
-      if (alive) setData({ conflicts, unapplied, entries });
+      // each device under the name the organizer gave it at admission, not its id
+      const names: Record<string, string> = {};
+      if (conflicts.length) for (const m of Object.values((await getTrustView(db, eventId))?.members ?? {})) if (m.name) names[m.writer] = m.name;
+      if (alive) setData({ conflicts, unapplied, entries, names });
     });
     return () => {
       alive = false;
@@ -45,7 +49,7 @@ export function ConflictPanel({ eventId, event, seq, dispatch }: Props) {
   const describe = (r: GameResult | null | undefined): string => (!r ? st('conflict.noResult') : r.winner ? st('conflict.winner', { name: nameOf(r.winner) }) : st('conflict.draw'));
   const origin = (key: string): string => {
     const e = data.entries.get(key);
-    return e ? st('conflict.from', { device: e.deviceId, time: lightFormat(e.at, 'HH:mm') }) : key;
+    return e ? st('conflict.from', { device: data.names[e.deviceId] ?? e.deviceId, time: lightFormat(e.at, 'HH:mm') }) : key;
   };
   const pick = async (c: Conflict, keep: string): Promise<void> => {
     try {

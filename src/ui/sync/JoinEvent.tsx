@@ -1,40 +1,98 @@
-// A second organizer's device: the event comes from its server, then stays in sync like the first.
-import { useState } from 'preact/hooks';
+// A second organizer's device: it puts its public keys on the event's server and shows their
+// code; an organizer device (PIN unlocked) admits it by typing that code. Only then does the
+// event key reach this device (sealed for it), and the event comes from the server. Knowing the
+// server's address and database alone (a player holding the public QR) gives nothing.
+import { useEffect, useState } from 'preact/hooks';
+import { useTrustT } from '../../i18n/messages/sync-trust';
+import { useI18n } from '../../i18n';
 import { useSyncT } from '../../i18n/messages/sync';
-import { setSyncConfig } from '../../store/sync-config';
 import type { SyncConfig } from '../../sync/couch';
 import { navigate } from '../router';
 import { useServices } from '../services';
-import { SyncForm } from './SyncPanel';
+import { receivingText, SyncForm, syncErrorText } from './SyncPanel';
+
+const POLL_MS = 3_000;
 
 export function JoinEvent() {
   const st = useSyncT();
+  const tt = useTrustT();
   const { db, deviceId } = useServices();
+  const { lang } = useI18n();
   const [problem, setProblem] = useState('');
+  const [waiting, setWaiting] = useState<{ cfg: SyncConfig; code: string } | null>(null);
+
+  const [receiving, setReceiving] = useState<{ done: number; total: number | null } | null>(null);
+  const say = async (err: unknown): Promise<void> => {
+    const { SyncError } = await import('../../sync/couch');
+    setProblem(err instanceof SyncError ? st('sync.error', { what: syncErrorText(st, err.code) }) : String(err));
+  };
+
   const join = async (cfg: SyncConfig | null): Promise<void> => {
     if (!cfg) return;
     setProblem('');
     try {
-      const { joinFromServer } = await import('../../sync/runner');
-      const eventId = await joinFromServer(db, deviceId, cfg);
-      if (!eventId) return setProblem(st('sync.joinEmpty'));
-      await setSyncConfig(db, eventId, cfg);
-      navigate({ name: 'event', id: eventId, tab: 'players' });
+      const { requestJoin } = await import('../../sync/join');
+      const { code } = await requestJoin(db, deviceId, cfg);
+      setWaiting({ cfg, code });
     } catch (err) {
-      const { SyncError } = await import('../../sync/couch');
-      setProblem(err instanceof SyncError ? st('sync.error', { what: st(`sync.err.${err.code}`) }) : String(err));
+      await say(err);
     }
   };
+
+  useEffect(() => {
+    if (!waiting) return;
+    let alive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = async (): Promise<void> => {
+      try {
+        const { checkAdmission } = await import('../../sync/join');
+        const eventId = await checkAdmission(db, deviceId, waiting.cfg, (done, total) => alive && setReceiving({ done, total })).finally(() => alive && setReceiving(null));
+        if (!alive) return;
+        if (eventId) return navigate({ name: 'event', id: eventId, tab: 'players' });
+        setProblem('');
+      } catch (err) {
+        if (alive) await say(err);
+      }
+      // timers from timestamps elsewhere; here a retry cadence, not a clock the user reads
+      if (alive) timer = setTimeout(() => void check(), POLL_MS);
+    };
+    void check();
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [waiting, db, deviceId]);
+
   return (
     <main class="screen">
       <h1>{st('sync.join')}</h1>
-      <p class="muted">{st('sync.joinHelp')}</p>
+      {receiving && (
+        <p role="status" data-testid="join-progress">
+          {receivingText(st, lang, receiving)}
+        </p>
+      )}
       {problem && (
         <p class="error" role="alert">
           {problem}
         </p>
       )}
-      <SyncForm initial={null} onSave={join} onCancel={() => navigate({ name: 'home' })} submitLabel={st('sync.joinAction')} />
+      {waiting ? (
+        <section class="panel" aria-labelledby="join-code-title" data-testid="join-waiting">
+          <h2 id="join-code-title">{tt('trust.myCode')}</h2>
+          <p class="join-code" data-testid="join-code">
+            {waiting.code}
+          </p>
+          <p role="status">{tt('trust.waiting')}</p>
+          <button type="button" class="btn big" onClick={() => navigate({ name: 'home' })}>
+            {st('sync.cancel')}
+          </button>
+        </section>
+      ) : (
+        <>
+          <p class="muted">{st('sync.joinHelp')}</p>
+          <SyncForm initial={null} onSave={join} onCancel={() => navigate({ name: 'home' })} submitLabel={st('sync.joinAction')} />
+        </>
+      )}
     </main>
   );
 }

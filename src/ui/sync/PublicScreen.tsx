@@ -1,50 +1,117 @@
 // The players' view on their own phones: reads the public document the organizer's device
-// publishes (never the event's log), refreshes every 20 s, and finds a player by name.
+// publishes (never the event's log), refreshes every 20 s, and finds a player by name. Whatever
+// the address names is someone's server: the page says whose (its host, first thing on screen),
+// shows only the app's own fields after checking them with the event file's limits, and says in
+// words when it cannot (no answer in 10 s, not a view of this app, a field beyond its limits).
 import { lightFormat } from 'date-fns';
 import { useEffect, useState } from 'preact/hooks';
-import type { PublicView } from '../../domain/public-view';
-import { scenarioName } from '../../domain/sr2011/scenarios';
+import { parsePublicView, PUBLIC_VIEW_MAX_CHARS, type PublicView, type PublicViewProblem } from '../../domain/public-view';
+import { isScenarioId, scenarioName } from '../../domain/sr2011/scenarios';
 import { useI18n } from '../../i18n';
-import { useSyncT } from '../../i18n/messages/sync';
+import { useSyncT, type SyncT } from '../../i18n/messages/sync';
+import { checkServerUrl, hostOf, REQUEST_TIMEOUT_MS } from '../../store/sync-config';
 import { SelfRegister } from './SelfRegister';
 import { openRegistration } from './self-register-check';
 
 const EVERY_MS = 20_000;
 const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
+type State = { kind: 'loading' } | { kind: 'ok' } | { kind: 'missing' } | { kind: 'unreachable' } | { kind: 'timeout' } | { kind: 'invalid'; problem: PublicViewProblem };
+
+/** The public database's address from the route: http(s), a host, a database, no credentials. */
+export function publicSource(source: string): string | null {
+  const checked = checkServerUrl(source);
+  if (!checked.ok || !/\/[^/]+$/.test(new URL(checked.url).pathname)) return null;
+  return checked.url;
+}
+
+/** The body as text, read no further than the largest view (a server may send gigabytes). */
+async function boundedText(res: Response, max: number): Promise<string | null> {
+  if (!res.body) {
+    const t = await res.text();
+    return t.length > max ? null : t;
+  }
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    text += decoder.decode(value, { stream: true });
+    if (text.length > max) {
+      void reader.cancel().catch(() => undefined);
+      return null;
+    }
+  }
+}
+
+function problemText(st: SyncT, p: PublicViewProblem): string {
+  return st('public.invalid', { why: p.why === 'field' ? st('public.why.field', { field: p.field }) : st(`public.why.${p.why}`) });
+}
+
 export function PublicScreen({ source }: { source: string }) {
   const st = useSyncT();
   const { lang } = useI18n();
   const [view, setView] = useState<PublicView | null>(null);
-  const [state, setState] = useState<'loading' | 'ok' | 'missing' | 'unreachable'>('loading');
+  const [state, setState] = useState<State>({ kind: 'loading' });
   const [query, setQuery] = useState('');
   const [registering, setRegistering] = useState(false);
   const { t } = useI18n();
+  const url = publicSource(source);
+  const host = url ? hostOf(url) : null;
 
   useEffect(() => {
+    if (!url) return;
     let alive = true;
     let timer: ReturnType<typeof setTimeout>;
     const load = async (): Promise<void> => {
+      const abort = new AbortController();
+      let timedOut = false;
+      const limit = setTimeout(() => {
+        timedOut = true;
+        abort.abort();
+      }, REQUEST_TIMEOUT_MS);
+      let next: State;
+      let read: PublicView | null = null;
       try {
-        const res = await fetch(`${source.replace(/\/+$/, '')}/event`, { headers: { Accept: 'application/json' }, cache: 'no-store' });
-        if (!alive) return;
-        if (res.status === 404) setState('missing');
-        else if (!res.ok) setState('unreachable');
+        const res = await fetch(`${url}/event`, { headers: { Accept: 'application/json' }, cache: 'no-store', credentials: 'omit', signal: abort.signal });
+        if (res.status === 404) next = { kind: 'missing' };
+        else if (!res.ok) next = { kind: 'unreachable' };
         else {
-          setView((await res.json()) as PublicView);
-          setState('ok');
+          const text = await boundedText(res, PUBLIC_VIEW_MAX_CHARS);
+          const parsed = text === null ? ({ ok: false, problem: { why: 'size' } } as const) : parsePublicView(text, isScenarioId);
+          if (parsed.ok) {
+            read = parsed.view;
+            next = { kind: 'ok' };
+          } else next = { kind: 'invalid', problem: parsed.problem };
         }
       } catch {
-        if (alive) setState('unreachable');
+        next = timedOut ? { kind: 'timeout' } : { kind: 'unreachable' };
+      } finally {
+        clearTimeout(limit);
       }
-      if (alive) timer = setTimeout(() => void load(), EVERY_MS);
+      if (!alive) return;
+      // only data that passed the checks is ever shown; a bad answer takes the old one away too
+      if (next.kind === 'ok' || next.kind === 'invalid' || next.kind === 'missing') setView(read);
+      setState(next);
+      timer = setTimeout(() => void load(), EVERY_MS);
     };
     void load();
     return () => {
       alive = false;
       clearTimeout(timer);
     };
-  }, [source]);
+  }, [url]);
+
+  if (!url)
+    return (
+      <main class="public" data-testid="public-view">
+        <h1>{st('public.title')}</h1>
+        <p class="error" role="alert" data-testid="public-problem">
+          {st('public.badSource')}
+        </p>
+      </main>
+    );
 
   const signup = view ? openRegistration(view.system, view.registration) : null;
   const q = fold(query.trim());
@@ -54,12 +121,17 @@ export function PublicScreen({ source }: { source: string }) {
   const standings = view ? view.standings.filter((r) => !q || match(r.name)) : [];
   return (
     <main class="public" data-testid="public-view">
+      <p class="public-source" data-testid="public-source">
+        <strong>{st('public.source', { host: host! })}</strong>
+        <br />
+        <span class="muted">{st('public.sourceHelp')}</span>
+      </p>
       <h1>{view?.name ?? st('public.title')}</h1>
-      {state === 'loading' && <p>{st('public.loading')}</p>}
-      {state === 'missing' && <p>{st('public.missing')}</p>}
-      {state === 'unreachable' && (
-        <p class="error" role="alert">
-          {st('public.unreachable')}
+      {state.kind === 'loading' && <p>{st('public.loading')}</p>}
+      {state.kind === 'missing' && <p>{st('public.missing')}</p>}
+      {(state.kind === 'unreachable' || state.kind === 'timeout' || state.kind === 'invalid') && (
+        <p class="error" role="alert" data-testid="public-problem">
+          {state.kind === 'invalid' ? problemText(st, state.problem) : st(state.kind === 'timeout' ? 'public.timeout' : 'public.unreachable')}
         </p>
       )}
       {view && (

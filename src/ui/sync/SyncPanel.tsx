@@ -5,12 +5,15 @@ import { lightFormat } from 'date-fns';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { EventFile } from '../../domain/event-file';
 import type { Action } from '../../domain/log';
-import { useSyncT } from '../../i18n/messages/sync';
-import { DB_NAME_RE, getSyncConfig, setSyncConfig } from '../../store/sync-config';
+import { useI18n } from '../../i18n';
+import { useSyncT, type SyncT } from '../../i18n/messages/sync';
+import { useTrustT } from '../../i18n/messages/sync-trust';
+import { checkServerUrl, DB_NAME_RE, getSyncConfig, getTrustView, REQUEST_TIMEOUT_MS, setSyncConfig } from '../../store/sync-config';
 import type { SyncConfig } from '../../sync/couch';
 import type { SyncStatus } from '../../sync/runner';
 import { useServices } from '../services';
 import { ConflictPanel } from './ConflictPanel';
+import { DevicesPanel } from './DevicesPanel';
 import { PublicQr } from './PublicQr';
 import { publicViewUrl } from './public-url';
 
@@ -25,6 +28,7 @@ export interface SyncPanelProps {
 
 export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: SyncPanelProps) {
   const st = useSyncT();
+  const tt = useTrustT();
   const { db, deviceId } = useServices();
   const [cfg, setCfg] = useState<SyncConfig | null | undefined>(undefined);
   const [editing, setEditing] = useState(false);
@@ -42,10 +46,20 @@ export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: Syn
   useEffect(() => {
     if (!cfg) return;
     let alive = true;
-    void import('../../sync/runner').then(({ startSync }) => {
+    void (async () => {
+      // An event that synced before entries were signed: the device that created it becomes its
+      // first organizer device and signs from now on; any other device is admitted by that one.
+      if (!(await getTrustView(db, eventId))) {
+        const first = await db.get('log', [eventId, 1]);
+        if (first && first.deviceId === deviceId && (first.action.type === 'event-created' || first.action.type === 'event-imported')) {
+          const { becomeFirstDevice } = await import('../../sync/trust');
+          await becomeFirstDevice(db, eventId, deviceId, tt('trust.firstDevice'));
+        }
+      }
+      const { startSync } = await import('../../sync/runner');
       if (!alive) return;
       runner.current = startSync(db, eventId, deviceId, cfg, setStatus);
-    });
+    })();
     return () => {
       alive = false;
       runner.current?.stop();
@@ -54,7 +68,9 @@ export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: Syn
   }, [db, eventId, deviceId, cfg]);
 
   const save = async (next: SyncConfig | null): Promise<void> => {
-    if (next) await import('../../sync/couch').then((m) => m.ensureDatabases(next));
+    // the runner creates missing databases on its first pass: a silent server never blocks this form
+    // turning sync on: this device is the event's first organizer device, unless it was admitted
+    if (next && !(await getTrustView(db, eventId))) await import('../../sync/trust').then((m) => m.becomeFirstDevice(db, eventId, deviceId, tt('trust.firstDevice')));
     await setSyncConfig(db, eventId, next);
     setStatus(null);
     setCfg(next);
@@ -62,6 +78,7 @@ export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: Syn
   };
 
   if (cfg === undefined) return null;
+  const publicUrl = cfg ? publicViewUrl(cfg) : null;
   return (
     <>
       <div class="sync-bar row" role="status" data-testid="sync-status">
@@ -75,8 +92,8 @@ export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: Syn
             {st('sync.now')}
           </button>
         )}
-        {cfg?.publicDb && (
-          <a class="btn" href={publicViewUrl(cfg)} target="_blank" rel="noopener" data-testid="public-link">
+        {publicUrl && (
+          <a class="btn" href={publicUrl} target="_blank" rel="noopener" data-testid="public-link">
             {st('sync.publicLink')}
           </a>
         )}
@@ -87,21 +104,45 @@ export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: Syn
         )}
       </div>
       {editing && !locked && <SyncForm initial={cfg} event={event} onSave={save} onCancel={() => setEditing(false)} />}
+      {cfg && <DevicesPanel eventId={eventId} cfg={cfg} locked={locked} refresh={status} onChanged={() => runner.current?.now()} />}
       {!locked && <ConflictPanel eventId={eventId} event={event} seq={seq} dispatch={dispatch} />}
-      {cfg?.publicDb && <PublicQr eventId={eventId} printOnly />}
+      {/* keyed by the address: a corrected setting builds its QR again */}
+      {cfg?.publicDb && <PublicQr key={`${cfg.url} ${cfg.publicDb}`} eventId={eventId} printOnly />}
     </>
   );
 }
 
-function SyncLine({ status }: { status: SyncStatus | null }) {
+/** A sync error in words (the time limit named in seconds). */
+export function syncErrorText(st: SyncT, code: SyncStatus['error'] & string): string {
+  return st(`sync.err.${code}`, { s: Math.round(REQUEST_TIMEOUT_MS / 1000) });
+}
+
+/** « 42 000 » in French, "42,000" in English. */
+const count = (n: number, lang: string): string => new Intl.NumberFormat(lang).format(n);
+
+export function receivingText(st: SyncT, lang: string, r: { done: number; total: number | null }): string {
+  return r.total !== null ? st('sync.receiving', { done: count(r.done, lang), total: count(r.total, lang) }) : st('sync.receivingSome', { done: count(r.done, lang) });
+}
+
+export function SyncLine({ status }: { status: SyncStatus | null }) {
   const st = useSyncT();
+  const { lang } = useI18n();
   if (!status) return <span>{st('sync.syncing')}</span>;
   const when = status.lastSyncAt ? st('sync.at', { time: lightFormat(status.lastSyncAt, 'HH:mm:ss') }) : st('sync.never');
   const waiting = status.waiting ? st('sync.waiting', { n: status.waiting }) : st('sync.allSent');
+  const { retrying, receiving } = status;
   return (
-    <span class={status.error ? 'error' : ''} data-sync-waiting={status.waiting} data-sync-error={status.error ?? ''} data-sync-at={status.syncing ? '' : (status.lastSyncAt ?? '')}>
+    <span
+      class={status.error || retrying ? 'error' : ''}
+      data-sync-waiting={status.waiting}
+      data-sync-error={status.error ?? ''}
+      data-sync-retrying={retrying?.code ?? ''}
+      data-sync-at={status.syncing ? '' : (status.lastSyncAt ?? '')}
+    >
       {status.syncing ? st('sync.syncing') : when} · {waiting}
-      {status.error && <> · {st('sync.error', { what: st(`sync.err.${status.error}`) })}</>}
+      {status.syncing && receiving && <> · {receivingText(st, lang, receiving)}</>}
+      {status.syncing && retrying && <> · {st('sync.retrying', { what: syncErrorText(st, retrying.code), n: retrying.attempt, of: retrying.attempts })}</>}
+      {status.error && <> · {st('sync.error', { what: syncErrorText(st, status.error) })}</>}
     </span>
   );
 }
@@ -117,10 +158,11 @@ export function SyncForm({ initial, event, onSave, onCancel, submitLabel }: { in
   const [problem, setProblem] = useState('');
   const submit = async (e: Event): Promise<void> => {
     e.preventDefault();
-    if (!/^https?:\/\/[^/\s]+/.test(url.trim())) return setProblem(st('sync.badUrl'));
+    const checked = checkServerUrl(url);
+    if (!checked.ok) return setProblem(st(checked.code === 'credentials-in-url' ? 'sync.badUrlCredentials' : 'sync.badUrl'));
     if (!DB_NAME_RE.test(dbName.trim()) || (publicDb.trim() && !DB_NAME_RE.test(publicDb.trim()))) return setProblem(st('sync.badDb'));
     setProblem('');
-    await onSave({ url: url.trim().replace(/\/+$/, ''), db: dbName.trim(), ...(publicDb.trim() ? { publicDb: publicDb.trim() } : {}), ...(user ? { user, password } : {}) });
+    await onSave({ url: checked.url, db: dbName.trim(), ...(publicDb.trim() ? { publicDb: publicDb.trim() } : {}), ...(user ? { user, password } : {}) });
   };
   return (
     <form class="panel form" onSubmit={(e) => void submit(e)} aria-label={st('sync.title')}>

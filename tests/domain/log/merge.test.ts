@@ -3,6 +3,7 @@ import { newEvent } from '../../../src/domain/event-file';
 import type { GameResult } from '../../../src/domain/event-file/types';
 import { entryKey, foldDetailed, knows, lastUndoable, type Action, type LogEntry } from '../../../src/domain/log';
 import { createRng, type Rng } from '../../../src/domain/random';
+import { systemFor } from '../../../src/domain/systems';
 import { makePlayer } from '../../fixtures/events';
 
 const created: Action = { type: 'event-created', event: newEvent({ name: 'Open', date: '2026-12-05', system: 'sr2011', points: 50 }) };
@@ -184,5 +185,34 @@ describe('merge order', () => {
     const g = foldDetailed(b.entries);
     expect(g.event!.players.find((p) => p.id === 'p2')!.dropped).toBe(false);
     expect(g.conflicts).toMatchObject([{ id: 'drop:p2:1', resolvedBy: expect.any(String) }]);
+  });
+});
+
+describe('a table with two results not yet settled', () => {
+  it('counts in neither the round\'s progress nor the standings until the organizer picks one', () => {
+    const a = new Device('dev-a');
+    a.write(created);
+    for (const k of [1, 2, 3, 4]) a.write({ type: 'player-registered', player: makePlayer(k) });
+    a.write({ type: 'round-paired', round: { number: 1, pairings: [{ table: 1, a: 'p1', b: 'p2' }, { table: 2, a: 'p3', b: 'p4' }], bye: null } });
+    const b = new Device('dev-b');
+    b.pull(a);
+    const mine = a.write({ type: 'result-recorded', round: 1, table: 1, result: result('p1') });
+    b.write({ type: 'result-recorded', round: 1, table: 1, result: result('p2') });
+    b.write({ type: 'result-recorded', round: 1, table: 2, result: result('p3') });
+    a.pull(b);
+    const f = foldDetailed(a.entries);
+    expect(f.conflicts).toMatchObject([{ kind: 'result', round: 1, table: 1, resolvedBy: null }]);
+    const [t1, t2] = f.event!.rounds[0]!.pairings;
+    expect(t1!.result).toBeUndefined();
+    expect(t2!.result).toMatchObject({ winner: 'p3' });
+    const points = (ev: typeof f.event) => Object.fromEntries(systemFor('sr2011').computeStandings(ev!).map((r) => [r.name, r.points]));
+    // p1 and p2 have no win between them while the two results disagree
+    expect(points(f.event)).toMatchObject({ 'Player 1': 0, 'Player 2': 0, 'Player 3': 1 });
+    // the pick: a logged resolution; then the table counts, with the kept result
+    a.write({ type: 'conflict-resolved', conflict: 'result:1:1', keep: entryKey(mine), setAside: f.conflicts[0]!.entries.filter((k) => k !== entryKey(mine)) });
+    const settled = foldDetailed(a.entries);
+    expect(settled.conflicts[0]!.resolvedBy).not.toBeNull();
+    expect(settled.event!.rounds[0]!.pairings[0]!.result).toMatchObject({ winner: 'p1' });
+    expect(points(settled.event)).toMatchObject({ 'Player 1': 1, 'Player 2': 0 });
   });
 });

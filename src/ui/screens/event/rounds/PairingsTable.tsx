@@ -2,7 +2,7 @@
 // look for in the hall), results at a glance, and a swap mode that shows what a hand-made change
 // costs (rematch, score gap, second bye) before it is confirmed and logged.
 import type { RefObject } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { EventFile, Pairing, PlayerId, Round } from '../../../../domain/event-file';
 import { pairingWarnings, type PairingWarning } from '../../../../domain/sr2011';
 import { useI18n } from '../../../../i18n';
@@ -121,8 +121,22 @@ export function playerDetail(p: { club?: string; faction?: string }): string {
 
 export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, clockHref, onTicket }: Props) {
   const { t, lang } = useI18n();
-  const { notify } = useServices();
+  const { notify, db } = useServices();
   const nameOf = usePlayerNames(event);
+  // tables of this round with two results not yet settled (the fold counts neither): marked in their row
+  const [disputed, setDisputed] = useState<ReadonlyMap<number, number>>(new Map());
+  useEffect(() => {
+    if (!eventId) return;
+    let alive = true;
+    void db.get('projections', eventId).then((p) => {
+      if (!alive) return;
+      const open = (p?.conflicts ?? []).filter((c) => c.kind === 'result' && !c.resolvedBy && c.round === round.number);
+      setDisputed(new Map(open.map((c) => [(c as { table: number }).table, c.entries.length])));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [db, eventId, event, round.number]);
   const detailOf = useMemo(() => new Map(event.players.map((p) => [p.id, playerDetail(p)])), [event.players]);
   const [sort, setSort] = useState<PairingsSort>('table');
   const [swapFirst, setSwapFirst] = useState<PlayerId | null | undefined>(undefined); // undefined = not swapping
@@ -231,7 +245,13 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
                 <td>{playerCell(p.a)}</td>
                 <td>{playerCell(p.b)}</td>
                 <td class="result-cell">
-                  {resultText(p)}
+                  {disputed.has(p.table) ? (
+                    <span class="result-conflict" data-testid="result-conflict" title={t('rounds.conflictedHelp')}>
+                      ⚠ {t('rounds.conflicted', { n: disputed.get(p.table)! })}
+                    </span>
+                  ) : (
+                    resultText(p)
+                  )}
                   {flagsOf(p).length > 0 && (
                     <span class="result-flag" data-testid="result-flag" title={flagsOf(p).join(t('common.listSep'))}>
                       ⚠ {t('rounds.flagged')}{t('common.colon')}{flagsOf(p).join(t('common.listSep'))}

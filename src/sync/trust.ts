@@ -1,0 +1,589 @@
+// The sync server is untrusted storage (README « Threat model »). Each device keeps a feed: its
+// documents numbered 1, 2, 3... each signed with the device's key, carrying the hash of the one
+// before, and sealed with the event key. A document's id is `<kid>:<n>:<hash>`, so a planted
+// document cannot take a real one's place. What a device folds comes only from the event's first
+// device and the devices an admitted organizer device admitted (a signed `admit` in its feed);
+// everything else is set aside with its reason, or held until what it waits for arrives. Two
+// valid documents at one (device, n) are a fork: shown, and the device's later documents wait.
+import { checkEntry, type EntryCheck } from '../domain/log/validate-entry';
+import { originOf } from '../domain/log/keys';
+import type { WargameDb } from '../store/db';
+import { mergeEntries, mergeInSlices, ownEntriesAfter, toReplicated, updateSyncState, type MergeResult, type ReplicatedEntry } from '../store/replica';
+import { kidOf, makeDeviceKeys, makeEventKey, open, seal, sha256Hex, sign, verify, exportEventKey, importEventKey, wrapFor, unwrapFrom, type DeviceKeys } from './crypto';
+
+export const DEVICE_KEYS = 'device-keys';
+export const TRUST_KEY = (eventId: string): string => `trust:${eventId}`;
+
+/** Refused documents kept on the device (their reasons counted beyond that). */
+const REFUSED_KEPT = 200;
+/** Documents held for an admission or a missing predecessor. */
+const PENDING_KEPT = 5_000;
+const KID_RE = /^[0-9a-f]{32}$/;
+const HASH_RE = /^[0-9a-f]{64}$/;
+
+export interface Member {
+  kid: string;
+  pub: string;
+  /** the device id its log entries carry */
+  writer: string;
+  /** given by the organizer at admission (« Tablette de Marc ») */
+  name: string;
+  /** the admitting device's kid; null for the event's first device */
+  by: string | null;
+  /** removed: its documents after this number are refused */
+  removedUpTo?: number;
+}
+
+export type RefusalReason = 'malformed' | 'unsigned' | 'edited' | 'bad-signature' | 'not-admitted' | 'removed' | 'undecryptable' | 'wrong-writer' | 'bad-admission' | Exclude<EntryCheck, { ok: true }>['reason'];
+
+export interface Refusal {
+  id: string;
+  reason: RefusalReason;
+  kid?: string;
+  n?: number;
+  /** the first problem's path and code, for the panel */
+  detail?: string;
+  at: number;
+}
+
+export interface Fork {
+  kid: string;
+  n: number;
+  hashes: string[];
+  at: number;
+}
+
+export interface SealedDoc {
+  _id: string;
+  _rev?: string;
+  type: 'sealed';
+  v: 1;
+  ev: string;
+  kid: string;
+  n: number;
+  prev: string | null;
+  iv: string;
+  ct: string;
+  sig: string;
+}
+
+export interface TrustState {
+  eventKey: CryptoKey;
+  genesis: string;
+  members: Record<string, Member>;
+  /** per device: the hash of each accepted document, index n - 1 */
+  hashes: Record<string, string[]>;
+  /** per device: the origin of the log entry each document carried (0 for none), index n - 1 */
+  origins: Record<string, number[]>;
+  /** this device's documents built and not yet acknowledged by the server */
+  outbox: SealedDoc[];
+  /** the local log seq up to which this device's entries are in its feed */
+  builtSeq: number;
+  forks: Fork[];
+  refused: Refusal[];
+  refusedCount: Partial<Record<RefusalReason, number>>;
+  pending: { doc: SealedDoc; why: 'not-admitted' | 'gap' | 'fork' }[];
+}
+
+type Body =
+  | { k: 'genesis'; writer: string; name: string }
+  | { k: 'entry'; e: ReplicatedEntry }
+  /** the first device's copy of an entry an unsigned (pre-trust) sync brought from another writer */
+  | { k: 'carried'; e: ReplicatedEntry }
+  | { k: 'admit'; kid: string; pub: string; writer: string; name: string }
+  | { k: 'remove'; kid: string; upTo: number };
+
+export async function deviceKeys(db: WargameDb): Promise<DeviceKeys> {
+  const have = (await db.get('settings', DEVICE_KEYS)) as DeviceKeys | undefined;
+  if (have) return have;
+  const made = await makeDeviceKeys();
+  // two tabs making keys at once: the first one stored wins, the other's are dropped unused
+  const tx = db.transaction('settings', 'readwrite');
+  const again = (await tx.store.get(DEVICE_KEYS)) as DeviceKeys | undefined;
+  if (!again) await tx.store.put(made, DEVICE_KEYS);
+  await tx.done;
+  return again ?? made;
+}
+
+export async function getTrust(db: WargameDb, eventId: string): Promise<TrustState | null> {
+  return ((await db.get('settings', TRUST_KEY(eventId))) as TrustState | undefined) ?? null;
+}
+
+export async function putTrust(db: WargameDb, eventId: string, t: TrustState): Promise<void> {
+  await db.put('settings', t, TRUST_KEY(eventId));
+}
+
+const signedText = (d: Pick<SealedDoc, 'ev' | 'kid' | 'n' | 'prev' | 'iv' | 'ct'>): string => JSON.stringify([1, d.ev, d.kid, d.n, d.prev, d.iv, d.ct]);
+
+async function makeDoc(keys: DeviceKeys, key: CryptoKey, eventId: string, n: number, prev: string | null, body: Body): Promise<{ doc: SealedDoc; hash: string }> {
+  const { iv, ct } = await seal(key, JSON.stringify(body));
+  const fields = { ev: eventId, kid: keys.kid, n, prev, iv, ct };
+  const text = signedText(fields);
+  const [hash, sig] = await Promise.all([sha256Hex(text), sign(keys, text)]);
+  return { doc: { _id: `${keys.kid}:${n}:${hash}`, type: 'sealed', v: 1, ...fields, sig }, hash };
+}
+
+function emptyState(eventKey: CryptoKey, genesis: Member): TrustState {
+  return { eventKey, genesis: genesis.kid, members: { [genesis.kid]: genesis }, hashes: {}, origins: {}, outbox: [], builtSeq: 0, forks: [], refused: [], refusedCount: {}, pending: [] };
+}
+
+/**
+ * Sync turned on for an event with no trust yet: this device becomes the event's first organizer
+ * device, with a fresh event key; its feed opens with a signed `genesis`. An event made before
+ * signatures existed keeps its log: this device signs its own entries from the start, and carries
+ * (signed by itself) the entries an unsigned sync had brought from other devices.
+ */
+export async function becomeFirstDevice(db: WargameDb, eventId: string, writer: string, name: string): Promise<TrustState> {
+  const existing = await getTrust(db, eventId);
+  if (existing) return existing;
+  const keys = await deviceKeys(db);
+  const me: Member = { kid: keys.kid, pub: keys.pub, writer, name, by: null };
+  const t = emptyState(await makeEventKey(), me);
+  await appendOwn(keys, t, eventId, { k: 'genesis', writer, name });
+  await putTrust(db, eventId, t);
+  return t;
+}
+
+/**
+ * Many documents at once: sealing and signing run together (WebCrypto works them in parallel);
+ * only the hash chain is walked in order, each hash naming the one before.
+ */
+async function appendMany(keys: DeviceKeys, t: TrustState, eventId: string, bodies: readonly Body[]): Promise<void> {
+  const mine = (t.hashes[keys.kid] ??= []);
+  const origins = (t.origins[keys.kid] ??= []);
+  const sealed = await Promise.all(bodies.map((b) => seal(t.eventKey, JSON.stringify(b))));
+  const fields: Omit<SealedDoc, '_id' | 'type' | 'v' | 'sig'>[] = [];
+  for (const [i, { iv, ct }] of sealed.entries()) {
+    const f = { ev: eventId, kid: keys.kid, n: mine.length + 1, prev: mine.length ? mine[mine.length - 1]! : null, iv, ct };
+    mine.push(await sha256Hex(signedText(f)));
+    const b = bodies[i]!;
+    origins.push(b.k === 'entry' ? b.e.origin : 0);
+    fields.push(f);
+  }
+  const sigs = await Promise.all(fields.map((f) => sign(keys, signedText(f))));
+  fields.forEach((f, i) => t.outbox.push({ _id: `${keys.kid}:${f.n}:${mine[f.n - 1]}`, type: 'sealed', v: 1, ...f, sig: sigs[i]! }));
+}
+
+async function appendOwn(keys: DeviceKeys, t: TrustState, eventId: string, body: Body): Promise<SealedDoc> {
+  const mine = (t.hashes[keys.kid] ??= []);
+  const { doc, hash } = await makeDoc(keys, t.eventKey, eventId, mine.length + 1, mine.length ? mine[mine.length - 1]! : null, body);
+  mine.push(hash);
+  (t.origins[keys.kid] ??= []).push(body.k === 'entry' ? body.e.origin : 0);
+  t.outbox.push(doc);
+  return doc;
+}
+
+/**
+ * Adds this device's log entries written since the last build to its feed (signed, sealed) and
+ * returns everything not yet acknowledged. Built in order, stored before being sent, so a tab
+ * killed between the two sends the same documents next time.
+ */
+export async function buildOutbox(db: WargameDb, eventId: string, writer: string): Promise<{ t: TrustState; keys: DeviceKeys }> {
+  const keys = await deviceKeys(db);
+  const t = await getTrust(db, eventId);
+  if (!t) throw new Error('no trust state');
+  if (!t.members[keys.kid] || t.members[keys.kid]!.removedUpTo !== undefined) return { t, keys };
+  // only the first device carries other writers' entries; any other reads just its own from the
+  // byOrigin index (a tablet that received 100,000 entries must not clone them all at every pass)
+  const log = t.genesis === keys.kid ? await db.getAll('log', IDBKeyRange.bound([eventId, t.builtSeq + 1], [eventId, Infinity])) : await ownEntriesAfter(db, eventId, writer, t.builtSeq);
+  if (!log.length) return { t, keys };
+  const bound = new Set(Object.values(t.members).map((m) => m.writer));
+  const inFeed = new Set(t.origins[keys.kid] ?? []);
+  const before = (t.hashes[keys.kid] ?? []).length;
+  const bodies: Body[] = [];
+  for (const e of log) {
+    if (e.deviceId === writer) {
+      if (!inFeed.has(originOf(e))) bodies.push({ k: 'entry', e: toReplicated(e) });
+    } else if (t.genesis === keys.kid && !bound.has(e.deviceId)) bodies.push({ k: 'carried', e: toReplicated(e) });
+  }
+  await appendMany(keys, t, eventId, bodies);
+  t.builtSeq = log[log.length - 1]!.seq;
+  // another tab of this device built meanwhile: keep its feed, build again from its state
+  const tx = db.transaction('settings', 'readwrite');
+  const now = (await tx.store.get(TRUST_KEY(eventId))) as TrustState | undefined;
+  if (now && (now.hashes[keys.kid] ?? []).length !== before) {
+    await tx.done;
+    return { t: now, keys };
+  }
+  await tx.store.put(t, TRUST_KEY(eventId));
+  await tx.done;
+  return { t, keys };
+}
+
+export async function markSent(db: WargameDb, eventId: string, ids: readonly string[]): Promise<void> {
+  const tx = db.transaction('settings', 'readwrite');
+  const t = (await tx.store.get(TRUST_KEY(eventId))) as TrustState | undefined;
+  if (t) {
+    const sent = new Set(ids);
+    t.outbox = t.outbox.filter((d) => !sent.has(d._id));
+    await tx.store.put(t, TRUST_KEY(eventId));
+  }
+  await tx.done;
+}
+
+/** Does the server's copy of one of our ids hold exactly the document we signed? */
+export function sameDoc(a: Record<string, unknown>, b: SealedDoc): boolean {
+  return a._id === b._id && a.ev === b.ev && a.kid === b.kid && a.n === b.n && a.prev === b.prev && a.iv === b.iv && a.ct === b.ct && a.sig === b.sig;
+}
+
+function refuse(t: TrustState, r: Omit<Refusal, 'at'>): void {
+  t.refusedCount[r.reason] = (t.refusedCount[r.reason] ?? 0) + 1;
+  t.refused.push({ ...r, id: r.id.slice(0, 120), at: Date.now() });
+  if (t.refused.length > REFUSED_KEPT) t.refused.splice(0, t.refused.length - REFUSED_KEPT);
+}
+
+function readDoc(raw: Record<string, unknown>, eventId: string): SealedDoc | null {
+  const d = raw as Partial<SealedDoc>;
+  if (d.type !== 'sealed' || d.v !== 1 || d.ev !== eventId || typeof d.kid !== 'string' || !KID_RE.test(d.kid)) return null;
+  if (typeof d.n !== 'number' || !Number.isInteger(d.n) || d.n < 1 || d.n > 2 ** 31) return null;
+  if (d.prev !== null && (typeof d.prev !== 'string' || !HASH_RE.test(d.prev))) return null;
+  if (typeof d.iv !== 'string' || typeof d.ct !== 'string' || typeof d.sig !== 'string' || typeof d._id !== 'string') return null;
+  if (d.iv.length > 64 || d.sig.length > 200 || d.ct.length > 96 * 1024 * 1024) return null;
+  return { _id: d._id, type: 'sealed', v: 1, ev: d.ev, kid: d.kid, n: d.n, prev: d.prev ?? null, iv: d.iv, ct: d.ct, sig: d.sig };
+}
+
+export interface GateResult {
+  /** entries to fold, in the order they were accepted */
+  entries: ReplicatedEntry[];
+  /** the membership changed (an admission or a removal arrived) */
+  members: boolean;
+  /** a fork found: this writer's entries from this origin on come out of the fold on every device */
+  unfold: { writer: string; fromOrigin: number }[];
+}
+
+/**
+ * Reads documents from the server through the trust rules. Mutates `t` (the caller stores it in
+ * the same transaction as the entries it folds). Never throws on a document: every failure is a
+ * refusal with its reason, and the rest goes on.
+ */
+export async function gate(t: TrustState, eventId: string, self: DeviceKeys, raws: readonly Record<string, unknown>[]): Promise<GateResult> {
+  const out: GateResult = { entries: [], members: false, unfold: [] };
+  let queue: { doc: SealedDoc }[] = [];
+  for (const raw of raws) {
+    const id = typeof raw._id === 'string' ? raw._id : '?';
+    if (id.startsWith('_design/') || id.startsWith('join:') || id.startsWith('grant:')) continue;
+    if (raw.type === 'log-entry') {
+      refuse(t, { id, reason: 'unsigned' });
+      continue;
+    }
+    const doc = readDoc(raw, eventId);
+    if (!doc) {
+      refuse(t, { id, reason: 'malformed' });
+      continue;
+    }
+    queue.push({ doc });
+  }
+  // held documents are tried again after each batch: an admission or a predecessor may have come
+  const membership = (): string => Object.values(t.members).map((m) => `${m.kid}:${m.removedUpTo ?? ''}`).join();
+  for (let pass = 0; pass < 50 && queue.length; pass++) {
+    const held: TrustState['pending'] = [];
+    const grown = new Set<string>();
+    const before = membership();
+    const pres = queue.map(({ doc }) => precompute(t, doc));
+    for (const [i, { doc }] of queue.entries()) {
+      let verdict: Awaited<ReturnType<typeof one>>;
+      try {
+        verdict = await one(t, eventId, self, doc, out, pres[i]!);
+      } catch (err) {
+        // a check this gate did not foresee: the document is refused, never the whole sync
+        refuse(t, { id: doc._id, reason: 'malformed', kid: doc.kid, n: doc.n, detail: err instanceof Error ? err.message.slice(0, 120) : undefined });
+        verdict = 'done';
+      }
+      if (verdict === 'accepted') grown.add(doc.kid);
+      else if (verdict !== 'done') held.push({ doc, why: verdict });
+    }
+    // Held documents are tried again only when what they wait for may have come: an admission
+    // or a removal for the not admitted, their own device's feed growing for the others. A flood
+    // of junk waits in its corner and costs nothing per page.
+    const membersChanged = membership() !== before;
+    const all = new Map<string, TrustState['pending'][number]>();
+    for (const p of [...t.pending, ...held]) all.set(p.doc._id, p);
+    const ready = [...all.values()].filter((p) => membersChanged || (p.why !== 'not-admitted' && grown.has(p.doc.kid)));
+    const readyIds = new Set(ready.map((p) => p.doc._id));
+    t.pending = [...all.values()].filter((p) => !readyIds.has(p.doc._id));
+    queue = ready.map((p) => ({ doc: p.doc }));
+  }
+  // what is still waiting stays on the device, counted in the panel; the oldest go past the cap
+  for (const { doc } of queue) if (!t.pending.some((p) => p.doc._id === doc._id)) t.pending.push({ doc, why: 'gap' });
+  if (t.pending.length > PENDING_KEPT) t.pending.splice(0, t.pending.length - PENDING_KEPT);
+  for (const u of out.unfold) out.entries = out.entries.filter((e) => !(e.deviceId === u.writer && e.origin >= u.fromOrigin));
+  return out;
+}
+
+/** The crypto of a page started at once for every document (WebCrypto runs it off the main thread). */
+interface Pre {
+  text: string;
+  hash: Promise<string>;
+  /** started for documents whose device is a member when the page arrives */
+  ok?: Promise<boolean>;
+  plain?: Promise<string>;
+}
+
+function precompute(t: TrustState, doc: SealedDoc): Pre {
+  const text = signedText(doc);
+  const pre: Pre = { text, hash: sha256Hex(text) };
+  const member = t.members[doc.kid];
+  if (member && (t.hashes[doc.kid]?.length ?? 0) < doc.n) {
+    pre.ok = verify(member.pub, text, doc.sig);
+    pre.plain = open(t.eventKey, doc.iv, doc.ct);
+    pre.plain.catch(() => undefined);
+  }
+  return pre;
+}
+
+async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: SealedDoc, out: GateResult, pre: Pre): Promise<'accepted' | 'done' | 'not-admitted' | 'gap' | 'fork'> {
+  const hash = await pre.hash;
+  if (doc._id !== `${doc.kid}:${doc.n}:${hash}`) {
+    refuse(t, { id: doc._id, reason: 'edited', kid: doc.kid, n: doc.n });
+    return 'done';
+  }
+  const member = t.members[doc.kid];
+  if (!member) return 'not-admitted';
+  const chain = (t.hashes[doc.kid] ??= []);
+  const known = chain[doc.n - 1];
+  // the very document accepted before (our own coming back, or a page read twice)
+  if (known === hash) return 'done';
+  if (!(await (pre.ok ?? verify(member.pub, pre.text, doc.sig)))) {
+    refuse(t, { id: doc._id, reason: 'bad-signature', kid: doc.kid, n: doc.n });
+    return 'done';
+  }
+  if (known !== undefined || t.forks.some((f) => f.kid === doc.kid && f.n <= doc.n)) {
+    if (known !== undefined) {
+      const fork = t.forks.find((f) => f.kid === doc.kid && f.n === doc.n);
+      if (fork) {
+        if (!fork.hashes.includes(hash)) fork.hashes.push(hash);
+      } else {
+        t.forks.push({ kid: doc.kid, n: doc.n, hashes: [known, hash], at: Date.now() });
+        // neither side of a fork counts: what was folded from it on comes out again
+        const origins = (t.origins[doc.kid] ?? []).slice(doc.n - 1).filter((o) => o > 0);
+        if (origins.length && doc.kid !== self.kid) out.unfold.push({ writer: member.writer, fromOrigin: Math.min(...origins) });
+      }
+      return 'done';
+    }
+    return 'fork';
+  }
+  if (doc.n > chain.length + 1) return 'gap';
+  if (doc.prev !== (doc.n === 1 ? null : chain[doc.n - 2])) {
+    // validly signed, right number, another predecessor: the device's feed split
+    t.forks.push({ kid: doc.kid, n: doc.n - 1, hashes: [chain[doc.n - 2]!, doc.prev ?? ''], at: Date.now() });
+    return 'fork';
+  }
+  if (member.removedUpTo !== undefined && doc.n > member.removedUpTo) {
+    refuse(t, { id: doc._id, reason: 'removed', kid: doc.kid, n: doc.n });
+    return 'done';
+  }
+  let plain: string;
+  let body: Body;
+  try {
+    plain = await (pre.plain ?? open(t.eventKey, doc.iv, doc.ct));
+    body = JSON.parse(plain) as Body;
+  } catch {
+    refuse(t, { id: doc._id, reason: 'undecryptable', kid: doc.kid, n: doc.n });
+    return 'done';
+  }
+  // from here the document is the device's own: it takes its place in the feed whatever its body
+  chain.push(hash);
+  (t.origins[doc.kid] ??= []).push(0);
+  const bad = (reason: RefusalReason, detail?: string): 'accepted' => {
+    refuse(t, { id: doc._id, reason, kid: doc.kid, n: doc.n, ...(detail ? { detail } : {}) });
+    return 'accepted';
+  };
+  if (typeof body !== 'object' || body === null) return bad('malformed');
+  switch (body.k) {
+    case 'genesis':
+      if (doc.n !== 1 || doc.kid !== t.genesis) return bad('bad-admission');
+      if (typeof body.name === 'string' && body.name.length <= 100 && !member.name) member.name = body.name;
+      return 'accepted';
+    case 'entry':
+    case 'carried': {
+      const check = checkEntry(body.e, plain.length);
+      if (!check.ok) return bad(check.reason, check.problems[0] ? `${check.problems[0].path} ${check.problems[0].code}` : undefined);
+      const e = body.e;
+      if (e.eventId !== eventId) return bad('wrong-writer', 'entry.eventId');
+      if (body.k === 'entry' ? e.deviceId !== member.writer : doc.kid !== t.genesis || Object.values(t.members).some((m) => m.writer === e.deviceId)) return bad('wrong-writer', 'entry.deviceId');
+      // our own come back too: a device that deleted the event and was admitted again gets them
+      out.entries.push(e);
+      if (body.k === 'entry') t.origins[doc.kid]![doc.n - 1] = e.origin;
+      return 'accepted';
+    }
+    case 'admit': {
+      if (member.removedUpTo !== undefined || typeof body.pub !== 'string' || typeof body.writer !== 'string' || typeof body.name !== 'string' || body.name.length > 100 || body.writer.length > 200) return bad('bad-admission');
+      let kid: string;
+      try {
+        kid = await kidOf(body.pub);
+      } catch {
+        return bad('bad-admission');
+      }
+      if (kid !== body.kid) return bad('bad-admission');
+      const taken = Object.values(t.members).find((m) => m.writer === body.writer && m.kid !== kid && m.removedUpTo === undefined);
+      if (taken) return bad('bad-admission', 'writer');
+      t.members[kid] = { kid, pub: body.pub, writer: body.writer, name: body.name, by: doc.kid };
+      out.members = true;
+      return 'accepted';
+    }
+    case 'remove': {
+      const target = t.members[body.kid];
+      if (!target || typeof body.upTo !== 'number' || !Number.isInteger(body.upTo) || body.upTo < 0 || body.kid === t.genesis && doc.kid !== t.genesis) return bad('bad-admission');
+      target.removedUpTo = Math.min(target.removedUpTo ?? Infinity, body.upTo);
+      // what this device had folded from it past that point comes out, as on the remover's device
+      const later = (t.origins[target.kid] ?? []).slice(target.removedUpTo).filter((o) => o > 0);
+      if (later.length && target.kid !== self.kid) out.unfold.push({ writer: target.writer, fromOrigin: Math.min(...later) });
+      out.members = true;
+      return 'accepted';
+    }
+    default:
+      return bad('malformed');
+  }
+}
+
+// ---- admission -------------------------------------------------------------------------------
+
+export interface JoinRequest {
+  _id: string;
+  type: 'join-request';
+  pub: string;
+  writer: string;
+  sig: string;
+}
+
+export interface KeyGrant {
+  _id: string;
+  type: 'key-grant';
+  for: string;
+  by: string;
+  byPub: string;
+  iv: string;
+  ct: string;
+  sig: string;
+}
+
+interface GrantPayload {
+  eventId: string;
+  key: string;
+  genesis: { kid: string; pub: string; writer: string; name: string };
+}
+
+export async function joinRequest(db: WargameDb, writer: string): Promise<JoinRequest> {
+  const keys = await deviceKeys(db);
+  return { _id: `join:${keys.kid}`, type: 'join-request', pub: keys.pub, writer, sig: await sign(keys, JSON.stringify(['join', keys.pub, writer])) };
+}
+
+/** A join request that is what it says: its key id from its key, signed by that key. */
+export async function readJoinRequest(raw: Record<string, unknown>): Promise<{ kid: string; pub: string; writer: string } | null> {
+  if (raw.type !== 'join-request' || typeof raw.pub !== 'string' || typeof raw.writer !== 'string' || typeof raw.sig !== 'string' || raw.writer.length > 200 || raw.pub.length > 400) return null;
+  try {
+    const kid = await kidOf(raw.pub);
+    if (raw._id !== `join:${kid}`) return null;
+    return (await verify(raw.pub, JSON.stringify(['join', raw.pub, raw.writer]), raw.sig)) ? { kid, pub: raw.pub, writer: raw.writer } : null;
+  } catch {
+    return null;
+  }
+}
+
+export type AdmitProblem = 'not-organizer' | 'writer-taken' | 'already';
+
+/**
+ * An organizer device admits a joiner: a signed `admit` in its own feed (sealed, for every
+ * device) and the event key wrapped for the joiner alone (ECDH between the two devices' keys).
+ */
+export async function admit(db: WargameDb, eventId: string, joiner: { kid: string; pub: string; writer: string }, name: string): Promise<{ grant: KeyGrant } | { problem: AdmitProblem }> {
+  const keys = await deviceKeys(db);
+  const t = await getTrust(db, eventId);
+  if (!t?.members[keys.kid] || t.members[keys.kid]!.removedUpTo !== undefined) return { problem: 'not-organizer' };
+  const live = t.members[joiner.kid];
+  if (live && live.removedUpTo === undefined) return { problem: 'already' };
+  if (Object.values(t.members).some((m) => m.writer === joiner.writer && m.kid !== joiner.kid && m.removedUpTo === undefined)) return { problem: 'writer-taken' };
+  const g = t.members[t.genesis]!;
+  await appendOwn(keys, t, eventId, { k: 'admit', kid: joiner.kid, pub: joiner.pub, writer: joiner.writer, name });
+  t.members[joiner.kid] = { kid: joiner.kid, pub: joiner.pub, writer: joiner.writer, name, by: keys.kid };
+  const payload: GrantPayload = { eventId, key: await exportEventKey(t.eventKey), genesis: { kid: g.kid, pub: g.pub, writer: g.writer, name: g.name } };
+  const { iv, ct } = await wrapFor(keys, joiner.pub, payload);
+  const signed = JSON.stringify(['grant', joiner.kid, keys.kid, keys.pub, iv, ct]);
+  const sig = await sign(keys, signed);
+  await putTrust(db, eventId, t);
+  return { grant: { _id: `grant:${joiner.kid}:${(await sha256Hex(signed)).slice(0, 16)}`, type: 'key-grant', for: joiner.kid, by: keys.kid, byPub: keys.pub, iv, ct, sig } };
+}
+
+/** A lost tablet: its documents after the last one this device has read are refused everywhere. */
+export async function removeDevice(db: WargameDb, eventId: string, kid: string): Promise<boolean> {
+  const keys = await deviceKeys(db);
+  const t = await getTrust(db, eventId);
+  if (!t?.members[kid] || kid === keys.kid || !t.members[keys.kid]) return false;
+  const upTo = (t.hashes[kid] ?? []).length;
+  await appendOwn(keys, t, eventId, { k: 'remove', kid, upTo });
+  t.members[kid]!.removedUpTo = upTo;
+  await putTrust(db, eventId, t);
+  return true;
+}
+
+/**
+ * The joiner opens a grant addressed to it. Returns the event id, having stored the event key and
+ * the first device (from which the log's admissions are checked); null if the grant is not for
+ * this device's keys or was not made by the key it names.
+ */
+export async function acceptGrant(db: WargameDb, raw: Record<string, unknown>): Promise<string | null> {
+  const keys = await deviceKeys(db);
+  const g = raw as Partial<KeyGrant>;
+  if (g.type !== 'key-grant' || g.for !== keys.kid || typeof g.byPub !== 'string' || typeof g.iv !== 'string' || typeof g.ct !== 'string' || typeof g.sig !== 'string' || typeof g.by !== 'string') return null;
+  try {
+    if ((await kidOf(g.byPub)) !== g.by) return null;
+    if (!(await verify(g.byPub, JSON.stringify(['grant', g.for, g.by, g.byPub, g.iv, g.ct]), g.sig))) return null;
+    const p = (await unwrapFrom(keys, g.byPub, g.iv, g.ct)) as GrantPayload;
+    if (typeof p.eventId !== 'string' || typeof p.key !== 'string' || typeof p.genesis?.pub !== 'string' || (await kidOf(p.genesis.pub)) !== p.genesis.kid) return null;
+    // a device that deleted the event and is admitted again reads the whole log afresh
+    if ((await getTrust(db, p.eventId)) && (await db.get('events', p.eventId))) return p.eventId;
+    await updateSyncState(db, p.eventId, { pushedSeq: 0, since: 0, lastSyncAt: null, lastError: null });
+    const genesis: Member = { kid: p.genesis.kid, pub: p.genesis.pub, writer: String(p.genesis.writer), name: String(p.genesis.name).slice(0, 100), by: null };
+    await putTrust(db, p.eventId, emptyState(await importEventKey(p.key), genesis));
+    return p.eventId;
+  } catch {
+    return null;
+  }
+}
+
+/** The names the organizer gave, by the device id entries carry (for conflicts and history). */
+export function namesByWriter(t: TrustState | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of Object.values(t?.members ?? {})) if (m.name) out[m.writer] = m.name;
+  return out;
+}
+
+
+// ---- receiving -------------------------------------------------------------------------------
+
+/**
+ * One page of the server's documents through the gate, then the accepted entries folded a slice
+ * at a time (store/replica.ts mergeInSlices); the trust state and the `_changes` checkpoint go
+ * with the last slice, so a tab killed mid-page redoes the page and the checkpoint is never
+ * ahead of what was stored. `onSlice(merged, of)` counts accepted entries.
+ */
+export async function receiveDocs(db: WargameDb, eventId: string, writer: string, raws: readonly Record<string, unknown>[], since: string | number, onSlice?: (merged: number, of: number) => void): Promise<MergeResult> {
+  const [t, keys] = await Promise.all([getTrust(db, eventId), deviceKeys(db)]);
+  if (!t) return mergeEntries(db, eventId, [], writer, since);
+  const { entries, unfold } = await gate(t, eventId, keys, raws);
+  return mergeInSlices(db, eventId, entries, writer, since, onSlice && ((k) => onSlice(k, entries.length)), async () => {
+    // another tab of this device may have built documents meanwhile: keep its own feed's part
+    const now = await getTrust(db, eventId);
+    if (now && (now.hashes[keys.kid] ?? []).length > (t.hashes[keys.kid] ?? []).length) {
+      t.hashes[keys.kid] = now.hashes[keys.kid]!;
+      t.origins[keys.kid] = now.origins[keys.kid] ?? [];
+      t.outbox = now.outbox;
+      t.builtSeq = now.builtSeq;
+    }
+    return { settings: [[TRUST_KEY(eventId), t]], unfold };
+  });
+}
+
+const chains = new Map<string, Promise<unknown>>();
+/**
+ * One writer of an event's trust state at a time, across this device's tabs (Web Locks) and
+ * within a page: a sync, an admission, a removal. Two tabs numbering the same feed would fork it.
+ */
+export function withEventLock<T>(eventId: string, fn: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  const run = (): Promise<T> => (locks ? (locks.request(`trust:${eventId}`, fn) as Promise<T>) : fn());
+  const prev = chains.get(eventId) ?? Promise.resolve();
+  const next = prev.then(run, run);
+  chains.set(eventId, next.catch(() => undefined));
+  return next;
+}

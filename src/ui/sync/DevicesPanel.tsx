@@ -1,0 +1,182 @@
+// What the sync's trust rules did, in words, on every organizer tab: documents refused and why
+// (« 3 entrées refusées : appareil non admis »), entries waiting for an earlier one, forks. With
+// the PIN unlocked: the event's devices under the names the organizer gave them, removing one,
+// and admitting a new one by the code it shows. The crypto loads only when an organizer acts.
+import { useEffect, useState } from 'preact/hooks';
+import { useTrustT, type TrustKey } from '../../i18n/messages/sync-trust';
+import { getTrustView, ownKid } from '../../store/sync-config';
+import type { SyncConfig } from '../../sync/couch';
+import type { RefusalReason, TrustState } from '../../sync/trust';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useServices } from '../services';
+
+export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eventId: string; cfg: SyncConfig; refresh: unknown; locked: boolean; onChanged: () => void }) {
+  const tt = useTrustT();
+  const { db, deviceId } = useServices();
+  const [trust, setTrust] = useState<TrustState | null>(null);
+  const [me, setMe] = useState<string | null>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    let alive = true;
+    void Promise.all([getTrustView(db, eventId), ownKid(db)]).then(([t, k]) => {
+      if (!alive) return;
+      setTrust(t);
+      setMe(k);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [db, eventId, refresh, tick]);
+  if (!trust) return null;
+
+  const counts = new Map<RefusalReason, number>();
+  for (const [r, n] of Object.entries(trust.refusedCount ?? {})) if (n) counts.set(r as RefusalReason, n);
+  const notAdmitted = trust.pending.filter((p) => p.why === 'not-admitted').length;
+  if (notAdmitted) counts.set('not-admitted', (counts.get('not-admitted') ?? 0) + notAdmitted);
+  const held = trust.pending.filter((p) => p.why !== 'not-admitted').length;
+  const nameOf = (kid: string): string => trust.members[kid]?.name || trust.members[kid]?.writer || kid.slice(0, 8);
+  const members = Object.values(trust.members);
+
+  return (
+    <section class="devices" aria-label={tt('trust.devices')} data-testid="devices-panel">
+      {(counts.size > 0 || held > 0 || trust.forks.length > 0) && (
+        <div role="alert" class="error" data-testid="sync-refusals">
+          {[...counts].map(([reason, n]) => (
+            <p key={reason} data-reason={reason}>
+              {tt('trust.refused', { n, why: tt(`trust.why.${reason}` as TrustKey) })}
+            </p>
+          ))}
+          {held > 0 && <p>{tt('trust.held', { n: held })}</p>}
+          {trust.forks.map((f) => (
+            <p key={`${f.kid}:${f.n}`} data-testid="sync-fork">
+              {f.hashes[1] === 'server' ? tt('trust.forkServer', { n: f.n }) : tt('trust.fork', { device: nameOf(f.kid), n: f.n })}
+            </p>
+          ))}
+          {trust.refused.length > 0 && (
+            <details>
+              <summary>{tt('trust.details')}</summary>
+              <ul class="refused-list">
+                {trust.refused
+                  .slice(-50)
+                  .reverse()
+                  .map((r, i) => (
+                    <li key={i}>
+                      <code>{r.id.slice(0, 48)}</code> · {tt(`trust.why.${r.reason}` as TrustKey)}
+                      {r.detail ? ` (${r.detail})` : ''}
+                    </li>
+                  ))}
+              </ul>
+            </details>
+          )}
+        </div>
+      )}
+      {!locked && (
+        <details>
+          <summary>
+            <h2 id="devices-title" class="inline">{tt('trust.devicesCount', { n: members.filter((m) => m.removedUpTo === undefined).length })}</h2>
+          </summary>
+          <ul class="device-list">
+            {members.map((m) => (
+              <li key={m.kid} data-testid="device-row">
+                <span>{m.name || m.writer}</span>
+                {m.kid === me && <span class="muted"> · {tt('trust.thisDevice')}</span>}
+                {m.by === null && <span class="muted"> · {tt('trust.first')}</span>}
+                {m.removedUpTo !== undefined && <span class="muted"> · {tt('trust.removedTag')}</span>}
+                {m.kid !== me && m.removedUpTo === undefined && me && trust.members[me] && (
+                  <RemoveButton name={m.name || m.writer} onConfirm={async () => {
+                    const { removeDevice, withEventLock } = await import('../../sync/trust');
+                    await withEventLock(eventId, () => removeDevice(db, eventId, m.kid));
+                    setTick((n) => n + 1);
+                    onChanged();
+                  }} />
+                )}
+              </li>
+            ))}
+          </ul>
+          {me && trust.members[me] && trust.members[me].removedUpTo === undefined && <AdmitForm eventId={eventId} cfg={cfg} writer={deviceId} onAdmitted={() => {
+            setTick((n) => n + 1);
+            onChanged();
+          }} />}
+        </details>
+      )}
+    </section>
+  );
+}
+
+function RemoveButton({ name, onConfirm }: { name: string; onConfirm: () => Promise<void> }) {
+  const tt = useTrustT();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <button type="button" class="btn" onClick={() => setAsking(true)}>
+        {tt('trust.remove', { name })}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          message={tt('trust.removeConfirm', { name })}
+          confirmLabel={tt('trust.remove', { name })}
+          danger
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            void onConfirm();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function AdmitForm({ eventId, cfg, writer, onAdmitted }: { eventId: string; cfg: SyncConfig; writer: string; onAdmitted: () => void }) {
+  const tt = useTrustT();
+  const { db } = useServices();
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: Event): Promise<void> => {
+    e.preventDefault();
+    if (!name.trim()) return setMessage({ ok: false, text: tt('trust.noName') });
+    setMessage(null);
+    setBusy(true);
+    try {
+      const { admitByCode } = await import('../../sync/join');
+      const out = await admitByCode(db, eventId, writer, cfg, code, name.trim().slice(0, 100));
+      if (out.ok) {
+        setMessage({ ok: true, text: tt('trust.admitted', { name: name.trim() }) });
+        setCode('');
+        setName('');
+        onAdmitted();
+      } else {
+        const key: Record<typeof out.problem, TrustKey> = { 'bad-code': 'trust.badCode', 'no-request': 'trust.noRequest', 'writer-taken': 'trust.writerTaken', already: 'trust.already', 'not-organizer': 'trust.notOrganizer' };
+        setMessage({ ok: false, text: tt(key[out.problem]) });
+      }
+    } catch (err) {
+      setMessage({ ok: false, text: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="form" onSubmit={(e) => void submit(e)} aria-label={tt('trust.admit')} aria-busy={busy}>
+      <h3>{tt('trust.admit')}</h3>
+      <p class="muted">{tt('trust.admitHelp')}</p>
+      <label>
+        {tt('trust.code')}
+        <input value={code} autoCapitalize="characters" autoComplete="off" spellcheck={false} placeholder="ABCD-EFGH-JKLM" onInput={(e) => setCode(e.currentTarget.value)} required />
+      </label>
+      <label>
+        {tt('trust.name')}
+        <input value={name} maxLength={100} onInput={(e) => setName(e.currentTarget.value)} required />
+      </label>
+      {message && (
+        <p class={message.ok ? 'ok' : 'error'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      )}
+      <button type="submit" class="btn primary big" disabled={busy}>
+        {tt('trust.admitAction')}
+      </button>
+    </form>
+  );
+}
