@@ -10,10 +10,12 @@
 // `code` a table's signed clock state (hall-state.ts) and `_id` "clock:" + its signature; or
 // `type` "registration", a player's own registration (self-registration.ts: name, club, faction,
 // lists as text, `_id` "registration:" + 16 hex, 8 KB at most); `at` a whole
-// number of milliseconds, nothing else, no attachment, 256 bytes of JSON at most. Design
+// number of milliseconds, nothing else, no attachment, 256 bytes of JSON at most for a clock
+// state, 1,024 for a result (the longest code, with its id, is about 600). Design
 // documents are left to the server's own rule (admins only on CouchDB).
 import { normaliseCode } from '../domain/handoff/bits';
 import { HALL_PATTERN } from '../domain/handoff/hall-state';
+import { RESULT_CODE_MAX_LENGTH } from '../domain/handoff/result-code';
 import { readSelfRegistration, SELF_REGISTRATION_LIMITS, type SelfRegistration } from '../domain/registration/self-registration';
 
 const HALL = `/${HALL_PATTERN.source}/`;
@@ -39,8 +41,11 @@ export const INTAKE_VALIDATE = `function (newDoc, oldDoc, userCtx) {
   for (var k in newDoc) if (!allowed[k]) throw({ forbidden: 'intake: unknown field ' + k });
   if (typeof newDoc.code !== 'string') throw({ forbidden: 'intake: code' });
   if (newDoc.type === 'result') {
-    if (!/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4,6}$/.test(newDoc.code)) throw({ forbidden: 'intake: code' });
+    if (!/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4,}(-[0-9A-Z]{1,3})?$/.test(newDoc.code) || newDoc.code.replace(/-/g, '').length > ${RESULT_CODE_MAX_LENGTH}) throw({ forbidden: 'intake: code' });
     if (newDoc._id !== 'result:' + newDoc.code.replace(/-/g, '')) throw({ forbidden: 'intake: id' });
+    if (typeof newDoc.at !== 'number' || newDoc.at % 1 !== 0 || newDoc.at < 0) throw({ forbidden: 'intake: at' });
+    if (JSON.stringify(newDoc).length > 1024) throw({ forbidden: 'intake: too large' });
+    return;
   } else if (newDoc.type === 'clock') {
     if (!${HALL}.test(newDoc.code)) throw({ forbidden: 'intake: code' });
     if (newDoc._id !== 'clock:' + newDoc.code.slice(-16)) throw({ forbidden: 'intake: id' });
@@ -146,7 +151,7 @@ export async function readIntake(address: string, since: string, auth?: IntakeAu
   for (const row of results.slice(0, limit)) {
     const doc = (row as { doc?: unknown }).doc as { _id?: unknown; type?: unknown; code?: unknown; _deleted?: unknown } | undefined;
     if (!doc || typeof doc._id !== 'string' || doc._id.startsWith('_design/')) continue;
-    const ok = doc._deleted !== true && doc.type === 'result' && typeof doc.code === 'string' && doc.code.length <= 40 && doc._id === `result:${normaliseCode(doc.code)}`;
+    const ok = doc._deleted !== true && doc.type === 'result' && typeof doc.code === 'string' && normaliseCode(doc.code).length <= RESULT_CODE_MAX_LENGTH && doc._id === `result:${normaliseCode(doc.code)}`;
     const clock = doc._deleted !== true && doc.type === 'clock' && typeof doc.code === 'string' && doc.code.length <= 120 && doc._id === `clock:${doc.code.slice(-16)}`;
     const registration = doc._deleted !== true && doc.type === 'registration' ? readSelfRegistration(doc) : null;
     if (ok) codes.push(doc.code as string);

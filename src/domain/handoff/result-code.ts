@@ -31,6 +31,13 @@ const TICKET_CHARS: readonly number[] = [40, 48];
 const EXT_LENGTH_BITS = 10;
 export const RESULT_CODE_LENGTH = 20;
 export const RESULT_CODE_LENGTH_SIGNED = 28;
+/**
+ * The longest code this layout can write (v2, signed, 1,023 bits of fields): 88 core bits, 40 of
+ * signature, 10 of length, 1,023, 2 of padding and the CRC's 12 = 1,175 bits, 235 characters.
+ * What carries codes (the intake's rules) takes up to this, so no result a table can encode is
+ * turned away on the way.
+ */
+export const RESULT_CODE_MAX_LENGTH = 235;
 const SIG_HEX = 10;
 
 type Side = 'a' | 'b';
