@@ -23,6 +23,7 @@ import { formatDay } from '../../i18n/typography';
 import { isUnlocked, setUnlocked, showRecoveryCode } from '../pin-session';
 import { PinForm } from '../components/PinGate';
 import { InstallButton } from '../components/InstallButton';
+import { FileButton } from '../components/FileButton';
 
 function PinDialog({ meta, onUnlocked, onCancel }: { meta: EventMeta; onUnlocked: () => void; onCancel: () => void }) {
   const { t } = useI18n();
@@ -192,19 +193,7 @@ export function Home() {
             + {t('home.new')}
           </button>
           <InstallButton />
-          <label class="btn big file-btn">
-            {t('home.import')}
-            <input
-              type="file"
-              accept="application/json,.json"
-              data-testid="import-input"
-              onChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                e.currentTarget.value = '';
-                if (file) void importFile(file);
-              }}
-            />
-          </label>
+          <FileButton big label={t('home.import')} accept="application/json,.json" testId="import-input" onFile={(file) => void importFile(file)} />
         </div>
       </div>
       <OfflineStatusLine />

@@ -15,6 +15,7 @@ import { phaseText } from './CampaignScreen';
 import { refusalText, tr } from './labels';
 import { defaultDraft } from './MapEditor';
 import { slug } from './map-export';
+import { FileButton } from '../../components/FileButton';
 
 function summary(rec: StoredCampaign, t: ReturnType<typeof useI18n>['t']): { status: string; players: string } {
   if (rec.actions.length === 0) {
@@ -98,19 +99,7 @@ export function CampaignHome() {
               + {t('campaign.list.new')}
             </button>
           )}
-          <label class="btn big file-btn">
-            {t('campaign.list.import')}
-            <input
-              type="file"
-              accept="application/json,.json"
-              data-testid="campaign-import-input"
-              onChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                e.currentTarget.value = '';
-                if (file) void importFile(file);
-              }}
-            />
-          </label>
+          <FileButton big label={t('campaign.list.import')} accept="application/json,.json" testId="campaign-import-input" onFile={(file) => void importFile(file)} />
         </div>
       </div>
       {creating && (

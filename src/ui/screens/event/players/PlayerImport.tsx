@@ -10,6 +10,7 @@ import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { nextPlayer } from './model';
 import { roundsChangeNote } from './rounds-note';
+import { FileButton } from '../../../components/FileButton';
 
 export interface PlayerImportProps {
   event: EventFile;
@@ -89,19 +90,7 @@ export function PlayerImport({ event, dispatch, onDone }: PlayerImportProps) {
         <textarea rows={6} value={text} onInput={(e) => setText(e.currentTarget.value)} spellcheck={false} placeholder={t('playerImport.placeholder')} />
       </label>
       <div class="row">
-        <label class="btn file-btn">
-          {t('playerImport.file')}
-          <input
-            type="file"
-            accept=".csv,.txt,text/csv,text/plain"
-            data-testid="player-import-file"
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              e.currentTarget.value = '';
-              if (file) void readFile(file);
-            }}
-          />
-        </label>
+        <FileButton label={t('playerImport.file')} accept=".csv,.txt,text/csv,text/plain" testId="player-import-file" onFile={(file) => void readFile(file)} />
       </div>
       {text.trim() !== '' && (
         <>
