@@ -33,13 +33,14 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
   for (const [r, n] of Object.entries(trust.refusedCount ?? {})) if (n) counts.set(r as RefusalReason, n);
   const notAdmitted = trust.pending.filter((p) => p.why === 'not-admitted').length;
   if (notAdmitted) counts.set('not-admitted', (counts.get('not-admitted') ?? 0) + notAdmitted);
-  const held = trust.pending.filter((p) => p.why !== 'not-admitted').length;
+  const held = trust.pending.filter((p) => p.why !== 'not-admitted' && p.why !== 'key').length;
+  const heldKey = trust.pending.filter((p) => p.why === 'key').length;
   const nameOf = (kid: string): string => trust.members[kid]?.name || trust.members[kid]?.writer || kid.slice(0, 8);
   const members = Object.values(trust.members);
 
   return (
     <section class="devices" aria-label={tt('trust.devices')} data-testid="devices-panel">
-      {(counts.size > 0 || held > 0 || trust.forks.length > 0) && (
+      {(counts.size > 0 || held > 0 || heldKey > 0 || trust.forks.length > 0) && (
         <div role="alert" class="error" data-testid="sync-refusals">
           {[...counts].map(([reason, n]) => (
             <p key={reason} data-reason={reason}>
@@ -47,6 +48,7 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
             </p>
           ))}
           {held > 0 && <p>{tt('trust.held', { n: held })}</p>}
+          {heldKey > 0 && <p>{tt('trust.heldKey', { n: heldKey })}</p>}
           {trust.forks.map((f) => (
             <p key={`${f.kid}:${f.n}`} data-testid="sync-fork">
               {f.hashes[1] === 'server' ? tt('trust.forkServer', { n: f.n }) : tt('trust.fork', { device: nameOf(f.kid), n: f.n })}
