@@ -1,9 +1,8 @@
 // Messages of the sync's trust model: admitting and removing devices, the device's own code, the
 // documents set aside and the forks. Loaded with the sync screens (a chunk), never at start-up.
-// French first; English must have the same keys.
-import { useI18n, type Lang } from '..';
+// French first; English must have the same keys. Translated with sync's own messages (sync.ts
+// syncTranslator), with the same French typography.
 import { defineMessages } from '../define';
-import { frenchSpacing } from '../typography';
 
 export const syncTrust = defineMessages({
   fr: {
@@ -97,25 +96,3 @@ export const syncTrust = defineMessages({
     'trust.thisName': 'This device\'s name',
   },
 });
-
-export type TrustKey = keyof typeof syncTrust.fr;
-export type TrustT = (key: TrustKey, params?: Record<string, string | number>) => string;
-
-export function trustTranslator(lang: Lang): TrustT {
-  const dict: Record<TrustKey, string> = syncTrust[lang];
-  const singular = (n: number): boolean => (lang === 'fr' ? Math.abs(n) < 2 : n === 1);
-  return (key, params) => {
-    let text = dict[key];
-    if (text.includes('|') && typeof params?.n === 'number') {
-      const [one, other] = text.split('|') as [string, string];
-      text = singular(params.n) ? one : other;
-    }
-    if (lang === 'fr') text = frenchSpacing(text);
-    return params ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m)) : text;
-  };
-}
-
-export function useTrustT(): TrustT {
-  const { lang } = useI18n();
-  return trustTranslator(lang);
-}

@@ -3,7 +3,7 @@
 // the PIN unlocked: the event's devices under the names the organizer gave them, removing one,
 // and admitting a new one by the code it shows. The crypto loads only when an organizer acts.
 import { useEffect, useState } from 'preact/hooks';
-import { useTrustT, type TrustKey } from '../../i18n/messages/sync-trust';
+import { useSyncT, type SyncKey } from '../../i18n/messages/sync';
 import { getTrustView, ownKid } from '../../store/sync-config';
 import type { SyncConfig } from '../../sync/couch';
 import type { RefusalReason, TrustState } from '../../sync/trust';
@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useServices } from '../services';
 
 export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eventId: string; cfg: SyncConfig; refresh: unknown; locked: boolean; onChanged: () => void }) {
-  const tt = useTrustT();
+  const tt = useSyncT();
   const { db, deviceId } = useServices();
   const [trust, setTrust] = useState<TrustState | null>(null);
   const [me, setMe] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
         <div role="alert" class="error" data-testid="sync-refusals">
           {[...counts].map(([reason, n]) => (
             <p key={reason} data-reason={reason}>
-              {tt('trust.refused', { n, why: tt(`trust.why.${reason}` as TrustKey) })}
+              {tt('trust.refused', { n, why: tt(`trust.why.${reason}` as SyncKey) })}
             </p>
           ))}
           {held > 0 && <p>{tt('trust.held', { n: held })}</p>}
@@ -63,7 +63,7 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
                   .reverse()
                   .map((r, i) => (
                     <li key={i}>
-                      <code>{r.id.slice(0, 48)}</code> · {tt(`trust.why.${r.reason}` as TrustKey)}
+                      <code>{r.id.slice(0, 48)}</code> · {tt(`trust.why.${r.reason}` as SyncKey)}
                       {r.detail ? ` (${r.detail})` : ''}
                     </li>
                   ))}
@@ -106,7 +106,7 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
 }
 
 function RemoveButton({ name, onConfirm }: { name: string; onConfirm: () => Promise<void> }) {
-  const tt = useTrustT();
+  const tt = useSyncT();
   const [asking, setAsking] = useState(false);
   return (
     <>
@@ -130,7 +130,7 @@ function RemoveButton({ name, onConfirm }: { name: string; onConfirm: () => Prom
 }
 
 function AdmitForm({ eventId, cfg, writer, onAdmitted }: { eventId: string; cfg: SyncConfig; writer: string; onAdmitted: () => void }) {
-  const tt = useTrustT();
+  const tt = useSyncT();
   const { db } = useServices();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
@@ -150,7 +150,7 @@ function AdmitForm({ eventId, cfg, writer, onAdmitted }: { eventId: string; cfg:
         setName('');
         onAdmitted();
       } else {
-        const key: Record<typeof out.problem, TrustKey> = { 'bad-code': 'trust.badCode', 'no-request': 'trust.noRequest', 'writer-taken': 'trust.writerTaken', already: 'trust.already', 'not-organizer': 'trust.notOrganizer' };
+        const key: Record<typeof out.problem, SyncKey> = { 'bad-code': 'trust.badCode', 'no-request': 'trust.noRequest', 'writer-taken': 'trust.writerTaken', already: 'trust.already', 'not-organizer': 'trust.notOrganizer' };
         setMessage({ ok: false, text: tt(key[out.problem]) });
       }
     } catch (err) {

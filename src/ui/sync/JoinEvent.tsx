@@ -3,7 +3,7 @@
 // event key reach this device (sealed for it), and the event comes from the server. Knowing the
 // server's address and database alone (a player holding the public QR) gives nothing.
 import { useEffect, useState } from 'preact/hooks';
-import { useTrustT } from '../../i18n/messages/sync-trust';
+
 import { useI18n } from '../../i18n';
 import { useSyncT } from '../../i18n/messages/sync';
 import type { SyncConfig } from '../../sync/couch';
@@ -15,7 +15,6 @@ const POLL_MS = 3_000;
 
 export function JoinEvent() {
   const st = useSyncT();
-  const tt = useTrustT();
   const { db, deviceId } = useServices();
   const { lang } = useI18n();
   const [problem, setProblem] = useState('');
@@ -78,11 +77,11 @@ export function JoinEvent() {
       )}
       {waiting ? (
         <section class="panel" aria-labelledby="join-code-title" data-testid="join-waiting">
-          <h2 id="join-code-title">{tt('trust.myCode')}</h2>
+          <h2 id="join-code-title">{st('trust.myCode')}</h2>
           <p class="join-code" data-testid="join-code">
             {waiting.code}
           </p>
-          <p role="status">{tt('trust.waiting')}</p>
+          <p role="status">{st('trust.waiting')}</p>
           <button type="button" class="btn big" onClick={() => navigate({ name: 'home' })}>
             {st('sync.cancel')}
           </button>
