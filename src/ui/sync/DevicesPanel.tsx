@@ -1,13 +1,16 @@
 // What the sync's trust rules did, in words, on every organizer tab: documents refused and why
 // (« 3 entrées refusées : appareil non admis »), entries waiting for an earlier one, forks. With
 // the PIN unlocked: the event's devices under the names the organizer gave them, removing one,
-// and admitting a new one by the code it shows. The crypto loads only when an organizer acts.
-import { useEffect, useState } from 'preact/hooks';
+// and admitting a new one by the code it shows (scanned from its QR, or typed). The crypto loads
+// only when an organizer acts.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useI18n } from '../../i18n';
 import { useSyncT, type SyncKey } from '../../i18n/messages/sync';
 import { getTrustView, ownKid } from '../../store/sync-config';
 import type { SyncConfig } from '../../sync/couch';
 import type { RefusalReason, TrustState } from '../../sync/trust';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Scanner, useCamera } from '../screens/table/Scanner';
 import { useServices } from '../services';
 
 export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eventId: string; cfg: SyncConfig; refresh: unknown; locked: boolean; onChanged: () => void }) {
@@ -131,11 +134,25 @@ function RemoveButton({ name, onConfirm }: { name: string; onConfirm: () => Prom
 
 function AdmitForm({ eventId, cfg, writer, onAdmitted }: { eventId: string; cfg: SyncConfig; writer: string; onAdmitted: () => void }) {
   const tt = useSyncT();
+  const { t } = useI18n();
   const { db } = useServices();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const camera = useCamera(false);
+  const nameField = useRef<HTMLInputElement>(null);
+  const cameraButton = camera.button(tt('trust.scan'), t);
+  // a scanned text is anyone's: it goes through the very check a typed code does (join.ts readCode)
+  const scanned = async (text: string): Promise<void> => {
+    const { readCode } = await import('../../sync/join');
+    const read = readCode(text);
+    if (!read) return setMessage({ ok: false, text: tt('trust.badCode') });
+    camera.stop();
+    setCode(read);
+    setMessage({ ok: true, text: tt('trust.scanned', { code: read }) });
+    nameField.current?.focus();
+  };
   const submit = async (e: Event): Promise<void> => {
     e.preventDefault();
     if (!name.trim()) return setMessage({ ok: false, text: tt('trust.noName') });
@@ -163,13 +180,19 @@ function AdmitForm({ eventId, cfg, writer, onAdmitted }: { eventId: string; cfg:
     <form class="form" onSubmit={(e) => void submit(e)} aria-label={tt('trust.admit')} aria-busy={busy}>
       <h3>{tt('trust.admit')}</h3>
       <p class="muted">{tt('trust.admitHelp')}</p>
+      {cameraButton && (
+        <button type="button" class="btn" onClick={cameraButton.action} aria-expanded={camera.scanning}>
+          {cameraButton.label}
+        </button>
+      )}
+      {camera.scanning && <Scanner key={camera.attempt} onText={(s) => void scanned(s)} onState={camera.onState} />}
       <label>
         {tt('trust.code')}
         <input value={code} autoCapitalize="characters" autoComplete="off" spellcheck={false} placeholder="ABCD-EFGH-JKLM" onInput={(e) => setCode(e.currentTarget.value)} required />
       </label>
       <label>
         {tt('trust.name')}
-        <input value={name} maxLength={100} onInput={(e) => setName(e.currentTarget.value)} required />
+        <input ref={nameField} value={name} maxLength={100} onInput={(e) => setName(e.currentTarget.value)} required />
       </label>
       {message && (
         <p class={message.ok ? 'ok' : 'error'} role={message.ok ? 'status' : 'alert'}>

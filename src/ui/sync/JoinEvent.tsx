@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n';
 import { useSyncT } from '../../i18n/messages/sync';
 import type { SyncConfig } from '../../sync/couch';
 import { navigate } from '../router';
+import { QrCode } from '../screens/table/QrCode';
 import { useServices } from '../services';
 import { receivingText, SyncForm, syncErrorText } from './SyncPanel';
 
@@ -76,8 +77,10 @@ export function JoinEvent() {
         </p>
       )}
       {waiting ? (
-        <section class="panel" aria-labelledby="join-code-title" data-testid="join-waiting">
+        <section class="panel join-waiting" aria-labelledby="join-code-title" data-testid="join-waiting">
           <h2 id="join-code-title">{st('trust.myCode')}</h2>
+          {/* the code alone, in the QR alphanumeric mode: the smallest QR, read at arm's length */}
+          <QrCode text={waiting.code} label={st('trust.codeQr')} testId="join-qr" ecc="auto" />
           <p class="join-code" data-testid="join-code">
             {waiting.code}
           </p>
