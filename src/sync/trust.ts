@@ -44,6 +44,8 @@ export interface Member {
   by: string | null;
   /** removed: its documents after this number are refused */
   removedUpTo?: number;
+  /** set on the device that removed it (that device keeps the key away from it) */
+  removedBy?: string;
 }
 
 export type RefusalReason = 'clock-ahead' | 'malformed' | 'unsigned' | 'edited' | 'bad-signature' | 'not-admitted' | 'removed' | 'undecryptable' | 'wrong-writer' | 'bad-admission' | Exclude<EntryCheck, { ok: true }>['reason'];
@@ -92,6 +94,8 @@ export interface TrustState {
   grantsOut?: KeyGrant[];
   /** rotation grants for this device whose maker is not known here yet */
   grantsIn?: Record<string, unknown>[];
+  /** who received each epoch's key, as its maker said in its feed */
+  epochTo?: Record<string, string[]>;
   /** the highest Lamport value accepted or written here (the bound of what comes next) */
   lamportSeen?: number;
   genesis: string;
@@ -116,7 +120,9 @@ type Body =
   /** the first device's copy of an entry an unsigned (pre-trust) sync brought from another writer */
   | { k: 'carried'; e: ReplicatedEntry }
   | { k: 'admit'; kid: string; pub: string; writer: string; name: string }
-  | { k: 'remove'; kid: string; upTo: number };
+  | { k: 'remove'; kid: string; upTo: number }
+  /** a new key epoch and the devices its key was sent to (sealed in that epoch) */
+  | { k: 'rotate'; ep: string; to: string[] };
 
 export async function deviceKeys(db: WargameDb): Promise<DeviceKeys> {
   const have = (await db.get('settings', DEVICE_KEYS)) as DeviceKeys | undefined;
@@ -236,6 +242,7 @@ export async function buildOutbox(db: WargameDb, eventId: string, writer: string
   const t = await getTrust(db, eventId);
   if (!t) throw new Error('no trust state');
   if (!t.members[keys.kid] || t.members[keys.kid]!.removedUpTo !== undefined) return { t, keys };
+  if (await keepEpochClosed(keys, t, eventId)) await putTrust(db, eventId, t);
   // only the first device carries other writers' entries; any other reads just its own from the
   // byOrigin index (a tablet that received 100,000 entries must not clone them all at every pass)
   const log = t.genesis === keys.kid ? await db.getAll('log', IDBKeyRange.bound([eventId, t.builtSeq + 1], [eventId, Infinity])) : await ownEntriesAfter(db, eventId, writer, t.builtSeq);
@@ -507,6 +514,12 @@ async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: Sealed
       out.members = true;
       return 'accepted';
     }
+    case 'rotate': {
+      // the epoch is the maker's own and the document is sealed in it: no one speaks for another's key
+      if (typeof body.ep !== 'string' || body.ep !== doc.ep || !body.ep.endsWith(`.${doc.kid.slice(0, 8)}`) || !Array.isArray(body.to) || body.to.length > 1_000 || !body.to.every((k) => typeof k === 'string' && KID_RE.test(k))) return bad('bad-admission');
+      (t.epochTo ??= {})[body.ep] = [...body.to];
+      return 'accepted';
+    }
     default:
       return bad('malformed');
   }
@@ -547,6 +560,8 @@ interface RotationPayload {
   eventId: string;
   rotate: string;
   key: string;
+  /** older epochs' keys, for a device that was admitted without them */
+  ring?: Record<string, string>;
 }
 
 /** A payload sealed for one device (ECDH between the two devices' keys), signed by the sender. */
@@ -591,6 +606,8 @@ async function takeGrants(t: TrustState, eventId: string, self: DeviceKeys, raws
     if (!p || p.eventId !== eventId || typeof p.rotate !== 'string' || !EPOCH_RE.test(p.rotate) || !p.rotate.endsWith(`.${by.kid.slice(0, 8)}`) || typeof p.key !== 'string') continue;
     try {
       learnKey(t, p.rotate, await importEventKey(p.key));
+      const ring = p.ring && typeof p.ring === 'object' ? Object.entries(p.ring).slice(0, 1_000) : [];
+      for (const [label, raw] of ring) if ((label === '' || EPOCH_RE.test(label)) && typeof raw === 'string' && !keyFor(t, label)) learnKey(t, label, await importEventKey(raw));
     } catch {
       // not a key: the grant is dropped, the documents sealed in its epoch wait
     }
@@ -609,10 +626,42 @@ async function rotate(keys: DeviceKeys, t: TrustState, eventId: string): Promise
   const key = await makeEventKey();
   learnKey(t, ep, key);
   const raw = await exportEventKey(key);
+  const to = [keys.kid];
   for (const m of Object.values(t.members)) {
     if (m.kid === keys.kid || m.removedUpTo !== undefined) continue;
     (t.grantsOut ??= []).push(await makeGrant(keys, m, { eventId, rotate: ep, key: raw }));
+    to.push(m.kid);
   }
+  (t.epochTo ??= {})[ep] = to;
+  await appendOwn(keys, t, eventId, { k: 'rotate', ep, to });
+}
+
+/**
+ * The key in use must be held by the devices still admitted and by them only. Two tablets that
+ * remove devices before either has seen the other's removal each start an epoch; the newer wins
+ * everywhere, and its maker may have sent it to the device the other one removed: that remover
+ * then starts another. A device admitted while an epoch was made did not get its key: the maker
+ * sends it (with the older keys, for the documents sealed in them).
+ */
+async function keepEpochClosed(keys: DeviceKeys, t: TrustState, eventId: string): Promise<boolean> {
+  const ep = t.epoch ?? '';
+  const to = t.epochTo?.[ep];
+  if (!ep || !to) return false;
+  if (to.some((k) => t.members[k]?.removedBy === keys.kid)) {
+    await rotate(keys, t, eventId);
+    return true;
+  }
+  if (!ep.endsWith(`.${keys.kid.slice(0, 8)}`)) return false;
+  const missing = Object.values(t.members).filter((m) => m.kid !== keys.kid && m.removedUpTo === undefined && !to.includes(m.kid));
+  if (!missing.length) return false;
+  const ring: Record<string, string> = {};
+  for (const [label, key] of Object.entries(t.keyRing ?? {})) ring[label] = await exportEventKey(key);
+  const payload: RotationPayload = { eventId, rotate: ep, key: await exportEventKey(t.eventKey), ring };
+  for (const m of missing) {
+    (t.grantsOut ??= []).push(await makeGrant(keys, m, payload));
+    to.push(m.kid);
+  }
+  return true;
 }
 
 export async function markGrantsSent(db: WargameDb, eventId: string, ids: readonly string[]): Promise<void> {
@@ -680,6 +729,7 @@ export async function removeDevice(db: WargameDb, eventId: string, kid: string):
   // sealed in the old epoch: every device, the removed one too, reads that it is out
   await appendOwn(keys, t, eventId, { k: 'remove', kid, upTo });
   t.members[kid]!.removedUpTo = upTo;
+  t.members[kid]!.removedBy = keys.kid;
   await rotate(keys, t, eventId);
   await putTrust(db, eventId, t);
   return true;

@@ -140,6 +140,56 @@ describe('removal starts a new key epoch', () => {
     expect(await state(d, eventId)).toBe(await state(a, eventId));
   });
 
+  it('two tablets removing two devices at once: the epoch that wins everywhere reaches neither removed device', async () => {
+    const { cfg, a, b, c, eventId } = await threeDevices();
+    const d = await join(a, eventId, cfg, 'dev-d', 'Tablette de Zoé');
+    await syncOnce(b, eventId, 'dev-b', cfg);
+    const [bKid, cKid, dKid] = (await Promise.all([b, c, d].map(async (x) => (await deviceKeys(x)).kid))) as [string, string, string];
+    // neither has seen the other's removal: each starts an epoch, each sends its key to the device the other removed
+    expect(await removeDevice(a, eventId, cKid)).toBe(true);
+    expect(await removeDevice(b, eventId, dKid)).toBe(true);
+    for (let k = 0; k < 3; k++) {
+      await syncOnce(a, eventId, 'dev-a', cfg);
+      await syncOnce(b, eventId, 'dev-b', cfg);
+    }
+    const [ta, tb] = [(await getTrust(a, eventId))!, (await getTrust(b, eventId))!];
+    expect(ta.epoch).toBe(tb.epoch);
+    expect(ta.epochTo![ta.epoch!]!.sort()).toEqual([(await deviceKeys(a)).kid, bKid].sort());
+    // what is written now stays between A and B
+    await appendActions(a, eventId, [{ type: 'player-registered', player: makePlayer(7) }], { deviceId: 'dev-a' });
+    await appendActions(b, eventId, [{ type: 'player-registered', player: makePlayer(8) }], { deviceId: 'dev-b' });
+    for (const [db, w] of [[a, 'dev-a'], [b, 'dev-b'], [a, 'dev-a'], [c, 'dev-c'], [d, 'dev-d']] as const) await syncOnce(db, eventId, w, cfg);
+    expect(await names(a, eventId)).toEqual(expect.arrayContaining([makePlayer(7).name, makePlayer(8).name]));
+    expect(await state(a, eventId)).toBe(await state(b, eventId));
+    for (const gone of [c, d]) {
+      expect(keyFor((await getTrust(gone, eventId))!, ta.epoch)).toBeUndefined();
+      expect(await names(gone, eventId)).not.toContain(makePlayer(7).name);
+      expect(await names(gone, eventId)).not.toContain(makePlayer(8).name);
+    }
+  });
+
+  it('a tablet admitted by another organizer while the key changed gets the new key from the epoch\'s maker', async () => {
+    const { cfg, a, b, c, eventId } = await threeDevices();
+    expect(await removeDevice(a, eventId, (await deviceKeys(b)).kid)).toBe(true);
+    // meanwhile C, which has not heard of the new epoch, admits D with the old key
+    const d = await openDb();
+    const { code } = await requestJoin(d, 'dev-d', cfg);
+    expect(await admitByCode(c, eventId, 'dev-c', cfg, code, 'Tablette de Zoé')).toEqual({ ok: true });
+    expect(await checkAdmission(d, 'dev-d', cfg)).toBe(eventId);
+    await appendActions(a, eventId, [{ type: 'player-registered', player: makePlayer(9) }], { deviceId: 'dev-a' });
+    await syncOnce(a, eventId, 'dev-a', cfg);
+    await syncOnce(c, eventId, 'dev-c', cfg);
+    await syncOnce(d, eventId, 'dev-d', cfg);
+    // D holds A's new documents unopened until A, the epoch's maker, has read D's admission
+    expect(await names(d, eventId)).not.toContain(makePlayer(9).name);
+    await syncOnce(a, eventId, 'dev-a', cfg);
+    await syncOnce(a, eventId, 'dev-a', cfg);
+    await syncOnce(d, eventId, 'dev-d', cfg);
+    expect((await getTrust(d, eventId))!.epoch).toBe((await getTrust(a, eventId))!.epoch);
+    expect(await names(d, eventId)).toContain(makePlayer(9).name);
+    expect(await state(d, eventId)).toBe(await state(a, eventId));
+  });
+
   it('a grant of a new key from a device no one admitted is not taken', async () => {
     const { cfg, a, c, eventId } = await threeDevices();
     const cKeys = await deviceKeys(c);
