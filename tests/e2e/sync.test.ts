@@ -136,7 +136,7 @@ describe('sync between organizers', () => {
     await store(b, 'appendActions', eventId, [{ type: 'result-recorded', round: 1, table: 1, result: result('p2', 5) }]);
     await store(b, 'appendActions', eventId, [{ type: 'result-recorded', round: 1, table: 3, result: result('p6', 3) }]);
     await a.getByRole('button', { name: 'Synchroniser', exact: true }).click();
-    await status(a).filter({ hasText: /2 entrées en attente · Erreur : serveur injoignable/ }).waitFor({ timeout: 30_000 });
+    await status(a).filter({ hasText: /2 entrées en attente · Erreur\s:\sserveur injoignable/ }).waitFor({ timeout: 30_000 });
 
     // Reconnect: A sends, B sends and receives, A receives.
     await chrome.context.setOffline(false);
