@@ -564,6 +564,13 @@ interface RotationPayload {
   ring?: Record<string, string>;
 }
 
+/** The keys of the epochs before the current one, raw, for a grant. */
+async function exportRing(t: TrustState): Promise<Record<string, string>> {
+  const ring: Record<string, string> = {};
+  for (const [label, key] of Object.entries(t.keyRing ?? {})) ring[label] = await exportEventKey(key);
+  return ring;
+}
+
 /** A payload sealed for one device (ECDH between the two devices' keys), signed by the sender. */
 async function makeGrant(keys: DeviceKeys, to: { kid: string; pub: string }, payload: GrantPayload | RotationPayload): Promise<KeyGrant> {
   const { iv, ct } = await wrapFor(keys, to.pub, payload);
@@ -625,11 +632,13 @@ async function rotate(keys: DeviceKeys, t: TrustState, eventId: string): Promise
   const ep = `${Math.max(...known.map(epochNumber)) + 1}.${keys.kid.slice(0, 8)}`;
   const key = await makeEventKey();
   learnKey(t, ep, key);
-  const raw = await exportEventKey(key);
+  // with the older keys: a device offline through an epoch whose maker was removed since drops
+  // that maker's grant, and gets its key here
+  const payload: RotationPayload = { eventId, rotate: ep, key: await exportEventKey(key), ring: await exportRing(t) };
   const to = [keys.kid];
   for (const m of Object.values(t.members)) {
     if (m.kid === keys.kid || m.removedUpTo !== undefined) continue;
-    (t.grantsOut ??= []).push(await makeGrant(keys, m, { eventId, rotate: ep, key: raw }));
+    (t.grantsOut ??= []).push(await makeGrant(keys, m, payload));
     to.push(m.kid);
   }
   (t.epochTo ??= {})[ep] = to;
@@ -654,9 +663,7 @@ async function keepEpochClosed(keys: DeviceKeys, t: TrustState, eventId: string)
   if (!ep.endsWith(`.${keys.kid.slice(0, 8)}`)) return false;
   const missing = Object.values(t.members).filter((m) => m.kid !== keys.kid && m.removedUpTo === undefined && !to.includes(m.kid));
   if (!missing.length) return false;
-  const ring: Record<string, string> = {};
-  for (const [label, key] of Object.entries(t.keyRing ?? {})) ring[label] = await exportEventKey(key);
-  const payload: RotationPayload = { eventId, rotate: ep, key: await exportEventKey(t.eventKey), ring };
+  const payload: RotationPayload = { eventId, rotate: ep, key: await exportEventKey(t.eventKey), ring: await exportRing(t) };
   for (const m of missing) {
     (t.grantsOut ??= []).push(await makeGrant(keys, m, payload));
     to.push(m.kid);
@@ -708,9 +715,7 @@ export async function admit(db: WargameDb, eventId: string, joiner: { kid: strin
   const g = t.members[t.genesis]!;
   await appendOwn(keys, t, eventId, { k: 'admit', kid: joiner.kid, pub: joiner.pub, writer: joiner.writer, name });
   t.members[joiner.kid] = { kid: joiner.kid, pub: joiner.pub, writer: joiner.writer, name, by: keys.kid };
-  const ring: Record<string, string> = {};
-  for (const [ep, key] of Object.entries(t.keyRing ?? {})) ring[ep] = await exportEventKey(key);
-  const payload: GrantPayload = { eventId, key: await exportEventKey(t.eventKey), epoch: t.epoch ?? '', ring, genesis: { kid: g.kid, pub: g.pub, writer: g.writer, name: g.name } };
+  const payload: GrantPayload = { eventId, key: await exportEventKey(t.eventKey), epoch: t.epoch ?? '', ring: await exportRing(t), genesis: { kid: g.kid, pub: g.pub, writer: g.writer, name: g.name } };
   const grant = await makeGrant(keys, joiner, payload);
   await putTrust(db, eventId, t);
   return { grant };
