@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CDR_TP_TABLE } from '../../src/domain/confrontation';
 import type { EventFile, GameResult, SystemId } from '../../src/domain/event-file';
 import { I18nContext, translator } from '../../src/i18n';
-import { GenericResultForm } from '../../src/ui/screens/event/systems/GenericResultForm';
+import { GenericResultForm } from '../../src/ui/screens/event/results/GenericResultForm';
 import { uiFor } from '../../src/ui/systems';
 import { ResultForm } from '../../src/ui/screens/event/results/ResultForm';
 import { makePlayer } from '../fixtures/events';

@@ -9,20 +9,20 @@ import type { MessageKey, Translate } from '../../i18n';
 import type { ListRules } from '../screens/event/players/list-draft';
 import { checkDraft, draftFrom } from '../screens/event/results/result-draft';
 import { ResultForm, type ResultFormProps } from '../screens/event/results/ResultForm';
-import { ScenarioCardView } from '../screens/event/rounds/ScenarioCardView';
-import { ScenarioPanel } from '../screens/event/rounds/ScenarioPanel';
-import { GenericResultForm } from '../screens/event/systems/GenericResultForm';
-import { formatNumber } from '../screens/event/systems/model';
+import { ScenarioCardView } from './sr2011/ScenarioCardView';
+import { ScenarioPanel } from './sr2011/ScenarioPanel';
+import { GenericResultForm } from '../screens/event/results/GenericResultForm';
+import { formatNumber } from './shared/model';
 import type { TabProps } from '../screens/event/types';
-import { LotrDeskForm } from '../screens/systems/LotrDeskForm';
-import { ReferenceCard } from '../screens/systems/ReferenceCard';
-import { systemFormat, type FormatUi } from './format';
-import { SR2011_FORMAT } from './format-sr2011';
-import { CDR_LISTS, RACKHAM_LISTS } from './lists-confrontation';
-import { SR2011_LISTS } from './lists-sr2011';
-import { CDR_STANDINGS, LOTR_STANDINGS, RACKHAM_STANDINGS, SR2011_STANDINGS, type StandingsUi } from './standings';
+import { LotrDeskForm } from './lotr/LotrDeskForm';
+import { ReferenceCard } from './confrontation/ReferenceCard';
+import { systemFormat, type FormatUi } from './shared/format';
+import { SR2011_FORMAT } from './sr2011/format';
+import { CDR_LISTS, RACKHAM_LISTS } from './confrontation/lists';
+import { SR2011_LISTS } from './sr2011/lists';
+import { CDR_STANDINGS, LOTR_STANDINGS, RACKHAM_STANDINGS, SR2011_STANDINGS, type StandingsUi } from './shared/standings';
 
-export type { EndPanelProps, StandingsUi } from './standings';
+export type { EndPanelProps, StandingsUi } from './shared/standings';
 
 export interface RoundPanelProps {
   event: EventFile;

@@ -12,9 +12,9 @@ import { saveErrorMessage } from '../../errors';
 import { useServices } from '../../services';
 import { uiFor } from '../../systems';
 import { SIZES } from '../../systems/sizes';
-import { pointsText } from '../../systems/words';
-import { byePointsOf, defaultByeScore, formatNumber, pairingKind, systemOf } from './systems/model';
-import { effectiveSeedOrder, SeedOrderEditor } from './systems/SeedOrderEditor';
+import { pointsText } from '../../systems/shared/words';
+import { byePointsOf, defaultByeScore, formatNumber, pairingKind, systemOf } from '../../systems/shared/model';
+import { effectiveSeedOrder, SeedOrderEditor } from '../../systems/shared/SeedOrderEditor';
 import type { TabProps } from './types';
 import { typeset } from '../../../i18n/typography';
 

@@ -20,7 +20,7 @@ import { RoundClock } from './rounds/RoundClock';
 import { DeviceClock } from './rounds/DeviceClock';
 import { eventOverText, RoundGuide } from './rounds/RoundGuide';
 import { guideStep, pairBlock } from './rounds/guide';
-import { isKnockout, refusalText, roundLabel, roundStage, stageLabel } from './systems/model';
+import { isKnockout, refusalText, roundLabel, roundStage, stageLabel } from '../../systems/shared/model';
 import type { TabProps } from './types';
 import { TicketSheetButton } from '../table/TicketSheetButton';
 

@@ -8,7 +8,7 @@ import { checkSignature, decodeResultCode, findResultPairing, RESULT_CODE_VERSIO
 import { systemFor, systemProblemMessage } from '../../../domain/systems';
 import type { Lang, Translate } from '../../../i18n';
 import { uiFor } from '../../systems';
-import { withDerived } from '../event/systems/result-draft';
+import { withDerived } from '../event/results/field-draft';
 import { typeset } from '../../../i18n/typography';
 
 export type Intake =

@@ -8,10 +8,10 @@ import type { ArmyList, EventFile, GameResult, Pairing, Round, WinHow } from '..
 import { WIN_HOW } from '../../../../domain/event-file';
 import { hasVariant, listOptionsForRound, listTotal, scenarioName } from '../../../../domain/sr2011';
 import { useI18n, type MessageKey } from '../../../../i18n';
-import { listProblemMessage } from '../../../systems/lists-sr2011';
+import { listProblemMessage } from '../../../systems/sr2011/lists';
 import { useSessionDraft } from '../../../use-session-draft';
-import { ApdHelper } from './ApdHelper';
-import { SurvivedHelper } from './SurvivedHelper';
+import { ApdHelper } from '../../../systems/sr2011/ApdHelper';
+import { SurvivedHelper } from '../../../systems/sr2011/SurvivedHelper';
 import { Choices, NumberStepper, ResultHead, ResultTail, useResultSave } from './parts';
 import {
   buildResult,
@@ -27,7 +27,7 @@ import {
   type Side,
   type WinnerChoice,
 } from './result-draft';
-import { TimeOutWizard, type TimeOutOutcome } from './TimeOutWizard';
+import { TimeOutWizard, type TimeOutOutcome } from '../../../systems/sr2011/TimeOutWizard';
 
 export interface ResultFormProps {
   event: EventFile;

@@ -6,7 +6,7 @@ import type { EventFile, Pairing, Round } from '../../../../domain/event-file';
 import { systemProblemMessage } from '../../../../domain/systems';
 import type { Translate } from '../../../../i18n';
 import { checkDraft, draftFrom } from '../results/result-draft';
-import { systemOf } from '../systems/model';
+import { systemOf } from '../../../systems/shared/model';
 import { typeset } from '../../../../i18n/typography';
 
 export function resultFlags(event: EventFile, round: Round, pairing: Pairing, t: Translate, lang: 'fr' | 'en'): string[] {

@@ -14,7 +14,7 @@ import {
 } from '../../../../domain/sr2011';
 import type { Lang, Translate } from '../../../../i18n';
 import { fileSlug } from '../../../files';
-import { csvPeopleCells, csvPeopleHead, type AnyRow, type PeopleColumns } from '../systems/standings-model';
+import { csvPeopleCells, csvPeopleHead, type AnyRow, type PeopleColumns } from '../../../systems/shared/standings-model';
 
 // The end of the event (settings.finished, finishedAfterRound, extraRounds) is decided by the
 // domain's eventEndState, the same one the command line uses.
