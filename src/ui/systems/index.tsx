@@ -7,14 +7,15 @@ import type { EventFile, EventSettings, GameResult, Pairing, Round, SideResult, 
 import { systemFor } from '../../domain/systems';
 import type { MessageKey, Translate } from '../../i18n';
 import type { ListRules } from '../screens/event/players/list-draft';
-import { checkDraft, draftFrom } from '../screens/event/results/result-draft';
-import { ResultForm, type ResultFormProps } from '../screens/event/results/ResultForm';
+import type { ResultParts } from '../screens/event/results/result-draft';
 import { ScenarioCardView } from './sr2011/ScenarioCardView';
 import { ScenarioPanel } from './sr2011/ScenarioPanel';
-import { GenericResultForm } from '../screens/event/results/GenericResultForm';
 import { formatNumber } from './shared/model';
 import type { TabProps } from '../screens/event/types';
-import { LotrDeskForm } from './lotr/LotrDeskForm';
+import { LOTR_DESK_RESULT } from './lotr/DeskResult';
+import { FIELDS_RESULT } from './shared/FieldsResult';
+import { SR2011_RESULT } from './sr2011/ResultFields';
+import { sr2011ResultIssues } from './sr2011/result-draft';
 import { ReferenceCard } from './confrontation/ReferenceCard';
 import { systemFormat, type FormatUi } from './shared/format';
 import { SR2011_FORMAT } from './sr2011/format';
@@ -32,10 +33,11 @@ export interface RoundPanelProps {
 
 export interface SystemUi {
   /**
-   * The organizer's result form. SR2011 has its APD helper and time-out wizard; the others a
-   * form generated from their result fields (their step-by-step wizards run at the table).
+   * The system's parts of the one result form: SR2011 its lists, APD helper and time-out wizard;
+   * LotR the desk's victory and tallies; the others the fields their GameSystem declares (their
+   * step-by-step wizards run at the table).
    */
-  ResultForm: ComponentType<ResultFormProps>;
+  result: ResultParts;
   /** Panels shown beside the round clock (SR2011: the scenario roll). */
   roundPanels: readonly ComponentType<RoundPanelProps>[];
   /** What the system's round needs before its start (SR2011: the scenario), for the round guide. */
@@ -58,10 +60,11 @@ export interface SystemUi {
    */
   byes: 'single' | 'scored';
   /**
-   * The desk's own checks on a result arriving from a table (SR2011's result-form rules), worded,
-   * after the GameSystem's validateResult and before the event file's validation.
+   * The system's own checks of a saved result beyond its GameSystem's validateResult (SR2011's
+   * result-form rules against the round), worded: the errors refuse a result arriving from a table
+   * at the desk (before the event file's validation); errors and warnings mark its pairings row.
    */
-  checkResult?: (event: EventFile, round: Round, pairing: Pairing, result: GameResult, t: Translate, lang: 'fr' | 'en') => string[];
+  checkResult?: (event: EventFile, round: Round, pairing: Pairing, result: GameResult, t: Translate, lang: 'fr' | 'en') => { errors: string[]; warnings: string[] };
   /**
    * Old (v1) result codes only, which had room for winner, how, CP 0-31 and APD: the result
    * rebuilt from what the table packed there, and what the system derives. Codes now carry every
@@ -90,7 +93,7 @@ function ConfrontationCard() {
 const REFERENCE: SystemUi['printCard'] = { Card: ConfrontationCard, ready: () => true, label: 'rounds.printReference' };
 
 const OTHER: Omit<SystemUi, 'factions' | 'printCard' | 'lists' | 'standings' | 'format' | 'resultLine'> = {
-  ResultForm: GenericResultForm,
+  result: FIELDS_RESULT,
   roundPanels: [],
   sheets: false,
   byes: 'scored',
@@ -103,7 +106,7 @@ const num = (v: unknown, lang: 'fr' | 'en'): string => (typeof v === 'number' ? 
 
 const SYSTEM_UI: Record<SystemId, SystemUi> = {
   sr2011: {
-    ResultForm,
+    result: SR2011_RESULT,
     format: SR2011_FORMAT,
     lists: SR2011_LISTS,
     standings: SR2011_STANDINGS,
@@ -114,7 +117,7 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
     sheets: true,
     byes: 'single',
     resultLine: (_e, _p, r, t) => t('rounds.cpLine', { a: r.a.cp, b: r.b.cp }),
-    checkResult: (event, round, pairing, result, t, lang) => checkDraft(draftFrom(pairing, event, result), { event, round, pairing, lang }).errors.map((e) => t(e.key, e.params)),
+    checkResult: sr2011ResultIssues,
   },
   'confrontation-rackham': {
     ...OTHER,
@@ -146,7 +149,7 @@ const SYSTEM_UI: Record<SystemId, SystemUi> = {
   'lotr-sbg': {
     ...OTHER,
     // the points follow from the winner and the victory: the desk asks body count and kills only
-    ResultForm: LotrDeskForm,
+    result: LOTR_DESK_RESULT,
     format: systemFormat({ pairingMethods: true }),
     lists: null,
     standings: LOTR_STANDINGS,

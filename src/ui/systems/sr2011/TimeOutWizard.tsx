@@ -6,7 +6,8 @@ import { decideAtTime, timeOutOptions, type TimeOutDecision, type TimeOutSide } 
 import { useI18n, type MessageKey } from '../../../i18n';
 import { ApdHelper } from './ApdHelper';
 import { Choices, NumberStepper } from '../../screens/event/results/parts';
-import { nameOf, other, parseNumber, playedList, playerOf, type Issue, type Side } from '../../screens/event/results/result-draft';
+import { nameOf, other, parseNumber, playerOf, type Side } from '../../screens/event/results/result-draft';
+import { playedList, type Issue } from './result-draft';
 import { ZoneHelper } from './ZoneHelper';
 
 export interface TimeOutOutcome {

@@ -1,5 +1,6 @@
-// The generic result form's state and the GameResult it becomes, driven only by the system's
-// `resultFields` and `validateResult`: a new system gets a working form from its field list.
+// The result draft of the systems whose form is generated from their GameSystem (Confrontation):
+// the GameResult it becomes, driven only by the system's `resultFields` and `validateResult`, so
+// a new system gets working result parts from its field list.
 //
 // Two things the form shows live come from the system's own validation instead of UI code:
 // - derived fields (CDR TP and goal-average, the 500-point total, the challenge's time-limit
@@ -8,22 +9,9 @@
 //   and a field the system cannot compute yet (VP missing) simply has no value.
 // - the winner: each of a / b / draw is tried; when the entered fields leave exactly one that the
 //   system does not contradict (VP 2-1, LotR 2-1, the higher 500 total), it is the winner.
-import type { EventSettings, GameResult, Pairing, SideResult } from '../../../../domain/event-file';
-import type { GameSystem, ResultField, SystemProblem } from '../../../../domain/systems';
-import { parseNumber } from './result-draft';
-
-export type Side = 'a' | 'b';
-export type WinnerPick = Side | 'draw';
-export const SIDES: readonly Side[] = ['a', 'b'];
-
-/** Field values as typed, by path: 'stage', 'a.vp', 'b.killedMostExpensive'. */
-export type Values = Record<string, string | boolean>;
-
-export interface GenericDraft {
-  values: Values;
-  /** the organizer's own pick; null = follow what the fields decide */
-  picked: WinnerPick | null;
-}
+import type { EventSettings, GameResult, Pairing, SideResult } from '../../../domain/event-file';
+import type { GameSystem, ResultField, SystemProblem } from '../../../domain/systems';
+import { parseNumber, SIDES, winnerId, winnerPickOf, type ResultDraft, type Side, type Values, type WinnerPick } from '../../screens/event/results/result-draft';
 
 export const pathOf = (field: ResultField, side?: Side): string => (field.scope === 'game' ? field.key : `${side}.${field.key}`);
 
@@ -45,12 +33,7 @@ function readValue(result: GameResult | undefined, field: ResultField, side: Sid
   return side === null ? result[field.key] : result[side][field.key];
 }
 
-export function winnerPickOf(result: Pick<GameResult, 'winner'>, pairing: Pick<Pairing, 'a' | 'b'>): WinnerPick | null {
-  if (result.winner === null) return 'draw';
-  return result.winner === pairing.a ? 'a' : result.winner === pairing.b ? 'b' : null;
-}
-
-export function draftFrom(fields: readonly ResultField[], pairing: Pick<Pairing, 'a' | 'b'>, initial?: GameResult): GenericDraft {
+export function draftFrom(fields: readonly ResultField[], pairing: Pick<Pairing, 'a' | 'b'>, initial?: GameResult): ResultDraft {
   const values: Values = {};
   for (const { field, path, side } of paths(inputFields(fields))) {
     const v = readValue(initial, field, side);
@@ -66,8 +49,6 @@ function parsed(field: ResultField, raw: string | boolean | undefined): unknown 
   if (field.kind === 'choice') return raw;
   return parseNumber(raw) ?? raw.trim();
 }
-
-const winnerId = (pick: WinnerPick, pairing: Pick<Pairing, 'a' | 'b'>): string | null => (pick === 'draw' ? null : pairing[pick]);
 
 /**
  * The result the values describe, with `winner` from `pick` (null = a draw placeholder, to be
@@ -132,18 +113,17 @@ export function inferredWinner(system: GameSystem, settings: EventSettings, resu
   return possible.length === 1 ? possible[0]! : null;
 }
 
-export interface Checked {
+export interface CheckedFields {
   result: GameResult;
   /** the winner in force: the organizer's pick, else what the fields decide */
   winner: WinnerPick | null;
   inferred: WinnerPick | null;
-  derived: Map<string, number>;
   errors: SystemProblem[];
   warnings: SystemProblem[];
 }
 
 /** Everything the form shows for a draft, computed from the system alone. */
-export function checkDraft(system: GameSystem, settings: EventSettings, draft: GenericDraft, pairing: Pick<Pairing, 'a' | 'b'>, initial?: GameResult): Checked {
+export function checkDraft(system: GameSystem, settings: EventSettings, draft: ResultDraft, pairing: Pick<Pairing, 'a' | 'b'>, initial?: GameResult): CheckedFields {
   const fields = system.resultFields(settings);
   const open = resultFrom(fields, draft.values, pairing, null, initial);
   const inferred = inferredWinner(system, settings, open, pairing);
@@ -152,23 +132,22 @@ export function checkDraft(system: GameSystem, settings: EventSettings, draft: G
   const problems = winner === null ? system.validateResult(result, pairing, settings).filter((p) => p.path !== 'winner') : system.validateResult(result, pairing, settings);
   const errors = problems.filter((p) => !p.warning);
   if (winner === null) errors.unshift({ path: 'winner', code: 'winner-missing' });
-  return { result, winner, inferred, derived: withDerivedMap(result, fields), errors, warnings: problems.filter((p) => p.warning) };
-}
-
-function withDerivedMap(result: GameResult, fields: readonly ResultField[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const { field, path, side } of paths(derivedFields(fields))) {
-    const v = side === null ? result[field.key] : result[side][field.key];
-    if (typeof v === 'number') out.set(path, v);
-  }
-  return out;
+  return { result, winner, inferred, errors, warnings: problems.filter((p) => p.warning) };
 }
 
 /**
  * A value changed: when the fields now decide the winner by themselves, the organizer's earlier
  * pick gives way (it was made before the numbers said otherwise).
  */
-export function setValue(system: GameSystem, settings: EventSettings, draft: GenericDraft, path: string, value: string | boolean, pairing: Pick<Pairing, 'a' | 'b'>, initial?: GameResult): GenericDraft {
+export function setValue(
+  system: GameSystem,
+  settings: EventSettings,
+  draft: ResultDraft,
+  path: string,
+  value: string | boolean,
+  pairing: Pick<Pairing, 'a' | 'b'>,
+  initial?: GameResult,
+): ResultDraft {
   const values = { ...draft.values, [path]: value };
   const open = resultFrom(system.resultFields(settings), values, pairing, null, initial);
   const decided = inferredWinner(system, settings, open, pairing);
