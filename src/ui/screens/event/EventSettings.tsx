@@ -109,8 +109,8 @@ export function EventSettings({ event, dispatch }: TabProps) {
 
       {size.choices && (
         <fieldset class="panel">
-          <legend>{t('systems.rackham.format')}</legend>
-          <div class="radios" role="radiogroup" aria-label={t('systems.rackham.format')}>
+          <legend>{t(size.choicesLabel ?? 'systems.format.size')}</legend>
+          <div class="radios" role="radiogroup" aria-label={t(size.choicesLabel ?? 'systems.format.size')}>
             {size.choices.map((c) => radio('size', s.points === c.points, () => setSettings({ points: c.points }), t(c.label), paired))}
           </div>
         </fieldset>

@@ -64,6 +64,12 @@ export interface SystemUi {
    * its ticket QR then carries the whole ticket, not the short code and names (issue 20)
    */
   tableNeedsLists?: (settings: EventSettings) => boolean;
+  /**
+   * The round's end the players may not see (SR2011's variable length, rolled at the start): a
+   * table's ticket carries it sealed, and the organizer may keep it on the desk instead (trust
+   * panel). Absent when the clock runs openly from the round's start.
+   */
+  hiddenEnd?: (event: EventFile, round: Round) => number | null;
   /** required result fields a v1 code could not carry: the desk completes them later (LotR's body count and kills) */
   codeOmits?: readonly string[];
   /** the numbers that decided a result, after "X gagne" */

@@ -1,6 +1,7 @@
 // Steamroller 2011's entry in the systems' UI registry: its result parts, format, lists,
 // standings, the scenario roll beside the round clock and the scenario card printed per table.
 import type { Round } from '../../../domain/event-file';
+import { eventTiming, roundEndsAt } from '../../../domain/sr2011';
 import type { SystemUi } from '../shared/system-ui';
 import { SR2011_FORMAT } from './format';
 import { SR2011_LISTS } from './lists';
@@ -27,4 +28,5 @@ export const SR2011_UI: SystemUi = {
   byes: 'single',
   resultLine: (_e, _p, r, t) => t('rounds.cpLine', { a: r.a.cp, b: r.b.cp }),
   checkResult: sr2011ResultIssues,
+  hiddenEnd: (event, round) => roundEndsAt(round, eventTiming(event.settings)),
 };
