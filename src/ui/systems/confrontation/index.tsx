@@ -14,18 +14,21 @@ function ConfrontationCard() {
   return <ReferenceCard />;
 }
 
-const REFERENCE: SystemUi['printCard'] = { Card: ConfrontationCard, ready: () => true, label: 'rounds.printReference' };
+/** What both rule sets share: scored byes and the generated result form, the reference card printed per table, peoples as factions. */
+const CONFRONTATION = {
+  ...SCORED_SYSTEM,
+  format: systemFormat({}),
+  printCard: { Card: ConfrontationCard, ready: () => true, label: 'rounds.printReference' },
+  factions: { label: 'players.faction.people', list: 'players.factionList.confrontation' },
+} satisfies Partial<SystemUi>;
 
 const mapSides = (r: GameResult, f: (side: SideResult) => SideResult): GameResult => ({ ...r, a: f(r.a), b: f(r.b) });
 const BONUS_FLAGS = ['killedMostExpensive', 'halfWithoutDamage', 'objectiveHeld', 'noModelLeft'] as const;
 
 export const RACKHAM_UI: SystemUi = {
-  ...SCORED_SYSTEM,
-  format: systemFormat({}),
+  ...CONFRONTATION,
   lists: RACKHAM_LISTS,
   standings: RACKHAM_STANDINGS,
-  printCard: REFERENCE,
-  factions: { label: 'players.faction.people', list: 'players.factionList.confrontation' },
   tableNeedsLists: (settings) => rackhamFormat(settings) !== 'points-500',
   resultLine: (_e, _p, r, t, lang) => t('systems.summary.totals', { a: num(r.a.score ?? r.a.apd, lang), b: num(r.b.score ?? r.b.apd, lang) }),
   // v1 codes of 500 points: the kills' PA travelled as APD, the four +20 / no-model flags as bits of CP
@@ -34,12 +37,9 @@ export const RACKHAM_UI: SystemUi = {
 };
 
 export const CDR_UI: SystemUi = {
-  ...SCORED_SYSTEM,
-  format: systemFormat({}),
+  ...CONFRONTATION,
   lists: CDR_LISTS,
   standings: CDR_STANDINGS,
-  printCard: REFERENCE,
-  factions: { label: 'players.faction.people', list: 'players.factionList.confrontation' },
   resultLine: (event, pairing, r, t, lang) => {
     const score = systemFor(event.system).scoreGame(r, pairing, event.settings);
     return `${t('systems.summary.vp', { a: num(r.a.vp, lang), b: num(r.b.vp, lang) })} · ${t('systems.summary.tp', { a: score.a, b: score.b })}`;

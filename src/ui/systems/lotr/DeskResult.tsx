@@ -12,7 +12,6 @@ import {
   setValues,
   SIDES,
   textOf,
-  type ResultContext,
   type ResultDraft,
   type ResultPartProps,
   type ResultParts,
@@ -47,7 +46,9 @@ function victoryPoints(d: ResultDraft): { victory: LotrVictory; points: Record<S
   return victory === null ? null : { victory, points: pointsFor(victory, winner === 'draw' || winner === null ? null : winner) };
 }
 
-function start({ initial }: ResultContext): ResultDraft {
+type Context = Parameters<ResultParts['start']>[0];
+
+function start({ initial }: Context): ResultDraft {
   const { winner, kind } = readInitial(initial);
   const values: ResultDraft['values'] = { kind: kind ?? '' };
   for (const s of SIDES) {
@@ -57,7 +58,7 @@ function start({ initial }: ResultContext): ResultDraft {
   return { values, picked: winner };
 }
 
-function build(d: ResultDraft, { pairing, initial }: ResultContext): GameResult | null {
+function build(d: ResultDraft, { pairing, initial }: Context): GameResult | null {
   const vp = victoryPoints(d);
   if (!vp) return null;
   const winner = d.picked;
@@ -81,7 +82,7 @@ function build(d: ResultDraft, { pairing, initial }: ResultContext): GameResult 
   } as GameResult;
 }
 
-function check(d: ResultDraft, ctx: ResultContext) {
+function check(d: ResultDraft, ctx: Context) {
   const result = build(d, ctx);
   const errors = result
     ? blockingProblems('lotr-sbg', result, ctx.pairing, ctx.event.settings, ctx.lang)
