@@ -3,7 +3,7 @@
 import { useStandings } from '../../use-standings';
 import type { MessageKey, Translate } from '../../../i18n';
 import { eventEndState, plannedWithExtra, roundsCompleted, type StandingRow } from '../../../domain/sr2011';
-import { orderKeys, orderSentence, standingsCsv, statColumns, statValue, whyText as sr2011Why } from '../../screens/event/standings/model';
+import { orderKeys, orderSentence, standingsCsv, statColumns, statValue, whyText as sr2011Why } from './standings-model';
 import type { StandingsUi, EndPanelProps } from '../shared/standings';
 import { WDL, type AnyRow, type Column } from '../shared/standings-model';
 import { EndCheck } from './EndCheck';
