@@ -29,8 +29,8 @@ const OrganizerTable = lazyScreen<{ id: string; round: number; table: number }>(
 );
 const JoinEvent = lazyScreen<object>(() => import('./sync/JoinEvent').then((m) => m.JoinEvent));
 const PublicScreen = lazyScreen<{ source: string }>(() => import('./sync/PublicScreen').then((m) => m.PublicScreen));
-const CampaignHome = lazyScreen<object>(() => import('./screens/campaign/CampaignScreens').then((m) => m.CampaignHome), SCREEN_MESSAGES.campaign);
-const CampaignScreen = lazyScreen<{ id: string }>(() => import('./screens/campaign/CampaignScreens').then((m) => m.CampaignScreen), SCREEN_MESSAGES.campaign);
+const CampaignHome = lazyScreen<object>(() => import('./systems/warmaster/CampaignScreens').then((m) => m.CampaignHome), SCREEN_MESSAGES.campaign);
+const CampaignScreen = lazyScreen<{ id: string }>(() => import('./systems/warmaster/CampaignScreens').then((m) => m.CampaignScreen), SCREEN_MESSAGES.campaign);
 
 export interface AppProps {
   services: Omit<Services, 'notify'>;

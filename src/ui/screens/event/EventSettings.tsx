@@ -12,9 +12,9 @@ import { saveErrorMessage } from '../../errors';
 import { useServices } from '../../services';
 import { uiFor } from '../../systems';
 import { SIZES } from '../../systems/sizes';
-import { pointsText } from '../../systems/words';
-import { byePointsOf, defaultByeScore, formatNumber, pairingKind, systemOf } from './systems/model';
-import { effectiveSeedOrder, SeedOrderEditor } from './systems/SeedOrderEditor';
+import { pointsText } from '../../systems/shared/words';
+import { byePointsOf, defaultByeScore, formatNumber, pairingKind, systemOf } from '../../systems/shared/model';
+import { effectiveSeedOrder, SeedOrderEditor } from '../../systems/shared/SeedOrderEditor';
 import type { TabProps } from './types';
 import { typeset } from '../../../i18n/typography';
 
@@ -109,8 +109,8 @@ export function EventSettings({ event, dispatch }: TabProps) {
 
       {size.choices && (
         <fieldset class="panel">
-          <legend>{t('systems.rackham.format')}</legend>
-          <div class="radios" role="radiogroup" aria-label={t('systems.rackham.format')}>
+          <legend>{t(size.choicesLabel ?? 'systems.format.size')}</legend>
+          <div class="radios" role="radiogroup" aria-label={t(size.choicesLabel ?? 'systems.format.size')}>
             {size.choices.map((c) => radio('size', s.points === c.points, () => setSettings({ points: c.points }), t(c.label), paired))}
           </div>
         </fieldset>

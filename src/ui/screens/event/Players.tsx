@@ -12,8 +12,8 @@ import { ListsEditor } from './players/ListsEditor';
 import { findTwin, isCheckedIn, isPainted, joinedRound, nextPlayer, roundsPaired, searchIndex, searchPlayers } from './players/model';
 import { PlayerEditor } from './players/PlayerEditor';
 import { emptyForm, PlayerFields, trimForm, type PlayerForm } from './players/PlayerFields';
-import { TournamentSheet } from './players/TournamentSheet';
-import { systemOf } from './systems/model';
+import { TournamentSheet } from '../../systems/sr2011/TournamentSheet';
+import { systemOf } from '../../systems/shared/model';
 import { uiFor } from '../../systems';
 import { sortBySurname } from '../../surname';
 

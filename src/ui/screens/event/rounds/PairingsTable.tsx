@@ -11,9 +11,9 @@ import { VirtualRows } from '../../../components/VirtualRows';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { useStandings } from '../../../use-standings';
-import { byeText, pointsText, resultSummary } from '../../../systems/words';
+import { byeText, pointsText, resultSummary } from '../../../systems/shared/words';
 import { sortBySurname } from '../../../surname';
-import { allByes, isKnockout, pairingKind, systemOf } from '../systems/model';
+import { allByes, isKnockout, pairingKind, systemOf } from '../../../systems/shared/model';
 import { resultFlags } from './result-flags';
 import type { TabProps } from '../types';
 
