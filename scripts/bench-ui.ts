@@ -138,7 +138,7 @@ async function longest(page: Page, id: string, step: Step, cdp?: CDPSession): Pr
   return page.evaluate(() => Math.max(0, ...(window as unknown as { __lt: number[] }).__lt));
 }
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; beginData?: unknown } };
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; beginData?: unknown; data?: unknown } };
 type CpuProfile = {
   nodes: { id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }[];
   startTime: number;
@@ -148,7 +148,7 @@ type CpuProfile = {
 
 /** What happens inside a task the renderer runs: the work a long task is made of */
 const WORK =
-  /^(FunctionCall|EvaluateScript|v8\.compile|v8\.compileModule|v8\.evaluateModule|v8\.produceModuleCache|v8\.deserializeModuleCache|v8\.run|TimerFire|FireAnimationFrame|EventDispatch|Layout|UpdateLayoutTree|PrePaint|Paint|Layerize|ParseHTML|HitTest|MinorGC|MajorGC|V8\.GC_SCAVENGER|V8\.GC_MARK_COMPACTOR|RunMicrotasks|IntersectionObserverController::computeIntersections|ResizeObserverController::deliverObservations|UpdateLayer|Commit|ScheduleStyleRecalculation|InvalidateLayout|ParseAuthorStyleSheet)$/;
+  /^(FunctionCall|EvaluateScript|v8\.compile|v8\.compileModule|v8\.evaluateModule|v8\.produceModuleCache|TimerFire|FireAnimationFrame|EventDispatch|v8\.compileModule|v8\.evaluateModule|v8\.produceModuleCache|v8\.deserializeModuleCache|v8\.run|TimerFire|FireAnimationFrame|EventDispatch|Layout|UpdateLayoutTree|PrePaint|Paint|Layerize|ParseHTML|HitTest|MinorGC|MajorGC|V8\.GC_SCAVENGER|V8\.GC_MARK_COMPACTOR|RunMicrotasks|IntersectionObserverController::computeIntersections|ResizeObserverController::deliverObservations|UpdateLayer|Commit|ScheduleStyleRecalculation|InvalidateLayout|ParseAuthorStyleSheet)$/;
 
 /**
  * --trace: the step under a Chromium trace and the V8 sampling profiler. Prints the longest task
@@ -184,7 +184,17 @@ async function startTrace(cdp: CDPSession): Promise<(count?: number) => Promise<
       if (longest.length >= count) break;
       if (!longest.some((o) => e.ts >= o.ts && e.ts < o.ts + (o.dur ?? 0))) longest.push(e);
     }
-    const head = `${tasks.length} tasks, ${over} over 50 ms, ${(busy / 1000).toFixed(0)} ms busy`;
+    let head = `${tasks.length} tasks, ${over} over 50 ms, ${(busy / 1000).toFixed(0)} ms busy`;
+    if (count > 1) {
+      // a start: when each script was asked for and arrived, from the navigation (the waterfall)
+      const nav = events.find((e) => e.name === 'navigationStart' && mains.has(`${e.pid}:${e.tid}`))?.ts ?? tasks[0]!.ts;
+      const data = (e: TraceEvent): { url?: string; requestId?: string } => (e.args as { data?: { url?: string; requestId?: string } } | undefined)?.data ?? {};
+      const sent = events.filter((e) => e.name === 'ResourceSendRequest' && /\.js$/.test(data(e).url ?? ''));
+      const finish = new Map(events.filter((e) => e.name === 'ResourceFinish').map((e) => [data(e).requestId, e.ts]));
+      const rel = (ts: number): string => ((ts - nav) / 1000).toFixed(0);
+      const name = (e: TraceEvent): string => data(e).url!.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '');
+      head += `\n    scripts (asked → in, ms): ${sent.map((e) => `${name(e)} ${rel(e.ts)}→${finish.has(data(e).requestId) ? rel(finish.get(data(e).requestId)!) : '?'}`).join(', ')}`;
+    }
     return [head, ...longest.map((top) => describeTask(events, profile, top))].join('\n    ');
   };
 }
