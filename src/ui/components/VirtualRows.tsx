@@ -97,7 +97,10 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
     if (!el) return;
     const onResize = (): void => {
       corrections.current = 0;
-      setViewport(el.clientHeight);
+      // the height the box may grow to, not the one it has: a list still empty (its first rows
+      // come a turn later) would otherwise be given the head's height and draw a row or two
+      const max = getComputedStyle(el).maxHeight;
+      setViewport(Math.max(el.clientHeight, max.endsWith('px') ? Math.min(parseFloat(max), innerHeight) : 0));
     };
     onResize();
     window.addEventListener('resize', onResize);
