@@ -8,8 +8,9 @@
 // entry. Loaded as its own chunk, only for events that have a server configured.
 import type { WargameDb } from '../store/db';
 import { checkServerUrl, REQUEST_TIMEOUT_MS, type SyncConfig } from '../store/sync-config';
-import { countLocal, getSyncState, updateSyncState, type MergeResult } from '../store/replica';
-import { buildOutbox, getTrust, markSent, putTrust, receiveDocs, sameDoc, withEventLock } from './trust';
+import { countLocal, getSyncState, updateSyncState, type MergeSummary } from '../store/replica';
+import { receiver } from './receiver';
+import { buildOutbox, getTrust, markSent, putTrust, sameDoc, withEventLock } from './trust';
 
 export type { SyncConfig } from '../store/sync-config';
 
@@ -199,12 +200,12 @@ const validSeq = (v: unknown): v is string | number => (typeof v === 'number' &&
  * to one already read (with entries, so reading on would repeat forever) is stopped as 'stuck';
  * the number of pages is bounded by what the database holds.
  */
-export async function pull(db: WargameDb, eventId: string | null, deviceId: string, cfg: SyncConfig, f?: Fetch | Net): Promise<{ eventId: string | null; added: number; last: MergeResult | null }> {
+export async function pull(db: WargameDb, eventId: string | null, deviceId: string, cfg: SyncConfig, f?: Fetch | Net): Promise<{ eventId: string | null; added: number; last: MergeSummary | null }> {
   const net = netOf(f);
   let since: string | number = eventId ? (await getSyncState(db, eventId)).since : 0;
   let added = 0;
   let received = 0;
-  let last: MergeResult | null = null;
+  let last: MergeSummary | null = null;
   const positions = new Set<string>([String(since)]);
   let total: number | null = null;
   let maxPages = Infinity;
@@ -215,7 +216,7 @@ export async function pull(db: WargameDb, eventId: string | null, deviceId: stri
     if (page.results.length > 0 && positions.has(position)) throw new SyncError('stuck', 0, `last_seq ${position.slice(0, 40)}`);
     if (pages > maxPages) throw new SyncError('stuck', 0, `${pages} pages`);
     positions.add(position);
-    // raw documents: the trust gate (receiveDocs) verifies, opens and checks each one
+    // raw documents: the trust gate (receiveDocs, in the sync worker on a page) verifies, opens and checks each one
     const docs = page.results.map((r) => (r?.doc && !r.deleted && typeof r.doc === 'object' ? r.doc : null)).filter((d): d is Record<string, unknown> => d !== null);
     const more = page.results.length >= BATCH;
     if (more && total === null) {
@@ -233,7 +234,7 @@ export async function pull(db: WargameDb, eventId: string | null, deviceId: stri
     if (eventId) {
       const before = received;
       // on a long pull, the count moves with every slice merged, not only every page
-      last = await receiveDocs(db, eventId, deviceId, docs, page.last_seq, total === null ? undefined : (k, n) => net.onProgress?.(before + (n ? Math.round((k / n) * page.results.length) : page.results.length), Math.max(total!, before + page.results.length)));
+      last = await receiver()(db, eventId, deviceId, docs, page.last_seq, total === null ? undefined : (k, n) => net.onProgress?.(before + (n ? Math.round((k / n) * page.results.length) : page.results.length), Math.max(total!, before + page.results.length)));
       added += last.added;
     }
     received += page.results.length;
@@ -248,7 +249,7 @@ export interface SyncOutcome {
   pushed: number;
   pulled: number;
   /** the event after the merge, when anything arrived */
-  merged: MergeResult | null;
+  merged: MergeSummary | null;
 }
 
 /** One round trip: send, then receive (so the server's copy is complete first). */

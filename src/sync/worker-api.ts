@@ -1,0 +1,54 @@
+// What the sync worker does (worker.ts exposes it, receiver.ts calls it): a page of the server's
+// documents through the trust gate (signatures, hash chains, opening, the import's limits) and the
+// accepted entries folded into the event, all on the worker's thread. It reads the device's keys
+// and the event's trust state from IndexedDB itself (CryptoKeys clone there like any value) and
+// hands back counts, never the event: the page's thread only learns how far the log went.
+import { releaseProxy } from 'comlink';
+import { openDB } from 'idb';
+import type { WargameDb } from '../store/db';
+import type { MergeSummary } from '../store/replica';
+import { receiveDocs } from './trust';
+
+/**
+ * Entries per transaction here. The page's thread never waits on one, so a slice can be larger
+ * than the page's own (MERGE_SLICE): fewer projection writes; still two progress lines a page.
+ */
+export const WORKER_SLICE = 250;
+
+const connections = new Map<string, Promise<WargameDb>>();
+
+function connect(name: string): Promise<WargameDb> {
+  let db = connections.get(name);
+  if (!db) {
+    // the page opened (and upgraded) the database; this opens it at whatever version it has
+    db = openDB(name, undefined, {
+      // the page wants to upgrade the schema: let it (the next receive opens the new version)
+      blocking: () => {
+        void db!.then((d) => d.close());
+        connections.delete(name);
+      },
+    }) as unknown as Promise<WargameDb>;
+    connections.set(name, db);
+    db.catch(() => connections.delete(name));
+  }
+  return db;
+}
+
+export type SliceCallback = (merged: number, of: number) => void | Promise<void>;
+
+export const syncWorkerApi = {
+  /** trust.ts receiveDocs, on this thread: same checks, same refusals kept, same checkpoint. */
+  async receive(dbName: string, eventId: string, writer: string, raws: readonly Record<string, unknown>[], since: string | number, onSlice?: SliceCallback): Promise<MergeSummary> {
+    try {
+      const db = await connect(dbName);
+      // progress is posted, not awaited: the fold never waits for the page to paint
+      const r = await receiveDocs(db, eventId, writer, raws, since, onSlice && ((k, n) => void Promise.resolve(onSlice(k, n)).catch(() => undefined)), WORKER_SLICE);
+      return { added: r.added, loaded: r.loaded && { seq: r.loaded.seq, meta: r.loaded.meta } };
+    } finally {
+      // a callback passed through Comlink holds a port open until released
+      (onSlice as { [releaseProxy]?: () => void } | undefined)?.[releaseProxy]?.();
+    }
+  },
+};
+
+export type SyncWorkerApi = typeof syncWorkerApi;
