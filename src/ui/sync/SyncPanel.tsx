@@ -118,7 +118,14 @@ export function syncErrorText(st: SyncT, code: SyncStatus['error'] & string): st
 }
 
 /** « 42 000 » in French, "42,000" in English. */
-const count = (n: number, lang: string): string => new Intl.NumberFormat(lang).format(n);
+// one formatter per language: the progress line of a long pull renders hundreds of times, and
+// making an Intl.NumberFormat costs the page's thread far more than formatting with it
+const formats = new Map<string, Intl.NumberFormat>();
+const count = (n: number, lang: string): string => {
+  let f = formats.get(lang);
+  if (!f) formats.set(lang, (f = new Intl.NumberFormat(lang)));
+  return f.format(n);
+};
 
 export function receivingText(st: SyncT, lang: string, r: { done: number; total: number | null }): string {
   return r.total !== null ? st('sync.receiving', { done: count(r.done, lang), total: count(r.total, lang) }) : st('sync.receivingSome', { done: count(r.done, lang) });
