@@ -157,4 +157,28 @@ describe('the sync worker receives', () => {
     expect(event.players[1]!.dropped ?? false).toBe(false);
     expect(event.players).toHaveLength(3);
   }, 60_000);
+  it('a worker that cannot start: the page is received on this thread instead, nothing lost', async () => {
+    const a = await open();
+    const { meta } = await createEvent(a, newEvent({ name: 'Open', date: '2026-12-05', system: 'sr2011', points: 50 }), { deviceId: 'dev-a' });
+    const id = meta.id;
+    await appendActions(a, id, [1, 2, 3].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })), { deviceId: 'dev-a' });
+    await becomeFirstDevice(a, id, 'dev-a', 'A');
+    const b = await admitted(a, id, 'dev-b', 'B');
+    const docs = (await buildOutbox(a, id, 'dev-a')).t.outbox as unknown as Record<string, unknown>[];
+    // nothing answers at the other end of this channel: a worker whose script never loaded
+    const { port1, port2 } = new MessageChannel();
+    ports.push(port1, port2);
+    let fail: (e: Error) => void = () => undefined;
+    const broken = new Promise<never>((_, reject) => {
+      fail = reject;
+    });
+    const receive = throughWorker(port2 as never, broken);
+    const first = receive(b, id, 'dev-b', docs.slice(0, 3), 'one');
+    fail(new Error('sync worker: failed to start'));
+    // the genesis, B's admission, the event's creation
+    expect((await first).added).toBe(1);
+    // later pages go straight to this thread
+    expect((await receive(b, id, 'dev-b', docs.slice(3), 'two')).added).toBe(3);
+    expect((await loadEvent(b, id)).event.players).toHaveLength(3);
+  });
 });
