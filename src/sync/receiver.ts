@@ -7,7 +7,12 @@ import { proxy, wrap, type Endpoint, type Remote } from 'comlink';
 import type { WargameDb } from '../store/db';
 import type { MergeSummary } from '../store/replica';
 import { receiveDocs } from './trust';
-import type { SyncWorkerApi } from './worker-api';
+import { syncWorker } from './sync-worker';
+
+/** What the sync worker answers for a page (worker-api.ts implements it). */
+export interface ReceiveApi {
+  receive(dbName: string, eventId: string, writer: string, raws: readonly Record<string, unknown>[], since: string | number, onSlice?: (merged: number, of: number) => void | Promise<void>): Promise<MergeSummary>;
+}
 
 export type ReceivePage = (db: WargameDb, eventId: string, writer: string, raws: readonly Record<string, unknown>[], since: string | number, onSlice?: (merged: number, of: number) => void) => Promise<MergeSummary>;
 
@@ -19,7 +24,7 @@ export const inThread: ReceivePage = (db, eventId, writer, raws, since, onSlice)
  * `broken` rejects when the worker cannot run (failed to load): the page is then received here.
  */
 export function throughWorker(endpoint: Endpoint, broken?: Promise<never>): ReceivePage {
-  const remote: Remote<SyncWorkerApi> = wrap<SyncWorkerApi>(endpoint);
+  const remote: Remote<ReceiveApi> = wrap<ReceiveApi>(endpoint);
   let failed = false;
   broken?.catch(() => {
     failed = true;
@@ -41,25 +46,11 @@ export function throughWorker(endpoint: Endpoint, broken?: Promise<never>): Rece
 
 let chosen: ReceivePage | null = null;
 
-function start(): ReceivePage {
-  if (typeof Worker !== 'function' || typeof document === 'undefined') return inThread;
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return inThread;
-  }
-  const broken = new Promise<never>((_, reject) =>
-    worker.addEventListener('error', (e) => {
-      worker.terminate();
-      reject(new Error(`sync worker: ${e.message || 'failed to start'}`));
-    }),
-  );
-  return throughWorker(worker, broken);
-}
-
-/** The page's receiver, the worker started on first use. */
+/** The page's receiver: through the sync worker where there is one. */
 export function receiver(): ReceivePage {
-  chosen ??= start();
+  if (!chosen) {
+    const w = syncWorker();
+    chosen = w ? throughWorker(w.worker, w.broken) : inThread;
+  }
   return chosen;
 }

@@ -1,12 +1,16 @@
-// What the sync worker does (worker.ts exposes it, receiver.ts calls it): a page of the server's
-// documents through the trust gate (signatures, hash chains, opening, the import's limits) and the
-// accepted entries folded into the event, all on the worker's thread. It reads the device's keys
+// What the sync worker does (worker.ts exposes it; receiver.ts and pass.ts call it): the runner's
+// whole pass, and a page of the server's documents through the trust gate (signatures, hash
+// chains, opening, the import's limits) with the accepted entries folded into the event, all on
+// the worker's thread. It reads the device's keys
 // and the event's trust state from IndexedDB itself (CryptoKeys clone there like any value) and
 // hands back counts, never the event: the page's thread only learns how far the log went.
 import { releaseProxy } from 'comlink';
 import { openDB } from 'idb';
 import type { WargameDb } from '../store/db';
 import type { MergeSummary } from '../store/replica';
+import { syncOnce, type Net, type SyncConfig } from './couch';
+import { answerOf, type NetLimits, type PassAnswer, type PassApi } from './pass';
+import type { ReceiveApi } from './receiver';
 import { receiveDocs } from './trust';
 
 /**
@@ -36,19 +40,36 @@ function connect(name: string): Promise<WargameDb> {
 
 export type SliceCallback = (merged: number, of: number) => void | Promise<void>;
 
-export const syncWorkerApi = {
+/** A callback passed through Comlink holds a port open until released. */
+const release = (...fns: unknown[]): void => {
+  for (const f of fns) (f as { [releaseProxy]?: () => void } | undefined)?.[releaseProxy]?.();
+};
+
+/** Called back without waiting: the work never waits for the page to paint. */
+const posted =
+  <A extends unknown[]>(f: ((...a: A) => unknown) | undefined) =>
+  (...a: A): void => {
+    if (f) void Promise.resolve(f(...a)).catch(() => undefined);
+  };
+
+export const syncWorkerApi: ReceiveApi & PassApi = {
+  /** The runner's pass (couch.ts syncOnce) on this thread: build, sign and send the feed, then receive. */
+  async pass(dbName: string, eventId: string, deviceId: string, cfg: SyncConfig, limits: NetLimits, onRetry?: Net['onRetry'], onProgress?: Net['onProgress']): Promise<PassAnswer> {
+    try {
+      const db = await connect(dbName);
+      return await answerOf(syncOnce(db, eventId, deviceId, cfg, { ...limits, onRetry: onRetry && posted(onRetry), onProgress: onProgress && posted(onProgress) }));
+    } finally {
+      release(onRetry, onProgress);
+    }
+  },
   /** trust.ts receiveDocs, on this thread: same checks, same refusals kept, same checkpoint. */
   async receive(dbName: string, eventId: string, writer: string, raws: readonly Record<string, unknown>[], since: string | number, onSlice?: SliceCallback): Promise<MergeSummary> {
     try {
       const db = await connect(dbName);
-      // progress is posted, not awaited: the fold never waits for the page to paint
-      const r = await receiveDocs(db, eventId, writer, raws, since, onSlice && ((k, n) => void Promise.resolve(onSlice(k, n)).catch(() => undefined)), WORKER_SLICE);
+      const r = await receiveDocs(db, eventId, writer, raws, since, onSlice && posted(onSlice), WORKER_SLICE);
       return { added: r.added, loaded: r.loaded && { seq: r.loaded.seq, meta: r.loaded.meta } };
     } finally {
-      // a callback passed through Comlink holds a port open until released
-      (onSlice as { [releaseProxy]?: () => void } | undefined)?.[releaseProxy]?.();
+      release(onSlice);
     }
   },
 };
-
-export type SyncWorkerApi = typeof syncWorkerApi;
