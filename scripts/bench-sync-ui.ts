@@ -123,7 +123,11 @@ export async function receiveMany(browser: Browser, sender: BrowserContext, base
     const probed = await probe?.(b);
     await b.getByLabel('Adresse du serveur').fill(serverUrl);
     await b.getByLabel('Base du tournoi').fill(db);
-    await b.evaluate(() => ((window as unknown as { __lt: number[] }).__lt.length = 0));
+    await b.evaluate(() => {
+      const w = window as unknown as { __lt: number[]; __where: string[] };
+      w.__lt.length = 0;
+      w.__where.length = 0;
+    });
     const t0 = Date.now();
     await b.getByRole('button', { name: 'Rejoindre' }).click();
     await admitJoiner(a, b, 'Tablette B');

@@ -9,7 +9,9 @@
 import type { WargameDb } from '../store/db';
 import { checkServerUrl, REQUEST_TIMEOUT_MS, type SyncConfig } from '../store/sync-config';
 import { countLocal, getSyncState, updateSyncState, type MergeSummary } from '../store/replica';
+import { proxy, wrap, type Remote } from 'comlink';
 import { receiver } from './receiver';
+import { inWorker, syncWorker } from './sync-worker';
 import { buildOutbox, getTrust, markSent, putTrust, sameDoc, withEventLock } from './trust';
 
 export type { SyncConfig } from '../store/sync-config';
@@ -193,6 +195,60 @@ interface ChangesPage {
 /** A `since` value as the server gave it: a number or a string, nothing else (it goes back in a URL). */
 const validSeq = (v: unknown): v is string | number => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length > 0 && v.length <= 1_000);
 
+/** A request's limits: what of `Net` can cross to a worker (functions cannot). */
+export type NetLimits = Pick<Net, 'timeoutMs' | 'attempts' | 'backoffMs'>;
+
+/** An outcome as it crosses from the sync worker: a SyncError keeps its code and words. */
+export type Crossing<T> = { ok: T } | { error: { code: SyncErrorCode; status: number; message: string } };
+
+export async function crossing<T>(run: Promise<T>): Promise<Crossing<T>> {
+  try {
+    return { ok: await run };
+  } catch (err) {
+    if (err instanceof SyncError) return { error: { code: err.code, status: err.status, message: err.message } };
+    throw err;
+  }
+}
+
+export function uncross<T>(c: Crossing<T>): T {
+  if ('ok' in c) return c.ok;
+  const e = new SyncError(c.error.code, c.error.status);
+  e.message = c.error.message;
+  throw e;
+}
+
+/** A merge's outcome without the event (which would cost the page's thread a clone to receive). */
+export const summary = (m: MergeSummary | null): MergeSummary | null => m && { added: m.added, loaded: m.loaded && { seq: m.loaded.seq, meta: m.loaded.meta } };
+
+export const limitsOf = (net: Net): NetLimits => ({ timeoutMs: net.timeoutMs, attempts: net.attempts, backoffMs: net.backoffMs });
+
+export type Pulled = { eventId: string | null; added: number; last: MergeSummary | null };
+
+/** What the sync worker answers for a pull (worker-api.ts implements it). */
+export interface PullApi {
+  pull(dbName: string, eventId: string | null, deviceId: string, cfg: SyncConfig, limits: NetLimits, onRetry?: Net['onRetry'], onProgress?: Net['onProgress']): Promise<Crossing<Pulled>>;
+}
+
+let pullRemote: Remote<PullApi> | null = null;
+
+/**
+ * Receives (pullHere) in the sync worker on a page: the pages of `_changes` are fetched, read and
+ * checked there, the page's thread gets the progress and the counts. A test's own fetch or a
+ * signal cannot cross: then here.
+ */
+export function pull(db: WargameDb, eventId: string | null, deviceId: string, cfg: SyncConfig, f?: Fetch | Net): Promise<Pulled> {
+  const net = netOf(f);
+  const w = net.fetch || net.signal ? null : syncWorker();
+  return inWorker(
+    w,
+    async () => {
+      pullRemote ??= wrap<PullApi>(w!.worker);
+      return uncross(await pullRemote.pull(db.name, eventId, deviceId, cfg, limitsOf(net), net.onRetry && proxy(net.onRetry), net.onProgress && proxy(net.onProgress)));
+    },
+    () => pullHere(db, eventId, deviceId, cfg, net),
+  );
+}
+
 /**
  * Receives every document written since the checkpoint, each through the trust gate (verified,
  * opened, checked; set aside with its reason otherwise), the accepted entries merged in slices.
@@ -200,7 +256,7 @@ const validSeq = (v: unknown): v is string | number => (typeof v === 'number' &&
  * to one already read (with entries, so reading on would repeat forever) is stopped as 'stuck';
  * the number of pages is bounded by what the database holds.
  */
-export async function pull(db: WargameDb, eventId: string | null, deviceId: string, cfg: SyncConfig, f?: Fetch | Net): Promise<{ eventId: string | null; added: number; last: MergeSummary | null }> {
+export async function pullHere(db: WargameDb, eventId: string | null, deviceId: string, cfg: SyncConfig, f?: Fetch | Net): Promise<Pulled> {
   const net = netOf(f);
   let since: string | number = eventId ? (await getSyncState(db, eventId)).since : 0;
   let added = 0;
@@ -257,7 +313,8 @@ export function syncOnce(db: WargameDb, eventId: string, deviceId: string, cfg: 
   const net = netOf(f);
   return withEventLock(eventId, async () => {
     const pushed = await push(db, eventId, deviceId, cfg, net);
-    const pulled = await pull(db, eventId, deviceId, cfg, net);
+    // on the thread this pass runs on (the worker's, on a page)
+    const pulled = await pullHere(db, eventId, deviceId, cfg, net);
     await updateSyncState(db, eventId, { lastSyncAt: Date.now(), lastError: null });
     return { pushed, pulled: pulled.added, merged: pulled.added ? pulled.last : null };
   });

@@ -5,57 +5,25 @@
 // code across. Elsewhere, or when a test hands its own fetch, or if the worker cannot start: here.
 import { proxy, wrap, type Endpoint, type Remote } from 'comlink';
 import type { WargameDb } from '../store/db';
-import { SyncError, syncOnce, type Net, type SyncConfig, type SyncErrorCode, type SyncOutcome } from './couch';
-import { syncWorker } from './sync-worker';
-
-/** A request's limits: what of `Net` can cross to a worker (functions cannot). */
-export type NetLimits = Pick<Net, 'timeoutMs' | 'attempts' | 'backoffMs'>;
-
-export type PassAnswer = { ok: SyncOutcome } | { error: { code: SyncErrorCode; status: number; message: string } };
+import { limitsOf, syncOnce, uncross, type Crossing, type Net, type NetLimits, type SyncConfig, type SyncOutcome } from './couch';
+import { inWorker, syncWorker, type SyncWorker } from './sync-worker';
 
 /** What the sync worker answers for a pass (worker-api.ts implements it). */
 export interface PassApi {
-  pass(dbName: string, eventId: string, deviceId: string, cfg: SyncConfig, limits: NetLimits, onRetry?: Net['onRetry'], onProgress?: Net['onProgress']): Promise<PassAnswer>;
+  pass(dbName: string, eventId: string, deviceId: string, cfg: SyncConfig, limits: NetLimits, onRetry?: Net['onRetry'], onProgress?: Net['onProgress']): Promise<Crossing<SyncOutcome>>;
 }
 
 export type SyncPass = (db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, net: Net) => Promise<SyncOutcome>;
 
-/** The answer of a pass run anywhere, as the worker sends it: counts, never the event. */
-export async function answerOf(run: Promise<SyncOutcome>): Promise<PassAnswer> {
-  try {
-    const o = await run;
-    const loaded = o.merged?.loaded;
-    return { ok: { pushed: o.pushed, pulled: o.pulled, merged: o.merged && { added: o.merged.added, loaded: loaded ? { seq: loaded.seq, meta: loaded.meta } : null } } };
-  } catch (err) {
-    if (err instanceof SyncError) return { error: { code: err.code, status: err.status, message: err.message } };
-    throw err;
-  }
-}
-
-export function passThroughWorker(endpoint: Endpoint, broken?: Promise<never>): SyncPass {
+export function passThroughWorker(endpoint: Endpoint, w: Pick<SyncWorker, 'broken' | 'failed'> = { broken: new Promise<never>(() => undefined), failed: false }): SyncPass {
   const remote: Remote<PassApi> = wrap<PassApi>(endpoint);
-  let failed = false;
-  broken?.catch(() => {
-    failed = true;
-  });
-  return async (db, eventId, deviceId, cfg, net) => {
-    // a test's own fetch (or a signal) cannot cross to a worker
-    if (failed || net.fetch || net.signal) return syncOnce(db, eventId, deviceId, cfg, net);
-    const limits: NetLimits = { timeoutMs: net.timeoutMs, attempts: net.attempts, backoffMs: net.backoffMs };
-    const job = remote.pass(db.name, eventId, deviceId, cfg, limits, net.onRetry && proxy(net.onRetry), net.onProgress && proxy(net.onProgress));
-    let answer: PassAnswer;
-    try {
-      answer = await (broken ? Promise.race([job, broken]) : job);
-    } catch (err) {
-      if (!failed) throw err;
-      // nothing of a pass is lost when it stops midway: send and receive again, here
-      return syncOnce(db, eventId, deviceId, cfg, net);
-    }
-    if ('ok' in answer) return answer.ok;
-    const e = new SyncError(answer.error.code, answer.error.status);
-    e.message = answer.error.message;
-    throw e;
-  };
+  return (db, eventId, deviceId, cfg, net) =>
+    inWorker(
+      // a test's own fetch (or a signal) cannot cross to a worker
+      net.fetch || net.signal ? null : w,
+      async () => uncross(await remote.pass(db.name, eventId, deviceId, cfg, limitsOf(net), net.onRetry && proxy(net.onRetry), net.onProgress && proxy(net.onProgress))),
+      () => syncOnce(db, eventId, deviceId, cfg, net),
+    );
 }
 
 let chosen: SyncPass | null = null;
@@ -64,7 +32,7 @@ let chosen: SyncPass | null = null;
 export function syncPass(): SyncPass {
   if (!chosen) {
     const w = syncWorker();
-    chosen = w ? passThroughWorker(w.worker, w.broken) : syncOnce;
+    chosen = w ? passThroughWorker(w.worker, w) : syncOnce;
   }
   return chosen;
 }

@@ -7,7 +7,7 @@ import { proxy, wrap, type Endpoint, type Remote } from 'comlink';
 import type { WargameDb } from '../store/db';
 import type { MergeSummary } from '../store/replica';
 import { receiveDocs } from './trust';
-import { syncWorker } from './sync-worker';
+import { inWorker, syncWorker, type SyncWorker } from './sync-worker';
 
 /** What the sync worker answers for a page (worker-api.ts implements it). */
 export interface ReceiveApi {
@@ -21,27 +21,18 @@ export const inThread: ReceivePage = (db, eventId, writer, raws, since, onSlice)
 /**
  * Receives through a worker's API at the other end of `endpoint`. The database goes by name (the
  * worker opens its own connection); the raw documents are cloned once, the answer is a few numbers.
- * `broken` rejects when the worker cannot run (failed to load): the page is then received here.
+ * When the worker cannot run (failed to load), the page is received here.
  */
-export function throughWorker(endpoint: Endpoint, broken?: Promise<never>): ReceivePage {
+export function throughWorker(endpoint: Endpoint, w: Pick<SyncWorker, 'broken' | 'failed'> = { broken: new Promise<never>(() => undefined), failed: false }): ReceivePage {
   const remote: Remote<ReceiveApi> = wrap<ReceiveApi>(endpoint);
-  let failed = false;
-  broken?.catch(() => {
-    failed = true;
-  });
-  return async (db, eventId, writer, raws, since, onSlice) => {
-    if (failed) return inThread(db, eventId, writer, raws, since, onSlice);
-    const job = remote.receive(db.name, eventId, writer, raws, since, onSlice && proxy(onSlice));
-    if (!broken) return job;
-    try {
-      return await Promise.race([job, broken]);
-    } catch (err) {
-      if (!failed) throw err;
+  return (db, eventId, writer, raws, since, onSlice) =>
+    inWorker(
+      w,
+      () => remote.receive(db.name, eventId, writer, raws, since, onSlice && proxy(onSlice)),
       // a page half-folded by a worker that died is received again: stored entries are
       // recognised, and the trust state and checkpoint were only ever written with a page's end
-      return inThread(db, eventId, writer, raws, since, onSlice);
-    }
-  };
+      () => inThread(db, eventId, writer, raws, since, onSlice),
+    );
 }
 
 let chosen: ReceivePage | null = null;
@@ -50,7 +41,7 @@ let chosen: ReceivePage | null = null;
 export function receiver(): ReceivePage {
   if (!chosen) {
     const w = syncWorker();
-    chosen = w ? throughWorker(w.worker, w.broken) : inThread;
+    chosen = w ? throughWorker(w.worker, w) : inThread;
   }
   return chosen;
 }

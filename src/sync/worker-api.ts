@@ -8,8 +8,8 @@ import { releaseProxy } from 'comlink';
 import { openDB } from 'idb';
 import type { WargameDb } from '../store/db';
 import type { MergeSummary } from '../store/replica';
-import { syncOnce, type Net, type SyncConfig } from './couch';
-import { answerOf, type NetLimits, type PassAnswer, type PassApi } from './pass';
+import { crossing, pullHere, summary, syncOnce, type Crossing, type Net, type NetLimits, type Pulled, type PullApi, type SyncConfig, type SyncOutcome } from './couch';
+import type { PassApi } from './pass';
 import type { ReceiveApi } from './receiver';
 import { receiveDocs } from './trust';
 
@@ -52,12 +52,23 @@ const posted =
     if (f) void Promise.resolve(f(...a)).catch(() => undefined);
   };
 
-export const syncWorkerApi: ReceiveApi & PassApi = {
+export const syncWorkerApi: ReceiveApi & PassApi & PullApi = {
   /** The runner's pass (couch.ts syncOnce) on this thread: build, sign and send the feed, then receive. */
-  async pass(dbName: string, eventId: string, deviceId: string, cfg: SyncConfig, limits: NetLimits, onRetry?: Net['onRetry'], onProgress?: Net['onProgress']): Promise<PassAnswer> {
+  async pass(dbName: string, eventId: string, deviceId: string, cfg: SyncConfig, limits: NetLimits, onRetry?: Net['onRetry'], onProgress?: Net['onProgress']): Promise<Crossing<SyncOutcome>> {
     try {
       const db = await connect(dbName);
-      return await answerOf(syncOnce(db, eventId, deviceId, cfg, { ...limits, onRetry: onRetry && posted(onRetry), onProgress: onProgress && posted(onProgress) }));
+      const net = { ...limits, onRetry: onRetry && posted(onRetry), onProgress: onProgress && posted(onProgress) };
+      return await crossing(syncOnce(db, eventId, deviceId, cfg, net).then((o) => ({ ...o, merged: summary(o.merged) })));
+    } finally {
+      release(onRetry, onProgress);
+    }
+  },
+  /** couch.ts pullHere on this thread: a joining device's first pull, page after page. */
+  async pull(dbName: string, eventId: string | null, deviceId: string, cfg: SyncConfig, limits: NetLimits, onRetry?: Net['onRetry'], onProgress?: Net['onProgress']): Promise<Crossing<Pulled>> {
+    try {
+      const db = await connect(dbName);
+      const net = { ...limits, onRetry: onRetry && posted(onRetry), onProgress: onProgress && posted(onProgress) };
+      return await crossing(pullHere(db, eventId, deviceId, cfg, net).then((p) => ({ ...p, last: summary(p.last) })));
     } finally {
       release(onRetry, onProgress);
     }

@@ -2,12 +2,13 @@
 // MessageChannel as on a page, against a real PouchDB Server on localhost: two devices converge,
 // a forged document on the server is set aside with its reason while the pass goes on, only
 // counts come back across, and a SyncError keeps its code on the way.
-import { expose } from 'comlink';
+import { expose, proxy, wrap } from 'comlink';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newEvent } from '../../src/domain/event-file';
 import { openEventDb, type WargameDb } from '../../src/store/db';
 import { appendActions, createEvent, loadEvent } from '../../src/store/events';
-import type { SyncConfig } from '../../src/sync/couch';
+import { uncross, type PullApi, type SyncConfig } from '../../src/sync/couch';
+import { acceptGrant } from '../../src/sync/trust';
 import { admitByCode, checkAdmission, requestJoin } from '../../src/sync/join';
 import { passThroughWorker, type SyncPass } from '../../src/sync/pass';
 import { becomeFirstDevice, getTrust } from '../../src/sync/trust';
@@ -73,5 +74,23 @@ describe('the sync pass in the worker', () => {
     await expect(pass(a, id, 'dev-a', { ...cfg, db: 'no-such-db' }, { attempts: 1 })).rejects.toMatchObject({ code: 'not-found' });
     await expect(pass(a, id, 'dev-a', { ...cfg, url: 'http://127.0.0.1:9' }, { attempts: 2, backoffMs: 1, onRetry: (c) => retries.push(c) })).rejects.toMatchObject({ code: 'unreachable' });
     expect(retries).toEqual(['unreachable']);
+
+    // a joining device's first pull (join.ts checkAdmission on a page) through the worker's pull
+    const c = await openDb();
+    const { code: codeC } = await requestJoin(c, 'dev-c', cfg);
+    expect(await admitByCode(a, id, 'dev-a', cfg, codeC, 'C')).toEqual({ ok: true });
+    const grants = (await (await fetch(`${cfg.url}/${cfg.db}/_all_docs?include_docs=true&startkey="grant:"&endkey="grant:\ufff0"`)).json()) as { rows: { doc: Record<string, unknown> }[] };
+    let opened: string | null = null;
+    for (const r of grants.rows) opened ??= await acceptGrant(c, r.doc);
+    expect(opened).toBe(id);
+    const { port1, port2 } = new MessageChannel();
+    ports.push(port1, port2);
+    expose(syncWorkerApi, port1 as never);
+    const seen: number[] = [];
+    const pulled = uncross(await wrap<PullApi>(port2 as never).pull(c.name, id, 'dev-c', cfg, {}, undefined, proxy((d: number) => void seen.push(d))));
+    expect(pulled.added).toBe(5);
+    expect(Object.keys(pulled.last!.loaded!).sort()).toEqual(['meta', 'seq']);
+    expect(JSON.stringify((await loadEvent(c, id)).event)).toBe(JSON.stringify((await loadEvent(a, id)).event));
+    expect((await getTrust(c, id))!.refusedCount).toMatchObject({ unsigned: 1 });
   }, 120_000);
 });

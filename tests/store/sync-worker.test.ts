@@ -97,6 +97,7 @@ describe('the sync worker receives', () => {
     for (const r of viaWorker) expect(Object.keys(r.loaded ?? {}).sort()).toEqual(['meta', 'seq']);
     expect(viaWorker.reduce((s, r) => s + r.added, 0)).toBe(641);
     expect(viaWorker.at(-1)!.loaded!.seq).toBe(641);
+    expect(viaWorker.map((r) => r.added)).toEqual(viaThread.map((r) => r.added));
     // a slice of WORKER_SLICE entries per transaction, each counted as it is stored
     expect(progress.length).toBeGreaterThanOrEqual(Math.ceil(641 / WORKER_SLICE));
     expect(progress.every(([k, n]) => k <= n)).toBe(true);
@@ -169,10 +170,16 @@ describe('the sync worker receives', () => {
     const { port1, port2 } = new MessageChannel();
     ports.push(port1, port2);
     let fail: (e: Error) => void = () => undefined;
-    const broken = new Promise<never>((_, reject) => {
-      fail = reject;
+    const w = {
+      failed: false,
+      broken: new Promise<never>((_, reject) => {
+        fail = reject;
+      }),
+    };
+    w.broken.catch(() => {
+      w.failed = true;
     });
-    const receive = throughWorker(port2 as never, broken);
+    const receive = throughWorker(port2 as never, w);
     const first = receive(b, id, 'dev-b', docs.slice(0, 3), 'one');
     fail(new Error('sync worker: failed to start'));
     // the genesis, B's admission, the event's creation
