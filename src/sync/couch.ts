@@ -12,7 +12,7 @@ import { countLocal, getSyncState, updateSyncState, type MergeSummary } from '..
 import { proxy, wrap, type Remote } from 'comlink';
 import { receiver } from './receiver';
 import { inWorker, syncWorker } from './sync-worker';
-import { buildOutbox, getTrust, markSent, putTrust, sameDoc, withEventLock } from './trust';
+import { buildOutbox, getTrust, markSent, putTrust, sameDoc, TRUST_KEY, withEventLock } from './trust';
 
 export type { SyncConfig } from '../store/sync-config';
 
@@ -140,31 +140,49 @@ export async function call<T>(cfg: SyncConfig, db: string, path: string, init: R
   }
 }
 
+/** Acknowledged documents leave the stored outbox by this many (each time rewrites the whole trust state). */
+const MARK_EVERY = 4_000;
+
 /** Sends this device's feed documents the server may lack. Returns how many documents went. */
 export async function push(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, f?: Fetch | Net): Promise<number> {
   const net = netOf(f);
-  if (!(await getTrust(db, eventId))) throw new SyncError('not-admitted');
+  // the key alone: the trust state holds a hash per document of every feed, read once below
+  if ((await db.getKey('settings', TRUST_KEY(eventId))) === undefined) throw new SyncError('not-admitted');
   const state = await getSyncState(db, eventId);
   const { t } = await buildOutbox(db, eventId, deviceId);
   const pending = t.outbox;
-  for (let i = 0; i < pending.length; i += BATCH) {
-    const batch = pending.slice(i, i + BATCH);
-    const results = await call<{ id: string; ok?: boolean; error?: string; reason?: string }[]>(cfg, cfg.db, '/_bulk_docs', { method: 'POST', body: JSON.stringify({ docs: batch }) }, net);
-    if (!Array.isArray(results)) throw new SyncError('bad-response');
-    const failed = results.filter((r) => !r?.ok && r?.error !== 'conflict');
-    if (failed.length) throw new SyncError(failed[0]!.error === 'forbidden' ? 'forbidden' : failed[0]!.error === 'unauthorized' ? 'unauthorized' : 'server', 0, `${failed[0]!.id}: ${failed[0]!.reason ?? failed[0]!.error}`);
-    for (const r of results.filter((r) => r?.error === 'conflict')) {
-      const mine = batch.find((d) => d._id === r.id);
-      if (!mine) continue;
-      const theirs = await call<Record<string, unknown>>(cfg, cfg.db, `/${encodeURIComponent(r.id)}`, {}, net);
-      if (sameDoc(theirs, mine)) continue;
-      // a document planted or edited under our id: said in the panel, and ours put back over it
-      const now = (await getTrust(db, eventId)) ?? t;
-      now.forks.push({ kid: mine.kid, n: mine.n, hashes: [r.id.split(':')[2] ?? '', 'server'], at: Date.now() });
-      await putTrust(db, eventId, now);
-      await call(cfg, cfg.db, `/${encodeURIComponent(r.id)}`, { method: 'PUT', body: JSON.stringify({ ...mine, _rev: theirs._rev }) }, net);
+  // Acknowledged documents leave the stored outbox every MARK_EVERY documents and when the push
+  // ends or fails, not after each request. A tab killed in between sends them again, and the
+  // server's 409 on the very same signed document counts as "already there".
+  let sent: string[] = [];
+  const mark = async (): Promise<void> => {
+    const ids = sent;
+    sent = [];
+    if (ids.length) await markSent(db, eventId, ids);
+  };
+  try {
+    for (let i = 0; i < pending.length; i += BATCH) {
+      const batch = pending.slice(i, i + BATCH);
+      const results = await call<{ id: string; ok?: boolean; error?: string; reason?: string }[]>(cfg, cfg.db, '/_bulk_docs', { method: 'POST', body: JSON.stringify({ docs: batch }) }, net);
+      if (!Array.isArray(results)) throw new SyncError('bad-response');
+      const failed = results.filter((r) => !r?.ok && r?.error !== 'conflict');
+      if (failed.length) throw new SyncError(failed[0]!.error === 'forbidden' ? 'forbidden' : failed[0]!.error === 'unauthorized' ? 'unauthorized' : 'server', 0, `${failed[0]!.id}: ${failed[0]!.reason ?? failed[0]!.error}`);
+      for (const r of results.filter((r) => r?.error === 'conflict')) {
+        const mine = batch.find((d) => d._id === r.id);
+        if (!mine) continue;
+        const theirs = await call<Record<string, unknown>>(cfg, cfg.db, `/${encodeURIComponent(r.id)}`, {}, net);
+        if (sameDoc(theirs, mine)) continue;
+        // a document planted or edited under our id: said in the panel, and ours put back over it
+        const now = (await getTrust(db, eventId)) ?? t;
+        now.forks.push({ kid: mine.kid, n: mine.n, hashes: [r.id.split(':')[2] ?? '', 'server'], at: Date.now() });
+        await putTrust(db, eventId, now);
+        await call(cfg, cfg.db, `/${encodeURIComponent(r.id)}`, { method: 'PUT', body: JSON.stringify({ ...mine, _rev: theirs._rev }) }, net);
+      }
+      sent.push(...batch.map((d) => d._id));
+      if (sent.length >= MARK_EVERY) await mark();
     }
-    await markSent(db, eventId, batch.map((d) => d._id));
+  } finally {
+    await mark();
   }
   await updateSyncState(db, eventId, { pushedSeq: Math.max(state.pushedSeq, t.builtSeq) });
   return pending.length;
