@@ -9,7 +9,7 @@ import { lamportOf, originOf } from '../domain/log/keys';
 import type { EventFile } from '../domain/event-file/types';
 import type { WargameDb } from './db';
 import { clockOf, logRange, metaFor, projectionOf, STRICT, type LoadedEvent } from './events';
-import type { EventClock, Projection } from './schema';
+import type { EventClock, EventMeta, Projection } from './schema';
 
 /** A log entry as replicated: no local seq (each device numbers its own log). */
 export type ReplicatedEntry = Omit<LogEntry, 'seq'> & { lamport: number; origin: number };
@@ -77,16 +77,25 @@ const yieldToPage = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
  * recognised (byOrigin) rather than doubled. Knows nothing of how entries travelled; `lastExtras`
  * is written with the last slice, in the checkpoint's transaction.
  */
-export async function mergeInSlices(db: WargameDb, eventId: string, incoming: readonly ReplicatedEntry[], self: string, since?: string | number, onSlice?: (merged: number) => void, lastExtras?: () => Promise<MergeExtras>): Promise<MergeResult> {
+export async function mergeInSlices(
+  db: WargameDb,
+  eventId: string,
+  incoming: readonly ReplicatedEntry[],
+  self: string,
+  since?: string | number,
+  onSlice?: (merged: number) => void,
+  lastExtras?: () => Promise<MergeExtras>,
+  slice: number = MERGE_SLICE,
+): Promise<MergeResult> {
   let added = 0;
   let last: MergeResult | null = null;
-  for (let i = 0; i === 0 || i < incoming.length; i += MERGE_SLICE) {
+  for (let i = 0; i === 0 || i < incoming.length; i += slice) {
     if (i > 0) await yieldToPage();
-    const end = i + MERGE_SLICE >= incoming.length;
+    const end = i + slice >= incoming.length;
     // what goes with the checkpoint (the sync's trust state) is read just before the last slice
-    last = await mergeEntries(db, eventId, incoming.slice(i, i + MERGE_SLICE), self, end ? since : undefined, end && lastExtras ? await lastExtras() : undefined);
+    last = await mergeEntries(db, eventId, incoming.slice(i, i + slice), self, end ? since : undefined, end && lastExtras ? await lastExtras() : undefined);
     added += last.added;
-    onSlice?.(Math.min(incoming.length, i + MERGE_SLICE));
+    onSlice?.(Math.min(incoming.length, i + slice));
   }
   return { added, loaded: last!.loaded };
 }
@@ -96,6 +105,25 @@ export interface MergeResult {
   /** null while the entries pulled so far do not include the event's creation */
   loaded: LoadedEvent | null;
 }
+
+/**
+ * What a receive tells the page: counts and where the event's log now stands, never the event
+ * itself (the sync worker would clone thousands of players back to the page's thread for a seq).
+ */
+export interface MergeSummary {
+  added: number;
+  loaded: { seq: number; meta: EventMeta } | null;
+}
+
+/**
+ * The projection this realm last wrote in a merge, with the meta written beside it. The next
+ * slice of a pull starts from it instead of reading the whole event back from IndexedDB; any
+ * other write to the event (a tab appending, a deletion and a fresh join) changes the stored
+ * meta's seq or time, and the stored projection is read again.
+ */
+let folded: { db: string; meta: EventMeta; projection: Projection } | null = null;
+
+const sameMeta = (a: EventMeta, b: EventMeta): boolean => a.id === b.id && a.lastSeq === b.lastSeq && a.updatedAt === b.updatedAt && a.createdAt === b.createdAt;
 
 /**
  * Adds entries from other devices to the local log, each once (the byOrigin index knows what is
@@ -137,14 +165,18 @@ export async function mergeEntries(db: WargameDb, eventId: string, incoming: rea
     }
     const writes: Promise<unknown>[] = fresh.map((e) => log.add(e));
     let loaded: LoadedEvent | null = null;
-    const projection = meta && fresh.length ? await tx.objectStore('projections').get(eventId) : undefined;
+    const cached = meta && folded?.db === db.name && sameMeta(folded.meta, meta) ? folded.projection : undefined;
+    folded = null;
+    const projection = meta && fresh.length ? (cached ?? (await tx.objectStore('projections').get(eventId))) : undefined;
     const appended = meta && projection && projection.seq === meta.lastSeq && !unfolded ? appendOnly(projection, meta.clock, fresh) : null;
+    let wrote: Projection | null = null;
     if (meta && appended) {
       // entries that had seen everything here: applied on top, no refold of the whole log
       const newMeta = metaFor(eventId, appended.event, seq, meta.createdAt, Date.now(), mergeClock(meta.clock, fresh));
       const next = { eventId, seq, event: appended.event };
       writes.push(tx.objectStore('projections').put(next), tx.objectStore('events').put(newMeta));
       loaded = { meta: newMeta, event: next.event, seq };
+      wrote = next;
     } else if (fresh.length || unfolded || !meta) {
       // requests run in order within a transaction: this read already sees the adds above
       const entries = await log.getAll(logRange(eventId));
@@ -155,6 +187,7 @@ export async function mergeEntries(db: WargameDb, eventId: string, incoming: rea
         const newMeta = metaFor(eventId, projection.event, projection.seq, meta?.createdAt ?? Math.min(...entries.map((e) => e.at)), meta ? at : Math.max(...entries.map((e) => e.at)), merged);
         writes.push(tx.objectStore('projections').put(projection), tx.objectStore('events').put(newMeta));
         loaded = { meta: newMeta, event: projection.event, seq: projection.seq };
+        wrote = projection;
       }
     } else {
       const projection = await tx.objectStore('projections').get(eventId);
@@ -167,6 +200,8 @@ export async function mergeEntries(db: WargameDb, eventId: string, incoming: rea
       writes.push(settings.put(state, SYNC_STATE_KEY(eventId)));
     }
     await Promise.all([...writes, tx.done]);
+    // kept only once committed: an aborted slice leaves nothing behind to start from
+    if (wrote && loaded) folded = { db: db.name, meta: loaded.meta, projection: wrote };
     return { added: fresh.length + unfolded, loaded };
   } catch (err) {
     try {

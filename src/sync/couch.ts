@@ -8,8 +8,11 @@
 // entry. Loaded as its own chunk, only for events that have a server configured.
 import type { WargameDb } from '../store/db';
 import { checkServerUrl, REQUEST_TIMEOUT_MS, type SyncConfig } from '../store/sync-config';
-import { countLocal, getSyncState, updateSyncState, type MergeResult } from '../store/replica';
-import { buildOutbox, getTrust, markGrantsSent, markSent, putTrust, receiveDocs, sameDoc, withEventLock, type KeyGrant } from './trust';
+import { countLocal, getSyncState, updateSyncState, type MergeSummary } from '../store/replica';
+import { proxy, wrap, type Remote } from 'comlink';
+import { receiver } from './receiver';
+import { inWorker, syncWorker } from './sync-worker';
+import { buildOutbox, getTrust, markGrantsSent, markSent, putTrust, sameDoc, TRUST_KEY, withEventLock, type KeyGrant } from './trust';
 
 export type { SyncConfig } from '../store/sync-config';
 
@@ -137,31 +140,49 @@ export async function call<T>(cfg: SyncConfig, db: string, path: string, init: R
   }
 }
 
+/** Acknowledged documents leave the stored outbox by this many (each time rewrites the whole trust state). */
+const MARK_EVERY = 4_000;
+
 /** Sends this device's feed documents the server may lack. Returns how many documents went. */
 export async function push(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, f?: Fetch | Net): Promise<number> {
   const net = netOf(f);
-  if (!(await getTrust(db, eventId))) throw new SyncError('not-admitted');
+  // the key alone: the trust state holds a hash per document of every feed, read once below
+  if ((await db.getKey('settings', TRUST_KEY(eventId))) === undefined) throw new SyncError('not-admitted');
   const state = await getSyncState(db, eventId);
   const { t } = await buildOutbox(db, eventId, deviceId);
   const pending = t.outbox;
-  for (let i = 0; i < pending.length; i += BATCH) {
-    const batch = pending.slice(i, i + BATCH);
-    const results = await call<{ id: string; ok?: boolean; error?: string; reason?: string }[]>(cfg, cfg.db, '/_bulk_docs', { method: 'POST', body: JSON.stringify({ docs: batch }) }, net);
-    if (!Array.isArray(results)) throw new SyncError('bad-response');
-    const failed = results.filter((r) => !r?.ok && r?.error !== 'conflict');
-    if (failed.length) throw new SyncError(failed[0]!.error === 'forbidden' ? 'forbidden' : failed[0]!.error === 'unauthorized' ? 'unauthorized' : 'server', 0, `${failed[0]!.id}: ${failed[0]!.reason ?? failed[0]!.error}`);
-    for (const r of results.filter((r) => r?.error === 'conflict')) {
-      const mine = batch.find((d) => d._id === r.id);
-      if (!mine) continue;
-      const theirs = await call<Record<string, unknown>>(cfg, cfg.db, `/${encodeURIComponent(r.id)}`, {}, net);
-      if (sameDoc(theirs, mine)) continue;
-      // a document planted or edited under our id: said in the panel, and ours put back over it
-      const now = (await getTrust(db, eventId)) ?? t;
-      now.forks.push({ kid: mine.kid, n: mine.n, hashes: [r.id.split(':')[2] ?? '', 'server'], at: Date.now() });
-      await putTrust(db, eventId, now);
-      await call(cfg, cfg.db, `/${encodeURIComponent(r.id)}`, { method: 'PUT', body: JSON.stringify({ ...mine, _rev: theirs._rev }) }, net);
+  // Acknowledged documents leave the stored outbox every MARK_EVERY documents and when the push
+  // ends or fails, not after each request. A tab killed in between sends them again, and the
+  // server's 409 on the very same signed document counts as "already there".
+  let sent: string[] = [];
+  const mark = async (): Promise<void> => {
+    const ids = sent;
+    sent = [];
+    if (ids.length) await markSent(db, eventId, ids);
+  };
+  try {
+    for (let i = 0; i < pending.length; i += BATCH) {
+      const batch = pending.slice(i, i + BATCH);
+      const results = await call<{ id: string; ok?: boolean; error?: string; reason?: string }[]>(cfg, cfg.db, '/_bulk_docs', { method: 'POST', body: JSON.stringify({ docs: batch }) }, net);
+      if (!Array.isArray(results)) throw new SyncError('bad-response');
+      const failed = results.filter((r) => !r?.ok && r?.error !== 'conflict');
+      if (failed.length) throw new SyncError(failed[0]!.error === 'forbidden' ? 'forbidden' : failed[0]!.error === 'unauthorized' ? 'unauthorized' : 'server', 0, `${failed[0]!.id}: ${failed[0]!.reason ?? failed[0]!.error}`);
+      for (const r of results.filter((r) => r?.error === 'conflict')) {
+        const mine = batch.find((d) => d._id === r.id);
+        if (!mine) continue;
+        const theirs = await call<Record<string, unknown>>(cfg, cfg.db, `/${encodeURIComponent(r.id)}`, {}, net);
+        if (sameDoc(theirs, mine)) continue;
+        // a document planted or edited under our id: said in the panel, and ours put back over it
+        const now = (await getTrust(db, eventId)) ?? t;
+        now.forks.push({ kid: mine.kid, n: mine.n, hashes: [r.id.split(':')[2] ?? '', 'server'], at: Date.now() });
+        await putTrust(db, eventId, now);
+        await call(cfg, cfg.db, `/${encodeURIComponent(r.id)}`, { method: 'PUT', body: JSON.stringify({ ...mine, _rev: theirs._rev }) }, net);
+      }
+      sent.push(...batch.map((d) => d._id));
+      if (sent.length >= MARK_EVERY) await mark();
     }
-    await markSent(db, eventId, batch.map((d) => d._id));
+  } finally {
+    await mark();
   }
   await sendGrants(db, eventId, cfg, t.grantsOut ?? [], net);
   await updateSyncState(db, eventId, { pushedSeq: Math.max(state.pushedSeq, t.builtSeq) });
@@ -204,6 +225,60 @@ interface ChangesPage {
 /** A `since` value as the server gave it: a number or a string, nothing else (it goes back in a URL). */
 const validSeq = (v: unknown): v is string | number => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length > 0 && v.length <= 1_000);
 
+/** A request's limits: what of `Net` can cross to a worker (functions cannot). */
+export type NetLimits = Pick<Net, 'timeoutMs' | 'attempts' | 'backoffMs'>;
+
+/** An outcome as it crosses from the sync worker: a SyncError keeps its code and words. */
+export type Crossing<T> = { ok: T } | { error: { code: SyncErrorCode; status: number; message: string } };
+
+export async function crossing<T>(run: Promise<T>): Promise<Crossing<T>> {
+  try {
+    return { ok: await run };
+  } catch (err) {
+    if (err instanceof SyncError) return { error: { code: err.code, status: err.status, message: err.message } };
+    throw err;
+  }
+}
+
+export function uncross<T>(c: Crossing<T>): T {
+  if ('ok' in c) return c.ok;
+  const e = new SyncError(c.error.code, c.error.status);
+  e.message = c.error.message;
+  throw e;
+}
+
+/** A merge's outcome without the event (which would cost the page's thread a clone to receive). */
+export const summary = (m: MergeSummary | null): MergeSummary | null => m && { added: m.added, loaded: m.loaded && { seq: m.loaded.seq, meta: m.loaded.meta } };
+
+export const limitsOf = (net: Net): NetLimits => ({ timeoutMs: net.timeoutMs, attempts: net.attempts, backoffMs: net.backoffMs });
+
+export type Pulled = { eventId: string | null; added: number; last: MergeSummary | null };
+
+/** What the sync worker answers for a pull (worker-api.ts implements it). */
+export interface PullApi {
+  pull(dbName: string, eventId: string | null, deviceId: string, cfg: SyncConfig, limits: NetLimits, onRetry?: Net['onRetry'], onProgress?: Net['onProgress']): Promise<Crossing<Pulled>>;
+}
+
+let pullRemote: Remote<PullApi> | null = null;
+
+/**
+ * Receives (pullHere) in the sync worker on a page: the pages of `_changes` are fetched, read and
+ * checked there, the page's thread gets the progress and the counts. A test's own fetch or a
+ * signal cannot cross: then here.
+ */
+export function pull(db: WargameDb, eventId: string | null, deviceId: string, cfg: SyncConfig, f?: Fetch | Net): Promise<Pulled> {
+  const net = netOf(f);
+  const w = net.fetch || net.signal ? null : syncWorker();
+  return inWorker(
+    w,
+    async () => {
+      pullRemote ??= wrap<PullApi>(w!.worker);
+      return uncross(await pullRemote.pull(db.name, eventId, deviceId, cfg, limitsOf(net), net.onRetry && proxy(net.onRetry), net.onProgress && proxy(net.onProgress)));
+    },
+    () => pullHere(db, eventId, deviceId, cfg, net),
+  );
+}
+
 /**
  * Receives every document written since the checkpoint, each through the trust gate (verified,
  * opened, checked; set aside with its reason otherwise), the accepted entries merged in slices.
@@ -211,12 +286,12 @@ const validSeq = (v: unknown): v is string | number => (typeof v === 'number' &&
  * to one already read (with entries, so reading on would repeat forever) is stopped as 'stuck';
  * the number of pages is bounded by what the database holds.
  */
-export async function pull(db: WargameDb, eventId: string | null, deviceId: string, cfg: SyncConfig, f?: Fetch | Net): Promise<{ eventId: string | null; added: number; last: MergeResult | null }> {
+export async function pullHere(db: WargameDb, eventId: string | null, deviceId: string, cfg: SyncConfig, f?: Fetch | Net): Promise<Pulled> {
   const net = netOf(f);
   let since: string | number = eventId ? (await getSyncState(db, eventId)).since : 0;
   let added = 0;
   let received = 0;
-  let last: MergeResult | null = null;
+  let last: MergeSummary | null = null;
   const positions = new Set<string>([String(since)]);
   let total: number | null = null;
   let maxPages = Infinity;
@@ -227,7 +302,7 @@ export async function pull(db: WargameDb, eventId: string | null, deviceId: stri
     if (page.results.length > 0 && positions.has(position)) throw new SyncError('stuck', 0, `last_seq ${position.slice(0, 40)}`);
     if (pages > maxPages) throw new SyncError('stuck', 0, `${pages} pages`);
     positions.add(position);
-    // raw documents: the trust gate (receiveDocs) verifies, opens and checks each one
+    // raw documents: the trust gate (receiveDocs, in the sync worker on a page) verifies, opens and checks each one
     const docs = page.results.map((r) => (r?.doc && !r.deleted && typeof r.doc === 'object' ? r.doc : null)).filter((d): d is Record<string, unknown> => d !== null);
     const more = page.results.length >= BATCH;
     if (more && total === null) {
@@ -245,7 +320,7 @@ export async function pull(db: WargameDb, eventId: string | null, deviceId: stri
     if (eventId) {
       const before = received;
       // on a long pull, the count moves with every slice merged, not only every page
-      last = await receiveDocs(db, eventId, deviceId, docs, page.last_seq, total === null ? undefined : (k, n) => net.onProgress?.(before + (n ? Math.round((k / n) * page.results.length) : page.results.length), Math.max(total!, before + page.results.length)));
+      last = await receiver()(db, eventId, deviceId, docs, page.last_seq, total === null ? undefined : (k, n) => net.onProgress?.(before + (n ? Math.round((k / n) * page.results.length) : page.results.length), Math.max(total!, before + page.results.length)));
       added += last.added;
     }
     received += page.results.length;
@@ -260,7 +335,7 @@ export interface SyncOutcome {
   pushed: number;
   pulled: number;
   /** the event after the merge, when anything arrived */
-  merged: MergeResult | null;
+  merged: MergeSummary | null;
 }
 
 /** One round trip: send, then receive (so the server's copy is complete first). */
@@ -268,7 +343,8 @@ export function syncOnce(db: WargameDb, eventId: string, deviceId: string, cfg: 
   const net = netOf(f);
   return withEventLock(eventId, async () => {
     const pushed = await push(db, eventId, deviceId, cfg, net);
-    const pulled = await pull(db, eventId, deviceId, cfg, net);
+    // on the thread this pass runs on (the worker's, on a page)
+    const pulled = await pullHere(db, eventId, deviceId, cfg, net);
     await updateSyncState(db, eventId, { lastSyncAt: Date.now(), lastError: null });
     return { pushed, pulled: pulled.added, merged: pulled.added ? pulled.last : null };
   });

@@ -8,7 +8,8 @@ import type { WargameDb } from '../store/db';
 import { loadEvent } from '../store/events';
 import { countOwnAfter, getSyncState, updateSyncState } from '../store/replica';
 import { ensureIntake, intakeAddress, intakeAddressProblem } from './intake';
-import { ensureDatabases, publish, SyncError, syncOnce, waitForChanges, type Net, type SyncConfig, type SyncErrorCode } from './couch';
+import { ensureDatabases, publish, SyncError, waitForChanges, type Net, type SyncConfig, type SyncErrorCode } from './couch';
+import { syncPass } from './pass';
 
 export interface SyncStatus {
   syncing: boolean;
@@ -111,7 +112,8 @@ export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg:
         await ensureDatabases(cfg, { ...options.net, attempts: 1 });
         ensured = true;
       }
-      const outcome = await syncOnce(db, eventId, deviceId, cfg, net);
+      // in the sync worker on a page: signing, the trust state and receiving stay off this thread
+      const outcome = await syncPass()(db, eventId, deviceId, cfg, net);
       if (byWatch) falseAlarms = outcome.pulled > 0 ? 0 : falseAlarms + 1;
       else if (outcome.pulled > 0) falseAlarms = 0;
       if (outcome.merged?.loaded) {

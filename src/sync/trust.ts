@@ -781,9 +781,10 @@ export function namesByWriter(t: TrustState | null): Record<string, string> {
  * One page of the server's documents through the gate, then the accepted entries folded a slice
  * at a time (store/replica.ts mergeInSlices); the trust state and the `_changes` checkpoint go
  * with the last slice, so a tab killed mid-page redoes the page and the checkpoint is never
- * ahead of what was stored. `onSlice(merged, of)` counts accepted entries.
+ * ahead of what was stored. `onSlice(merged, of)` counts accepted entries. In the browser this
+ * runs in the sync worker (receiver.ts); `slice` is how many entries go in one transaction.
  */
-export async function receiveDocs(db: WargameDb, eventId: string, writer: string, raws: readonly Record<string, unknown>[], since: string | number, onSlice?: (merged: number, of: number) => void): Promise<MergeResult> {
+export async function receiveDocs(db: WargameDb, eventId: string, writer: string, raws: readonly Record<string, unknown>[], since: string | number, onSlice?: (merged: number, of: number) => void, slice?: number): Promise<MergeResult> {
   const [t, keys] = await Promise.all([getTrust(db, eventId), deviceKeys(db)]);
   if (!t) return mergeEntries(db, eventId, [], writer, since);
   const { entries, unfold } = await gate(t, eventId, keys, raws);
@@ -797,7 +798,7 @@ export async function receiveDocs(db: WargameDb, eventId: string, writer: string
       t.builtSeq = now.builtSeq;
     }
     return { settings: [[TRUST_KEY(eventId), t]], unfold };
-  });
+  }, slice);
 }
 
 const chains = new Map<string, Promise<unknown>>();

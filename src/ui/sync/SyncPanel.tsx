@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { EventFile } from '../../domain/event-file';
 import type { Action } from '../../domain/log';
 import { useI18n } from '../../i18n';
+import { formatNumber } from '../../i18n/typography';
 import { useSyncT, type SyncT } from '../../i18n/messages/sync';
 
 import { checkServerUrl, DB_NAME_RE, getSyncConfig, getTrustView, REQUEST_TIMEOUT_MS, setSyncConfig } from '../../store/sync-config';
@@ -116,8 +117,11 @@ export function syncErrorText(st: SyncT, code: SyncStatus['error'] & string): st
   return st(`sync.err.${code}`, { s: Math.round(REQUEST_TIMEOUT_MS / 1000) });
 }
 
-/** « 42 000 » in French, "42,000" in English. */
-const count = (n: number, lang: string): string => new Intl.NumberFormat(lang).format(n);
+/**
+ * « 42 000 » in French: the app's own number typography. Not Intl.NumberFormat: making the first
+ * one loads the locale's data, a long task on the page's thread at the first progress line.
+ */
+const count = (n: number, lang: string): string => formatNumber(n, lang === 'en' ? 'en' : 'fr', 0);
 
 export function receivingText(st: SyncT, lang: string, r: { done: number; total: number | null }): string {
   return r.total !== null ? st('sync.receiving', { done: count(r.done, lang), total: count(r.total, lang) }) : st('sync.receivingSome', { done: count(r.done, lang) });
