@@ -112,13 +112,7 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
           </div>
         }
       >
-      <nav class="tabs" aria-label={event.name}>
-        {EVENT_TABS.map((k) => (
-          <a key={k} href={href({ name: 'event', id, tab: k })} class={k === tab ? 'tab active' : 'tab'} aria-current={k === tab ? 'page' : undefined}>
-            {t(TAB_LABEL[k])}
-          </a>
-        ))}
-      </nav>
+      <EventTabs id={id} tab={tab} name={event.name} />
       {tab === 'settings' && (
         <>
           <EventSettings {...props} />
@@ -175,5 +169,18 @@ function UndoButton({ undoable, event, onUndo }: { undoable: LogEntry | null; ev
     >
       <span aria-hidden="true">↶</span> {undoable ? t('event.undoWhat', { what: actionLabel(undoable.action, event, t) }) : t('event.undoNothing')}
     </button>
+  );
+}
+
+function EventTabs({ id, tab, name }: { id: string; tab: EventTab; name: string }) {
+  const { t } = useI18n();
+  return (
+    <nav class="tabs" aria-label={name}>
+      {EVENT_TABS.map((k) => (
+        <a key={k} href={href({ name: 'event', id, tab: k })} class={k === tab ? 'tab active' : 'tab'} aria-current={k === tab ? 'page' : undefined}>
+          {t(TAB_LABEL[k])}
+        </a>
+      ))}
+    </nav>
   );
 }

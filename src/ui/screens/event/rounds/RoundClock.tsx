@@ -340,6 +340,24 @@ function TableLimitList({ limits, round, finished, now }: { limits: TableLimit[]
   );
 }
 
+/** The challenge table's row a table rolled (1 to 5). */
+function RowSelect({ value, onPick }: { value: string; onPick: (row: string) => void }) {
+  const { t } = useI18n();
+  return (
+    <label class="field">
+      <span>{t('clock.challenge.row')}</span>
+      <select value={value} onChange={(e) => onPick(e.currentTarget.value)}>
+        <option value="">—</option>
+        {[1, 2, 3, 4, 5].map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * Confrontation 200-PA challenge: each table's limit is a row of the booklet's challenge table
  * (6 − the challenge die), which the seed does not reproduce. The organizer notes, per table,
@@ -398,25 +416,14 @@ function ChallengeClock({ event, round, dispatch }: RoundClockProps) {
               ))}
             </select>
           </label>
-          <label class="field">
-            <span>{t('clock.challenge.row')}</span>
-            <select
-              value={row}
-              onChange={(e) => {
-                const r = e.currentTarget.value;
-                setRow(r);
-                const m = known(Number(r));
-                if (m !== null) setMinutes(String(m));
-              }}
-            >
-              <option value="">—</option>
-              {[1, 2, 3, 4, 5].map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
-          </label>
+          <RowSelect
+            value={row}
+            onPick={(r) => {
+              setRow(r);
+              const m = known(Number(r));
+              if (m !== null) setMinutes(String(m));
+            }}
+          />
           <label class="field">
             <span>{t('clock.challenge.minutes')}</span>
             <input type="number" inputMode="numeric" min={1} max={600} value={minutes} onInput={(e) => setMinutes(e.currentTarget.value)} />
