@@ -32,7 +32,7 @@ function summary(rec: StoredCampaign, t: ReturnType<typeof useI18n>['t']): { sta
 
 export function CampaignHome() {
   const { db, now, notify } = useServices();
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [list, setList] = useState<StoredCampaign[] | null>(null);
   const [name, setName] = useState('');
   const [creating, setCreating] = useState(false);
@@ -98,74 +98,20 @@ export function CampaignHome() {
               + {t('campaign.list.new')}
             </button>
           )}
-          <label class="btn big file-btn">
-            {t('campaign.list.import')}
-            <input
-              type="file"
-              accept="application/json,.json"
-              data-testid="campaign-import-input"
-              onChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                e.currentTarget.value = '';
-                if (file) void importFile(file);
-              }}
-            />
-          </label>
+          <CampaignImportButton onFile={(file) => void importFile(file)} />
         </div>
       </div>
-      {creating && (
-        <form class="panel form inline" onSubmit={(e) => void create(e)}>
-          <label>
-            {t('campaign.list.name')}
-            <input value={name} onInput={(e) => setName(e.currentTarget.value)} required />
-          </label>
-          <button type="submit" class="btn primary big">
-            {t('campaign.list.create')}
-          </button>
-          <button type="button" class="btn big" onClick={() => setCreating(false)}>
-            {t('common.cancel')}
-          </button>
-        </form>
-      )}
-      {importError && (
-        <section class="panel problems" role="alert">
-          <h2>{t('campaign.import.refused', { file: importError.file })}</h2>
-          <p>{refusalText(null, t, lang, importError.refusal)}</p>
-          <p class="muted">{t('campaign.import.untouched')}</p>
-          <button type="button" class="btn" onClick={() => setImportError(null)}>
-            {t('common.close')}
-          </button>
-        </section>
-      )}
+      {creating && <NewCampaignForm name={name} setName={setName} onCreate={(e) => void create(e)} onCancel={() => setCreating(false)} />}
+      {importError && <ImportRefused file={importError.file} refusal={importError.refusal} onClose={() => setImportError(null)} />}
       {list === null ? (
         <p>{t('app.loading')}</p>
       ) : list.length === 0 ? (
         <p class="empty">{t('campaign.list.empty')}</p>
       ) : (
         <ul class="cards" aria-label={t('campaign.list.title')}>
-          {list.map((rec) => {
-            const s = summary(rec, t);
-            return (
-              <li key={rec.id} class="card" data-campaign-id={rec.id}>
-                <a class="card-main" href={href({ name: 'campaign', id: rec.id })}>
-                  <strong class="card-title">{rec.name || t('campaign.editor.untitled')}</strong>
-                  <span>{s.status}</span>
-                  <span class="muted">{s.players}</span>
-                </a>
-                <div class="card-actions">
-                  <button type="button" class="btn" disabled={rec.actions.length === 0} onClick={() => {
-                    downloadText(`${slug(rec.name)}-campagne.json`, exportCampaignText(rec, now()));
-                    notify(t('campaign.exported', { name: rec.name }));
-                  }}>
-                    {t('campaign.export')}
-                  </button>
-                  <button type="button" class="btn danger" onClick={() => setToDelete(rec)}>
-                    {t('campaign.list.delete')}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {list.map((rec) => (
+            <CampaignCard key={rec.id} rec={rec} onDelete={() => setToDelete(rec)} />
+          ))}
         </ul>
       )}
       {toDelete && (
@@ -178,5 +124,83 @@ export function CampaignHome() {
         />
       )}
     </main>
+  );
+}
+
+function CampaignCard({ rec, onDelete }: { rec: StoredCampaign; onDelete: () => void }) {
+  const { t } = useI18n();
+  const { now, notify } = useServices();
+  const s = summary(rec, t);
+  return (
+    <li class="card" data-campaign-id={rec.id}>
+      <a class="card-main" href={href({ name: 'campaign', id: rec.id })}>
+        <strong class="card-title">{rec.name || t('campaign.editor.untitled')}</strong>
+        <span>{s.status}</span>
+        <span class="muted">{s.players}</span>
+      </a>
+      <div class="card-actions">
+        <button type="button" class="btn" disabled={rec.actions.length === 0} onClick={() => {
+          downloadText(`${slug(rec.name)}-campagne.json`, exportCampaignText(rec, now()));
+          notify(t('campaign.exported', { name: rec.name }));
+        }}>
+          {t('campaign.export')}
+        </button>
+        <button type="button" class="btn danger" onClick={onDelete}>
+          {t('campaign.list.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** A refused campaign file: why, and that nothing stored was touched. */
+function ImportRefused({ file, refusal, onClose }: { file: string; refusal: Refusal; onClose: () => void }) {
+  const { t, lang } = useI18n();
+  return (
+    <section class="panel problems" role="alert">
+      <h2>{t('campaign.import.refused', { file: file })}</h2>
+      <p>{refusalText(null, t, lang, refusal)}</p>
+      <p class="muted">{t('campaign.import.untouched')}</p>
+      <button type="button" class="btn" onClick={onClose}>
+        {t('common.close')}
+      </button>
+    </section>
+  );
+}
+
+function NewCampaignForm({ name, setName, onCreate, onCancel }: { name: string; setName: (name: string) => void; onCreate: (e: Event) => void; onCancel: () => void }) {
+  const { t } = useI18n();
+  return (
+    <form class="panel form inline" onSubmit={onCreate}>
+      <label>
+        {t('campaign.list.name')}
+        <input value={name} onInput={(e) => setName(e.currentTarget.value)} required />
+      </label>
+      <button type="submit" class="btn primary big">
+        {t('campaign.list.create')}
+      </button>
+      <button type="button" class="btn big" onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+    </form>
+  );
+}
+
+function CampaignImportButton({ onFile }: { onFile: (file: File) => void }) {
+  const { t } = useI18n();
+  return (
+    <label class="btn big file-btn">
+      {t('campaign.list.import')}
+      <input
+        type="file"
+        accept="application/json,.json"
+        data-testid="campaign-import-input"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </label>
   );
 }
