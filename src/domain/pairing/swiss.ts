@@ -777,6 +777,107 @@ function emptyStats(): SwissStats {
   return { windows: [], greedyRuns: 0, matchingVertices: 0, fallback: 'none', boundMisses: 0 };
 }
 
+/** The field as the solvers read it: scores scaled to integers, who met whom (both ways), clubs and byes. */
+function buildCore(players: readonly SwissPlayer[], index: Map<string, number>, avoidClub: boolean): Core {
+  const n = players.length;
+  const raw = players.map((p) => p.score);
+  const d = scaleOf(raw);
+  const S = raw.map((s) => Math.round(s * d));
+  const opp: Set<number>[] = players.map(() => new Set<number>());
+  players.forEach((p, i) => {
+    for (const o of p.opponents) {
+      const j = index.get(o);
+      if (j !== undefined && j !== i) {
+        opp[i]!.add(j);
+        opp[j]!.add(i);
+      }
+    }
+  });
+  return {
+    n,
+    raw,
+    S,
+    opp,
+    club: players.map((p) => normClub(p.club)),
+    byes: players.map((p) => (Number.isFinite(p.byes) ? p.byes : 0)),
+    avoidClub,
+    K: avoidClub ? Math.floor((n + 1) / 2) + 1 : 1,
+  };
+}
+
+/**
+ * With club avoidance, a group's largest club (first reached in the shuffled order on ties);
+ * near a majority its members go first, so they meet the other clubs first.
+ */
+function clubFirst(shuffled: number[], core: Core): { order: number[]; topCount: number } {
+  let order = shuffled;
+  let top: string | null = null;
+  let topCount = 0;
+  if (!core.avoidClub) return { order, topCount };
+  const counts = new Map<string, number>();
+  for (const v of order) {
+    const cl = core.club[v];
+    if (cl === null || cl === undefined) continue;
+    const cnt = (counts.get(cl) ?? 0) + 1;
+    counts.set(cl, cnt);
+    if (cnt > topCount) {
+      topCount = cnt;
+      top = cl;
+    }
+  }
+  if (top !== null && 2 * topCount >= order.length - 3) {
+    order = order.filter((v) => core.club[v] === top).concat(order.filter((v) => core.club[v] !== top));
+  }
+  return { order, topCount };
+}
+
+/**
+ * The bye of an odd field: the lowest group holding a player with the fewest byes. Alone in that
+ * group, that player has it (forced); otherwise the group gets a virtual player and the solver
+ * picks among the candidates.
+ */
+function chooseBye(core: Core, members: number[][], levelIndex: Map<number, number>): { forcedBye: number; betaLevel: number; betaCand: Uint8Array } {
+  const n = core.n;
+  const S = core.S;
+  let forcedBye = -1;
+  let betaLevel = -1;
+  const betaCand = new Uint8Array(n);
+  if (n % 2 === 1) {
+    let minByes = Infinity;
+    for (let v = 0; v < n; v++) if (core.byes[v]! < minByes) minByes = core.byes[v]!;
+    let s = -1;
+    for (let v = 0; v < n; v++) if (core.byes[v] === minByes) s = Math.max(s, levelIndex.get(S[v]!)!);
+    if (members[s]!.length === 1) forcedBye = members[s]![0]!;
+    else {
+      betaLevel = s;
+      for (const v of members[s]!) if (core.byes[v] === minByes) betaCand[v] = 1;
+    }
+  }
+  return { forcedBye, betaLevel, betaCand };
+}
+
+/** No restricted solution: the general minimum-rematch matching over the whole field, in group order. */
+function solveFallback(core: Core, levels: number[][], forcedBye: number, stats: SwissStats): { pairs: number[]; bye: number; method: SwissResult['method'] } {
+  const n = core.n;
+  const S = core.S;
+  stats.fallback = 'min-rematch';
+  const order: number[] = [];
+  for (const lv of levels) for (const x of lv) if (x !== n) order.push(x);
+  if (forcedBye >= 0) {
+    // put it back where its group was
+    let at = order.length;
+    for (let q = 0; q < order.length; q++) {
+      if (S[order[q]!]! < S[forcedBye]!) {
+        at = q;
+        break;
+      }
+    }
+    order.splice(at, 0, forcedBye);
+  }
+  const g = solveGeneral(core, order, stats);
+  return { pairs: g.pairs, bye: g.bye, method: 'matching' };
+}
+
 /** pairSwiss plus diagnostics (which windows were solved exactly, fallbacks). */
 export function pairSwissWithStats(
   players: readonly SwissPlayer[],
@@ -794,30 +895,9 @@ export function pairSwissWithStats(
   if (n === 0) {
     return { result: { pairings: [], bye: null, rematches: 0, squaredSpread: 0, method: 'greedy' }, stats };
   }
-  const raw = players.map((p) => p.score);
-  const d = scaleOf(raw);
-  const S = raw.map((s) => Math.round(s * d));
-  const opp: Set<number>[] = players.map(() => new Set<number>());
-  players.forEach((p, i) => {
-    for (const o of p.opponents) {
-      const j = index.get(o);
-      if (j !== undefined && j !== i) {
-        opp[i]!.add(j);
-        opp[j]!.add(i);
-      }
-    }
-  });
   const avoidClub = options.avoidSameClub === true;
-  const core: Core = {
-    n,
-    raw,
-    S,
-    opp,
-    club: players.map((p) => normClub(p.club)),
-    byes: players.map((p) => (Number.isFinite(p.byes) ? p.byes : 0)),
-    avoidClub,
-    K: avoidClub ? Math.floor((n + 1) / 2) + 1 : 1,
-  };
+  const core = buildCore(players, index, avoidClub);
+  const S = core.S;
 
   // score groups, top first, members in input order
   const distinct = Array.from(new Set(S)).sort((a, b) => b - a);
@@ -827,47 +907,14 @@ export function pairSwissWithStats(
   for (let v = 0; v < n; v++) members[levelIndex.get(S[v]!)!]!.push(v);
 
   // bye: lowest group holding a candidate (fewest byes)
-  let forcedBye = -1;
-  let betaLevel = -1;
-  const betaCand = new Uint8Array(n);
-  if (n % 2 === 1) {
-    let minByes = Infinity;
-    for (let v = 0; v < n; v++) if (core.byes[v]! < minByes) minByes = core.byes[v]!;
-    let s = -1;
-    for (let v = 0; v < n; v++) if (core.byes[v] === minByes) s = Math.max(s, levelIndex.get(S[v]!)!);
-    if (members[s]!.length === 1) forcedBye = members[s]![0]!;
-    else {
-      betaLevel = s;
-      for (const v of members[s]!) if (core.byes[v] === minByes) betaCand[v] = 1;
-    }
-  }
+  const { forcedBye, betaLevel, betaCand } = chooseBye(core, members, levelIndex);
   const L: number[] = [];
   const levels: number[][] = [];
   const clubMaxList: number[] = [];
   const realCountList: number[] = [];
   for (let k = 0; k < distinct.length; k++) {
     if (forcedBye >= 0 && members[k]!.length === 1 && members[k]![0] === forcedBye) continue;
-    let shuffled = rng.shuffle(members[k]!);
-    // largest club of the group (first reached in the shuffled order on ties)
-    let top: string | null = null;
-    let topCount = 0;
-    if (avoidClub) {
-      const counts = new Map<string, number>();
-      for (const v of shuffled) {
-        const cl = core.club[v];
-        if (cl === null || cl === undefined) continue;
-        const cnt = (counts.get(cl) ?? 0) + 1;
-        counts.set(cl, cnt);
-        if (cnt > topCount) {
-          topCount = cnt;
-          top = cl;
-        }
-      }
-      // near a majority: its members go first, so they meet the other clubs first
-      if (top !== null && 2 * topCount >= shuffled.length - 3) {
-        shuffled = shuffled.filter((v) => core.club[v] === top).concat(shuffled.filter((v) => core.club[v] !== top));
-      }
-    }
+    const { order: shuffled, topCount } = clubFirst(rng.shuffle(members[k]!), core);
     clubMaxList.push(topCount);
     realCountList.push(shuffled.length);
     if (k === betaLevel) shuffled.unshift(n);
@@ -918,24 +965,7 @@ export function pairSwissWithStats(
       else pairs.push(x, y);
     }
   } else {
-    stats.fallback = 'min-rematch';
-    const order: number[] = [];
-    for (const lv of levels) for (const x of lv) if (x !== n) order.push(x);
-    if (forcedBye >= 0) {
-      // put it back where its group was
-      let at = order.length;
-      for (let q = 0; q < order.length; q++) {
-        if (S[order[q]!]! < S[forcedBye]!) {
-          at = q;
-          break;
-        }
-      }
-      order.splice(at, 0, forcedBye);
-    }
-    const g = solveGeneral(core, order, stats);
-    pairs = g.pairs;
-    bye = g.bye;
-    method = 'matching';
+    ({ pairs, bye, method } = solveFallback(core, levels, forcedBye, stats));
   }
 
   const result = buildResult(players, core, pairs, bye, method, options.avoidSameTable === true);
