@@ -23,6 +23,7 @@ import { formatDay } from '../../i18n/typography';
 import { isUnlocked, setUnlocked, showRecoveryCode } from '../pin-session';
 import { PinForm } from '../components/PinGate';
 import { InstallButton } from '../components/InstallButton';
+import { FileButton } from '../components/FileButton';
 
 function PinDialog({ meta, onUnlocked, onCancel }: { meta: EventMeta; onUnlocked: () => void; onCancel: () => void }) {
   const { t } = useI18n();
@@ -105,7 +106,7 @@ export function Home() {
             + {t('home.new')}
           </button>
           <InstallButton />
-          <ImportButton onFile={(file) => void imp.importFile(file)} />
+          <FileButton big label={t('home.import')} accept="application/json,.json" testId="import-input" onFile={(file) => void imp.importFile(file)} />
         </div>
       </div>
       <OfflineStatusLine />
@@ -189,25 +190,6 @@ function EventCard({ m, onExport, onDuplicate, onDelete }: { m: EventMeta; onExp
         </button>
       </div>
     </li>
-  );
-}
-
-function ImportButton({ onFile }: { onFile: (file: File) => void }) {
-  const { t } = useI18n();
-  return (
-    <label class="btn big file-btn">
-      {t('home.import')}
-      <input
-        type="file"
-        accept="application/json,.json"
-        data-testid="import-input"
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = '';
-          if (file) onFile(file);
-        }}
-      />
-    </label>
   );
 }
 

@@ -1,6 +1,7 @@
 // The campaigns on this device: create one (a draft to paint), open, export, delete (after a
 // confirmation), import a file. A file that does not replay is refused whole, with the reason,
 // and the stored campaigns stay exactly as they were.
+import { FileButton } from '../../components/FileButton';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { CampaignError, type Refusal } from '../../../domain/warmaster';
 import { useI18n } from '../../../i18n';
@@ -98,7 +99,7 @@ export function CampaignHome() {
               + {t('campaign.list.new')}
             </button>
           )}
-          <CampaignImportButton onFile={(file) => void importFile(file)} />
+          <FileButton big label={t('campaign.list.import')} accept="application/json,.json" testId="campaign-import-input" onFile={(file) => void importFile(file)} />
         </div>
       </div>
       {creating && <NewCampaignForm name={name} setName={setName} onCreate={(e) => void create(e)} onCancel={() => setCreating(false)} />}
@@ -183,24 +184,5 @@ function NewCampaignForm({ name, setName, onCreate, onCancel }: { name: string; 
         {t('common.cancel')}
       </button>
     </form>
-  );
-}
-
-function CampaignImportButton({ onFile }: { onFile: (file: File) => void }) {
-  const { t } = useI18n();
-  return (
-    <label class="btn big file-btn">
-      {t('campaign.list.import')}
-      <input
-        type="file"
-        accept="application/json,.json"
-        data-testid="campaign-import-input"
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = '';
-          if (file) onFile(file);
-        }}
-      />
-    </label>
   );
 }

@@ -1,6 +1,7 @@
 // Registering a whole list at once: pasted text or a CSV/text file, previewed line by line with
 // the numbers the players will get and every line left out said aloud, then registered as one
 // batch of the same `player-registered` actions the form dispatches (all or nothing).
+import { FileButton } from '../../../components/FileButton';
 import { useMemo, useState } from 'preact/hooks';
 import type { EventFile, Player } from '../../../../domain/event-file';
 import type { Action } from '../../../../domain/log';
@@ -89,19 +90,7 @@ export function PlayerImport({ event, dispatch, onDone }: PlayerImportProps) {
         <textarea rows={6} value={text} onInput={(e) => setText(e.currentTarget.value)} spellcheck={false} placeholder={t('playerImport.placeholder')} />
       </label>
       <div class="row">
-        <label class="btn file-btn">
-          {t('playerImport.file')}
-          <input
-            type="file"
-            accept=".csv,.txt,text/csv,text/plain"
-            data-testid="player-import-file"
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              e.currentTarget.value = '';
-              if (file) void readFile(file);
-            }}
-          />
-        </label>
+        <FileButton label={t('playerImport.file')} accept=".csv,.txt,text/csv,text/plain" testId="player-import-file" onFile={(file) => void readFile(file)} />
       </div>
       {text.trim() !== '' && (
         <>
