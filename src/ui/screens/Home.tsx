@@ -9,7 +9,6 @@ import { appendActions, createEvent, deleteEvent, duplicateEvent, findTwins, fre
 import type { EventMeta } from '../../store/schema';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ProblemList } from '../components/ProblemList';
-import { saveErrorMessage } from '../errors';
 import { downloadText, eventFileName, lastRound } from '../files';
 import { navigate } from '../router';
 import { useServices } from '../services';
@@ -23,6 +22,7 @@ import { formatDay } from '../../i18n/typography';
 import { isUnlocked, setUnlocked, showRecoveryCode } from '../pin-session';
 import { PinForm } from '../components/PinGate';
 import { InstallButton } from '../components/InstallButton';
+import { useGuarded } from '../use-guarded';
 import { FileButton } from '../components/FileButton';
 
 function PinDialog({ meta, onUnlocked, onCancel }: { meta: EventMeta; onUnlocked: () => void; onCancel: () => void }) {
@@ -191,19 +191,6 @@ function EventCard({ m, onExport, onDuplicate, onDelete }: { m: EventMeta; onExp
       </div>
     </li>
   );
-}
-
-/** Runs an action; a failure to save is said, never silent. */
-function useGuarded() {
-  const { notify } = useServices();
-  const { t } = useI18n();
-  return async (work: () => Promise<void>): Promise<void> => {
-    try {
-      await work();
-    } catch (err) {
-      notify(saveErrorMessage(err, t), 'error');
-    }
-  };
 }
 
 /** Importing an event file: refused with its problems, or imported (as new, a copy or over its twin) and its remarks shown. */

@@ -2,13 +2,13 @@
 // confirmation), import a file. A file that does not replay is refused whole, with the reason,
 // and the stored campaigns stay exactly as they were.
 import { FileButton } from '../../components/FileButton';
+import { useGuarded } from '../../use-guarded';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { CampaignError, type Refusal } from '../../../domain/warmaster';
 import { useI18n } from '../../../i18n';
 import { announceChange, listenForChanges } from '../../../store/channel';
 import { campaignState, createDraft, deleteCampaign, exportCampaignText, importCampaignFile, listCampaigns, type StoredCampaign } from '../../../store/campaigns';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { saveErrorMessage } from '../../errors';
 import { downloadText } from '../../files';
 import { href, navigate } from '../../router';
 import { useServices } from '../../services';
@@ -46,13 +46,7 @@ export function CampaignHome() {
     return listenForChanges(refresh);
   }, [refresh]);
 
-  const guarded = async (work: () => Promise<void>): Promise<void> => {
-    try {
-      await work();
-    } catch (err) {
-      notify(saveErrorMessage(err, t), 'error');
-    }
-  };
+  const guarded = useGuarded();
 
   const create = (e: Event): Promise<void> =>
     guarded(async () => {
