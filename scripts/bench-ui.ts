@@ -7,7 +7,8 @@
 // A cheap tablet (issue 23): the same screens on a 512-player event with Chromium's CPU slowed
 // 4x (DevTools' Emulation.setCPUThrottlingRate, a low-end Android tablet), and the offline start
 // (reload with the network off, the service worker serving) to the event's usable Players screen.
-// Run alone: npx tsx scripts/bench-ui.ts [runs] [--tablet | --big]   (BENCH_UI_RAW=1: every pass;
+// Run alone: npx tsx scripts/bench-ui.ts [runs] [--tablet | --big] [--step=Rounds,Standings] [--trace] [--no-start]
+// (BENCH_UI_RAW=1: every pass;
 // BENCH_UI_ONLY=SR2011: one system)
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -15,7 +16,7 @@ import { execSync } from 'node:child_process';
 import { serializeEventFile } from '../src/domain/event-file';
 import { BIG_SYSTEMS, bigEvent } from '../tests/fixtures/big-events';
 import { openApp, serveDist, startChromium, tempProfile, waitForServiceWorker } from '../tests/e2e/harness';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 const RUNS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 3);
 const median = (xs: number[]): number => {
@@ -69,7 +70,9 @@ const STEPS: Step[] = [
       const box = page.locator('[data-testid="players-table"] input[type="checkbox"]').first();
       const was = await box.isChecked();
       await box.click();
-      await page.waitForFunction((w) => (document.querySelector('[data-testid="players-table"] input[type="checkbox"]') as HTMLInputElement).checked !== w, was, { timeout: 120_000 });
+      await page.waitForFunction((w) => (document.querySelector('[data-testid="players-table"] input[type="checkbox"]') as HTMLInputElement).checked !== w, was, {
+        timeout: 120_000,
+      });
     },
   },
   {
@@ -110,10 +113,11 @@ const STEPS: Step[] = [
 ];
 
 /** Runs `step`, then waits for a quiet half-second (the worker's answer, a late render), and returns the longest task seen. */
-async function longest(page: Page, id: string, step: Step): Promise<number> {
+async function longest(page: Page, id: string, step: Step, cdp?: CDPSession): Promise<number> {
   await page.evaluate(() => {
     (window as unknown as { __lt: number[] }).__lt = [];
   });
+  const tracing = cdp ? await startTrace(cdp) : null;
   await step.run(page, id);
   await page.evaluate(
     () =>
@@ -130,13 +134,135 @@ async function longest(page: Page, id: string, step: Step): Promise<number> {
         setTimeout(tick, 100);
       }),
   );
+  if (tracing) console.log(`  ${step.what}: ${await tracing()}`);
   return page.evaluate(() => Math.max(0, ...(window as unknown as { __lt: number[] }).__lt));
+}
+
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; beginData?: unknown; data?: unknown } };
+type CpuProfile = {
+  nodes: { id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+};
+
+/** What happens inside a task the renderer runs: the work a long task is made of */
+const WORK =
+  /^(FunctionCall|EvaluateScript|v8\.compile|v8\.compileModule|v8\.evaluateModule|v8\.produceModuleCache|TimerFire|FireAnimationFrame|EventDispatch|v8\.compileModule|v8\.evaluateModule|v8\.produceModuleCache|v8\.deserializeModuleCache|v8\.run|TimerFire|FireAnimationFrame|EventDispatch|Layout|UpdateLayoutTree|PrePaint|Paint|Layerize|ParseHTML|HitTest|MinorGC|MajorGC|V8\.GC_SCAVENGER|V8\.GC_MARK_COMPACTOR|RunMicrotasks|IntersectionObserverController::computeIntersections|ResizeObserverController::deliverObservations|UpdateLayer|Commit|ScheduleStyleRecalculation|InvalidateLayout|ParseAuthorStyleSheet)$/;
+
+/**
+ * --trace: the step under a Chromium trace and the V8 sampling profiler. Prints the longest task
+ * of the page's main thread, its wall time and its CPU time (a loaded machine or the 4x throttle
+ * stretch the first, not the second), what it was made of, and the JS functions that took its
+ * time (self time in that task, from the profiler's samples).
+ */
+async function startTrace(cdp: CDPSession): Promise<(count?: number) => Promise<string>> {
+  const events: TraceEvent[] = [];
+  const collect = (e: { value: unknown[] }): void => void events.push(...(e.value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', '__metadata'] },
+  });
+  return async (count = 1) => {
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await done;
+    cdp.off('Tracing.dataCollected', collect);
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+    const tasks = events.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && mains.has(`${e.pid}:${e.tid}`));
+    if (tasks.length === 0) return 'no task';
+    const over = tasks.filter((e) => (e.dur ?? 0) > 50_000).length;
+    const busy = tasks.reduce((n, e) => n + (e.dur ?? 0), 0);
+    // a task nested in another (two trace names for one task) is listed once
+    const longest: TraceEvent[] = [];
+    for (const e of [...tasks].sort((x, y) => (y.dur ?? 0) - (x.dur ?? 0))) {
+      if (longest.length >= count) break;
+      if (!longest.some((o) => e.ts >= o.ts && e.ts < o.ts + (o.dur ?? 0))) longest.push(e);
+    }
+    let head = `${tasks.length} tasks, ${over} over 50 ms, ${(busy / 1000).toFixed(0)} ms busy`;
+    if (count > 1) {
+      // a start: when each script was asked for and arrived, from the navigation (the waterfall)
+      const nav = events.find((e) => e.name === 'navigationStart' && mains.has(`${e.pid}:${e.tid}`))?.ts ?? tasks[0]!.ts;
+      const data = (e: TraceEvent): { url?: string; requestId?: string } => (e.args as { data?: { url?: string; requestId?: string } } | undefined)?.data ?? {};
+      const sent = events.filter((e) => e.name === 'ResourceSendRequest' && /\.js$/.test(data(e).url ?? ''));
+      const finish = new Map(events.filter((e) => e.name === 'ResourceFinish').map((e) => [data(e).requestId, e.ts]));
+      const rel = (ts: number): string => ((ts - nav) / 1000).toFixed(0);
+      const name = (e: TraceEvent): string => data(e).url!.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '');
+      head += `\n    scripts (asked → in, ms): ${sent.map((e) => `${name(e)} ${rel(e.ts)}→${finish.has(data(e).requestId) ? rel(finish.get(data(e).requestId)!) : '?'}`).join(', ')}`;
+    }
+    return [head, ...longest.map((top) => describeTask(events, profile, top))].join('\n    ');
+  };
+}
+
+/** What one task of the main thread was made of: the renderer's work by kind, each big layout's size, and the JS functions (self and inclusive time) */
+function describeTask(events: TraceEvent[], profile: CpuProfile, top: TraceEvent): string {
+  const end = top.ts + (top.dur ?? 0);
+  const inside = events.filter((e) => e.ph === 'X' && e.pid === top.pid && e.tid === top.tid && e.ts >= top.ts && e.ts < end && WORK.test(e.name));
+  const byName = new Map<string, number>();
+  for (const e of inside) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0));
+  const parts = [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([n, us]) => `${n} ${(us / 1000).toFixed(1)}`);
+  // the profiler's samples that fall inside the task, by function (self time)
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const total = new Map<string, number>();
+  const self = new Map<string, number>();
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const dt = profile.timeDeltas[i] ?? 0;
+    t += dt;
+    if (t < top.ts || t >= end) continue;
+    const f = nodes.get(profile.samples[i]!)!;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+    const us = profile.timeDeltas[i + 1] ?? dt;
+    self.set(key, (self.get(key) ?? 0) + us);
+    // inclusive: each function on the sample's stack once
+    const seen = new Set<string>();
+    for (let id: number | undefined = profile.samples[i]!; id !== undefined; id = parent.get(id)) {
+      const g = nodes.get(id)!;
+      if (!g.url) continue;
+      const k = `${g.functionName || '(anonymous)'} ${g.url.split('/').pop()}:${g.lineNumber + 1}`;
+      if (!seen.has(k)) total.set(k, (total.get(k) ?? 0) + us);
+      seen.add(k);
+    }
+  }
+  const incl = [...total]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 16)
+    .map(([n, us]) => `${n} ${(us / 1000).toFixed(1)}`);
+  const fns = [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([n, us]) => `${n} ${(us / 1000).toFixed(1)}`);
+  // each layout's size: how many layout objects it had to place (dirty / all)
+  const layouts = inside
+    .filter((e) => e.name === 'Layout' && (e.tdur ?? 0) > 2000)
+    .map((e) => {
+      const b = (e.args as { beginData?: { dirtyObjects?: number; totalObjects?: number } } | undefined)?.beginData;
+      return `${((e.tdur ?? 0) / 1000).toFixed(1)} ms (${b?.dirtyObjects ?? '?'}/${b?.totalObjects ?? '?'} objects)`;
+    });
+  if (layouts.length) parts.push(`layouts: ${layouts.join(', ')}`);
+  return `longest ${((top.dur ?? 0) / 1000).toFixed(1)} ms wall, ${((top.tdur ?? 0) / 1000).toFixed(1)} ms CPU: ${parts.join(', ')}\n    JS self (ms, wall): ${fns.join(' | ')}\n    JS total: ${incl.join(' | ')}`;
 }
 
 export interface UiBenchOptions {
   players?: number;
   /** CPU slow-down factor (1 = none; 4 = a low-end tablet) */
   throttle?: number;
+  /** only the steps whose name contains one of these (e.g. 'Players'); 'open Players' is always run first when a later step needs its screen */
+  steps?: string[];
+  /** print what each step's longest task was made of (Chromium trace + V8 profiler) */
+  trace?: boolean;
+  /** skip the offline start (only the steps) */
+  noStart?: boolean;
 }
 
 export async function benchUi(report: (what: string, value: string, target?: string) => void, options: UiBenchOptions = {}): Promise<void> {
@@ -146,16 +272,14 @@ export async function benchUi(report: (what: string, value: string, target?: str
   const served = await serveDist();
   const profile = tempProfile();
   const chrome = await startChromium(profile.dir);
-  const stepName = (what: string): string =>
-    `${throttle > 1 ? `CPU ${throttle}x slower, ` : ''}longest main-thread task, ${PLAYERS.toLocaleString('en')} players: ${what}`;
+  const stepName = (what: string): string => `${throttle > 1 ? `CPU ${throttle}x slower, ` : ''}longest main-thread task, ${PLAYERS.toLocaleString('en')} players: ${what}`;
   try {
     const page = await openApp(chrome.context, served.url + '?bench');
     await waitForServiceWorker(page);
     await page.evaluate('self.__name = (f) => f');
-    if (throttle > 1) {
-      const cdp = await chrome.context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    }
+    const cdp = await chrome.context.newCDPSession(page);
+    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const steps = options.steps ? STEPS.filter((s, i) => i === 0 || options.steps!.some((w) => s.what.includes(w))) : STEPS;
     const starts: number[] = [];
     const results = new Map<string, Map<string, number[]>>();
     // BENCH_UI_ONLY=SR2011,CDR: only those systems (an A/B comparison on a loaded machine)
@@ -176,15 +300,17 @@ export async function benchUi(report: (what: string, value: string, target?: str
       });
       const bySystem = new Map<string, number[]>();
       results.set(label, bySystem);
-      if (throttle > 1) {
+      if ((throttle > 1 || options.players === 512) && !options.noStart) {
         // offline start: reload on the event's Players screen with the network off (the
         // service worker serves the app), until its first row is on screen; ms since navigation
         await chrome.context.setOffline(true);
         for (let i = 0; i < RUNS; i++) {
           await page.evaluate((h) => void (location.hash = h), `#/event/${id}/players`);
+          const tracing = options.trace ? await startTrace(cdp) : null;
           await page.reload();
           await page.waitForSelector('[data-testid="players-table"] tbody tr', { timeout: 120_000 });
           starts.push(await page.evaluate(() => performance.now()));
+          if (tracing) console.log(`  offline start ${starts.at(-1)!.toFixed(0)} ms: ${await tracing(4)}`);
         }
         await chrome.context.setOffline(false);
         // the reloads dropped what was set on the page: tsx's helper and the observer
@@ -196,8 +322,8 @@ export async function benchUi(report: (what: string, value: string, target?: str
         });
       }
       for (let run = 0; run < RUNS; run++) {
-        for (const step of STEPS) {
-          const ms = await longest(page, id, step);
+        for (const step of steps) {
+          const ms = await longest(page, id, step, options.trace ? cdp : undefined);
           bySystem.set(step.what, [...(bySystem.get(step.what) ?? []), ms]);
         }
         await goTo(page, `#/event/${id}/settings`);
@@ -207,7 +333,7 @@ export async function benchUi(report: (what: string, value: string, target?: str
       await goTo(page, '#/');
     }
     if (process.env.BENCH_UI_RAW) for (const [label, m] of results) console.log(label, JSON.stringify(Object.fromEntries(m)));
-    for (const step of STEPS) {
+    for (const step of steps) {
       const parts = [...results].map(([label, m]) => `${label} ${median(m.get(step.what)!).toFixed(0)}`);
       const worst = Math.max(...[...results.values()].map((m) => median(m.get(step.what)!)));
       const worstPass = Math.max(...[...results.values()].flatMap((m) => m.get(step.what)!));
@@ -215,7 +341,7 @@ export async function benchUi(report: (what: string, value: string, target?: str
     }
     if (starts.length > 0) {
       report(
-        `CPU ${throttle}x slower, offline start to the Players screen of a ${PLAYERS.toLocaleString('en')}-player event (median of ${starts.length})`,
+        `${throttle > 1 ? `CPU ${throttle}x slower, ` : ''}offline start to the Players screen of a ${PLAYERS.toLocaleString('en')}-player event (median of ${starts.length})`,
         `${median(starts).toFixed(0)} ms`,
         `target < 1000 ms · worst ${Math.max(...starts).toFixed(0)} ms`,
       );
@@ -231,7 +357,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const print = (what: string, value: string, target = ''): void => console.log(`${what.padEnd(70)} ${value.padStart(9)}   ${target}`);
   const argv = process.argv.slice(2);
   // a loaded machine stretches every task: the figures mean little without it
-  console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} at the start`);
-  if (!argv.includes('--big')) await benchUi(print, { players: 512, throttle: 4 });
-  if (!argv.includes('--tablet')) await benchUi(print);
+  console.log(
+    `load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')} at the start`,
+  );
+  // --step=Rounds,Standings: those steps only (after opening Players); --trace: what each longest task is made of; --no-start: no offline start
+  const steps = argv
+    .find((a) => a.startsWith('--step='))
+    ?.slice(7)
+    .split(',');
+  const more = { steps, trace: argv.includes('--trace'), noStart: argv.includes('--no-start') };
+  // --rate=1: the tablet's event without the slow-down (CPU times to compare on a loaded machine)
+  const rate = Number(argv.find((a) => a.startsWith('--rate='))?.slice(7) ?? 4);
+  if (!argv.includes('--big')) await benchUi(print, { players: 512, throttle: rate, ...more });
+  if (!argv.includes('--tablet')) await benchUi(print, more);
 }

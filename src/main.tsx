@@ -11,7 +11,7 @@ import { openEventDb, type WargameDb } from './store/db';
 import * as eventStore from './store/events';
 import * as tableStore from './store/table-games';
 import { deviceId as loadDeviceId, getSetting, setSetting } from './store/settings';
-import { App } from './ui/App';
+import { App, preloadScreenOf } from './ui/App';
 import type { UpdateState } from './ui/components/UpdateBanner';
 import { createOfflineState, type OfflineControl } from './ui/offline';
 import './ui/styles.css';
@@ -105,6 +105,8 @@ function askMemoryOnly(lang: Lang, err: unknown): Promise<boolean> {
 }
 
 async function start(): Promise<void> {
+  // the first screen's chunks load while the database opens, not after the first render
+  preloadScreenOf(location.hash);
   const guessLang: Lang = navigator.language?.startsWith('en') ? 'en' : 'fr';
   const hooks = {
     onBlocked: () => fatal('app.blocked', guessLang),

@@ -11,8 +11,16 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 
 
 export function translator(lang: Lang): Translate {
-  const dict = CATALOG[lang]; // live: grows as lazy screens load their messages
-  // "one|other" messages pick a form from params.n; French treats 0 and 1 as singular.
+  // live: grows as lazy screens load their messages; a module not loaded yet shows the key
+  return translatorOf(CATALOG[lang], lang);
+}
+
+/**
+ * A translator over one dictionary (the app's catalogue, or a lazy chunk's own pack such as
+ * sync's): "one|other" forms picked from params.n (French treats 0 and 1 as singular), and in
+ * French the spacing before : ; ! ? and inside « », and elision before the values inserted.
+ */
+export function translatorOf<K extends string>(dict: Record<K, string>, lang: Lang): (key: K, params?: Record<string, string | number>) => string {
   const singular = (n: number): boolean => (lang === 'fr' ? Math.abs(n) < 2 : n === 1);
   // each French template is spaced once (a standings page asks for the same few hundred times)
   const spaced = new Map<string, string>();
@@ -23,7 +31,6 @@ export function translator(lang: Lang): Translate {
     return out;
   };
   return (key, params) => {
-    // a module not loaded yet shows the key rather than crashing (lazy.tsx loads first)
     let text: string = typeset(dict[key] ?? key);
     if (text.includes('|') && typeof params?.n === 'number') {
       const [one, other] = text.split('|') as [string, string];

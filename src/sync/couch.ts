@@ -9,7 +9,7 @@
 import type { WargameDb } from '../store/db';
 import { checkServerUrl, REQUEST_TIMEOUT_MS, type SyncConfig } from '../store/sync-config';
 import { countLocal, getSyncState, updateSyncState, type MergeResult } from '../store/replica';
-import { buildOutbox, getTrust, markSent, putTrust, receiveDocs, sameDoc, withEventLock } from './trust';
+import { buildOutbox, getTrust, markGrantsSent, markSent, putTrust, receiveDocs, sameDoc, withEventLock, type KeyGrant } from './trust';
 
 export type { SyncConfig } from '../store/sync-config';
 
@@ -163,8 +163,20 @@ export async function push(db: WargameDb, eventId: string, deviceId: string, cfg
     }
     await markSent(db, eventId, batch.map((d) => d._id));
   }
+  await sendGrants(db, eventId, cfg, t.grantsOut ?? [], net);
   await updateSyncState(db, eventId, { pushedSeq: Math.max(state.pushedSeq, t.builtSeq) });
   return pending.length;
+}
+
+/**
+ * A removal's new key, one grant per remaining device. A 409 is the same grant already there: its
+ * id is the hash of what it signs, which no one knows before it is made.
+ */
+async function sendGrants(db: WargameDb, eventId: string, cfg: SyncConfig, grants: readonly KeyGrant[], net: Net): Promise<void> {
+  if (!grants.length) return;
+  const results = await call<{ id: string; ok?: boolean; error?: string }[]>(cfg, cfg.db, '/_bulk_docs', { method: 'POST', body: JSON.stringify({ docs: grants }) }, net);
+  if (!Array.isArray(results)) throw new SyncError('bad-response');
+  await markGrantsSent(db, eventId, results.filter((r) => r?.ok || r?.error === 'conflict').map((r) => r.id));
 }
 
 /**

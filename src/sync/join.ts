@@ -52,13 +52,24 @@ export async function checkAdmission(db: WargameDb, writer: string, cfg: SyncCon
   return null;
 }
 
+/**
+ * A joiner's code as the organizer's device reads it, typed or scanned (the same check for both:
+ * a QR is anyone's text): the normalised code, or null when it is not one.
+ */
+export function readCode(text: string): string | null {
+  // no code is longer than this even with spaces; a QR's page of text is not looked at further
+  if (text.length > 64) return null;
+  const code = normaliseCode(text);
+  return kidPrefixOf(code) ? code : null;
+}
+
 export type AdmitOutcome = { ok: true } | { ok: false; problem: AdmitProblem | 'bad-code' | 'no-request' };
 
-/** The organizer's side: the code typed, the name given. Sends the admission at once. */
+/** The organizer's side: the code typed or scanned, the name given. Sends the admission at once. */
 export async function admitByCode(db: WargameDb, eventId: string, writer: string, cfg: SyncConfig, typed: string, name: string): Promise<AdmitOutcome> {
-  const code = normaliseCode(typed);
-  const prefix = kidPrefixOf(code);
-  if (!prefix) return { ok: false, problem: 'bad-code' };
+  const code = readCode(typed);
+  const prefix = code && kidPrefixOf(code);
+  if (!code || !prefix) return { ok: false, problem: 'bad-code' };
   // the code is the key id's first 60 bits: only requests under that prefix can match it
   const page = await call<AllDocs>(cfg, cfg.db, range(`join:${prefix}`));
   for (const row of page.rows ?? []) {

@@ -20,6 +20,18 @@ const REFUSED_KEPT = 200;
 const PENDING_KEPT = 5_000;
 const KID_RE = /^[0-9a-f]{32}$/;
 const HASH_RE = /^[0-9a-f]{64}$/;
+/** A key epoch after the first: its number, then the first 8 hex digits of the key id of the device that made it. */
+const EPOCH_RE = /^[1-9][0-9]{0,8}\.[0-9a-f]{8}$/;
+/** Rotation grants held until the device that made them is known here. */
+const GRANTS_KEPT = 50;
+/**
+ * How far an entry's Lamport value may run ahead of the highest one accepted here. An honest
+ * device's value is one more than the highest it holds, and what it holds came through this same
+ * server earlier in the feed: it runs ahead only by what it wrote offline since its last pull. A
+ * hundred thousand entries is more than any day of any event writes on one tablet (a 4,096-player
+ * Swiss event writes about 2,000 results a round).
+ */
+export const LAMPORT_MARGIN = 100_000;
 
 export interface Member {
   kid: string;
@@ -32,9 +44,11 @@ export interface Member {
   by: string | null;
   /** removed: its documents after this number are refused */
   removedUpTo?: number;
+  /** set on the device that removed it (that device keeps the key away from it) */
+  removedBy?: string;
 }
 
-export type RefusalReason = 'malformed' | 'unsigned' | 'edited' | 'bad-signature' | 'not-admitted' | 'removed' | 'undecryptable' | 'wrong-writer' | 'bad-admission' | Exclude<EntryCheck, { ok: true }>['reason'];
+export type RefusalReason = 'clock-ahead' | 'malformed' | 'unsigned' | 'edited' | 'bad-signature' | 'not-admitted' | 'removed' | 'undecryptable' | 'wrong-writer' | 'bad-admission' | Exclude<EntryCheck, { ok: true }>['reason'];
 
 export interface Refusal {
   id: string;
@@ -65,10 +79,25 @@ export interface SealedDoc {
   iv: string;
   ct: string;
   sig: string;
+  /** the key epoch it is sealed in; absent for the first (the key made with the event) */
+  ep?: string;
 }
 
 export interface TrustState {
+  /** the key this device seals with: the newest epoch's it knows */
   eventKey: CryptoKey;
+  /** that key's epoch ('' or absent: the key made with the event); a removal starts a new one */
+  epoch?: string;
+  /** the keys of the other epochs known, kept to open older documents */
+  keyRing?: Record<string, CryptoKey>;
+  /** rotation grants this device made (one per remaining device) not yet on the server */
+  grantsOut?: KeyGrant[];
+  /** rotation grants for this device whose maker is not known here yet */
+  grantsIn?: Record<string, unknown>[];
+  /** who received each epoch's key, as its maker said in its feed */
+  epochTo?: Record<string, string[]>;
+  /** the highest Lamport value accepted or written here (the bound of what comes next) */
+  lamportSeen?: number;
   genesis: string;
   members: Record<string, Member>;
   /** per device: the hash of each accepted document, index n - 1 */
@@ -82,7 +111,7 @@ export interface TrustState {
   forks: Fork[];
   refused: Refusal[];
   refusedCount: Partial<Record<RefusalReason, number>>;
-  pending: { doc: SealedDoc; why: 'not-admitted' | 'gap' | 'fork' }[];
+  pending: { doc: SealedDoc; why: 'not-admitted' | 'gap' | 'fork' | 'key' }[];
 }
 
 type Body =
@@ -91,7 +120,9 @@ type Body =
   /** the first device's copy of an entry an unsigned (pre-trust) sync brought from another writer */
   | { k: 'carried'; e: ReplicatedEntry }
   | { k: 'admit'; kid: string; pub: string; writer: string; name: string }
-  | { k: 'remove'; kid: string; upTo: number };
+  | { k: 'remove'; kid: string; upTo: number }
+  /** a new key epoch and the devices its key was sent to (sealed in that epoch) */
+  | { k: 'rotate'; ep: string; to: string[] };
 
 export async function deviceKeys(db: WargameDb): Promise<DeviceKeys> {
   const have = (await db.get('settings', DEVICE_KEYS)) as DeviceKeys | undefined;
@@ -113,11 +144,39 @@ export async function putTrust(db: WargameDb, eventId: string, t: TrustState): P
   await db.put('settings', t, TRUST_KEY(eventId));
 }
 
-const signedText = (d: Pick<SealedDoc, 'ev' | 'kid' | 'n' | 'prev' | 'iv' | 'ct'>): string => JSON.stringify([1, d.ev, d.kid, d.n, d.prev, d.iv, d.ct]);
+// the epoch is signed too (so a server cannot send a document to the wrong key); documents of
+// the first epoch are signed as they were before epochs existed
+const signedText = (d: Pick<SealedDoc, 'ev' | 'kid' | 'n' | 'prev' | 'iv' | 'ct' | 'ep'>): string =>
+  JSON.stringify(d.ep ? [1, d.ev, d.kid, d.n, d.prev, d.iv, d.ct, d.ep] : [1, d.ev, d.kid, d.n, d.prev, d.iv, d.ct]);
 
-async function makeDoc(keys: DeviceKeys, key: CryptoKey, eventId: string, n: number, prev: string | null, body: Body): Promise<{ doc: SealedDoc; hash: string }> {
-  const { iv, ct } = await seal(key, JSON.stringify(body));
-  const fields = { ev: eventId, kid: keys.kid, n, prev, iv, ct };
+/** The key of a document's epoch, if this device has it (the receive path asks this alone). */
+export function keyFor(t: Pick<TrustState, 'eventKey' | 'epoch' | 'keyRing'>, ep: string | undefined): CryptoKey | undefined {
+  const label = ep ?? '';
+  return label === (t.epoch ?? '') ? t.eventKey : t.keyRing?.[label];
+}
+
+const epochNumber = (ep: string): number => (ep ? Number(ep.split('.')[0]) : 0);
+/** Epochs in order: by number, then by label (two tablets rotating at once agree on the newer). */
+const epochAfter = (a: string, b: string): boolean => epochNumber(a) > epochNumber(b) || (epochNumber(a) === epochNumber(b) && a > b);
+
+/** Keeps an epoch's key; the newest known becomes the one this device seals with. */
+function learnKey(t: TrustState, ep: string, key: CryptoKey): boolean {
+  if (keyFor(t, ep)) return false;
+  const ring = (t.keyRing ??= {});
+  const current = t.epoch ?? '';
+  if (epochAfter(ep, current)) {
+    ring[current] = t.eventKey;
+    t.eventKey = key;
+    t.epoch = ep;
+  } else ring[ep] = key;
+  return true;
+}
+
+const epochField = (t: TrustState): { ep?: string } => (t.epoch ? { ep: t.epoch } : {});
+
+async function makeDoc(keys: DeviceKeys, t: TrustState, eventId: string, n: number, prev: string | null, body: Body): Promise<{ doc: SealedDoc; hash: string }> {
+  const { iv, ct } = await seal(t.eventKey, JSON.stringify(body));
+  const fields = { ev: eventId, kid: keys.kid, n, prev, iv, ct, ...epochField(t) };
   const text = signedText(fields);
   const [hash, sig] = await Promise.all([sha256Hex(text), sign(keys, text)]);
   return { doc: { _id: `${keys.kid}:${n}:${hash}`, type: 'sealed', v: 1, ...fields, sig }, hash };
@@ -154,7 +213,7 @@ async function appendMany(keys: DeviceKeys, t: TrustState, eventId: string, bodi
   const sealed = await Promise.all(bodies.map((b) => seal(t.eventKey, JSON.stringify(b))));
   const fields: Omit<SealedDoc, '_id' | 'type' | 'v' | 'sig'>[] = [];
   for (const [i, { iv, ct }] of sealed.entries()) {
-    const f = { ev: eventId, kid: keys.kid, n: mine.length + 1, prev: mine.length ? mine[mine.length - 1]! : null, iv, ct };
+    const f = { ev: eventId, kid: keys.kid, n: mine.length + 1, prev: mine.length ? mine[mine.length - 1]! : null, iv, ct, ...epochField(t) };
     mine.push(await sha256Hex(signedText(f)));
     const b = bodies[i]!;
     origins.push(b.k === 'entry' ? b.e.origin : 0);
@@ -166,7 +225,7 @@ async function appendMany(keys: DeviceKeys, t: TrustState, eventId: string, bodi
 
 async function appendOwn(keys: DeviceKeys, t: TrustState, eventId: string, body: Body): Promise<SealedDoc> {
   const mine = (t.hashes[keys.kid] ??= []);
-  const { doc, hash } = await makeDoc(keys, t.eventKey, eventId, mine.length + 1, mine.length ? mine[mine.length - 1]! : null, body);
+  const { doc, hash } = await makeDoc(keys, t, eventId, mine.length + 1, mine.length ? mine[mine.length - 1]! : null, body);
   mine.push(hash);
   (t.origins[keys.kid] ??= []).push(body.k === 'entry' ? body.e.origin : 0);
   t.outbox.push(doc);
@@ -183,6 +242,7 @@ export async function buildOutbox(db: WargameDb, eventId: string, writer: string
   const t = await getTrust(db, eventId);
   if (!t) throw new Error('no trust state');
   if (!t.members[keys.kid] || t.members[keys.kid]!.removedUpTo !== undefined) return { t, keys };
+  if (await keepEpochClosed(keys, t, eventId)) await putTrust(db, eventId, t);
   // only the first device carries other writers' entries; any other reads just its own from the
   // byOrigin index (a tablet that received 100,000 entries must not clone them all at every pass)
   const log = t.genesis === keys.kid ? await db.getAll('log', IDBKeyRange.bound([eventId, t.builtSeq + 1], [eventId, Infinity])) : await ownEntriesAfter(db, eventId, writer, t.builtSeq);
@@ -196,6 +256,7 @@ export async function buildOutbox(db: WargameDb, eventId: string, writer: string
       if (!inFeed.has(originOf(e))) bodies.push({ k: 'entry', e: toReplicated(e) });
     } else if (t.genesis === keys.kid && !bound.has(e.deviceId)) bodies.push({ k: 'carried', e: toReplicated(e) });
   }
+  for (const b of bodies) if ((b.k === 'entry' || b.k === 'carried') && b.e.lamport > (t.lamportSeen ?? 0)) t.lamportSeen = b.e.lamport;
   await appendMany(keys, t, eventId, bodies);
   t.builtSeq = log[log.length - 1]!.seq;
   // another tab of this device built meanwhile: keep its feed, build again from its state
@@ -223,7 +284,7 @@ export async function markSent(db: WargameDb, eventId: string, ids: readonly str
 
 /** Does the server's copy of one of our ids hold exactly the document we signed? */
 export function sameDoc(a: Record<string, unknown>, b: SealedDoc): boolean {
-  return a._id === b._id && a.ev === b.ev && a.kid === b.kid && a.n === b.n && a.prev === b.prev && a.iv === b.iv && a.ct === b.ct && a.sig === b.sig;
+  return a._id === b._id && a.ev === b.ev && a.kid === b.kid && a.n === b.n && a.prev === b.prev && a.iv === b.iv && a.ct === b.ct && a.sig === b.sig && a.ep === b.ep;
 }
 
 function refuse(t: TrustState, r: Omit<Refusal, 'at'>): void {
@@ -239,7 +300,8 @@ function readDoc(raw: Record<string, unknown>, eventId: string): SealedDoc | nul
   if (d.prev !== null && (typeof d.prev !== 'string' || !HASH_RE.test(d.prev))) return null;
   if (typeof d.iv !== 'string' || typeof d.ct !== 'string' || typeof d.sig !== 'string' || typeof d._id !== 'string') return null;
   if (d.iv.length > 64 || d.sig.length > 200 || d.ct.length > 96 * 1024 * 1024) return null;
-  return { _id: d._id, type: 'sealed', v: 1, ev: d.ev, kid: d.kid, n: d.n, prev: d.prev ?? null, iv: d.iv, ct: d.ct, sig: d.sig };
+  if (d.ep !== undefined && (typeof d.ep !== 'string' || !EPOCH_RE.test(d.ep))) return null;
+  return { _id: d._id, type: 'sealed', v: 1, ev: d.ev, kid: d.kid, n: d.n, prev: d.prev ?? null, iv: d.iv, ct: d.ct, sig: d.sig, ...(d.ep ? { ep: d.ep } : {}) };
 }
 
 export interface GateResult {
@@ -259,8 +321,12 @@ export interface GateResult {
 export async function gate(t: TrustState, eventId: string, self: DeviceKeys, raws: readonly Record<string, unknown>[]): Promise<GateResult> {
   const out: GateResult = { entries: [], members: false, unfold: [] };
   let queue: { doc: SealedDoc }[] = [];
+  const membership = (): string => `${t.epoch ?? ''}|${Object.values(t.members).map((m) => `${m.kid}:${m.removedUpTo ?? ''}`).join()}`;
+  const start = membership();
+  const grants = [...(t.grantsIn ?? [])];
   for (const raw of raws) {
     const id = typeof raw._id === 'string' ? raw._id : '?';
+    if (id.startsWith(`grant:${self.kid}:`)) grants.push(raw);
     if (id.startsWith('_design/') || id.startsWith('join:') || id.startsWith('grant:')) continue;
     if (raw.type === 'log-entry') {
       refuse(t, { id, reason: 'unsigned' });
@@ -273,8 +339,13 @@ export async function gate(t: TrustState, eventId: string, self: DeviceKeys, raw
     }
     queue.push({ doc });
   }
+  t.grantsIn = await takeGrants(t, eventId, self, grants);
+  // a new key opens what waited for it: everything held is tried again
+  if (membership() !== start) {
+    queue.push(...t.pending.map((p) => ({ doc: p.doc })));
+    t.pending = [];
+  }
   // held documents are tried again after each batch: an admission or a predecessor may have come
-  const membership = (): string => Object.values(t.members).map((m) => `${m.kid}:${m.removedUpTo ?? ''}`).join();
   for (let pass = 0; pass < 50 && queue.length; pass++) {
     const held: TrustState['pending'] = [];
     const grown = new Set<string>();
@@ -292,9 +363,11 @@ export async function gate(t: TrustState, eventId: string, self: DeviceKeys, raw
       if (verdict === 'accepted') grown.add(doc.kid);
       else if (verdict !== 'done') held.push({ doc, why: verdict });
     }
-    // Held documents are tried again only when what they wait for may have come: an admission
-    // or a removal for the not admitted, their own device's feed growing for the others. A flood
-    // of junk waits in its corner and costs nothing per page.
+    // a rotation grant made by a device admitted in this batch
+    if (t.grantsIn.length && membership() !== before) t.grantsIn = await takeGrants(t, eventId, self, t.grantsIn);
+    // Held documents are tried again only when what they wait for may have come: an admission,
+    // a removal or a new key for the not admitted, their own device's feed growing for the
+    // others. A flood of junk waits in its corner and costs nothing per page.
     const membersChanged = membership() !== before;
     const all = new Map<string, TrustState['pending'][number]>();
     for (const p of [...t.pending, ...held]) all.set(p.doc._id, p);
@@ -325,13 +398,16 @@ function precompute(t: TrustState, doc: SealedDoc): Pre {
   const member = t.members[doc.kid];
   if (member && (t.hashes[doc.kid]?.length ?? 0) < doc.n) {
     pre.ok = verify(member.pub, text, doc.sig);
-    pre.plain = open(t.eventKey, doc.iv, doc.ct);
-    pre.plain.catch(() => undefined);
+    const key = keyFor(t, doc.ep);
+    if (key) {
+      pre.plain = open(key, doc.iv, doc.ct);
+      pre.plain.catch(() => undefined);
+    }
   }
   return pre;
 }
 
-async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: SealedDoc, out: GateResult, pre: Pre): Promise<'accepted' | 'done' | 'not-admitted' | 'gap' | 'fork'> {
+async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: SealedDoc, out: GateResult, pre: Pre): Promise<'accepted' | 'done' | TrustState['pending'][number]['why']> {
   const hash = await pre.hash;
   if (doc._id !== `${doc.kid}:${doc.n}:${hash}`) {
     refuse(t, { id: doc._id, reason: 'edited', kid: doc.kid, n: doc.n });
@@ -372,10 +448,13 @@ async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: Sealed
     refuse(t, { id: doc._id, reason: 'removed', kid: doc.kid, n: doc.n });
     return 'done';
   }
+  // sealed in an epoch whose key has not reached this device (yet, or ever: a removed device)
+  const key = keyFor(t, doc.ep);
+  if (!key) return 'key';
   let plain: string;
   let body: Body;
   try {
-    plain = await (pre.plain ?? open(t.eventKey, doc.iv, doc.ct));
+    plain = await (pre.plain ?? open(key, doc.iv, doc.ct));
     body = JSON.parse(plain) as Body;
   } catch {
     refuse(t, { id: doc._id, reason: 'undecryptable', kid: doc.kid, n: doc.n });
@@ -401,6 +480,10 @@ async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: Sealed
       const e = body.e;
       if (e.eventId !== eventId) return bad('wrong-writer', 'entry.eventId');
       if (body.k === 'entry' ? e.deviceId !== member.writer : doc.kid !== t.genesis || Object.values(t.members).some((m) => m.writer === e.deviceId)) return bad('wrong-writer', 'entry.deviceId');
+      // a clock pushed far past anything an admitted device has shown would win every later order
+      const bound = (t.lamportSeen ?? 0) + LAMPORT_MARGIN;
+      if (e.lamport > bound) return bad('clock-ahead', `entry.lamport ${e.lamport} > ${bound}`);
+      t.lamportSeen = Math.max(t.lamportSeen ?? 0, e.lamport);
       // our own come back too: a device that deleted the event and was admitted again gets them
       out.entries.push(e);
       if (body.k === 'entry') t.origins[doc.kid]![doc.n - 1] = e.origin;
@@ -429,6 +512,12 @@ async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: Sealed
       const later = (t.origins[target.kid] ?? []).slice(target.removedUpTo).filter((o) => o > 0);
       if (later.length && target.kid !== self.kid) out.unfold.push({ writer: target.writer, fromOrigin: Math.min(...later) });
       out.members = true;
+      return 'accepted';
+    }
+    case 'rotate': {
+      // the epoch is the maker's own and the document is sealed in it: no one speaks for another's key
+      if (typeof body.ep !== 'string' || body.ep !== doc.ep || !body.ep.endsWith(`.${doc.kid.slice(0, 8)}`) || !Array.isArray(body.to) || body.to.length > 1_000 || !body.to.every((k) => typeof k === 'string' && KID_RE.test(k))) return bad('bad-admission');
+      (t.epochTo ??= {})[body.ep] = [...body.to];
       return 'accepted';
     }
     default:
@@ -460,7 +549,137 @@ export interface KeyGrant {
 interface GrantPayload {
   eventId: string;
   key: string;
+  /** the key's epoch ('' or absent: the first) and the older epochs' keys, to read the older documents */
+  epoch?: string;
+  ring?: Record<string, string>;
   genesis: { kid: string; pub: string; writer: string; name: string };
+}
+
+/** A new epoch's key, sent after a removal to each device still admitted. */
+interface RotationPayload {
+  eventId: string;
+  rotate: string;
+  key: string;
+  /** older epochs' keys, for a device that was admitted without them */
+  ring?: Record<string, string>;
+}
+
+/** The keys of the epochs before the current one, raw, for a grant. */
+async function exportRing(t: TrustState): Promise<Record<string, string>> {
+  const ring: Record<string, string> = {};
+  for (const [label, key] of Object.entries(t.keyRing ?? {})) ring[label] = await exportEventKey(key);
+  return ring;
+}
+
+/** A payload sealed for one device (ECDH between the two devices' keys), signed by the sender. */
+async function makeGrant(keys: DeviceKeys, to: { kid: string; pub: string }, payload: GrantPayload | RotationPayload): Promise<KeyGrant> {
+  const { iv, ct } = await wrapFor(keys, to.pub, payload);
+  const signed = JSON.stringify(['grant', to.kid, keys.kid, keys.pub, iv, ct]);
+  const sig = await sign(keys, signed);
+  return { _id: `grant:${to.kid}:${(await sha256Hex(signed)).slice(0, 16)}`, type: 'key-grant', for: to.kid, by: keys.kid, byPub: keys.pub, iv, ct, sig };
+}
+
+/** Opens a grant addressed to this device, checked against the key it says made it. */
+async function openGrant(self: DeviceKeys, raw: Record<string, unknown>): Promise<{ by: string; payload: Record<string, unknown> } | null> {
+  const g = raw as Partial<KeyGrant>;
+  if (g.type !== 'key-grant' || g.for !== self.kid || typeof g.byPub !== 'string' || typeof g.iv !== 'string' || typeof g.ct !== 'string' || typeof g.sig !== 'string' || typeof g.by !== 'string') return null;
+  if (g.byPub.length > 400 || g.iv.length > 64 || g.ct.length > 64 * 1024) return null;
+  try {
+    if ((await kidOf(g.byPub)) !== g.by) return null;
+    if (!(await verify(g.byPub, JSON.stringify(['grant', g.for, g.by, g.byPub, g.iv, g.ct]), g.sig))) return null;
+    const payload = await unwrapFrom(self, g.byPub, g.iv, g.ct);
+    return payload && typeof payload === 'object' ? { by: g.by, payload: payload as Record<string, unknown> } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Rotation grants for this device: a new epoch's key from a device admitted and not removed. The
+ * key's label names its maker, so no device can pass its key off as another's epoch. Returns the
+ * grants kept for later (their maker not admitted here yet); the others are taken or dropped.
+ */
+async function takeGrants(t: TrustState, eventId: string, self: DeviceKeys, raws: readonly Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const later: Record<string, unknown>[] = [];
+  for (const raw of raws) {
+    const by = typeof raw.by === 'string' ? t.members[raw.by] : undefined;
+    if (!by) {
+      if (typeof raw.by === 'string' && KID_RE.test(raw.by) && raw.for === self.kid) later.push(raw);
+      continue;
+    }
+    if (by.removedUpTo !== undefined || raw.byPub !== by.pub) continue;
+    const opened = await openGrant(self, raw);
+    const p = opened?.payload as Partial<RotationPayload> | undefined;
+    if (!p || p.eventId !== eventId || typeof p.rotate !== 'string' || !EPOCH_RE.test(p.rotate) || !p.rotate.endsWith(`.${by.kid.slice(0, 8)}`) || typeof p.key !== 'string') continue;
+    try {
+      learnKey(t, p.rotate, await importEventKey(p.key));
+      const ring = p.ring && typeof p.ring === 'object' ? Object.entries(p.ring).slice(0, 1_000) : [];
+      for (const [label, raw] of ring) if ((label === '' || EPOCH_RE.test(label)) && typeof raw === 'string' && !keyFor(t, label)) learnKey(t, label, await importEventKey(raw));
+    } catch {
+      // not a key: the grant is dropped, the documents sealed in its epoch wait
+    }
+  }
+  return later.slice(-GRANTS_KEPT);
+}
+
+/**
+ * After a removal: a new epoch with a fresh key, sealed for every device still admitted (not the
+ * removed one), so what is written from now on is unreadable to it. The grants wait in the trust
+ * state until a push puts them on the server.
+ */
+async function rotate(keys: DeviceKeys, t: TrustState, eventId: string): Promise<void> {
+  const known = [t.epoch ?? '', ...Object.keys(t.keyRing ?? {})];
+  const ep = `${Math.max(...known.map(epochNumber)) + 1}.${keys.kid.slice(0, 8)}`;
+  const key = await makeEventKey();
+  learnKey(t, ep, key);
+  // with the older keys: a device offline through an epoch whose maker was removed since drops
+  // that maker's grant, and gets its key here
+  const payload: RotationPayload = { eventId, rotate: ep, key: await exportEventKey(key), ring: await exportRing(t) };
+  const to = [keys.kid];
+  for (const m of Object.values(t.members)) {
+    if (m.kid === keys.kid || m.removedUpTo !== undefined) continue;
+    (t.grantsOut ??= []).push(await makeGrant(keys, m, payload));
+    to.push(m.kid);
+  }
+  (t.epochTo ??= {})[ep] = to;
+  await appendOwn(keys, t, eventId, { k: 'rotate', ep, to });
+}
+
+/**
+ * The key in use must be held by the devices still admitted and by them only. Two tablets that
+ * remove devices before either has seen the other's removal each start an epoch; the newer wins
+ * everywhere, and its maker may have sent it to the device the other one removed: that remover
+ * then starts another. A device admitted while an epoch was made did not get its key: the maker
+ * sends it (with the older keys, for the documents sealed in them).
+ */
+async function keepEpochClosed(keys: DeviceKeys, t: TrustState, eventId: string): Promise<boolean> {
+  const ep = t.epoch ?? '';
+  const to = t.epochTo?.[ep];
+  if (!ep || !to) return false;
+  if (to.some((k) => t.members[k]?.removedBy === keys.kid)) {
+    await rotate(keys, t, eventId);
+    return true;
+  }
+  if (!ep.endsWith(`.${keys.kid.slice(0, 8)}`)) return false;
+  const missing = Object.values(t.members).filter((m) => m.kid !== keys.kid && m.removedUpTo === undefined && !to.includes(m.kid));
+  if (!missing.length) return false;
+  const payload: RotationPayload = { eventId, rotate: ep, key: await exportEventKey(t.eventKey), ring: await exportRing(t) };
+  for (const m of missing) {
+    (t.grantsOut ??= []).push(await makeGrant(keys, m, payload));
+    to.push(m.kid);
+  }
+  return true;
+}
+
+export async function markGrantsSent(db: WargameDb, eventId: string, ids: readonly string[]): Promise<void> {
+  const tx = db.transaction('settings', 'readwrite');
+  const t = (await tx.store.get(TRUST_KEY(eventId))) as TrustState | undefined;
+  if (t?.grantsOut) {
+    const sent = new Set(ids);
+    t.grantsOut = t.grantsOut.filter((g) => !sent.has(g._id));
+    await tx.store.put(t, TRUST_KEY(eventId));
+  }
+  await tx.done;
 }
 
 export async function joinRequest(db: WargameDb, writer: string): Promise<JoinRequest> {
@@ -496,22 +715,27 @@ export async function admit(db: WargameDb, eventId: string, joiner: { kid: strin
   const g = t.members[t.genesis]!;
   await appendOwn(keys, t, eventId, { k: 'admit', kid: joiner.kid, pub: joiner.pub, writer: joiner.writer, name });
   t.members[joiner.kid] = { kid: joiner.kid, pub: joiner.pub, writer: joiner.writer, name, by: keys.kid };
-  const payload: GrantPayload = { eventId, key: await exportEventKey(t.eventKey), genesis: { kid: g.kid, pub: g.pub, writer: g.writer, name: g.name } };
-  const { iv, ct } = await wrapFor(keys, joiner.pub, payload);
-  const signed = JSON.stringify(['grant', joiner.kid, keys.kid, keys.pub, iv, ct]);
-  const sig = await sign(keys, signed);
+  const payload: GrantPayload = { eventId, key: await exportEventKey(t.eventKey), epoch: t.epoch ?? '', ring: await exportRing(t), genesis: { kid: g.kid, pub: g.pub, writer: g.writer, name: g.name } };
+  const grant = await makeGrant(keys, joiner, payload);
   await putTrust(db, eventId, t);
-  return { grant: { _id: `grant:${joiner.kid}:${(await sha256Hex(signed)).slice(0, 16)}`, type: 'key-grant', for: joiner.kid, by: keys.kid, byPub: keys.pub, iv, ct, sig } };
+  return { grant };
 }
 
-/** A lost tablet: its documents after the last one this device has read are refused everywhere. */
+/**
+ * A lost tablet: its documents after the last one this device has read are refused everywhere,
+ * and a new key epoch starts, its key sent to the devices still admitted: the removed one keeps
+ * what it had, and cannot open what is written after.
+ */
 export async function removeDevice(db: WargameDb, eventId: string, kid: string): Promise<boolean> {
   const keys = await deviceKeys(db);
   const t = await getTrust(db, eventId);
   if (!t?.members[kid] || kid === keys.kid || !t.members[keys.kid]) return false;
   const upTo = (t.hashes[kid] ?? []).length;
+  // sealed in the old epoch: every device, the removed one too, reads that it is out
   await appendOwn(keys, t, eventId, { k: 'remove', kid, upTo });
   t.members[kid]!.removedUpTo = upTo;
+  t.members[kid]!.removedBy = keys.kid;
+  await rotate(keys, t, eventId);
   await putTrust(db, eventId, t);
   return true;
 }
@@ -523,18 +747,20 @@ export async function removeDevice(db: WargameDb, eventId: string, kid: string):
  */
 export async function acceptGrant(db: WargameDb, raw: Record<string, unknown>): Promise<string | null> {
   const keys = await deviceKeys(db);
-  const g = raw as Partial<KeyGrant>;
-  if (g.type !== 'key-grant' || g.for !== keys.kid || typeof g.byPub !== 'string' || typeof g.iv !== 'string' || typeof g.ct !== 'string' || typeof g.sig !== 'string' || typeof g.by !== 'string') return null;
+  const opened = await openGrant(keys, raw);
+  // a rotation grant is not an admission: the gate takes it once this device is in the event
+  if (!opened || 'rotate' in opened.payload) return null;
   try {
-    if ((await kidOf(g.byPub)) !== g.by) return null;
-    if (!(await verify(g.byPub, JSON.stringify(['grant', g.for, g.by, g.byPub, g.iv, g.ct]), g.sig))) return null;
-    const p = (await unwrapFrom(keys, g.byPub, g.iv, g.ct)) as GrantPayload;
+    const p = opened.payload as Partial<GrantPayload>;
     if (typeof p.eventId !== 'string' || typeof p.key !== 'string' || typeof p.genesis?.pub !== 'string' || (await kidOf(p.genesis.pub)) !== p.genesis.kid) return null;
+    const epoch = typeof p.epoch === 'string' && EPOCH_RE.test(p.epoch) ? p.epoch : '';
+    const ring: Record<string, CryptoKey> = {};
+    for (const [ep, raw] of Object.entries(p.ring && typeof p.ring === 'object' ? p.ring : {}).slice(0, 1_000)) if ((ep === '' || EPOCH_RE.test(ep)) && ep !== epoch && typeof raw === 'string') ring[ep] = await importEventKey(raw);
     // a device that deleted the event and is admitted again reads the whole log afresh
     if ((await getTrust(db, p.eventId)) && (await db.get('events', p.eventId))) return p.eventId;
     await updateSyncState(db, p.eventId, { pushedSeq: 0, since: 0, lastSyncAt: null, lastError: null });
     const genesis: Member = { kid: p.genesis.kid, pub: p.genesis.pub, writer: String(p.genesis.writer), name: String(p.genesis.name).slice(0, 100), by: null };
-    await putTrust(db, p.eventId, emptyState(await importEventKey(p.key), genesis));
+    await putTrust(db, p.eventId, { ...emptyState(await importEventKey(p.key), genesis), ...(epoch ? { epoch } : {}), keyRing: ring });
     return p.eventId;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { I18nContext, translator, type Lang, type MessagePack } from '../i18n';
-import { useRoute, type EventTab } from './router';
+import { parseRoute, useRoute, type EventTab } from './router';
 import { useScreenTitle } from './screen-title';
 import { lazyScreen } from './lazy';
 import { Home } from './screens/Home';
@@ -29,8 +29,15 @@ const OrganizerTable = lazyScreen<{ id: string; round: number; table: number }>(
 );
 const JoinEvent = lazyScreen<object>(() => import('./sync/JoinEvent').then((m) => m.JoinEvent));
 const PublicScreen = lazyScreen<{ source: string }>(() => import('./sync/PublicScreen').then((m) => m.PublicScreen));
-const CampaignHome = lazyScreen<object>(() => import('./screens/campaign/CampaignScreens').then((m) => m.CampaignHome), SCREEN_MESSAGES.campaign);
-const CampaignScreen = lazyScreen<{ id: string }>(() => import('./screens/campaign/CampaignScreens').then((m) => m.CampaignScreen), SCREEN_MESSAGES.campaign);
+const CampaignHome = lazyScreen<object>(() => import('./systems/warmaster/CampaignScreens').then((m) => m.CampaignHome), SCREEN_MESSAGES.campaign);
+const CampaignScreen = lazyScreen<{ id: string }>(() => import('./systems/warmaster/CampaignScreens').then((m) => m.CampaignScreen), SCREEN_MESSAGES.campaign);
+
+/** The chunks of the screen `hash` opens, loading from now on (see lazyScreen's preload). */
+export function preloadScreenOf(hash: string): void {
+  const route = parseRoute(hash);
+  const screen = { event: EventScreen, projector: Projector, 'table-home': TableHome, 'table-game': TableGameScreen, 'event-table': OrganizerTable } as const;
+  if (route.name in screen) screen[route.name as keyof typeof screen].preload();
+}
 
 export interface AppProps {
   services: Omit<Services, 'notify'>;

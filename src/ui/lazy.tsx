@@ -11,16 +11,18 @@ import { ALL_PACKS, loadMessages, useI18n, type MessagePack } from '../i18n';
 export function lazyScreen<P extends object>(
   load: () => Promise<(props: P) => JSX.Element>,
   messages: readonly MessagePack[] = ALL_PACKS,
-): (props: P) => JSX.Element {
+): ((props: P) => JSX.Element) & { preload: () => void } {
   let loaded: ((props: P) => JSX.Element) | null = null;
-  return function LazyScreen(props: P) {
+  let loading: Promise<(props: P) => JSX.Element> | null = null;
+  const fetchScreen = (): Promise<(props: P) => JSX.Element> =>
+    (loading ??= Promise.all([load(), loadMessages(messages)]).then(([s]) => (loaded = s)));
+  function LazyScreen(props: P) {
     const { t } = useI18n();
     const [Screen, setScreen] = useState(() => loaded);
     useEffect(() => {
       if (Screen) return;
       let alive = true;
-      void Promise.all([load(), loadMessages(messages)]).then(([s]) => {
-        loaded = s;
+      void fetchScreen().then((s) => {
         if (alive) setScreen(() => s);
       });
       return () => {
@@ -28,5 +30,17 @@ export function lazyScreen<P extends object>(
       };
     }, [Screen]);
     return Screen ? <Screen {...props} /> : <main class="screen">{t('app.loading')}</main>;
+  }
+  /**
+   * Starts loading the screen now: the app's start asks for its first screen's chunks while the
+   * database opens, rather than after the first render (on a slow tablet the chunks' fetch and
+   * compile came after everything else, a third of the offline start).
+   */
+  LazyScreen.preload = (): void => {
+    fetchScreen().catch(() => {
+      // a failed load is tried again by the screen itself, which shows it
+      loading = null;
+    });
   };
+  return LazyScreen;
 }

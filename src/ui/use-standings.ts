@@ -6,7 +6,7 @@
 // ranked in place: a worker round trip would cost more than its standings.
 import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 import type { EventFile } from '../domain/event-file';
-import { rowsOf, type AnyRow } from './screens/event/systems/standings-model';
+import { rowsOf, type AnyRow } from './systems/shared/standings-model';
 import { ServicesContext } from './services';
 
 export interface StandingsSlice {

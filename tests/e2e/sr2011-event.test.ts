@@ -176,18 +176,18 @@ describe('a 12-player Steamroller event run through the UI, offline', () => {
   });
 
   it('projects pairings and standings for the hall', async () => {
-    await page.getByRole('link', { name: /Projecteur/ }).first().click().catch(() => undefined);
-    const url = page.url().replace(/#.*$/, '');
-    const id = /#\/event\/([^/]+)/.exec(await page.evaluate(() => location.hash))?.[1];
-    await page.goto(`${url}#/event/${id}/projector/pairings`);
-    await page.locator('.projector h1').waitFor();
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await shot('projector-pairings-1280x720.png');
-    await page.goto(`${url}#/event/${id}/projector/standings`);
-    await page.locator('.projector').waitFor();
-    // Chromium's plain capture stalls on this screen at 1280x720 (the page itself keeps
-    // painting: frames, no long task, no DOM change); with animations frozen it is taken
-    await page.screenshot({ path: join(SHOTS, 'projector-standings-1280x720.png'), animations: 'disabled' });
-    await page.setViewportSize({ width: 1024, height: 768 });
+    // « Projecteur » opens the hall's screen in its own tab, as an organizer would put it on the
+    // projector's window; this tab stays behind it (a hidden tab paints no frames, so every
+    // screenshot below is taken in the projector's tab)
+    const [projector] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /Projecteur/ }).first().click()]);
+    await projector.setViewportSize({ width: 1280, height: 720 });
+    await projector.locator('.standings-projector').waitFor();
+    await expect.poll(() => projector.getByTestId('projector-table').locator('tbody tr:not([aria-hidden])').count()).toBeGreaterThan(0);
+    await projector.screenshot({ path: join(SHOTS, 'projector-standings-1280x720.png') });
+    await projector.goto(projector.url().replace(/\/standings$/, '/pairings'));
+    await projector.locator('.projector h1').waitFor();
+    await projector.screenshot({ path: join(SHOTS, 'projector-pairings-1280x720.png') });
+    await projector.close();
+    await page.bringToFront();
   });
 });

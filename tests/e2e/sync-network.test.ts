@@ -221,8 +221,8 @@ describe('sync on a hostile or slow network', () => {
     await proxy.mode('silent');
     await store(a, 'appendActions', eventId, [{ type: 'result-recorded', round: 1, table: 3, result: result('p5', 4) }]);
     // while it retries, the line says why; then the pass ends with the error, the entry waiting
-    await status(a).filter({ hasText: /le serveur ne répond pas \(aucune réponse en 10 s\) ; nouvel essai \(2\/3\)/ }).waitFor({ timeout: 60_000 });
-    await status(a).filter({ hasText: /1 entrée en attente · Erreur : le serveur ne répond pas/ }).waitFor({ timeout: 90_000 });
+    await status(a).filter({ hasText: /le serveur ne répond pas \(aucune réponse en 10 s\)\s;\snouvel essai \(2\/3\)/ }).waitFor({ timeout: 60_000 });
+    await status(a).filter({ hasText: /1 entrée en attente · Erreur\s:\sle serveur ne répond pas/ }).waitFor({ timeout: 90_000 });
     // later writes keep waiting, nothing is lost
     await store(a, 'appendActions', eventId, [{ type: 'result-recorded', round: 1, table: 4, result: result('p7', 4) }]);
     await proxy.mode('pass');
@@ -268,7 +268,7 @@ describe('sync on a hostile or slow network', () => {
       expect((await put('phish-public', { title: 'Session expirée', notice: 'Entrez votre mot de passe sur evil.example' })).status).toBe(201);
 
       await open(`${server.url}/bad-public`);
-      await problem().filter({ hasText: /illisibles \(champ « ?standings »? invalide\)/ }).waitFor({ timeout: 30_000 });
+      await problem().filter({ hasText: /illisibles \(champ «\s?standings\s?» invalide\)/ }).waitFor({ timeout: 30_000 });
       await c.getByTestId('public-source').filter({ hasText: `127.0.0.1:${server.port}` }).waitFor();
       expect(await c.getByText('Chargement…').count()).toBe(0);
 

@@ -5,7 +5,9 @@
 // the old unsigned format, a document planted under the organizer's next number, one edited on
 // the server, and from an admitted device an unknown action, `patch: null`, a result with
 // `a: null`, a Lamport clock of 2^53 — is refused with its reason on screen, nothing of it is
-// folded, sync keeps running and the two honest tablets converge.
+// folded, sync keeps running and the two honest tablets converge. A tablet admitted by scanning
+// the QR its join screen shows (the organizer's fake camera fed with a screenshot of it), then
+// removed: the key changes, and it cannot read what is written after.
 import 'fake-indexeddb/auto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,20 +20,25 @@ import { deviceKeys, getTrust } from '../../src/sync/trust';
 import { makeLargeEvent } from '../fixtures/events';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { blankFrame, cameraFlags, pixels, writeY4m } from './camera';
 import { SHOTS, openApp, serveDist, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
 
 let server: PouchServer;
 let served: Served;
 let chromeA: RunningChromium;
 let chromeB: RunningChromium;
+/** the organizer tablet's camera: a file this test writes what is held up to it into */
+let camera = '';
 const profiles = [tempProfile(), tempProfile(), tempProfile()];
 /** what the first test leaves for the second: the event and the organizer's page */
-let shared: { eventId: string; a: Page } | null = null;
+let shared: { eventId: string; a: Page; edited: Record<string, string> } | null = null;
 
 beforeAll(async () => {
   server = await startPouchServer();
   served = await serveDist();
-  chromeA = await startChromium(profiles[0]!.dir);
+  camera = join(profiles[0]!.dir, 'camera.y4m');
+  blankFrame(camera);
+  chromeA = await startChromium(profiles[0]!.dir, cameraFlags(camera));
   chromeB = await startChromium(profiles[1]!.dir);
 }, 120_000);
 afterAll(async () => {
@@ -222,7 +229,7 @@ describe('sync trust', () => {
     const pub = JSON.stringify(await (await fetch(`${server.url}/lyon-public/_all_docs?include_docs=true`)).json());
     expect(pub).toContain('Player 1');
     expect(pub).not.toMatch(/variableMinutes|variableSeed|4242|"lists"|"result"|sealed|kid/);
-    shared = { eventId, a };
+    shared = { eventId, a, edited: real };
   });
 
   it('a copied browser profile (same keys) forks: shown on the organizer, neither side folded', { timeout: 180_000 }, async () => {
@@ -257,6 +264,59 @@ describe('sync trust', () => {
       }
     } finally {
       await chromeC.close();
+    }
+  });
+
+  it('admission by scanning the joiner\'s QR; a removed tablet cannot read what is written after, the others converge', { timeout: 180_000 }, async () => {
+    expect(shared).not.toBeNull();
+    const { eventId, a, edited } = shared!;
+    // the document edited on the server in the first test is put back as A wrote it: a device
+    // joining now could not read past it (an edited document is as good as withheld)
+    const now = (await (await fetch(`${server.url}/lyon/${encodeURIComponent(edited._id!)}`)).json()) as { _rev: string };
+    await fetch(`${server.url}/lyon/${encodeURIComponent(edited._id!)}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...edited, _rev: now._rev }) });
+    await a.goto(`${served.url}?bench#/event/${eventId}/standings`);
+    // a fresh tablet (its own storage) asks to join and shows its code as a QR
+    const dContext = await chromeB.browser.newContext({ viewport: { width: 768, height: 1024 } });
+    try {
+      const d = await openApp(dContext, `${served.url}?bench#/join`);
+      await fillSync(d, 'Rejoindre');
+      const qr = d.getByTestId('join-qr');
+      await qr.waitFor({ timeout: 30_000 });
+      const code = (await d.getByTestId('join-code').innerText()).trim();
+      // held up to the organizer's camera, as the screen shows it (not scrolled under the sticky top bar)
+      await d.evaluate(() => window.scrollTo(0, 0));
+      const shot = await d.screenshot({ clip: (await qr.boundingBox())! });
+      writeY4m(camera, (await pixels(a, shot, true)).data);
+      const form = a.getByRole('form', { name: 'Admettre un appareil' });
+      if (!(await form.isVisible())) await a.getByTestId('devices-panel').locator('summary').click();
+      await form.getByRole('button', { name: 'Scanner le code' }).click();
+      await a.waitForFunction((want) => (document.querySelector('form[aria-label="Admettre un appareil"] input') as HTMLInputElement | null)?.value === want, code, { timeout: 30_000 });
+      blankFrame(camera);
+      // the name field has the focus: the organizer types the name and admits
+      await a.keyboard.type('Tablette scannée');
+      await form.getByRole('button', { name: 'Admettre' }).click();
+      await form.getByRole('status').filter({ hasText: /Tablette scannée\s*» est admis/ }).waitFor({ timeout: 30_000 });
+      await d.waitForSelector('h1:has-text("Open de Lyon")', { timeout: 30_000 });
+      await d.goto(`${served.url}?bench#/event/${eventId}/standings`);
+      await syncedClean(d);
+      expect(JSON.parse(await projection(d, eventId)).event.name).toBe('Open de Lyon');
+
+      // the tablet is lost: removed; A writes; B (still admitted) reads it, D cannot
+      await a.getByRole('button', { name: 'Retirer Tablette scannée' }).click();
+      await a.locator('dialog').getByRole('button', { name: 'Retirer Tablette scannée' }).click();
+      await a.getByTestId('device-row').filter({ hasText: /Tablette scannée.*retiré/ }).waitFor({ timeout: 30_000 });
+      await store(a, 'appendActions', eventId, [{ type: 'player-updated', id: 'p4', patch: { club: 'Quimper' } }]);
+      await syncedClean(a);
+      const b = await openApp(chromeB.context, `${served.url}?bench#/event/${eventId}/standings`);
+      await syncedClean(b);
+      await b.waitForFunction((id) => (window as unknown as { __bench: Bench }).__bench.db.get('projections', id).then((p) => JSON.stringify(p).includes('Quimper')), eventId, { timeout: 30_000 });
+      await syncedClean(d);
+      expect(await projection(d, eventId)).not.toContain('Quimper');
+      await d.getByTestId('sync-refusals').filter({ hasText: /scellées? avec une clé que cet appareil n.a pas reçue/ }).waitFor({ state: 'attached', timeout: 30_000 });
+      // on the server, nothing D could open names the change
+      expect(JSON.stringify(await (await fetch(`${server.url}/lyon/_all_docs?include_docs=true`)).json())).not.toContain('Quimper');
+    } finally {
+      await dContext.close();
     }
   });
 });

@@ -136,7 +136,7 @@ describe('sync between organizers', () => {
     await store(b, 'appendActions', eventId, [{ type: 'result-recorded', round: 1, table: 1, result: result('p2', 5) }]);
     await store(b, 'appendActions', eventId, [{ type: 'result-recorded', round: 1, table: 3, result: result('p6', 3) }]);
     await a.getByRole('button', { name: 'Synchroniser', exact: true }).click();
-    await status(a).filter({ hasText: /2 entrées en attente · Erreur : serveur injoignable/ }).waitFor({ timeout: 30_000 });
+    await status(a).filter({ hasText: /2 entrées en attente · Erreur\s:\sserveur injoignable/ }).waitFor({ timeout: 30_000 });
 
     // Reconnect: A sends, B sends and receives, A receives.
     await chrome.context.setOffline(false);
@@ -202,7 +202,7 @@ describe('sync between organizers', () => {
     await c.getByTestId('public-pairings').waitFor({ timeout: 30_000 });
     await c.getByLabel('Chercher mon nom').fill('player 3');
     expect(await c.locator('[data-testid=public-pairings] tr.mine').innerText()).toContain('Player 3');
-    expect(await c.getByTestId('public-scenario').innerText()).toBe(`Scénario : ${scenarioName('overrun', 'fr')}`);
+    expect(await c.getByTestId('public-scenario').innerText()).toBe(`Scénario\u00a0: ${scenarioName('overrun', 'fr')}`);
     const docs = JSON.stringify(await (await fetch(`${server.url}/open-public/_all_docs?include_docs=true`)).json());
     expect(docs).toContain('Player 3');
     expect(docs).not.toMatch(/variableMinutes|finishedAt|secret|nickname|listIndex|"lists"/);

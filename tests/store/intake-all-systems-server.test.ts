@@ -14,7 +14,7 @@ import { openEventDb } from '../../src/store/db';
 import { appendActions, createEvent, loadEvent } from '../../src/store/events';
 import { eventSecret, getEventSecret } from '../../src/store/secrets';
 import { ensureIntake, intakeAddress, readIntake, sendResultCode } from '../../src/sync/intake';
-import { withDerived } from '../../src/ui/screens/event/systems/result-draft';
+import { withDerived } from '../../src/ui/systems/shared/field-draft';
 import { intakeCode } from '../../src/ui/screens/table/accept-result';
 import { issueTicket } from '../../src/ui/screens/table/ticket-for';
 import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';

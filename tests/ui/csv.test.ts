@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n';
 import { csvDocument, csvField } from '../../src/ui/csv';
-import { standingsCsv } from '../../src/ui/screens/event/standings/model';
-import { rowsOf } from '../../src/ui/screens/event/systems/standings-model';
+import { standingsCsv } from '../../src/ui/systems/sr2011/standings-model';
+import { rowsOf } from '../../src/ui/systems/shared/standings-model';
 import { uiFor } from '../../src/ui/systems';
 import { makeEvent, makePlayer } from '../fixtures/events';
 

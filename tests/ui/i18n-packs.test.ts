@@ -74,7 +74,7 @@ describe('message modules per screen', () => {
     event: ['src/ui/screens/Event.tsx'],
     projector: ['src/ui/screens/Projector.tsx'],
     table: ['src/ui/screens/table/TableScreens.tsx'],
-    campaign: ['src/ui/screens/campaign/CampaignScreens.tsx'],
+    campaign: ['src/ui/systems/warmaster/CampaignScreens.tsx'],
   };
   for (const [screen, files] of Object.entries(entries) as [keyof typeof SCREEN_MESSAGES, string[]][]) {
     it(`the ${screen} screens load every module they use`, async () => {

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArmyList } from '../../src/domain/event-file/types';
 import { I18nContext, translator, type Lang } from '../../src/i18n';
-import { ApdHelper } from '../../src/ui/screens/event/results/ApdHelper';
-import { ZoneHelper } from '../../src/ui/screens/event/results/ZoneHelper';
+import { ApdHelper } from '../../src/ui/systems/sr2011/ApdHelper';
+import { ZoneHelper } from '../../src/ui/systems/sr2011/ZoneHelper';
 
 afterEach(cleanup);
 

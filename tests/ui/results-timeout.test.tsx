@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Pairing } from '../../src/domain/event-file/types';
 import { I18nContext, translator, type Lang } from '../../src/i18n';
-import { TimeOutWizard, type TimeOutSeed } from '../../src/ui/screens/event/results/TimeOutWizard';
+import { TimeOutWizard, type TimeOutSeed } from '../../src/ui/systems/sr2011/TimeOutWizard';
 import { makeEvent, makePlayer } from '../fixtures/events';
 
 afterEach(cleanup);

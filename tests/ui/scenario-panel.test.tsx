@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventFile, Pairing, Round } from '../../src/domain/event-file';
-import { ScenarioPanel } from '../../src/ui/screens/event/rounds/ScenarioPanel';
+import { ScenarioPanel } from '../../src/ui/systems/sr2011/ScenarioPanel';
 import type { TabProps } from '../../src/ui/screens/event/types';
 import { makeEvent, makePlayer } from '../fixtures/events';
 import { renderTab } from './render-app';

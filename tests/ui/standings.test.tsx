@@ -10,7 +10,7 @@ import { I18nContext, translator, type Lang } from '../../src/i18n';
 import { createEvent, loadEvent } from '../../src/store/events';
 import { Standings } from '../../src/ui/screens/event/Standings';
 import { StandingsProjector } from '../../src/ui/screens/event/StandingsProjector';
-import { standingsCsv } from '../../src/ui/screens/event/standings/model';
+import { standingsCsv } from '../../src/ui/systems/sr2011/standings-model';
 import { ServicesContext, type Services } from '../../src/ui/services';
 import { makeEvent, makePlayer } from '../fixtures/events';
 import { renderApp } from './render-app';

@@ -77,10 +77,11 @@ describe('sync panel', () => {
   it('says in words why a pass is retrying, how much a long pull has received, and why it stopped', () => {
     const base = { syncing: true, lastSyncAt: null, waiting: 2, error: null };
     const { container, rerender } = render(<SyncLine status={{ ...base, retrying: { code: 'timeout', attempt: 2, attempts: 3 } }} />);
-    expect(container.textContent).toBe('Synchronisation… · 2 entrées en attente · le serveur ne répond pas (aucune réponse en 10 s) ; nouvel essai (2/3)');
+    // French typography in every sync message: a narrow no-break space before « ; », a no-break one before « : »
+    expect(container.textContent).toBe('Synchronisation… · 2 entrées en attente · le serveur ne répond pas (aucune réponse en 10 s)\u202f; nouvel essai (2/3)');
     rerender(<SyncLine status={{ ...base, receiving: { done: 42_000, total: 100_000 } }} />);
-    expect(container.textContent!.replace(/\u202f/g, ' ')).toBe('Synchronisation… · 2 entrées en attente · Réception : 42 000 / 100 000');
+    expect(container.textContent!.replace(/\u202f/g, ' ')).toBe('Synchronisation… · 2 entrées en attente · Réception\u00a0: 42 000 / 100 000');
     rerender(<SyncLine status={{ ...base, syncing: false, error: 'stuck' }} />);
-    expect(container.textContent).toBe('Jamais synchronisé · 2 entrées en attente · Erreur : le serveur renvoie toujours la même position de son journal (_changes) ; lecture arrêtée');
+    expect(container.textContent).toBe('Jamais synchronisé · 2 entrées en attente · Erreur\u00a0: le serveur renvoie toujours la même position de son journal (_changes)\u202f; lecture arrêtée');
   });
 });

@@ -6,9 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CDR_TP_TABLE } from '../../src/domain/confrontation';
 import type { EventFile, GameResult, SystemId } from '../../src/domain/event-file';
 import { I18nContext, translator } from '../../src/i18n';
-import { GenericResultForm } from '../../src/ui/screens/event/systems/GenericResultForm';
 import { uiFor } from '../../src/ui/systems';
 import { ResultForm } from '../../src/ui/screens/event/results/ResultForm';
+import { LOTR_DESK_RESULT } from '../../src/ui/systems/lotr/DeskResult';
+import { FIELDS_RESULT } from '../../src/ui/systems/shared/FieldsResult';
+import { SR2011_RESULT } from '../../src/ui/systems/sr2011/ResultFields';
 import { makePlayer } from '../fixtures/events';
 
 afterEach(cleanup);
@@ -31,7 +33,7 @@ function renderForm(event: EventFile, initial?: GameResult, lang: 'fr' | 'en' = 
   const round = event.rounds[0]!;
   render(
     <I18nContext.Provider value={{ lang, t: translator(lang), setLang: () => undefined }}>
-      <GenericResultForm event={event} round={round} pairing={round.pairings[0]!} initial={initial} onSubmit={onSubmit} onCancel={() => undefined} />
+      <ResultForm event={event} round={round} pairing={round.pairings[0]!} initial={initial} onSubmit={onSubmit} onCancel={() => undefined} parts={FIELDS_RESULT} />
     </I18nContext.Provider>,
   );
   return { onSubmit };
@@ -47,11 +49,11 @@ const errors = (): string[] => within(screen.getByRole('alert')).getAllByRole('l
 
 const VP = /Points de victoire/;
 
-describe('uiFor(system).ResultForm', () => {
-  it('keeps the SR2011 form, LotR its desk form and gives Confrontation the generic one', () => {
-    expect(uiFor('sr2011').ResultForm).toBe(ResultForm);
-    for (const s of ['confrontation-rackham', 'confrontation-cdr'] as const) expect(uiFor(s).ResultForm).toBe(GenericResultForm);
-    expect(uiFor('lotr-sbg').ResultForm).not.toBe(GenericResultForm);
+describe('uiFor(system).result', () => {
+  it('plugs SR2011 its own parts, LotR its desk parts and Confrontation the generated ones into the one form', () => {
+    expect(uiFor('sr2011').result).toBe(SR2011_RESULT);
+    for (const s of ['confrontation-rackham', 'confrontation-cdr'] as const) expect(uiFor(s).result).toBe(FIELDS_RESULT);
+    expect(uiFor('lotr-sbg').result).toBe(LOTR_DESK_RESULT);
   });
 });
 
@@ -248,10 +250,9 @@ describe('Lord of the Rings at the desk: the points follow from the winner and t
     const event = eventOf('lotr-sbg', 500);
     const onSubmit = vi.fn(async (_r: GameResult) => undefined);
     const round = event.rounds[0]!;
-    const Form = uiFor('lotr-sbg').ResultForm;
     render(
       <I18nContext.Provider value={{ lang: 'fr', t: translator('fr'), setLang: () => undefined }}>
-        <Form event={event} round={round} pairing={round.pairings[0]!} initial={initial} onSubmit={onSubmit} onCancel={() => undefined} />
+        <ResultForm event={event} round={round} pairing={round.pairings[0]!} initial={initial} onSubmit={onSubmit} onCancel={() => undefined} />
       </I18nContext.Provider>,
     );
     return { onSubmit };

@@ -8,7 +8,7 @@ import { systemFor, type GameSystem } from '../../src/domain/systems';
 import { I18nContext, translator } from '../../src/i18n';
 import { Standings } from '../../src/ui/screens/event/Standings';
 import { StandingsProjector } from '../../src/ui/screens/event/StandingsProjector';
-import { BracketView } from '../../src/ui/screens/event/systems/BracketView';
+import { BracketView } from '../../src/ui/systems/shared/BracketView';
 import { cdrEvent, knockoutEvent, lotrDuelEvent, lotrHeadToHeadEvent, rackham500Event } from './systems-fixtures';
 import { renderTab } from './render-app';
 

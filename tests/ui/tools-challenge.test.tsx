@@ -11,7 +11,7 @@ import { rollOff } from '../../src/domain/systems';
 import { systemFor } from '../../src/domain/systems';
 import { I18nContext, translator, type Lang } from '../../src/i18n';
 import { randomSeed } from '../../src/platform/seed';
-import { RackhamChallengeWizard } from '../../src/ui/screens/systems/RackhamChallengeWizard';
+import { RackhamChallengeWizard } from '../../src/ui/systems/confrontation/RackhamChallengeWizard';
 import { makeEvent, makePlayer } from '../fixtures/events';
 import { deName } from '../../src/i18n/typography';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventFile, GameResult, Pairing } from '../../src/domain/event-file/types';
 import { systemFor } from '../../src/domain/systems';
 import { I18nContext, translator, type Lang } from '../../src/i18n';
-import { LotrResultWizard } from '../../src/ui/screens/systems/LotrResultWizard';
+import { LotrResultWizard } from '../../src/ui/systems/lotr/LotrResultWizard';
 import { makeEvent, makePlayer } from '../fixtures/events';
 
 afterEach(cleanup);

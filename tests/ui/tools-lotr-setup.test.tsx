@@ -7,7 +7,7 @@ import { startLotrSetup } from '../../src/domain/lotr';
 import { createRng } from '../../src/domain/random';
 import { I18nContext, translator, type Lang } from '../../src/i18n';
 import { randomSeed } from '../../src/platform/seed';
-import { LotrSetupWizard, type LotrSetupWizardProps } from '../../src/ui/screens/systems/LotrSetupWizard';
+import { LotrSetupWizard, type LotrSetupWizardProps } from '../../src/ui/systems/lotr/LotrSetupWizard';
 
 vi.mock('../../src/platform/seed', () => ({ randomSeed: vi.fn(() => 5) }));
 

@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nContext, translator, type Lang } from '../../src/i18n';
-import { ObjectiveCalculator } from '../../src/ui/screens/systems/ObjectiveCalculator';
+import { ObjectiveCalculator } from '../../src/ui/systems/confrontation/ObjectiveCalculator';
 import { deName } from '../../src/i18n/typography';
 
 afterEach(cleanup);

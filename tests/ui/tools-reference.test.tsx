@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nContext, translator, type Lang } from '../../src/i18n';
-import { ReferenceCard } from '../../src/ui/screens/systems/ReferenceCard';
+import { ReferenceCard } from '../../src/ui/systems/confrontation/ReferenceCard';
 
 afterEach(cleanup);
 

@@ -1,9 +1,8 @@
 // Messages of the sync's trust model: admitting and removing devices, the device's own code, the
 // documents set aside and the forks. Loaded with the sync screens (a chunk), never at start-up.
-// French first; English must have the same keys.
-import { useI18n, type Lang } from '..';
+// French first; English must have the same keys. Translated with sync's own messages (sync.ts
+// syncTranslator), with the same French typography.
 import { defineMessages } from '../define';
-import { frenchSpacing } from '../typography';
 
 export const syncTrust = defineMessages({
   fr: {
@@ -21,7 +20,9 @@ export const syncTrust = defineMessages({
     'trust.why.invalid': 'contenu hors des limites d\'un fichier de tournoi',
     'trust.why.too-large': 'document trop gros',
     'trust.why.clock': 'horloge (Lamport) hors limites',
+    'trust.why.clock-ahead': 'horloge (Lamport) trop en avance sur tout ce que les appareils admis ont montré',
     'trust.held': '{n} entrée attend une entrée précédente pas encore reçue|{n} entrées attendent une entrée précédente pas encore reçue',
+    'trust.heldKey': '{n} entrée scellée avec une clé que cet appareil n\'a pas reçue (nouvelle clé après le retrait d\'un appareil)|{n} entrées scellées avec une clé que cet appareil n\'a pas reçue (nouvelle clé après le retrait d\'un appareil)',
     'trust.fork': 'Fourche : « {device} » a écrit deux entrées n° {n} différentes (profil de navigateur copié ?). Aucune ne compte à partir de là. Retirez cet appareil, puis admettez-le à nouveau après l\'avoir réinstallé.',
     'trust.forkServer': 'Le serveur gardait une autre version de l\'entrée n° {n} de cet appareil : la vraie a été remise.',
     'trust.details': 'Voir les documents refusés',
@@ -31,9 +32,12 @@ export const syncTrust = defineMessages({
     'trust.first': 'premier appareil',
     'trust.removedTag': 'retiré',
     'trust.remove': 'Retirer {name}',
-    'trust.removeConfirm': 'Retirer « {name} » ? Ses entrées à venir seront refusées partout (celles déjà reçues restent).',
+    'trust.removeConfirm': 'Retirer « {name} » ? Ses entrées à venir seront refusées partout (celles déjà reçues restent), et une nouvelle clé scelle tout ce qui s\'écrit ensuite : il ne pourra plus le lire.',
     'trust.admit': 'Admettre un appareil',
-    'trust.admitHelp': 'Sur l\'appareil qui rejoint : Réglages → « Rejoindre un tournoi synchronisé ». Il affiche un code ; tapez-le ici et nommez l\'appareil.',
+    'trust.admitHelp': 'Sur l\'appareil qui rejoint : Réglages → « Rejoindre un tournoi synchronisé ». Il affiche un QR code et un code ; scannez le QR (ou tapez le code) et nommez l\'appareil.',
+    'trust.scan': 'Scanner le code',
+    'trust.scanned': 'Code lu : {code}. Nommez l\'appareil, puis « Admettre ».',
+    'trust.codeQr': 'QR code du code de cet appareil, à scanner par un organisateur',
     'trust.code': 'Code de l\'appareil',
     'trust.name': 'Nom de l\'appareil',
     'trust.admitAction': 'Admettre',
@@ -45,7 +49,7 @@ export const syncTrust = defineMessages({
     'trust.already': 'Cet appareil est déjà admis.',
     'trust.notOrganizer': 'Cet appareil n\'est pas admis : il ne peut admettre personne.',
     'trust.myCode': 'Code de cet appareil',
-    'trust.waiting': 'En attente d\'admission. Montrez ce code à un organisateur (PIN déverrouillé) : il le tape dans « Admettre un appareil ».',
+    'trust.waiting': 'En attente d\'admission. Montrez ce code à un organisateur (PIN déverrouillé) : il le scanne ou le tape dans « Admettre un appareil ».',
     'trust.firstDevice': 'Appareil 1',
     'trust.thisName': 'Nom de cet appareil',
   },
@@ -64,7 +68,9 @@ export const syncTrust = defineMessages({
     'trust.why.invalid': 'content beyond an event file\'s limits',
     'trust.why.too-large': 'document too large',
     'trust.why.clock': 'clock (Lamport) out of bounds',
+    'trust.why.clock-ahead': 'clock (Lamport) too far ahead of anything the admitted devices have shown',
     'trust.held': '{n} entry waits for an earlier entry not received yet|{n} entries wait for an earlier entry not received yet',
+    'trust.heldKey': '{n} entry sealed with a key this device has not received (a new key after a device was removed)|{n} entries sealed with a key this device has not received (a new key after a device was removed)',
     'trust.fork': 'Fork: “{device}” wrote two different entries number {n} (copied browser profile?). Neither counts from there on. Remove this device, then admit it again once reinstalled.',
     'trust.forkServer': 'The server held another version of this device\'s entry number {n}: the real one was put back.',
     'trust.details': 'Show the refused documents',
@@ -74,9 +80,12 @@ export const syncTrust = defineMessages({
     'trust.first': 'first device',
     'trust.removedTag': 'removed',
     'trust.remove': 'Remove {name}',
-    'trust.removeConfirm': 'Remove “{name}”? Its future entries will be refused everywhere (those already received stay).',
+    'trust.removeConfirm': 'Remove “{name}”? Its future entries will be refused everywhere (those already received stay), and a new key seals everything written after: it can no longer read it.',
     'trust.admit': 'Admit a device',
-    'trust.admitHelp': 'On the joining device: Settings → “Join a synced event”. It shows a code; type it here and name the device.',
+    'trust.admitHelp': 'On the joining device: Settings → “Join a synced event”. It shows a QR code and a code; scan the QR (or type the code) and name the device.',
+    'trust.scan': 'Scan the code',
+    'trust.scanned': 'Code read: {code}. Name the device, then “Admit”.',
+    'trust.codeQr': 'QR code of this device\'s code, for an organizer to scan',
     'trust.code': 'Device code',
     'trust.name': 'Device name',
     'trust.admitAction': 'Admit',
@@ -88,30 +97,8 @@ export const syncTrust = defineMessages({
     'trust.already': 'This device is already admitted.',
     'trust.notOrganizer': 'This device is not admitted: it cannot admit anyone.',
     'trust.myCode': 'This device\'s code',
-    'trust.waiting': 'Waiting for admission. Show this code to an organizer (PIN unlocked): they type it in “Admit a device”.',
+    'trust.waiting': 'Waiting for admission. Show this code to an organizer (PIN unlocked): they scan or type it in “Admit a device”.',
     'trust.firstDevice': 'Device 1',
     'trust.thisName': 'This device\'s name',
   },
 });
-
-export type TrustKey = keyof typeof syncTrust.fr;
-export type TrustT = (key: TrustKey, params?: Record<string, string | number>) => string;
-
-export function trustTranslator(lang: Lang): TrustT {
-  const dict: Record<TrustKey, string> = syncTrust[lang];
-  const singular = (n: number): boolean => (lang === 'fr' ? Math.abs(n) < 2 : n === 1);
-  return (key, params) => {
-    let text = dict[key];
-    if (text.includes('|') && typeof params?.n === 'number') {
-      const [one, other] = text.split('|') as [string, string];
-      text = singular(params.n) ? one : other;
-    }
-    if (lang === 'fr') text = frenchSpacing(text);
-    return params ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m)) : text;
-  };
-}
-
-export function useTrustT(): TrustT {
-  const { lang } = useI18n();
-  return trustTranslator(lang);
-}

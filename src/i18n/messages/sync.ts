@@ -1,8 +1,9 @@
 // Messages of sync, conflicts and the players' public view. Not in the start-up catalogue: they
 // load with the event screen and the public view (chunks), so the app with sync off is unchanged.
 // French first; English must have the same keys.
-import { useI18n, type Lang } from '..';
+import { translatorOf, useI18n, type Lang } from '..';
 import { defineMessages } from '../define';
+import { syncTrust } from './sync-trust';
 
 export const sync = defineMessages({
   fr: {
@@ -181,20 +182,14 @@ export const sync = defineMessages({
   },
 });
 
-export type SyncKey = keyof typeof sync.fr;
+/** Every sync message: this pack and the trust model's (sync-trust.ts), one translator for both. */
+const packs = { fr: { ...sync.fr, ...syncTrust.fr }, en: { ...sync.en, ...syncTrust.en } };
+export type SyncKey = keyof typeof packs.fr;
 export type SyncT = (key: SyncKey, params?: Record<string, string | number>) => string;
 
+const made: Partial<Record<Lang, SyncT>> = {};
 export function syncTranslator(lang: Lang): SyncT {
-  const dict: Record<SyncKey, string> = sync[lang];
-  const singular = (n: number): boolean => (lang === 'fr' ? Math.abs(n) < 2 : n === 1);
-  return (key, params) => {
-    let text = dict[key];
-    if (text.includes('|') && typeof params?.n === 'number') {
-      const [one, other] = text.split('|') as [string, string];
-      text = singular(params.n) ? one : other;
-    }
-    return params ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m)) : text;
-  };
+  return (made[lang] ??= translatorOf<SyncKey>(packs[lang], lang));
 }
 
 export function useSyncT(): SyncT {

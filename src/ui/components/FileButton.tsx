@@ -1,7 +1,6 @@
-// A button that opens the device's file picker: the input is inside the label (hidden by
-// .file-btn), so the whole button is the tap target and a screen reader reads its label. The input
-// is emptied after each pick, so picking the same file again is seen.
-
+// A button that opens the file picker: a label styled as a button around a hidden file input.
+// The input is emptied after each pick so that choosing the same file again (fixed and re-saved
+// on the organizer's laptop) still reads it.
 export function FileButton({ label, accept, testId, big = false, onFile }: { label: string; accept: string; testId: string; big?: boolean; onFile: (file: File) => void }) {
   return (
     <label class={big ? 'btn big file-btn' : 'btn file-btn'}>

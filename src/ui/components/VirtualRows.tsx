@@ -112,13 +112,23 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
   // column widths): a few corrections per scroll, resize or new list, then the estimate stands
   const corrections = useRef(0);
   const printing = usePrinting();
+  // The first render draws the rows in view only, the margin above and below them a turn later
+  // (after the first paint): opening a tab on a slow tablet is then two shorter tasks, not one.
+  const [margin, setMargin] = useState(false);
+  useEffect(() => {
+    const later = setTimeout(() => setMargin(true), 0);
+    return () => clearTimeout(later);
+  }, []);
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const onResize = (): void => {
       corrections.current = 0;
-      setViewport(el.clientHeight);
+      // the height the box may grow to, not the one it has: a list still empty (its first rows
+      // come a turn later) would otherwise be given the head's height and draw a row or two
+      const max = getComputedStyle(el).maxHeight;
+      setViewport(Math.max(el.clientHeight, max.endsWith('px') ? Math.min(parseFloat(max), innerHeight) : 0));
     };
     onResize();
     window.addEventListener('resize', onResize);
@@ -153,9 +163,9 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
 
   const measured = useMeanRowHeight(body, rowHeight, corrections);
 
-  // a scroll box not laid out (tests, a hidden tab) is given a screenful
-  const view = viewport > 0 ? viewport : 800;
-  const { start, end } = printing || items.length <= WHOLE_LIST ? { start: 0, end: items.length } : rowWindow(items.length, scrollTop, view, measured, overscan);
+  // a scroll box not laid out yet (the first render, tests, a hidden tab) is given a screenful
+  const view = viewport > 0 ? viewport : typeof innerHeight === 'number' && innerHeight > 0 ? Math.min(innerHeight, 800) : 800;
+  const { start, end } = printing || items.length <= WHOLE_LIST ? { start: 0, end: items.length } : rowWindow(items.length, scrollTop, view, measured, margin ? overscan : 0);
   return (
     <div class={scrollClass} ref={box} tabIndex={0} role="region" aria-label={label} onScroll={onScroll}>
       <table class={tableClass} data-testid={testId} aria-rowcount={items.length}>

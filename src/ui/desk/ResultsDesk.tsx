@@ -13,7 +13,7 @@ import { useI18n } from '../../i18n';
 import { getEventSecret } from '../../store/secrets';
 import { saveErrorMessage } from '../errors';
 import { useServices } from '../services';
-import { resultSummary } from '../systems/words';
+import { resultSummary } from '../systems/shared/words';
 import { intakeCode } from '../screens/table/accept-result';
 import { Scanner, useCamera } from '../screens/table/Scanner';
 import { signal } from '../screens/table/signal';

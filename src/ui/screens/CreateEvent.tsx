@@ -12,13 +12,19 @@ interface Props {
   onCancel: () => void;
 }
 
+const sizeText = (system: SystemId): string => {
+  const size = SIZES[system].default;
+  return size === null ? '' : String(size);
+};
+
 export function CreateEvent({ today, onCreate, onCancel }: Props) {
   const { t } = useI18n();
   const [name, setName] = useState('');
   const [date, setDate] = useState(today);
-  const [system, setSystem] = useState<SystemId>('sr2011');
+  // the first system of the format's list is the one most events use
+  const [system, setSystem] = useState<SystemId>(SYSTEMS[0]);
   // as typed: a system without a default size starts empty and the organizer must fill it
-  const [points, setPoints] = useState<string>(String(SIZES.sr2011.default));
+  const [points, setPoints] = useState<string>(() => sizeText(SYSTEMS[0]));
   const [pin, setPinValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,7 +58,7 @@ export function CreateEvent({ today, onCreate, onCancel }: Props) {
           onChange={(e) => {
             const next = e.currentTarget.value as SystemId;
             setSystem(next);
-            setPoints(SIZES[next].default === null ? '' : String(SIZES[next].default));
+            setPoints(sizeText(next));
           }}
         >
           {SYSTEMS.map((s) => (
@@ -103,7 +109,7 @@ function SizeField({ system, points, setPoints }: { system: SystemId; points: st
   const { t } = useI18n();
   const size = SIZES[system];
   return size.choices ? (
-    <div class="radios" role="radiogroup" aria-label={t('systems.rackham.format')}>
+    <div class="radios" role="radiogroup" aria-label={t(size.choicesLabel ?? 'systems.format.size')}>
       {size.choices.map((c) => (
         <label class="check" key={c.points}>
           <input type="radio" name="points" checked={points === String(c.points)} onChange={() => setPoints(String(c.points))} />

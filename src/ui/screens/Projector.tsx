@@ -12,7 +12,7 @@ import { ByNameTable } from './event/rounds/PairingsTable';
 import { StandingsProjector } from './event/StandingsProjector';
 import { HallTimer } from './event/rounds/HallTimer';
 import { DeviceClock } from './event/rounds/DeviceClock';
-import { roundStage, stageLabel } from './event/systems/model';
+import { roundStage, stageLabel } from '../systems/shared/model';
 import type { EventFile } from '../../domain/event-file';
 
 function PairingsProjector({ eventId, event }: { eventId: string; event: EventFile }) {

@@ -1,17 +1,20 @@
 // What the sync's trust rules did, in words, on every organizer tab: documents refused and why
 // (« 3 entrées refusées : appareil non admis »), entries waiting for an earlier one, forks. With
 // the PIN unlocked: the event's devices under the names the organizer gave them, removing one,
-// and admitting a new one by the code it shows. The crypto loads only when an organizer acts.
-import { useEffect, useState } from 'preact/hooks';
-import { useTrustT, type TrustKey } from '../../i18n/messages/sync-trust';
+// and admitting a new one by the code it shows (scanned from its QR, or typed). The crypto loads
+// only when an organizer acts.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useI18n } from '../../i18n';
+import { useSyncT, type SyncKey } from '../../i18n/messages/sync';
 import { getTrustView, ownKid } from '../../store/sync-config';
 import type { SyncConfig } from '../../sync/couch';
 import type { RefusalReason, TrustState } from '../../sync/trust';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Scanner, useCamera } from '../screens/table/Scanner';
 import { useServices } from '../services';
 
 export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eventId: string; cfg: SyncConfig; refresh: unknown; locked: boolean; onChanged: () => void }) {
-  const tt = useTrustT();
+  const tt = useSyncT();
   const { db, deviceId } = useServices();
   const [trust, setTrust] = useState<TrustState | null>(null);
   const [me, setMe] = useState<string | null>(null);
@@ -33,20 +36,22 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
   for (const [r, n] of Object.entries(trust.refusedCount ?? {})) if (n) counts.set(r as RefusalReason, n);
   const notAdmitted = trust.pending.filter((p) => p.why === 'not-admitted').length;
   if (notAdmitted) counts.set('not-admitted', (counts.get('not-admitted') ?? 0) + notAdmitted);
-  const held = trust.pending.filter((p) => p.why !== 'not-admitted').length;
+  const held = trust.pending.filter((p) => p.why !== 'not-admitted' && p.why !== 'key').length;
+  const heldKey = trust.pending.filter((p) => p.why === 'key').length;
   const nameOf = (kid: string): string => trust.members[kid]?.name || trust.members[kid]?.writer || kid.slice(0, 8);
   const members = Object.values(trust.members);
 
   return (
     <section class="devices" aria-label={tt('trust.devices')} data-testid="devices-panel">
-      {(counts.size > 0 || held > 0 || trust.forks.length > 0) && (
+      {(counts.size > 0 || held > 0 || heldKey > 0 || trust.forks.length > 0) && (
         <div role="alert" class="error" data-testid="sync-refusals">
           {[...counts].map(([reason, n]) => (
             <p key={reason} data-reason={reason}>
-              {tt('trust.refused', { n, why: tt(`trust.why.${reason}` as TrustKey) })}
+              {tt('trust.refused', { n, why: tt(`trust.why.${reason}` as SyncKey) })}
             </p>
           ))}
           {held > 0 && <p>{tt('trust.held', { n: held })}</p>}
+          {heldKey > 0 && <p>{tt('trust.heldKey', { n: heldKey })}</p>}
           {trust.forks.map((f) => (
             <p key={`${f.kid}:${f.n}`} data-testid="sync-fork">
               {f.hashes[1] === 'server' ? tt('trust.forkServer', { n: f.n }) : tt('trust.fork', { device: nameOf(f.kid), n: f.n })}
@@ -61,7 +66,7 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
                   .reverse()
                   .map((r, i) => (
                     <li key={i}>
-                      <code>{r.id.slice(0, 48)}</code> · {tt(`trust.why.${r.reason}` as TrustKey)}
+                      <code>{r.id.slice(0, 48)}</code> · {tt(`trust.why.${r.reason}` as SyncKey)}
                       {r.detail ? ` (${r.detail})` : ''}
                     </li>
                   ))}
@@ -104,7 +109,7 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
 }
 
 function RemoveButton({ name, onConfirm }: { name: string; onConfirm: () => Promise<void> }) {
-  const tt = useTrustT();
+  const tt = useSyncT();
   const [asking, setAsking] = useState(false);
   return (
     <>
@@ -128,12 +133,26 @@ function RemoveButton({ name, onConfirm }: { name: string; onConfirm: () => Prom
 }
 
 function AdmitForm({ eventId, cfg, writer, onAdmitted }: { eventId: string; cfg: SyncConfig; writer: string; onAdmitted: () => void }) {
-  const tt = useTrustT();
+  const tt = useSyncT();
+  const { t } = useI18n();
   const { db } = useServices();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const camera = useCamera(false);
+  const nameField = useRef<HTMLInputElement>(null);
+  const cameraButton = camera.button(tt('trust.scan'), t);
+  // a scanned text is anyone's: it goes through the very check a typed code does (join.ts readCode)
+  const scanned = async (text: string): Promise<void> => {
+    const { readCode } = await import('../../sync/join');
+    const read = readCode(text);
+    if (!read) return setMessage({ ok: false, text: tt('trust.badCode') });
+    camera.stop();
+    setCode(read);
+    setMessage({ ok: true, text: tt('trust.scanned', { code: read }) });
+    nameField.current?.focus();
+  };
   const submit = async (e: Event): Promise<void> => {
     e.preventDefault();
     if (!name.trim()) return setMessage({ ok: false, text: tt('trust.noName') });
@@ -148,7 +167,7 @@ function AdmitForm({ eventId, cfg, writer, onAdmitted }: { eventId: string; cfg:
         setName('');
         onAdmitted();
       } else {
-        const key: Record<typeof out.problem, TrustKey> = { 'bad-code': 'trust.badCode', 'no-request': 'trust.noRequest', 'writer-taken': 'trust.writerTaken', already: 'trust.already', 'not-organizer': 'trust.notOrganizer' };
+        const key: Record<typeof out.problem, SyncKey> = { 'bad-code': 'trust.badCode', 'no-request': 'trust.noRequest', 'writer-taken': 'trust.writerTaken', already: 'trust.already', 'not-organizer': 'trust.notOrganizer' };
         setMessage({ ok: false, text: tt(key[out.problem]) });
       }
     } catch (err) {
@@ -161,13 +180,19 @@ function AdmitForm({ eventId, cfg, writer, onAdmitted }: { eventId: string; cfg:
     <form class="form" onSubmit={(e) => void submit(e)} aria-label={tt('trust.admit')} aria-busy={busy}>
       <h3>{tt('trust.admit')}</h3>
       <p class="muted">{tt('trust.admitHelp')}</p>
+      {cameraButton && (
+        <button type="button" class="btn" onClick={cameraButton.action} aria-expanded={camera.scanning}>
+          {cameraButton.label}
+        </button>
+      )}
+      {camera.scanning && <Scanner key={camera.attempt} onText={(s) => void scanned(s)} onState={camera.onState} />}
       <label>
         {tt('trust.code')}
         <input value={code} autoCapitalize="characters" autoComplete="off" spellcheck={false} placeholder="ABCD-EFGH-JKLM" onInput={(e) => setCode(e.currentTarget.value)} required />
       </label>
       <label>
         {tt('trust.name')}
-        <input value={name} maxLength={100} onInput={(e) => setName(e.currentTarget.value)} required />
+        <input ref={nameField} value={name} maxLength={100} onInput={(e) => setName(e.currentTarget.value)} required />
       </label>
       {message && (
         <p class={message.ok ? 'ok' : 'error'} role={message.ok ? 'status' : 'alert'}>

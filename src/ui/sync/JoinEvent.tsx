@@ -3,11 +3,12 @@
 // event key reach this device (sealed for it), and the event comes from the server. Knowing the
 // server's address and database alone (a player holding the public QR) gives nothing.
 import { useEffect, useState } from 'preact/hooks';
-import { useTrustT } from '../../i18n/messages/sync-trust';
+
 import { useI18n } from '../../i18n';
 import { useSyncT } from '../../i18n/messages/sync';
 import type { SyncConfig } from '../../sync/couch';
 import { navigate } from '../router';
+import { QrCode } from '../screens/table/QrCode';
 import { useServices } from '../services';
 import { receivingText, SyncForm, syncErrorText } from './SyncPanel';
 
@@ -15,7 +16,6 @@ const POLL_MS = 3_000;
 
 export function JoinEvent() {
   const st = useSyncT();
-  const tt = useTrustT();
   const { db, deviceId } = useServices();
   const { lang } = useI18n();
   const [problem, setProblem] = useState('');
@@ -77,12 +77,14 @@ export function JoinEvent() {
         </p>
       )}
       {waiting ? (
-        <section class="panel" aria-labelledby="join-code-title" data-testid="join-waiting">
-          <h2 id="join-code-title">{tt('trust.myCode')}</h2>
+        <section class="panel join-waiting" aria-labelledby="join-code-title" data-testid="join-waiting">
+          <h2 id="join-code-title">{st('trust.myCode')}</h2>
+          {/* the code alone, in the QR alphanumeric mode: the smallest QR, read at arm's length */}
+          <QrCode text={waiting.code} label={st('trust.codeQr')} testId="join-qr" ecc="auto" />
           <p class="join-code" data-testid="join-code">
             {waiting.code}
           </p>
-          <p role="status">{tt('trust.waiting')}</p>
+          <p role="status">{st('trust.waiting')}</p>
           <button type="button" class="btn big" onClick={() => navigate({ name: 'home' })}>
             {st('sync.cancel')}
           </button>

@@ -7,7 +7,7 @@ import type { EventFile } from '../../domain/event-file';
 import type { Action } from '../../domain/log';
 import { useI18n } from '../../i18n';
 import { useSyncT, type SyncT } from '../../i18n/messages/sync';
-import { useTrustT } from '../../i18n/messages/sync-trust';
+
 import { checkServerUrl, DB_NAME_RE, getSyncConfig, getTrustView, REQUEST_TIMEOUT_MS, setSyncConfig } from '../../store/sync-config';
 import type { SyncConfig } from '../../sync/couch';
 import type { SyncStatus } from '../../sync/runner';
@@ -28,7 +28,6 @@ export interface SyncPanelProps {
 
 export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: SyncPanelProps) {
   const st = useSyncT();
-  const tt = useTrustT();
   const { db, deviceId } = useServices();
   const [cfg, setCfg] = useState<SyncConfig | null | undefined>(undefined);
   const [editing, setEditing] = useState(false);
@@ -53,7 +52,7 @@ export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: Syn
         const first = await db.get('log', [eventId, 1]);
         if (first && first.deviceId === deviceId && (first.action.type === 'event-created' || first.action.type === 'event-imported')) {
           const { becomeFirstDevice } = await import('../../sync/trust');
-          await becomeFirstDevice(db, eventId, deviceId, tt('trust.firstDevice'));
+          await becomeFirstDevice(db, eventId, deviceId, st('trust.firstDevice'));
         }
       }
       const { startSync } = await import('../../sync/runner');
@@ -70,7 +69,7 @@ export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: Syn
   const save = async (next: SyncConfig | null): Promise<void> => {
     // the runner creates missing databases on its first pass: a silent server never blocks this form
     // turning sync on: this device is the event's first organizer device, unless it was admitted
-    if (next && !(await getTrustView(db, eventId))) await import('../../sync/trust').then((m) => m.becomeFirstDevice(db, eventId, deviceId, tt('trust.firstDevice')));
+    if (next && !(await getTrustView(db, eventId))) await import('../../sync/trust').then((m) => m.becomeFirstDevice(db, eventId, deviceId, st('trust.firstDevice')));
     await setSyncConfig(db, eventId, next);
     setStatus(null);
     setCfg(next);

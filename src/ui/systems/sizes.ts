@@ -16,6 +16,8 @@ export interface SizeUi {
   /** the size input's label; null when the size is one of `choices` */
   label: MessageKey | null;
   choices: ReadonlyArray<{ points: number; label: MessageKey }> | null;
+  /** what the choices are called (Rackham: « Format »), when there are choices */
+  choicesLabel?: MessageKey;
 }
 
 const ASKED: SizeUi = { default: null, label: 'systems.format.size', choices: null };
@@ -25,6 +27,7 @@ export const SIZES: Readonly<Record<SystemId, SizeUi>> = {
   'confrontation-rackham': {
     default: 200,
     label: null,
+    choicesLabel: 'systems.rackham.format',
     choices: RACKHAM_SIZES.map((points) => ({ points, label: points === 200 ? 'systems.rackham.challenge' : 'systems.rackham.points500' })),
   },
   'confrontation-cdr': ASKED,

@@ -12,9 +12,9 @@ import { saveErrorMessage } from '../../errors';
 import { useServices } from '../../services';
 import { uiFor } from '../../systems';
 import { SIZES } from '../../systems/sizes';
-import { pointsText } from '../../systems/words';
-import { byePointsOf, defaultByeScore, formatNumber, pairingKind, systemOf } from './systems/model';
-import { effectiveSeedOrder, SeedOrderEditor } from './systems/SeedOrderEditor';
+import { pointsText } from '../../systems/shared/words';
+import { byePointsOf, defaultByeScore, formatNumber, pairingKind, systemOf } from '../../systems/shared/model';
+import { effectiveSeedOrder, SeedOrderEditor } from '../../systems/shared/SeedOrderEditor';
 import type { TabProps } from './types';
 import { typeset } from '../../../i18n/typography';
 
@@ -83,7 +83,7 @@ export function EventSettings({ event, dispatch }: TabProps) {
 
       <p class="muted system-name">{t('systems.format.system', { name: system.names[lang] })}</p>
 
-      {size.choices && <SizeChoices choices={size.choices} points={s.points} setSettings={setSettings} paired={paired} />}
+      {size.choices && <SizeChoices label={t(size.choicesLabel ?? 'systems.format.size')} choices={size.choices} points={s.points} setSettings={setSettings} paired={paired} />}
 
       {fmt.Top && <fmt.Top {...part} />}
 
@@ -262,12 +262,12 @@ function NameDateSize({ draft, setDraft, sizeLabel, setSettings }: { draft: Draf
 }
 
 /** A system whose sizes are named formats (Rackham's) picks one. */
-function SizeChoices({ choices, points, setSettings, paired }: { choices: NonNullable<(typeof SIZES)[keyof typeof SIZES]['choices']>; points: number; setSettings: SetSettings; paired: boolean }) {
+function SizeChoices({ label, choices, points, setSettings, paired }: { label: string; choices: NonNullable<(typeof SIZES)[keyof typeof SIZES]['choices']>; points: number; setSettings: SetSettings; paired: boolean }) {
   const { t } = useI18n();
   return (
     <fieldset class="panel">
-      <legend>{t('systems.rackham.format')}</legend>
-      <div class="radios" role="radiogroup" aria-label={t('systems.rackham.format')}>
+      <legend>{label}</legend>
+      <div class="radios" role="radiogroup" aria-label={label}>
         {choices.map((c) => radio('size', points === c.points, () => setSettings({ points: c.points }), t(c.label), paired))}
       </div>
     </fieldset>

@@ -5,15 +5,15 @@ import type { Player } from '../../../domain/event-file';
 import { paintingLevel } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { usePrinting, VirtualRows } from '../../components/VirtualRows';
+import { usePrinting, VirtualRows, WHOLE_LIST } from '../../components/VirtualRows';
 import { saveErrorMessage } from '../../errors';
 import { useServices } from '../../services';
 import { ListsEditor } from './players/ListsEditor';
 import { findTwin, isCheckedIn, isPainted, joinedRound, nextPlayer, roundsPaired, searchIndex, searchPlayers } from './players/model';
 import { PlayerEditor } from './players/PlayerEditor';
 import { emptyForm, PlayerFields, trimForm, type PlayerForm } from './players/PlayerFields';
-import { TournamentSheet } from './players/TournamentSheet';
-import { systemOf } from './systems/model';
+import { TournamentSheet } from '../../systems/sr2011/TournamentSheet';
+import { systemOf } from '../../systems/shared/model';
 import { uiFor } from '../../systems';
 import { sortBySurname } from '../../surname';
 
@@ -28,6 +28,16 @@ import { roundsChangeNote } from './players/rounds-note';
  */
 const orders = new WeakMap<readonly Player[], Map<string, { ordered: Player[]; index: ReturnType<typeof searchIndex> }>>();
 let ranks: { names: string; lang: string; ids: string[] } | null = null;
+const namesOf = (players: readonly Player[]): string => players.map((p) => `${p.id}\n${p.name}`).join('\n');
+/**
+ * Whether `listed` would answer without sorting names: kept already, by number, or the same
+ * names in the same language. Past a club's evening, a first sort (the app's start on this tab,
+ * another language) gets a turn of its own, the tab's frame first; see Players.
+ */
+function listedCheaply(players: readonly Player[], order: 'name' | 'number', lang: string): boolean {
+  if (order === 'number' || players.length <= WHOLE_LIST || orders.get(players)?.has(`${order}:${lang}`)) return true;
+  return ranks !== null && ranks.lang === lang && ranks.names === namesOf(players);
+}
 function listed(players: readonly Player[], order: 'name' | 'number', lang: string): { ordered: Player[]; index: ReturnType<typeof searchIndex> } {
   let byOrder = orders.get(players);
   if (!byOrder) orders.set(players, (byOrder = new Map()));
@@ -36,7 +46,7 @@ function listed(players: readonly Player[], order: 'name' | 'number', lang: stri
   if (!hit) {
     let ordered: Player[];
     if (order === 'name') {
-      const names = players.map((p) => `${p.id}\n${p.name}`).join('\n');
+      const names = namesOf(players);
       if (!ranks || ranks.names !== names || ranks.lang !== lang) ranks = { names, lang, ids: sortBySurname(players, (p) => p.name, lang).map((p) => p.id) };
       // same names, same order: the players of this list put in it
       const byId = new Map(players.map((p) => [p.id, p]));
@@ -83,7 +93,31 @@ export function Players({ event, eventId, meta, dispatch }: TabProps) {
   const byId = (id: string): Player | undefined => event.players.find((p) => p.id === id);
   // the search runs over an index built once per change of the players, not per keystroke
   // the surname order is worked out again only when a name changes, not at each check-in
-  const { index } = useMemo(() => listed(event.players, order, lang), [event.players, order, lang]);
+  // A sort of the whole field (512 names: a fifth of the first task on a tablet 4x slower than
+  // a laptop) is not done in the render that draws the tab: the tab comes first with its list
+  // empty, the names are sorted in the next turn and the rows drawn in the one after. Later
+  // renders (a check-in, a search, the tab opened again) find the order kept.
+  const cheap = listedCheaply(event.players, order, lang);
+  const [, sorted] = useState(0);
+  useEffect(() => {
+    if (cheap) return;
+    let draw: ReturnType<typeof setTimeout> | undefined;
+    const sort = setTimeout(() => {
+      listed(event.players, order, lang);
+      draw = setTimeout(() => sorted((n) => n + 1), 0);
+    }, 0);
+    return () => {
+      clearTimeout(sort);
+      clearTimeout(draw);
+    };
+  }, [cheap, event.players, order, lang]);
+  // meanwhile a list already on screen stays (a player just registered joins it a moment later)
+  const lastIndex = useRef<ReturnType<typeof searchIndex>>([]);
+  const { index } = useMemo(
+    () => (cheap || listedCheaply(event.players, order, lang) ? listed(event.players, order, lang) : { index: lastIndex.current }),
+    [cheap, event.players, order, lang],
+  );
+  lastIndex.current = index;
   const kept = useMemo(() => new WeakMap<Player, { vnode: VNode; saving: string }>(), [t, lang, event.system, event.settings]);
   const shown = useMemo(() => searchPlayers(index, query), [index, query]);
 

@@ -15,12 +15,13 @@ import { usePrint } from '../../use-print';
 import { clearSessionDraft } from '../../use-session-draft';
 import { lazyScreen } from '../../lazy';
 import { PairingsTable } from './rounds/PairingsTable';
+import { ResultForm } from './results/ResultForm';
 import { uiFor } from '../../systems';
 import { RoundClock } from './rounds/RoundClock';
 import { DeviceClock } from './rounds/DeviceClock';
 import { eventOverText, RoundGuide } from './rounds/RoundGuide';
 import { guideStep, pairBlock } from './rounds/guide';
-import { isKnockout, refusalText, roundLabel, roundStage, stageLabel } from './systems/model';
+import { isKnockout, refusalText, roundLabel, roundStage, stageLabel } from '../../systems/shared/model';
 import type { TabProps } from './types';
 import { TicketSheetButton } from '../table/TicketSheetButton';
 
@@ -83,7 +84,6 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
   usePrint(printing, () => setPrinting(null));
 
   const ui = uiFor(event.system);
-  const FormFor = ui.ResultForm;
   const PrintCard = ui.printCard;
   const nameOf = (id: string): string => event.players.find((p) => p.id === id)?.name ?? id;
 
@@ -222,7 +222,7 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
           </div>
           {entering && (
             <div class="panel no-print">
-              <FormFor
+              <ResultForm
                 key={`${round.number}-${entering.table}`}
                 event={event}
                 round={round}

@@ -14,9 +14,9 @@ import { usePrint } from '../../use-print';
 import { uiFor } from '../../systems';
 import { csvFileName, nothingPlayed, sliceRounds, standingsViews } from './standings/model';
 import { StandingsTable } from './standings/StandingsTable';
-import { BracketView } from './systems/BracketView';
-import { isKnockout } from './systems/model';
-import { peopleColumns, recordedDuels } from './systems/standings-model';
+import { BracketView } from '../../systems/shared/BracketView';
+import { isKnockout } from '../../systems/shared/model';
+import { peopleColumns, recordedDuels } from '../../systems/shared/standings-model';
 import { useStandings } from '../../use-standings';
 import type { TabProps } from './types';
 

@@ -11,8 +11,8 @@ import { useI18n } from '../../../i18n';
 import { uiFor } from '../../systems';
 import { useAutoScroll } from '../../use-auto-scroll';
 import { sliceRounds, standingsViews } from './standings/model';
-import { BracketView } from './systems/BracketView';
-import { isKnockout } from './systems/model';
+import { BracketView } from '../../systems/shared/BracketView';
+import { isKnockout } from '../../systems/shared/model';
 import { VirtualRows } from '../../components/VirtualRows';
 import { useStandings } from '../../use-standings';
 

@@ -2,7 +2,6 @@
 // list, download, restore (logged).
 import { lightFormat } from 'date-fns';
 import { useEffect, useState } from 'preact/hooks';
-import { systemFor } from '../../../domain/systems';
 import { useI18n } from '../../../i18n';
 import { listBackups, restoreBackup, snapshotEvent } from '../../../store/backups';
 import { announceChange } from '../../../store/channel';
@@ -17,6 +16,7 @@ import { eventFileText } from '../../export-file';
 import { downloadText, eventFileName } from '../../files';
 import { pinChanged, setUnlocked, showRecoveryCode } from '../../pin-session';
 import { useServices } from '../../services';
+import { uiFor } from '../../systems';
 import type { TabProps } from './types';
 
 export function TrustPanel({ eventId, event, meta, dispatch }: TabProps) {
@@ -36,7 +36,7 @@ export function TrustPanel({ eventId, event, meta, dispatch }: TabProps) {
     <section class="trust" aria-label={t('backup.title')}>
       <PinSettings eventId={eventId} />
       {/* only a clock with a hidden end (SR2011's variable length) has an end a table could read */}
-      {systemFor(event.system).clockProfile(event.settings) === 'sr2011' && (
+      {uiFor(event.system).hiddenEnd !== undefined && (
         <section class="panel">
           <label class="check">
             <input

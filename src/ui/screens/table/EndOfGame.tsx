@@ -11,9 +11,9 @@ import type { ChallengeHands, TableGameRecord, TableOutcome } from '../../../sto
 import { PinForm } from '../../components/PinGate';
 import { href } from '../../router';
 import { useServices } from '../../services';
-import { GenericResultForm } from '../event/systems/GenericResultForm';
-import { LotrResultWizard } from '../systems/LotrResultWizard';
-import { RackhamChallengeWizard } from '../systems/RackhamChallengeWizard';
+import { ResultForm } from '../event/results/ResultForm';
+import { LotrResultWizard } from '../../systems/lotr/LotrResultWizard';
+import { RackhamChallengeWizard } from '../../systems/confrontation/RackhamChallengeWizard';
 import { chosenList, SIDES, type Side } from './parts';
 import { tableKind } from './use-table-game';
 import { QrCode } from './QrCode';
@@ -102,7 +102,7 @@ export function PlainResult({
       ) : kind === 'lotr' ? (
         <LotrResultWizard event={event} round={round} pairing={pairing} atTable onSubmit={onSubmit} onCancel={cancel} />
       ) : (
-        <GenericResultForm event={event} round={round} pairing={pairing} atTable onSubmit={onSubmit} onCancel={cancel} />
+        <ResultForm event={event} round={round} pairing={pairing} atTable onSubmit={onSubmit} onCancel={cancel} />
       )}
     </main>
   );

@@ -5,7 +5,7 @@ import { eventTiming, scenarioName } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
 import type { ChallengeHands, TableGameRecord, TableSetup } from '../../../store/table-games';
 import { Choices } from '../event/results/parts';
-import { ChallengeSetup, type ChallengeSetupValue } from '../systems/ChallengeSetup';
+import { ChallengeSetup, type ChallengeSetupValue } from '../../systems/confrontation/ChallengeSetup';
 import { SIDES, type Side } from './parts';
 import { ClockSkewNote } from './time-limit';
 import type { SealState, TableKind } from './use-table-game';

@@ -10,13 +10,13 @@ import { useServices } from '../../services';
 import { useWakeLock } from '../../use-wake-lock';
 import { useNow } from '../../use-now';
 import { ResultForm } from '../event/results/ResultForm';
-import { TimeOutWizard, type TimeOutOutcome } from '../event/results/TimeOutWizard';
+import { TimeOutWizard, type TimeOutOutcome } from '../../systems/sr2011/TimeOutWizard';
 import { ClockScreen } from './ClockScreen';
 import { useHallPush } from './hall-push';
 import { GameOver, Outcome, PlainResult, prefillResult, type RecordResult } from './EndOfGame';
-import { LotrClock, lotrActions, lotrStart } from './LotrClock';
+import { LotrClock, lotrActions, lotrStart } from '../../systems/lotr/LotrClock';
 import { Setup } from './Setup';
-import { challengeStart } from '../systems/ChallengeSetup';
+import { challengeStart } from '../../systems/confrontation/ChallengeSetup';
 import { IssuerTime } from './time-limit';
 import { clockActions, tableKind, type TableGameHandle } from './use-table-game';
 

@@ -7,7 +7,7 @@ import { deleteTableGame, listTableGames, openTableGame, type TableGameRecord } 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { href, navigate } from '../../router';
 import { useServices } from '../../services';
-import { ToolLinks, ToolScreen, type ToolId } from '../systems/TableTools';
+import { ToolLinks, ToolScreen, type ToolId } from '../../systems/shared/TableTools';
 import { Scanner, useCamera } from './Scanner';
 import { clockBehindBy } from './time-limit';
 

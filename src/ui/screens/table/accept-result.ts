@@ -8,7 +8,7 @@ import { checkSignature, decodeResultCode, findResultPairing, RESULT_CODE_VERSIO
 import { systemFor, systemProblemMessage } from '../../../domain/systems';
 import type { Lang, Translate } from '../../../i18n';
 import { uiFor } from '../../systems';
-import { withDerived } from '../event/systems/result-draft';
+import { withDerived } from '../../systems/shared/field-draft';
 import { typeset } from '../../../i18n/typography';
 
 export type Intake =
@@ -50,7 +50,7 @@ export function checkIncomingResult(
       .validateResult(result, pairing, event.settings)
       .filter((p) => !p.warning && !(p.code === 'field-required' && omitted(p.path)))
       .map((p) => typeset(systemProblemMessage(p, lang), lang)),
-    ...(ui.checkResult?.(event, round, pairing, result, t, lang) ?? []),
+    ...(ui.checkResult?.(event, round, pairing, result, t, lang).errors ?? []),
   ];
   if (errors.length > 0) return { kind: 'refused', messages: errors };
   const withResult: EventFile = {

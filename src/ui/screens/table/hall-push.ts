@@ -9,7 +9,7 @@ import { encodeHallState, eventTag, type HallPhase, type HallState, type ShortTi
 import type { TableGameRecord } from '../../../store/table-games';
 import { sendClockState } from '../../../sync/intake';
 import { useServices } from '../../services';
-import { lotrActions, lotrStart } from './LotrClock';
+import { lotrActions, lotrStart } from '../../systems/lotr/LotrClock';
 import { clockActions, tableClockConfig, tableKind } from './use-table-game';
 
 /** While a clock runs, a state goes at least this often (the hall is « updated within 10 s »). */

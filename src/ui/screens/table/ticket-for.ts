@@ -1,8 +1,6 @@
 // The organizer's side of a ticket: the round's hidden end, sealed for this one table.
 import type { EventFile } from '../../../domain/event-file';
 import { buildTicket, encodeQrTicket, isIntakeAddress, encodeShortTicket, encodeTicket, newSealKey, sealInstant, SealUnavailableError, shortTicketProblem, SigningUnavailableError, tableKey, ticketId, type TableTicket } from '../../../domain/handoff';
-import { eventTiming, roundEndsAt } from '../../../domain/sr2011';
-import { systemFor } from '../../../domain/systems';
 import { uiFor } from '../../systems';
 import type { WargameDb } from '../../../store/db';
 import { getSyncConfig } from '../../../store/sync-config';
@@ -65,10 +63,10 @@ export async function issueTicket(
 ): Promise<IssuedTicket | null> {
   const round = event.rounds.find((r) => r.number === roundNo);
   if (!round || typeof round.startedAt !== 'number') return null;
-  // only SR2011's hidden length has an end to seal; the other clocks run from the round's start.
+  // only a hidden length (SR2011's) has an end to seal; the other clocks run from the round's start.
   // The strict setting: the end never leaves the organizer's device, sealed or not
   const strict = event.settings.organizerCallsTime === true;
-  const end = systemFor(event.system).clockProfile(event.settings) === 'sr2011' && !strict ? roundEndsAt(round, eventTiming(event.settings)) : null;
+  const end = strict ? null : (uiFor(event.system).hiddenEnd?.(event, round) ?? null);
   const id = ticketId({ eventId, round: roundNo, table });
   let sealed: string | null = null;
   let sealKey: string | undefined;

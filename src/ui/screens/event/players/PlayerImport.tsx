@@ -1,7 +1,6 @@
 // Registering a whole list at once: pasted text or a CSV/text file, previewed line by line with
 // the numbers the players will get and every line left out said aloud, then registered as one
 // batch of the same `player-registered` actions the form dispatches (all or nothing).
-import { FileButton } from '../../../components/FileButton';
 import { useMemo, useState } from 'preact/hooks';
 import type { EventFile, Player } from '../../../../domain/event-file';
 import type { Action } from '../../../../domain/log';
@@ -11,6 +10,7 @@ import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { nextPlayer } from './model';
 import { roundsChangeNote } from './rounds-note';
+import { FileButton } from '../../../components/FileButton';
 
 export interface PlayerImportProps {
   event: EventFile;

@@ -11,9 +11,9 @@ import { VirtualRows } from '../../../components/VirtualRows';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { useStandings } from '../../../use-standings';
-import { byeText, pointsText, resultSummary } from '../../../systems/words';
+import { byeText, pointsText, resultSummary } from '../../../systems/shared/words';
 import { sortBySurname } from '../../../surname';
-import { allByes, isKnockout, pairingKind, systemOf } from '../systems/model';
+import { allByes, isKnockout, pairingKind, systemOf } from '../../../systems/shared/model';
 import { resultFlags } from './result-flags';
 import type { TabProps } from '../types';
 
@@ -54,11 +54,14 @@ export function byNameRows(round: Round, nameOf: (id: PlayerId) => string, lang:
 }
 
 // The projector and the Rounds tab open this list again and again on the same round: 4,096
-// names sorted by surname each time were a 30 ms task; kept per round, list of players and language.
-const byName = new WeakMap<Round, { players: readonly unknown[]; lang: string; rows: ReturnType<typeof byNameRows> }>();
-function keptByName(round: Round, players: readonly unknown[], nameOf: (id: PlayerId) => string, lang: string): ReturnType<typeof byNameRows> {
+// names sorted by surname each time were a 30 ms task; kept per round, players' names and language
+// (a check-in makes a new list of players with the same names: the order stands).
+const byName = new WeakMap<Round, { players: readonly { id: string; name: string }[]; lang: string; rows: ReturnType<typeof byNameRows> }>();
+const sameNames = (a: readonly { id: string; name: string }[], b: readonly { id: string; name: string }[]): boolean =>
+  a === b || (a.length === b.length && a.every((p, i) => p.id === b[i]!.id && p.name === b[i]!.name));
+function keptByName(round: Round, players: readonly { id: string; name: string }[], nameOf: (id: PlayerId) => string, lang: string): ReturnType<typeof byNameRows> {
   const hit = byName.get(round);
-  if (hit && hit.players === players && hit.lang === lang) return hit.rows;
+  if (hit && hit.lang === lang && sameNames(hit.players, players)) return hit.rows;
   const rows = byNameRows(round, nameOf, lang);
   byName.set(round, { players, lang, rows });
   return rows;
@@ -180,9 +183,10 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
         <VirtualRows
           items={tableRows}
           rowHeight={70}
-          tableClass="table pairings-table"
+          tableClass={`table pairings-table${started ? ' started' : ''}`}
           testId="pairings-table"
           scrollClass="vscroll pairings-scroll"
+          // the head's classes give the columns their widths (the table's layout is fixed, see the CSS)
           head={<PairingsHead />}
           row={(p) =>
             typeof p === 'string' ? (
@@ -243,11 +247,11 @@ function PairingsHead() {
   return (
     <thead>
       <tr>
-        <th scope="col">{t('rounds.table')}</th>
+        <th scope="col" class="table-col">{t('rounds.table')}</th>
         <th scope="col">{t('rounds.playerA')}</th>
         <th scope="col">{t('rounds.playerB')}</th>
         <th scope="col">{t('rounds.result')}</th>
-        <th scope="col" class="no-print">
+        <th scope="col" class="no-print actions-col">
           <span class="visually-hidden">{t('rounds.actions')}</span>
         </th>
       </tr>

@@ -29,8 +29,18 @@ export type PairBlock =
   | { reason: 'running'; round: number }
   | { reason: 'unfinished'; round: number; tables: number[] };
 
-/** The system's own answer to « is this event over? » (GameSystem.eventOver), for every system. */
-export const eventOver = (event: EventFile): EventOver | null => systemFor(event.system).eventOver(event);
+/**
+ * The system's own answer to « is this event over? » (GameSystem.eventOver), for every system.
+ * Kept per event object (a new one at each change of the log): the Rounds tab asks three times a
+ * render, and after a complete round SR2011's answer ranks the whole field.
+ */
+const overOf = new WeakMap<EventFile, EventOver | null>();
+export const eventOver = (event: EventFile): EventOver | null => {
+  if (overOf.has(event)) return overOf.get(event)!;
+  const over = systemFor(event.system).eventOver(event);
+  overOf.set(event, over);
+  return over;
+};
 
 export function pairBlock(event: EventFile): PairBlock | null {
   if (event.settings.finished === true) return { reason: 'finished' };

@@ -5,7 +5,7 @@
 import { useI18n } from '../../../../i18n';
 import { VirtualRows } from '../../../components/VirtualRows';
 import type { StandingsUi } from '../../../systems';
-import type { AnyRow, Column, PeopleColumns } from '../systems/standings-model';
+import type { AnyRow, Column, PeopleColumns } from '../../../systems/shared/standings-model';
 
 interface Props {
   rows: readonly AnyRow[];

@@ -2,7 +2,7 @@
 // UI registry (src/ui/systems/) and the panels themselves, so neither imports back through the
 // other.
 import type { EventFile } from '../../../../domain/event-file';
-import type { AnyRow } from '../systems/standings-model';
+import type { AnyRow } from '../../../systems/shared/standings-model';
 import type { TabProps } from '../types';
 
 export interface EndPanelProps {
