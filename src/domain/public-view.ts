@@ -82,6 +82,76 @@ export type PublicViewProblem = { why: 'json' } | { why: 'format' } | { why: 'si
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
 const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
+/** The first field that fails, thrown up to parsePublicView. */
+class Bad extends Error {
+  constructor(readonly field: string) {
+    super(field);
+  }
+}
+const str = (v: unknown, field: string, max: number): string => {
+  if (typeof v !== 'string' || v.length > max || UNSAFE_TEXT.test(v)) throw new Bad(field);
+  return v;
+};
+const int = (v: unknown, field: string, [min, max]: readonly [number, number]): number => {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) throw new Bad(field);
+  return v;
+};
+const fin = (v: unknown, field: string, min = -1e9, max = 1e15): number => {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max) throw new Bad(field);
+  return v;
+};
+const list = <T>(v: unknown, field: string, max: number, item: (x: Record<string, unknown>, i: number) => T): T[] => {
+  if (!Array.isArray(v) || v.length > max) throw new Bad(field);
+  return v.map((x, i) => {
+    if (!x || typeof x !== 'object' || Array.isArray(x)) throw new Bad(`${field}[${i}]`);
+    return item(x as Record<string, unknown>, i);
+  });
+};
+const bool = (v: unknown, field: string): boolean => {
+  if (typeof v !== 'boolean') throw new Bad(field);
+  return v;
+};
+
+function readRound(r: unknown, knownScenario: (id: string) => boolean): PublicView['round'] {
+  if (r === null || r === undefined) return null;
+  if (typeof r !== 'object' || Array.isArray(r)) throw new Bad('round');
+  const o = r as Record<string, unknown>;
+  const scenario = o.scenario === null || o.scenario === undefined ? null : str(o.scenario, 'round.scenario', 60);
+  return {
+    number: int(o.number, 'round.number', RANGES.roundNumber),
+    startedAt: o.startedAt === null ? null : fin(o.startedAt, 'round.startedAt', 0),
+    finished: bool(o.finished, 'round.finished'),
+    baseMinutes: o.baseMinutes === null ? null : fin(o.baseMinutes, 'round.baseMinutes', 0, 10_000),
+    scenario: scenario !== null && knownScenario(scenario) ? scenario : null,
+    tables: list(o.tables, 'round.tables', MAX_ITEMS.players, (t, i) => ({
+      table: int(t.table, `round.tables[${i}].table`, RANGES.table),
+      a: str(t.a, `round.tables[${i}].a`, NAME_MAX),
+      b: str(t.b, `round.tables[${i}].b`, NAME_MAX),
+      aNumber: int(t.aNumber, `round.tables[${i}].aNumber`, [0, RANGES.playerNumber[1]]),
+      bNumber: int(t.bNumber, `round.tables[${i}].bNumber`, [0, RANGES.playerNumber[1]]),
+    })),
+    bye: (() => {
+      if (!Array.isArray(o.bye) || o.bye.length > MAX_ITEMS.players) throw new Bad('round.bye');
+      return o.bye.map((b, i) => str(b, `round.bye[${i}]`, NAME_MAX));
+    })(),
+  };
+}
+
+function readRegistration(reg: unknown): NonNullable<PublicView['registration']> {
+  if (!reg || typeof reg !== 'object' || Array.isArray(reg)) throw new Bad('registration');
+  const o = reg as Record<string, unknown>;
+  const intake = str(o.intake, 'registration.intake', 200);
+  // the address players send to: http(s), a host and one database, never credentials
+  if (!isIntakeAddress(intake)) throw new Bad('registration.intake');
+  if (!Array.isArray(o.variants) || o.variants.length > 40) throw new Bad('registration.variants');
+  return {
+    intake,
+    points: int(o.points, 'registration.points', RANGES.points),
+    variants: o.variants.map((v, i) => str(v, `registration.variants[${i}]`, 60)),
+    rounds: o.rounds === null ? null : int(o.rounds, 'registration.rounds', [1, RANGES.rounds[1]]),
+  };
+}
+
 /**
  * Reads a public document as the players' phones receive it, from any server: hostile until
  * checked. Only the app's own fields are kept (anything else a server adds is dropped), each
@@ -98,60 +168,8 @@ export function parsePublicView(text: string, knownScenario: (id: string) => boo
   }
   if (!raw || typeof raw !== 'object' || (raw as { format?: unknown }).format !== PUBLIC_VIEW_FORMAT) return { ok: false, problem: { why: 'format' } };
   const doc = raw as Record<string, unknown>;
-  class Bad extends Error {
-    constructor(readonly field: string) {
-      super(field);
-    }
-  }
-  const str = (v: unknown, field: string, max: number): string => {
-    if (typeof v !== 'string' || v.length > max || UNSAFE_TEXT.test(v)) throw new Bad(field);
-    return v;
-  };
-  const int = (v: unknown, field: string, [min, max]: readonly [number, number]): number => {
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) throw new Bad(field);
-    return v;
-  };
-  const fin = (v: unknown, field: string, min = -1e9, max = 1e15): number => {
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max) throw new Bad(field);
-    return v;
-  };
-  const list = <T>(v: unknown, field: string, max: number, item: (x: Record<string, unknown>, i: number) => T): T[] => {
-    if (!Array.isArray(v) || v.length > max) throw new Bad(field);
-    return v.map((x, i) => {
-      if (!x || typeof x !== 'object' || Array.isArray(x)) throw new Bad(`${field}[${i}]`);
-      return item(x as Record<string, unknown>, i);
-    });
-  };
-  const bool = (v: unknown, field: string): boolean => {
-    if (typeof v !== 'boolean') throw new Bad(field);
-    return v;
-  };
   try {
-    const r = doc.round;
-    let round: PublicView['round'] = null;
-    if (r !== null && r !== undefined) {
-      if (typeof r !== 'object' || Array.isArray(r)) throw new Bad('round');
-      const o = r as Record<string, unknown>;
-      const scenario = o.scenario === null || o.scenario === undefined ? null : str(o.scenario, 'round.scenario', 60);
-      round = {
-        number: int(o.number, 'round.number', RANGES.roundNumber),
-        startedAt: o.startedAt === null ? null : fin(o.startedAt, 'round.startedAt', 0),
-        finished: bool(o.finished, 'round.finished'),
-        baseMinutes: o.baseMinutes === null ? null : fin(o.baseMinutes, 'round.baseMinutes', 0, 10_000),
-        scenario: scenario !== null && knownScenario(scenario) ? scenario : null,
-        tables: list(o.tables, 'round.tables', MAX_ITEMS.players, (t, i) => ({
-          table: int(t.table, `round.tables[${i}].table`, RANGES.table),
-          a: str(t.a, `round.tables[${i}].a`, NAME_MAX),
-          b: str(t.b, `round.tables[${i}].b`, NAME_MAX),
-          aNumber: int(t.aNumber, `round.tables[${i}].aNumber`, [0, RANGES.playerNumber[1]]),
-          bNumber: int(t.bNumber, `round.tables[${i}].bNumber`, [0, RANGES.playerNumber[1]]),
-        })),
-        bye: (() => {
-          if (!Array.isArray(o.bye) || o.bye.length > MAX_ITEMS.players) throw new Bad('round.bye');
-          return o.bye.map((b, i) => str(b, `round.bye[${i}]`, NAME_MAX));
-        })(),
-      };
-    }
+    const round = readRound(doc.round, knownScenario);
     const view: PublicView = {
       format: PUBLIC_VIEW_FORMAT,
       name: str(doc.name, 'name', EVENT_NAME_MAX),
@@ -168,21 +186,7 @@ export function parsePublicView(text: string, knownScenario: (id: string) => boo
       })),
       standingsAfter: int(doc.standingsAfter, 'standingsAfter', [0, RANGES.rounds[1]]),
     };
-    const reg = doc.registration;
-    if (reg !== undefined) {
-      if (!reg || typeof reg !== 'object' || Array.isArray(reg)) throw new Bad('registration');
-      const o = reg as Record<string, unknown>;
-      const intake = str(o.intake, 'registration.intake', 200);
-      // the address players send to: http(s), a host and one database, never credentials
-      if (!isIntakeAddress(intake)) throw new Bad('registration.intake');
-      if (!Array.isArray(o.variants) || o.variants.length > 40) throw new Bad('registration.variants');
-      view.registration = {
-        intake,
-        points: int(o.points, 'registration.points', RANGES.points),
-        variants: o.variants.map((v, i) => str(v, `registration.variants[${i}]`, 60)),
-        rounds: o.rounds === null ? null : int(o.rounds, 'registration.rounds', [1, RANGES.rounds[1]]),
-      };
-    }
+    if (doc.registration !== undefined) view.registration = readRegistration(doc.registration);
     return { ok: true, view };
   } catch (err) {
     if (err instanceof Bad) return { ok: false, problem: { why: 'field', field: err.field } };

@@ -250,6 +250,66 @@ function closeTurnScoring(s: ClockState, t: number): ClockState {
   return scenario.winner !== null ? finish(next, t, { winner: scenario.winner, how: 'scenario' }) : next;
 }
 
+/** The actions that score or end the game (step's other half), on a state settled at t. */
+function stepEnding(
+  config: ClockConfig,
+  s: ClockState,
+  a: Extract<ClockAction, { type: 'concede' | 'assassination' | 'scenario-win' | 'clock-loss' | 'tiebreak' | 'score' }>,
+  t: number,
+): ClockState | ClockRefusal {
+  switch (a.type) {
+    case 'concede': {
+      const r = resultRefusal(s);
+      return r ?? finish(s, t, { winner: other(a.player), how: 'forfeit' });
+    }
+    case 'assassination': {
+      const r = resultRefusal(s);
+      if (r !== null) return r;
+      if (config.noAssassination) return 'assassination-disabled';
+      return finish(s, t, { winner: a.winner, how: 'assassination' });
+    }
+    case 'scenario-win': {
+      const r = resultRefusal(s);
+      if (r !== null) return r;
+      // Demolition's page is missing from the source: nobody can tell its win condition, so such
+      // a game ends by time, assassination or a concession
+      if (config.scenario !== null && scenarioById(config.scenario)?.winRule.kind === 'not-provided') return 'no-scenario-rules';
+      if (s.scenario !== null) {
+        const protectedNow = scenarioWinRefusal(s.scenario.id, s.turnIndex);
+        if (protectedNow !== null) return protectedNow;
+      }
+      return finish(s, t, { winner: a.winner, how: 'scenario' });
+    }
+    case 'clock-loss': {
+      const r = resultRefusal(s);
+      if (r !== null) return r;
+      if (config.mode !== 'reserve') return 'not-reserve-mode';
+      return { ...finish(s, t, { winner: other(a.player), how: 'clock' }), clockLoser: a.player };
+    }
+    case 'tiebreak': {
+      if (s.result !== null) return 'game-over';
+      if (!s.diceDown) return 'not-dice-down';
+      if (config.noTiebreakers && a.winner !== null) return 'no-tiebreakers';
+      // scenario points of the interrupted turn come before the time-out conditions
+      const scored = s.diceDownAcknowledged || s.status === 'not-started' ? s : closeTurnScoring(s, t);
+      if (scored.result !== null) return scored;
+      return finish(scored, t, { winner: a.winner, how: a.winner === null ? null : 'tiebreak' });
+    }
+    case 'score': {
+      if (s.scenario === null) return 'no-scenario';
+      const r = resultRefusal(s);
+      if (r !== null) return r;
+      if (s.diceDown && s.diceDownAcknowledged) return 'scoring-closed';
+      const score = a.element === undefined ? { player: a.player, cp: a.cp } : { player: a.player, element: a.element, cp: a.cp };
+      const refusal = scoreRefusal(s.scenario, score, s.turnIndex);
+      if (refusal !== null) return refusal;
+      const scenario = applyScore(s.scenario, score, s.turnIndex);
+      const n = { ...s, scenario };
+      return scenario.winner !== null ? finish(n, t, { winner: scenario.winner, how: 'scenario' }) : n;
+    }
+  }
+}
+
 /** One action on a state already settled at t. */
 function step(config: ClockConfig, s: ClockState, a: ClockAction, t: number): ClockState | ClockRefusal {
   switch (a.type) {
@@ -323,55 +383,13 @@ function step(config: ClockConfig, s: ClockState, a: ClockAction, t: number): Cl
       const n = { ...s, diceDownAcknowledged: true };
       return s.status === 'not-started' ? n : closeTurnScoring(n, t);
     }
-    case 'concede': {
-      const r = resultRefusal(s);
-      return r ?? finish(s, t, { winner: other(a.player), how: 'forfeit' });
-    }
-    case 'assassination': {
-      const r = resultRefusal(s);
-      if (r !== null) return r;
-      if (config.noAssassination) return 'assassination-disabled';
-      return finish(s, t, { winner: a.winner, how: 'assassination' });
-    }
-    case 'scenario-win': {
-      const r = resultRefusal(s);
-      if (r !== null) return r;
-      // Demolition's page is missing from the source: nobody can tell its win condition, so such
-      // a game ends by time, assassination or a concession
-      if (config.scenario !== null && scenarioById(config.scenario)?.winRule.kind === 'not-provided') return 'no-scenario-rules';
-      if (s.scenario !== null) {
-        const protectedNow = scenarioWinRefusal(s.scenario.id, s.turnIndex);
-        if (protectedNow !== null) return protectedNow;
-      }
-      return finish(s, t, { winner: a.winner, how: 'scenario' });
-    }
-    case 'clock-loss': {
-      const r = resultRefusal(s);
-      if (r !== null) return r;
-      if (config.mode !== 'reserve') return 'not-reserve-mode';
-      return { ...finish(s, t, { winner: other(a.player), how: 'clock' }), clockLoser: a.player };
-    }
-    case 'tiebreak': {
-      if (s.result !== null) return 'game-over';
-      if (!s.diceDown) return 'not-dice-down';
-      if (config.noTiebreakers && a.winner !== null) return 'no-tiebreakers';
-      // scenario points of the interrupted turn come before the time-out conditions
-      const scored = s.diceDownAcknowledged || s.status === 'not-started' ? s : closeTurnScoring(s, t);
-      if (scored.result !== null) return scored;
-      return finish(scored, t, { winner: a.winner, how: a.winner === null ? null : 'tiebreak' });
-    }
-    case 'score': {
-      if (s.scenario === null) return 'no-scenario';
-      const r = resultRefusal(s);
-      if (r !== null) return r;
-      if (s.diceDown && s.diceDownAcknowledged) return 'scoring-closed';
-      const score = a.element === undefined ? { player: a.player, cp: a.cp } : { player: a.player, element: a.element, cp: a.cp };
-      const refusal = scoreRefusal(s.scenario, score, s.turnIndex);
-      if (refusal !== null) return refusal;
-      const scenario = applyScore(s.scenario, score, s.turnIndex);
-      const n = { ...s, scenario };
-      return scenario.winner !== null ? finish(n, t, { winner: scenario.winner, how: 'scenario' }) : n;
-    }
+    case 'concede':
+    case 'assassination':
+    case 'scenario-win':
+    case 'clock-loss':
+    case 'tiebreak':
+    case 'score':
+      return stepEnding(config, s, a, t);
     case 'undo':
       // handled by the fold, which holds the undo stack
       return 'nothing-to-undo';

@@ -155,42 +155,16 @@ export function foldDetailed(entries: readonly LogEntry[]): FoldResult {
         // Two pairings of one round: the first in merge order is shown until the organizer picks.
         continue;
       }
-      for (const d of drops) {
-        if (d.action.type !== 'player-dropped' || d.action.afterRound >= n || !concurrent(d, e)) continue;
-        const pid = d.action.id;
-        if (!a.round.pairings.some((p) => p.a === pid || p.b === pid) && a.round.bye !== pid) continue;
-        const id = `drop:${pid}:${n}`;
-        const c = dropConflicts.get(id) ?? { round: n, player: pid, entries: new Set<string>() };
-        c.entries.add(entryKey(d)).add(key);
-        dropConflicts.set(id, c);
-      }
+      for (const d of drops) noteDropConflict(dropConflicts, d, e, n, e);
     }
     if (a.type === 'player-dropped') {
       drops.push(e);
       for (const [n, ps] of pairingsOf) {
         if (n <= a.afterRound) continue;
-        for (const p of ps) {
-          if (p.action.type !== 'round-paired' || !concurrent(p, e) || setAside.has(entryKey(p))) continue;
-          const r = p.action.round;
-          if (!r.pairings.some((x) => x.a === a.id || x.b === a.id) && r.bye !== a.id) continue;
-          const id = `drop:${a.id}:${n}`;
-          const c = dropConflicts.get(id) ?? { round: n, player: a.id, entries: new Set<string>() };
-          c.entries.add(entryKey(p)).add(key);
-          dropConflicts.set(id, c);
-        }
+        for (const p of ps) if (!setAside.has(entryKey(p))) noteDropConflict(dropConflicts, e, p, n, e);
       }
     }
-    if (a.type === 'result-recorded' || a.type === 'result-corrected') {
-      const tk = `${a.round}:${a.table}`;
-      const heads = [...(resultHeads.get(tk) ?? []).filter((h) => !knows(e, h)), e];
-      resultHeads.set(tk, heads);
-      const results = heads.map((h) => (h.action as { result: GameResult | null }).result);
-      if (heads.length > 1 && results.some((r) => !sameResult(r, results[0]))) {
-        const c = resultConflicts.get(tk) ?? new Set<string>();
-        for (const h of heads) c.add(entryKey(h));
-        resultConflicts.set(tk, c);
-      }
-    }
+    if (a.type === 'result-recorded' || a.type === 'result-corrected') noteResultHead(resultHeads, resultConflicts, e, `${a.round}:${a.table}`);
     try {
       state = applyAction(state, a);
       if (a.type === 'round-paired') shownPairing.set(a.round.number, e);
@@ -201,6 +175,58 @@ export function foldDetailed(entries: readonly LogEntry[]): FoldResult {
     }
   }
 
+  const conflicts = listConflicts({ active, byKey, setAside, resolutions, resolvedBy, pairingsOf, shownPairing, held, resultHeads, resultConflicts, dropConflicts });
+  conflicts.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  return { event: state && withoutDisputedResults(state, conflicts), conflicts, unapplied, setAside: [...setAside].filter((k) => byKey.has(k)).sort() };
+}
+
+/**
+ * A drop and a pairing of a later round written concurrently, the pairing seating the dropped
+ * player: one conflict per player and round, holding both entries (the one met earlier first,
+ * then `current`, the entry being folded).
+ */
+function noteDropConflict(dropConflicts: Gathered['dropConflicts'], drop: LogEntry, pairing: LogEntry, n: number, current: LogEntry): void {
+  if (drop.action.type !== 'player-dropped' || pairing.action.type !== 'round-paired') return;
+  if (drop.action.afterRound >= n || !concurrent(drop, pairing)) return;
+  const pid = drop.action.id;
+  const r = pairing.action.round;
+  if (!r.pairings.some((x) => x.a === pid || x.b === pid) && r.bye !== pid) return;
+  const id = `drop:${pid}:${n}`;
+  const c = dropConflicts.get(id) ?? { round: n, player: pid, entries: new Set<string>() };
+  const earlier = current === drop ? pairing : drop;
+  c.entries.add(entryKey(earlier)).add(entryKey(current));
+  dropConflicts.set(id, c);
+}
+
+/** The result entries of a table no later one had seen; more than one with different results is a conflict. */
+function noteResultHead(resultHeads: Gathered['resultHeads'], resultConflicts: Gathered['resultConflicts'], e: LogEntry, tk: string): void {
+  const heads = [...(resultHeads.get(tk) ?? []).filter((h) => !knows(e, h)), e];
+  resultHeads.set(tk, heads);
+  const results = heads.map((h) => (h.action as { result: GameResult | null }).result);
+  if (heads.length > 1 && results.some((r) => !sameResult(r, results[0]))) {
+    const c = resultConflicts.get(tk) ?? new Set<string>();
+    for (const h of heads) c.add(entryKey(h));
+    resultConflicts.set(tk, c);
+  }
+}
+
+/** What foldDetailed's pass gathered, from which the conflicts are listed. */
+interface Gathered {
+  active: LogEntry[];
+  byKey: Map<string, LogEntry>;
+  setAside: Set<string>;
+  resolutions: Map<string, LogEntry[]>;
+  resolvedBy: (id: string, members: string[]) => string | null;
+  pairingsOf: Map<number, LogEntry[]>;
+  shownPairing: Map<number, LogEntry>;
+  held: Map<number, string[]>;
+  resultHeads: Map<string, LogEntry[]>;
+  resultConflicts: Map<string, Set<string>>;
+  dropConflicts: Map<string, { round: number; player: string; entries: Set<string> }>;
+}
+
+/** Every conflict: two pairings of a round, two results of a table, a drop against a pairing, and the ones settled since. */
+function listConflicts({ active, byKey, setAside, resolutions, resolvedBy, pairingsOf, shownPairing, held, resultHeads, resultConflicts, dropConflicts }: Gathered): Conflict[] {
   const conflicts: Conflict[] = [];
   for (const [n, ps] of pairingsOf) {
     const live = ps.filter((p) => !setAside.has(entryKey(p)));
@@ -246,8 +272,7 @@ export function foldDetailed(entries: readonly LogEntry[]): FoldResult {
     } else if (kind === 'pairing') conflicts.push({ kind: 'pairing', id, round: Number(x), entries: members, held: [], resolvedBy: by });
     else if (kind === 'drop') conflicts.push({ kind: 'drop', id, round: Number(y), player: x, entries: members, resolvedBy: by });
   }
-  conflicts.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
-  return { event: state && withoutDisputedResults(state, conflicts), conflicts, unapplied, setAside: [...setAside].filter((k) => byKey.has(k)).sort() };
+  return conflicts;
 }
 
 /**

@@ -56,93 +56,16 @@ const PER_SIDE = 12;
 export function pricedMinCostPerfectMatching(pb: PricedProblem, stats?: PricedStats): Int32Array | null {
   const n = pb.n;
   if (n % 2 !== 0) return null;
-  // candidate pairs (lo < hi), deduplicated by bucketing on lo (linear; a Set or a typed-array
-  // sort of 10^5..10^6 numbers costs more than the matching itself)
-  let lo = new Int32Array(Math.max(64, n * PER_SIDE * 3));
-  let hi = new Int32Array(lo.length);
-  let nk = 0;
-  const push = (a: number, b: number): void => {
-    if (nk === lo.length) {
-      const l2 = new Int32Array(lo.length * 2);
-      l2.set(lo);
-      lo = l2;
-      const h2 = new Int32Array(hi.length * 2);
-      h2.set(hi);
-      hi = h2;
-    }
-    lo[nk] = Math.min(a, b);
-    hi[nk++] = Math.max(a, b);
-  };
-  const stamp = new Int32Array(n).fill(-1);
-  const dedupe = (): void => {
-    const start = new Int32Array(n + 1);
-    for (let q = 0; q < nk; q++) start[lo[q]! + 1] = start[lo[q]! + 1]! + 1;
-    for (let v = 0; v < n; v++) start[v + 1] = start[v + 1]! + start[v]!;
-    const fill = start.slice(0, n);
-    const his = new Int32Array(nk);
-    for (let q = 0; q < nk; q++) his[fill[lo[q]!]!++] = hi[q]!;
-    let u = 0;
-    for (let a = 0; a < n; a++) {
-      for (let q = start[a]!; q < start[a + 1]!; q++) {
-        const b = his[q]!;
-        if (stamp[b] === a) continue;
-        stamp[b] = a;
-        lo[u] = a;
-        hi[u++] = b;
-      }
-    }
-    nk = u;
-    stamp.fill(-1);
-  };
+  const pairs = new CandidatePairs(n);
   const keyOf = (a: number, b: number): number => (a < b ? a * n + b : b * n + a);
   const fixedCost = new Map<number, number>();
   for (const [a, b, c] of pb.fixed ?? []) {
     fixedCost.set(keyOf(a, b), c);
-    push(a, b);
+    pairs.push(a, b);
   }
   let perSide = pb.perSide ?? PER_SIDE;
   let prefer = pb.preferred !== undefined;
-  const build = (): void => {
-    const m = pb.groups.length;
-    for (let k = 0; k < m; k++) {
-      const g = pb.groups[k]!;
-      for (let p = 0; p < g.length; p++) {
-        const a = g[p]!;
-        // own group, then each side outwards; preferred partners first, one other if a side
-        // has no preferred one
-        for (const dir of [0, -1, 1]) {
-          let got = 0;
-          let fallback = -1;
-          // a side also looks one group past the one that filled it: optima that must skip a
-          // group (odd fields of exhausted groups) need those pairs, and pricing them in one
-          // by one costs more solves
-          let extraGroups = dir === 0 ? 0 : 1;
-          for (let h = k + dir; h >= 0 && h < m; h += dir === 0 ? m : dir) {
-            if (got >= perSide) {
-              if (extraGroups === 0) break;
-              extraGroups--;
-            }
-            const gh = pb.groups[h]!;
-            const len = gh.length;
-            // start at the same position so partners spread over the group
-            const start = len > 0 ? p % len : 0;
-            const want = got >= perSide ? got + (perSide >> 2) : perSide;
-            for (let t = 0; t < len && got < want; t++) {
-              const b = gh[(start + t) % len]!;
-              if (b === a || pb.cost(a, b) < 0) continue;
-              if (prefer && !pb.preferred!(a, b)) {
-                if (fallback < 0) fallback = b;
-                continue;
-              }
-              push(a, b);
-              got++;
-            }
-          }
-          if (got === 0 && fallback >= 0) push(a, fallback);
-        }
-      }
-    }
-  };
+  const build = (): void => addCandidates(pb, pairs, perSide, prefer);
   build();
   let solves = 0;
   // cost duals (doubled) of the previous solve: the next one starts from them
@@ -152,7 +75,8 @@ export function pricedMinCostPerfectMatching(pb: PricedProblem, stats?: PricedSt
   for (const v of pb.phantoms ?? []) phantom[v] = 1;
   for (;;) {
     solves++;
-    dedupe();
+    pairs.dedupe();
+    const { lo, hi, count: nk } = pairs;
     const eb = new EdgeBuilder(nk);
     let maxc = 0;
     for (let q = 0; q < nk; q++) {
@@ -188,7 +112,105 @@ export function pricedMinCostPerfectMatching(pb: PricedProblem, stats?: PricedSt
       if (stats) ((stats.solves = solves), (stats.edges = nk));
       return mate;
     }
-    for (let q = 0; q < extra.length; q += 2) push(extra[q]!, extra[q + 1]!);
+    for (let q = 0; q < extra.length; q += 2) pairs.push(extra[q]!, extra[q + 1]!);
+  }
+}
+
+/**
+ * The first candidate graph (or a wider one): each player's own group, then each side outwards;
+ * preferred partners first, one other if a side has no preferred one.
+ */
+function addCandidates(pb: PricedProblem, pairs: CandidatePairs, perSide: number, prefer: boolean): void {
+  const m = pb.groups.length;
+  for (let k = 0; k < m; k++) {
+    const g = pb.groups[k]!;
+    for (let p = 0; p < g.length; p++) {
+      const a = g[p]!;
+      // own group, then each side outwards; preferred partners first, one other if a side
+      // has no preferred one
+      for (const dir of [0, -1, 1]) {
+        let got = 0;
+        let fallback = -1;
+        // a side also looks one group past the one that filled it: optima that must skip a
+        // group (odd fields of exhausted groups) need those pairs, and pricing them in one
+        // by one costs more solves
+        let extraGroups = dir === 0 ? 0 : 1;
+        for (let h = k + dir; h >= 0 && h < m; h += dir === 0 ? m : dir) {
+          if (got >= perSide) {
+            if (extraGroups === 0) break;
+            extraGroups--;
+          }
+          const gh = pb.groups[h]!;
+          const len = gh.length;
+          // start at the same position so partners spread over the group
+          const start = len > 0 ? p % len : 0;
+          const want = got >= perSide ? got + (perSide >> 2) : perSide;
+          for (let t = 0; t < len && got < want; t++) {
+            const b = gh[(start + t) % len]!;
+            if (b === a || pb.cost(a, b) < 0) continue;
+            if (prefer && !pb.preferred!(a, b)) {
+              if (fallback < 0) fallback = b;
+              continue;
+            }
+            pairs.push(a, b);
+            got++;
+          }
+        }
+        if (got === 0 && fallback >= 0) pairs.push(a, fallback);
+      }
+    }
+  }
+}
+
+/**
+ * Candidate pairs (lo < hi), deduplicated by bucketing on lo (linear; a Set or a typed-array
+ * sort of 10^5..10^6 numbers costs more than the matching itself).
+ */
+class CandidatePairs {
+  lo: Int32Array;
+  hi: Int32Array;
+  count = 0;
+  private readonly stamp: Int32Array;
+  constructor(private readonly n: number) {
+    this.lo = new Int32Array(Math.max(64, n * PER_SIDE * 3));
+    this.hi = new Int32Array(this.lo.length);
+    this.stamp = new Int32Array(n).fill(-1);
+  }
+
+  push(a: number, b: number): void {
+    if (this.count === this.lo.length) {
+      const l2 = new Int32Array(this.lo.length * 2);
+      l2.set(this.lo);
+      this.lo = l2;
+      const h2 = new Int32Array(this.hi.length * 2);
+      h2.set(this.hi);
+      this.hi = h2;
+    }
+    this.lo[this.count] = Math.min(a, b);
+    this.hi[this.count++] = Math.max(a, b);
+  }
+
+  dedupe(): void {
+    const { n, lo, hi, stamp } = this;
+    const nk = this.count;
+    const start = new Int32Array(n + 1);
+    for (let q = 0; q < nk; q++) start[lo[q]! + 1] = start[lo[q]! + 1]! + 1;
+    for (let v = 0; v < n; v++) start[v + 1] = start[v + 1]! + start[v]!;
+    const fill = start.slice(0, n);
+    const his = new Int32Array(nk);
+    for (let q = 0; q < nk; q++) his[fill[lo[q]!]!++] = hi[q]!;
+    let u = 0;
+    for (let a = 0; a < n; a++) {
+      for (let q = start[a]!; q < start[a + 1]!; q++) {
+        const b = his[q]!;
+        if (stamp[b] === a) continue;
+        stamp[b] = a;
+        lo[u] = a;
+        hi[u++] = b;
+      }
+    }
+    this.count = u;
+    stamp.fill(-1);
   }
 }
 

@@ -339,17 +339,45 @@ function solveWindow(P: Prob, i: number, j: number, stats: SwissStats): WinSol |
 
 type Realized = { ok: true; pairs: number[] } | { ok: false; dead: number };
 
-function realize(P: Prob, wins: readonly WinSol[], quota: Int32Array, budget: number): Realized {
+/**
+ * The greedy search's state, shared by its steps: the windows' roles, the partial matching, each
+ * group's sequence, and the stack of choice frames (one typed array per field).
+ */
+interface Search {
+  P: Prob;
+  wins: readonly WinSol[];
+  quota: Int32Array;
+  m: number;
+  role: Int32Array;
+  mate: Int32Array;
+  clashUsed: Int32Array;
+  outCount: Int32Array;
+  upIn: number[][];
+  outList: number[][];
+  seqs: number[][];
+  ownStart: Int32Array;
+  /** findNext's answer: the group and position of the next player to seat */
+  nk: number;
+  npos: number;
+  top: number;
+  fx: Int32Array;
+  fk: Int32Array;
+  fpos: Int32Array;
+  fkind: Uint8Array;
+  fscan: Int32Array;
+  fchoice: Int32Array;
+  fprev: Int32Array;
+  fout: Uint8Array;
+  fpass: Uint8Array;
+  fclash: Uint8Array;
+}
+
+function newSearch(P: Prob, wins: readonly WinSol[], quota: Int32Array): Search {
   const m = P.levels.length;
-  const levels = P.levels;
-  const beta = P.beta;
   const role = new Int32Array(m).fill(-1);
   wins.forEach((w, idx) => {
     for (let k = w.i; k <= w.j; k++) role[k] = idx;
   });
-  const mate = new Int32Array(P.core.n + 1).fill(-1);
-  const clashUsed = new Int32Array(m);
-  const core = P.core;
   const outCount = new Int32Array(m);
   const upIn: number[][] = [];
   for (let k = 0; k < m; k++) {
@@ -363,202 +391,233 @@ function realize(P: Prob, wins: readonly WinSol[], quota: Int32Array, budget: nu
       upIn[k] = w.up;
     }
   }
-  const outList: number[][] = levels.map(() => []);
-  const seqs: number[][] = levels.map(() => []);
-  const ownStart = new Int32Array(m);
-  const nextGreedy = (k: number): number => {
-    let x = k + 1;
-    while (x < m && role[x] !== -1) x++;
-    return x;
-  };
-  const enter = (k: number): void => {
-    const seq: number[] = [];
-    if (k > 0) {
-      if (role[k - 1] === -1) {
-        for (const x of outList[k - 1]!) seq.push(x);
-      } else {
-        const w = wins[role[k - 1]!]!;
-        for (const x of w.down) seq.push(x);
-        if (w.i > 0) for (const x of outList[w.i - 1]!) seq.push(x);
-      }
-    }
-    for (const x of upIn[k]!) seq.push(x);
-    ownStart[k] = seq.length;
-    for (const x of levels[k]!) seq.push(x);
-    seqs[k] = seq;
-  };
-
-  // findNext result: >= 0 encodes (k, pos) in nk/npos; -1 = done; -2 = dead end at nk
-  let nk = 0;
-  let npos = 0;
-  const findNext = (k0: number, pos0: number): number => {
-    let k = k0;
-    let pos = pos0;
-    for (;;) {
-      const seq = seqs[k]!;
-      const os = ownStart[k]!;
-      while (pos < seq.length) {
-        const x = seq[pos]!;
-        if (pos < os ? mate[x]! < 0 : mate[x] === -1) {
-          nk = k;
-          npos = pos;
-          return 0;
-        }
-        pos++;
-      }
-      if (outList[k]!.length !== outCount[k]) {
-        nk = k;
-        return -2;
-      }
-      const g = nextGreedy(k);
-      if (g >= m) return -1;
-      enter(g);
-      k = g;
-      pos = 0;
-    }
-  };
-
-  const collect = (): Realized => {
-    const pairs: number[] = [];
-    for (const w of wins) for (const x of w.internal) pairs.push(x);
-    const done = new Uint8Array(P.core.n + 1);
-    for (let k = 0; k < m; k++) {
-      if (role[k] !== -1) continue;
-      for (const x of seqs[k]!) {
-        const y = mate[x]!;
-        if (y >= 0 && !done[x]) {
-          done[x] = 1;
-          done[y] = 1;
-          pairs.push(x, y);
-        }
-      }
-    }
-    return { ok: true, pairs };
-  };
-
-  const first = role[0] === -1 ? 0 : nextGreedy(0);
-  if (first >= m) return { ok: false, dead: -1 };
-  enter(first);
-  let r = findNext(first, 0);
-  if (r === -1) return collect();
-  if (r === -2) return { ok: false, dead: nk };
-
-  // frames
   const cap = P.total + 4;
-  const fx = new Int32Array(cap);
-  const fk = new Int32Array(cap);
-  const fpos = new Int32Array(cap);
-  const fkind = new Uint8Array(cap);
-  const fscan = new Int32Array(cap);
-  const fchoice = new Int32Array(cap);
-  const fprev = new Int32Array(cap);
-  const fout = new Uint8Array(cap);
-  const fpass = new Uint8Array(cap);
-  const fclash = new Uint8Array(cap);
-  let top = -1;
-  const push = (k: number, pos: number): void => {
-    top++;
-    const x = seqs[k]![pos]!;
-    fx[top] = x;
-    fk[top] = k;
-    fpos[top] = pos;
-    const own = pos >= ownStart[k]!;
-    fkind[top] = own ? 1 : 0;
-    fscan[top] = own ? P.ownPos[x]! + 1 : 0;
-    fchoice[top] = -1;
-    fprev[top] = -1;
-    fout[top] = 0;
-    fpass[top] = 0;
-    fclash[top] = 0;
+  return {
+    P,
+    wins,
+    quota,
+    m,
+    role,
+    mate: new Int32Array(P.core.n + 1).fill(-1),
+    clashUsed: new Int32Array(m),
+    outCount,
+    upIn,
+    outList: P.levels.map(() => []),
+    seqs: P.levels.map(() => []),
+    ownStart: new Int32Array(m),
+    nk: 0,
+    npos: 0,
+    top: -1,
+    fx: new Int32Array(cap),
+    fk: new Int32Array(cap),
+    fpos: new Int32Array(cap),
+    fkind: new Uint8Array(cap),
+    fscan: new Int32Array(cap),
+    fchoice: new Int32Array(cap),
+    fprev: new Int32Array(cap),
+    fout: new Uint8Array(cap),
+    fpass: new Uint8Array(cap),
+    fclash: new Uint8Array(cap),
   };
-  const tryNext = (t: number): boolean => {
-    const x = fx[t]!;
-    const k = fk[t]!;
-    const ch = fchoice[t]!;
-    if (ch >= 0) {
-      mate[x] = fprev[t]!;
-      mate[ch] = -1;
-      if (fclash[t]) {
-        clashUsed[k] = clashUsed[k]! - 1;
-        fclash[t] = 0;
-      }
-    } else if (ch === -2) {
-      mate[x] = -1;
-      outList[k]!.pop();
-    }
-    fchoice[t] = -1;
-    const own = levels[k]!;
-    let s = fscan[t]!;
-    if (fpass[t] === 0) {
-      // pass 0: partners that clash with nothing
-      for (; s < own.length; s++) {
-        const v = own[s]!;
-        if (mate[v] !== -1 || v === x) continue;
-        if (!greedyOk(P, x, v)) continue;
-        fprev[t] = mate[x]!;
-        mate[x] = v;
-        mate[v] = x;
-        fchoice[t] = v;
-        fscan[t] = s + 1;
-        return true;
-      }
-      fscan[t] = s;
-      if (fkind[t] === 1 && quota[k]! > 0 && x !== beta) {
-        fpass[t] = 1;
-        s = P.ownPos[x]! + 1;
-        fscan[t] = s;
-      }
-    }
-    if (fpass[t] === 1) {
-      // pass 1: same-club partners inside the group, within the group's forced-clash quota
-      for (; s < own.length; s++) {
-        if (clashUsed[k]! >= quota[k]!) {
-          s = own.length;
-          break;
-        }
-        const v = own[s]!;
-        if (mate[v] !== -1 || v === x || v === beta) continue;
-        if (!sameClub(core, x, v) || !hardOk(P, x, v)) continue;
-        fprev[t] = mate[x]!;
-        mate[x] = v;
-        mate[v] = x;
-        fchoice[t] = v;
-        fclash[t] = 1;
-        clashUsed[k] = clashUsed[k]! + 1;
-        fscan[t] = s + 1;
-        return true;
-      }
-      fscan[t] = s;
-      fpass[t] = 2;
-    }
-    if (fkind[t] === 1 && fout[t] === 0) {
-      fout[t] = 1;
-      if (x !== beta && outList[k]!.length < outCount[k]!) {
-        mate[x] = -2;
-        outList[k]!.push(x);
-        fchoice[t] = -2;
-        return true;
-      }
-    }
-    return false;
-  };
+}
 
-  push(nk, npos);
+/** The next group after k that no window covers. */
+function nextGreedy(st: Search, k: number): number {
+  let x = k + 1;
+  while (x < st.m && st.role[x] !== -1) x++;
+  return x;
+}
+
+/** Group k's sequence: what comes down to it (the group above's leftovers or a window's), what comes up, then its own. */
+function enter(st: Search, k: number): void {
+  const { role, outList, wins } = st;
+  const seq: number[] = [];
+  if (k > 0) {
+    if (role[k - 1] === -1) {
+      for (const x of outList[k - 1]!) seq.push(x);
+    } else {
+      const w = wins[role[k - 1]!]!;
+      for (const x of w.down) seq.push(x);
+      if (w.i > 0) for (const x of outList[w.i - 1]!) seq.push(x);
+    }
+  }
+  for (const x of st.upIn[k]!) seq.push(x);
+  st.ownStart[k] = seq.length;
+  for (const x of st.P.levels[k]!) seq.push(x);
+  st.seqs[k] = seq;
+}
+
+/** The next player to seat from (k0, pos0): 0 with it in nk/npos; -1 = done; -2 = dead end at nk. */
+function findNext(st: Search, k0: number, pos0: number): number {
+  const { seqs, ownStart, mate, outList, outCount } = st;
+  let k = k0;
+  let pos = pos0;
+  for (;;) {
+    const seq = seqs[k]!;
+    const os = ownStart[k]!;
+    while (pos < seq.length) {
+      const x = seq[pos]!;
+      if (pos < os ? mate[x]! < 0 : mate[x] === -1) {
+        st.nk = k;
+        st.npos = pos;
+        return 0;
+      }
+      pos++;
+    }
+    if (outList[k]!.length !== outCount[k]) {
+      st.nk = k;
+      return -2;
+    }
+    const g = nextGreedy(st, k);
+    if (g >= st.m) return -1;
+    enter(st, g);
+    k = g;
+    pos = 0;
+  }
+}
+
+function collect(st: Search): Realized {
+  const { role, seqs, mate } = st;
+  const pairs: number[] = [];
+  for (const w of st.wins) for (const x of w.internal) pairs.push(x);
+  const done = new Uint8Array(st.P.core.n + 1);
+  for (let k = 0; k < st.m; k++) {
+    if (role[k] !== -1) continue;
+    for (const x of seqs[k]!) {
+      const y = mate[x]!;
+      if (y >= 0 && !done[x]) {
+        done[x] = 1;
+        done[y] = 1;
+        pairs.push(x, y);
+      }
+    }
+  }
+  return { ok: true, pairs };
+}
+
+/** A new choice frame for the player at (k, pos). */
+function pushFrame(st: Search, k: number, pos: number): void {
+  const top = ++st.top;
+  const x = st.seqs[k]![pos]!;
+  st.fx[top] = x;
+  st.fk[top] = k;
+  st.fpos[top] = pos;
+  const own = pos >= st.ownStart[k]!;
+  st.fkind[top] = own ? 1 : 0;
+  st.fscan[top] = own ? st.P.ownPos[x]! + 1 : 0;
+  st.fchoice[top] = -1;
+  st.fprev[top] = -1;
+  st.fout[top] = 0;
+  st.fpass[top] = 0;
+  st.fclash[top] = 0;
+}
+
+/**
+ * Frame t's next choice, after undoing its last one: a partner that clashes with nothing (pass 0),
+ * a same-club partner within the group's forced-clash quota (pass 1), or going down to the next
+ * group. False when it has none left.
+ */
+function tryNext(st: Search, t: number): boolean {
+  const { P, mate, clashUsed, outList, outCount, quota, fx, fk, fchoice, fprev, fclash, fscan, fpass, fkind, fout } = st;
+  const beta = P.beta;
+  const x = fx[t]!;
+  const k = fk[t]!;
+  const ch = fchoice[t]!;
+  if (ch >= 0) {
+    mate[x] = fprev[t]!;
+    mate[ch] = -1;
+    if (fclash[t]) {
+      clashUsed[k] = clashUsed[k]! - 1;
+      fclash[t] = 0;
+    }
+  } else if (ch === -2) {
+    mate[x] = -1;
+    outList[k]!.pop();
+  }
+  fchoice[t] = -1;
+  const own = P.levels[k]!;
+  let s = fscan[t]!;
+  if (fpass[t] === 0) {
+    // pass 0: partners that clash with nothing
+    for (; s < own.length; s++) {
+      const v = own[s]!;
+      if (mate[v] !== -1 || v === x) continue;
+      if (!greedyOk(P, x, v)) continue;
+      fprev[t] = mate[x]!;
+      mate[x] = v;
+      mate[v] = x;
+      fchoice[t] = v;
+      fscan[t] = s + 1;
+      return true;
+    }
+    fscan[t] = s;
+    if (fkind[t] === 1 && quota[k]! > 0 && x !== beta) {
+      fpass[t] = 1;
+      s = P.ownPos[x]! + 1;
+      fscan[t] = s;
+    }
+  }
+  if (fpass[t] === 1) {
+    // pass 1: same-club partners inside the group, within the group's forced-clash quota
+    for (; s < own.length; s++) {
+      if (clashUsed[k]! >= quota[k]!) {
+        s = own.length;
+        break;
+      }
+      const v = own[s]!;
+      if (mate[v] !== -1 || v === x || v === beta) continue;
+      if (!sameClub(P.core, x, v) || !hardOk(P, x, v)) continue;
+      fprev[t] = mate[x]!;
+      mate[x] = v;
+      mate[v] = x;
+      fchoice[t] = v;
+      fclash[t] = 1;
+      clashUsed[k] = clashUsed[k]! + 1;
+      fscan[t] = s + 1;
+      return true;
+    }
+    fscan[t] = s;
+    fpass[t] = 2;
+  }
+  if (fkind[t] === 1 && fout[t] === 0) {
+    fout[t] = 1;
+    if (x !== beta && outList[k]!.length < outCount[k]!) {
+      mate[x] = -2;
+      outList[k]!.push(x);
+      fchoice[t] = -2;
+      return true;
+    }
+  }
+  return false;
+}
+
+function realize(P: Prob, wins: readonly WinSol[], quota: Int32Array, budget: number): Realized {
+  const st = newSearch(P, wins, quota);
+  const first = st.role[0] === -1 ? 0 : nextGreedy(st, 0);
+  if (first >= st.m) return { ok: false, dead: -1 };
+  enter(st, first);
+  let r = findNext(st, first, 0);
+  if (r === -1) return collect(st);
+  if (r === -2) return { ok: false, dead: st.nk };
+
+  pushFrame(st, st.nk, st.npos);
+  const fk = st.fk;
   let steps = 0;
   let dead = -1;
-  while (top >= 0) {
-    if (tryNext(top)) {
+  while (st.top >= 0) {
+    const top = st.top;
+    if (tryNext(st, top)) {
       if (++steps > budget) return { ok: false, dead: Math.max(dead, fk[top]!) };
-      r = findNext(fk[top]!, fpos[top]! + 1);
-      if (r === -1) return collect();
+      r = findNext(st, fk[top]!, st.fpos[top]! + 1);
+      if (r === -1) return collect(st);
       if (r === -2) {
-        if (nk > dead) dead = nk;
+        if (st.nk > dead) dead = st.nk;
         continue;
       }
-      push(nk, npos);
+      pushFrame(st, st.nk, st.npos);
     } else {
       if (fk[top]! > dead) dead = fk[top]!;
-      top--;
+      st.top--;
     }
   }
   return { ok: false, dead };
@@ -777,6 +836,107 @@ function emptyStats(): SwissStats {
   return { windows: [], greedyRuns: 0, matchingVertices: 0, fallback: 'none', boundMisses: 0 };
 }
 
+/** The field as the solvers read it: scores scaled to integers, who met whom (both ways), clubs and byes. */
+function buildCore(players: readonly SwissPlayer[], index: Map<string, number>, avoidClub: boolean): Core {
+  const n = players.length;
+  const raw = players.map((p) => p.score);
+  const d = scaleOf(raw);
+  const S = raw.map((s) => Math.round(s * d));
+  const opp: Set<number>[] = players.map(() => new Set<number>());
+  players.forEach((p, i) => {
+    for (const o of p.opponents) {
+      const j = index.get(o);
+      if (j !== undefined && j !== i) {
+        opp[i]!.add(j);
+        opp[j]!.add(i);
+      }
+    }
+  });
+  return {
+    n,
+    raw,
+    S,
+    opp,
+    club: players.map((p) => normClub(p.club)),
+    byes: players.map((p) => (Number.isFinite(p.byes) ? p.byes : 0)),
+    avoidClub,
+    K: avoidClub ? Math.floor((n + 1) / 2) + 1 : 1,
+  };
+}
+
+/**
+ * With club avoidance, a group's largest club (first reached in the shuffled order on ties);
+ * near a majority its members go first, so they meet the other clubs first.
+ */
+function clubFirst(shuffled: number[], core: Core): { order: number[]; topCount: number } {
+  let order = shuffled;
+  let top: string | null = null;
+  let topCount = 0;
+  if (!core.avoidClub) return { order, topCount };
+  const counts = new Map<string, number>();
+  for (const v of order) {
+    const cl = core.club[v];
+    if (cl === null || cl === undefined) continue;
+    const cnt = (counts.get(cl) ?? 0) + 1;
+    counts.set(cl, cnt);
+    if (cnt > topCount) {
+      topCount = cnt;
+      top = cl;
+    }
+  }
+  if (top !== null && 2 * topCount >= order.length - 3) {
+    order = order.filter((v) => core.club[v] === top).concat(order.filter((v) => core.club[v] !== top));
+  }
+  return { order, topCount };
+}
+
+/**
+ * The bye of an odd field: the lowest group holding a player with the fewest byes. Alone in that
+ * group, that player has it (forced); otherwise the group gets a virtual player and the solver
+ * picks among the candidates.
+ */
+function chooseBye(core: Core, members: number[][], levelIndex: Map<number, number>): { forcedBye: number; betaLevel: number; betaCand: Uint8Array } {
+  const n = core.n;
+  const S = core.S;
+  let forcedBye = -1;
+  let betaLevel = -1;
+  const betaCand = new Uint8Array(n);
+  if (n % 2 === 1) {
+    let minByes = Infinity;
+    for (let v = 0; v < n; v++) if (core.byes[v]! < minByes) minByes = core.byes[v]!;
+    let s = -1;
+    for (let v = 0; v < n; v++) if (core.byes[v] === minByes) s = Math.max(s, levelIndex.get(S[v]!)!);
+    if (members[s]!.length === 1) forcedBye = members[s]![0]!;
+    else {
+      betaLevel = s;
+      for (const v of members[s]!) if (core.byes[v] === minByes) betaCand[v] = 1;
+    }
+  }
+  return { forcedBye, betaLevel, betaCand };
+}
+
+/** No restricted solution: the general minimum-rematch matching over the whole field, in group order. */
+function solveFallback(core: Core, levels: number[][], forcedBye: number, stats: SwissStats): { pairs: number[]; bye: number; method: SwissResult['method'] } {
+  const n = core.n;
+  const S = core.S;
+  stats.fallback = 'min-rematch';
+  const order: number[] = [];
+  for (const lv of levels) for (const x of lv) if (x !== n) order.push(x);
+  if (forcedBye >= 0) {
+    // put it back where its group was
+    let at = order.length;
+    for (let q = 0; q < order.length; q++) {
+      if (S[order[q]!]! < S[forcedBye]!) {
+        at = q;
+        break;
+      }
+    }
+    order.splice(at, 0, forcedBye);
+  }
+  const g = solveGeneral(core, order, stats);
+  return { pairs: g.pairs, bye: g.bye, method: 'matching' };
+}
+
 /** pairSwiss plus diagnostics (which windows were solved exactly, fallbacks). */
 export function pairSwissWithStats(
   players: readonly SwissPlayer[],
@@ -794,30 +954,9 @@ export function pairSwissWithStats(
   if (n === 0) {
     return { result: { pairings: [], bye: null, rematches: 0, squaredSpread: 0, method: 'greedy' }, stats };
   }
-  const raw = players.map((p) => p.score);
-  const d = scaleOf(raw);
-  const S = raw.map((s) => Math.round(s * d));
-  const opp: Set<number>[] = players.map(() => new Set<number>());
-  players.forEach((p, i) => {
-    for (const o of p.opponents) {
-      const j = index.get(o);
-      if (j !== undefined && j !== i) {
-        opp[i]!.add(j);
-        opp[j]!.add(i);
-      }
-    }
-  });
   const avoidClub = options.avoidSameClub === true;
-  const core: Core = {
-    n,
-    raw,
-    S,
-    opp,
-    club: players.map((p) => normClub(p.club)),
-    byes: players.map((p) => (Number.isFinite(p.byes) ? p.byes : 0)),
-    avoidClub,
-    K: avoidClub ? Math.floor((n + 1) / 2) + 1 : 1,
-  };
+  const core = buildCore(players, index, avoidClub);
+  const S = core.S;
 
   // score groups, top first, members in input order
   const distinct = Array.from(new Set(S)).sort((a, b) => b - a);
@@ -827,47 +966,14 @@ export function pairSwissWithStats(
   for (let v = 0; v < n; v++) members[levelIndex.get(S[v]!)!]!.push(v);
 
   // bye: lowest group holding a candidate (fewest byes)
-  let forcedBye = -1;
-  let betaLevel = -1;
-  const betaCand = new Uint8Array(n);
-  if (n % 2 === 1) {
-    let minByes = Infinity;
-    for (let v = 0; v < n; v++) if (core.byes[v]! < minByes) minByes = core.byes[v]!;
-    let s = -1;
-    for (let v = 0; v < n; v++) if (core.byes[v] === minByes) s = Math.max(s, levelIndex.get(S[v]!)!);
-    if (members[s]!.length === 1) forcedBye = members[s]![0]!;
-    else {
-      betaLevel = s;
-      for (const v of members[s]!) if (core.byes[v] === minByes) betaCand[v] = 1;
-    }
-  }
+  const { forcedBye, betaLevel, betaCand } = chooseBye(core, members, levelIndex);
   const L: number[] = [];
   const levels: number[][] = [];
   const clubMaxList: number[] = [];
   const realCountList: number[] = [];
   for (let k = 0; k < distinct.length; k++) {
     if (forcedBye >= 0 && members[k]!.length === 1 && members[k]![0] === forcedBye) continue;
-    let shuffled = rng.shuffle(members[k]!);
-    // largest club of the group (first reached in the shuffled order on ties)
-    let top: string | null = null;
-    let topCount = 0;
-    if (avoidClub) {
-      const counts = new Map<string, number>();
-      for (const v of shuffled) {
-        const cl = core.club[v];
-        if (cl === null || cl === undefined) continue;
-        const cnt = (counts.get(cl) ?? 0) + 1;
-        counts.set(cl, cnt);
-        if (cnt > topCount) {
-          topCount = cnt;
-          top = cl;
-        }
-      }
-      // near a majority: its members go first, so they meet the other clubs first
-      if (top !== null && 2 * topCount >= shuffled.length - 3) {
-        shuffled = shuffled.filter((v) => core.club[v] === top).concat(shuffled.filter((v) => core.club[v] !== top));
-      }
-    }
+    const { order: shuffled, topCount } = clubFirst(rng.shuffle(members[k]!), core);
     clubMaxList.push(topCount);
     realCountList.push(shuffled.length);
     if (k === betaLevel) shuffled.unshift(n);
@@ -918,24 +1024,7 @@ export function pairSwissWithStats(
       else pairs.push(x, y);
     }
   } else {
-    stats.fallback = 'min-rematch';
-    const order: number[] = [];
-    for (const lv of levels) for (const x of lv) if (x !== n) order.push(x);
-    if (forcedBye >= 0) {
-      // put it back where its group was
-      let at = order.length;
-      for (let q = 0; q < order.length; q++) {
-        if (S[order[q]!]! < S[forcedBye]!) {
-          at = q;
-          break;
-        }
-      }
-      order.splice(at, 0, forcedBye);
-    }
-    const g = solveGeneral(core, order, stats);
-    pairs = g.pairs;
-    bye = g.bye;
-    method = 'matching';
+    ({ pairs, bye, method } = solveFallback(core, levels, forcedBye, stats));
   }
 
   const result = buildResult(players, core, pairs, bye, method, options.avoidSameTable === true);

@@ -66,7 +66,14 @@ export function minCostAssignment(size: number, cost: (row: number, col: number)
   }
   if (missing === 0) return colOfRow;
 
-  // Hungarian (1-based arrays), warm start from the partial zero-cost assignment.
+  return completeByHungarian(size, cost, colOfRow, rowOfCol);
+}
+
+/**
+ * The Hungarian algorithm (1-based arrays) for the rows `colOfRow` leaves at -1, warm-started
+ * from the partial zero-cost assignment (zero potentials are feasible, its cells tight).
+ */
+function completeByHungarian(size: number, cost: (row: number, col: number) => number, colOfRow: Int32Array, rowOfCol: Int32Array): Int32Array {
   const INF = Number.POSITIVE_INFINITY;
   const u = new Float64Array(size + 1);
   const v = new Float64Array(size + 1);

@@ -71,6 +71,35 @@ export function rowWindow(count: number, scrollTop: number, viewport: number, ro
   return { start: Math.min(start, end), end };
 }
 
+// the mean of the rows on screen: a row that wraps (a long name at 768 px) makes no gap appear.
+// Read when the browser has laid the rows out anyway (a ResizeObserver's turn, after layout),
+// never from a render's effect: that forced a layout of the whole page inside the render's
+// task, twice the longest task on a slow tablet. The spacers' heights follow the estimate, so
+// a window that moves at a new estimate resizes the body and is measured again.
+function useMeanRowHeight(body: { current: HTMLTableSectionElement | null }, rowHeight: number, corrections: { current: number }): number {
+  const [measured, setMeasured] = useState(rowHeight);
+  const estimate = useRef(measured);
+  estimate.current = measured;
+  useEffect(() => {
+    const tbody = body.current;
+    if (!tbody || typeof ResizeObserver === 'undefined') return;
+    const measure = (): void => {
+      const shown = tbody.querySelectorAll<HTMLElement>('tr:not(.vspacer)');
+      let sum = 0;
+      for (const tr of shown) sum += tr.getBoundingClientRect().height;
+      const h = shown.length ? sum / shown.length : 0;
+      if (h > 0 && Math.abs(h - estimate.current) > 0.5 && corrections.current < 4) {
+        corrections.current += 1;
+        setMeasured(h);
+      }
+    };
+    const seen = new ResizeObserver(measure);
+    seen.observe(tbody.closest('table') ?? tbody);
+    return () => seen.disconnect();
+  }, []);
+  return measured;
+}
+
 export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId, scrollClass = 'vscroll', scrollRef, overscan = 4, resetKey, label, initialScroll = 0, onScrollTop }: Props<T>) {
   const own = useRef<HTMLDivElement>(null);
   const box = scrollRef ?? own;
@@ -79,7 +108,6 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
   const onTop = useRef(onScrollTop);
   onTop.current = onScrollTop;
   const [viewport, setViewport] = useState(0);
-  const [measured, setMeasured] = useState(rowHeight);
   // rows of unequal heights can make the mean flip between two values (other rows shown, other
   // column widths): a few corrections per scroll, resize or new list, then the estimate stands
   const corrections = useRef(0);
@@ -133,30 +161,7 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
     corrections.current = 0;
   }, [items]);
 
-  // the mean of the rows on screen: a row that wraps (a long name at 768 px) makes no gap appear.
-  // Read when the browser has laid the rows out anyway (a ResizeObserver's turn, after layout),
-  // never from a render's effect: that forced a layout of the whole page inside the render's
-  // task, twice the longest task on a slow tablet. The spacers' heights follow the estimate, so
-  // a window that moves at a new estimate resizes the body and is measured again.
-  const estimate = useRef(measured);
-  estimate.current = measured;
-  useEffect(() => {
-    const tbody = body.current;
-    if (!tbody || typeof ResizeObserver === 'undefined') return;
-    const measure = (): void => {
-      const shown = tbody.querySelectorAll<HTMLElement>('tr:not(.vspacer)');
-      let sum = 0;
-      for (const tr of shown) sum += tr.getBoundingClientRect().height;
-      const h = shown.length ? sum / shown.length : 0;
-      if (h > 0 && Math.abs(h - estimate.current) > 0.5 && corrections.current < 4) {
-        corrections.current += 1;
-        setMeasured(h);
-      }
-    };
-    const seen = new ResizeObserver(measure);
-    seen.observe(tbody.closest('table') ?? tbody);
-    return () => seen.disconnect();
-  }, []);
+  const measured = useMeanRowHeight(body, rowHeight, corrections);
 
   // a scroll box not laid out yet (the first render, tests, a hidden tab) is given a screenful
   const view = viewport > 0 ? viewport : typeof innerHeight === 'number' && innerHeight > 0 ? Math.min(innerHeight, 800) : 800;

@@ -107,55 +107,61 @@ export function Hall({ event, eventId, round, onClose }: HallProps) {
         {refused > 0 && ` ${t('salle.refused', { n: refused })}`}
       </p>
       <ul class="hall-grid" data-testid="hall">
-        {rows.map(({ p, state, resultIn }) => {
-          const left = state ? hallLeftAt(state, at) : null;
-          const toAct = state?.active ? nameOf(state.active === 'a' ? p.a : p.b) : null;
-          const flags = [
-            state?.timeOut && t('salle.timeOut'),
-            state?.diceDown && t('salle.diceDown'),
-            state?.dispute && t('salle.dispute'),
-            resultIn && t('salle.resultIn'),
-          ].filter((x): x is string => !!x);
-          return (
-            <li key={p.table} class={`hall-table${state?.timeOut ? ' alarm' : state?.diceDown || state?.dispute ? ' warn' : resultIn ? ' done' : ''}`} data-table={p.table} data-testid="hall-table">
-              <p class="hall-head">
-                {t('salle.table', { table: p.table })}
-                {state && state.turn > 0 && <span class="hall-turn" data-testid="hall-turn"> · {t('salle.turn', { turn: state.turn })}</span>}
-              </p>
-              <p class="hall-names">
-                {nameOf(p.a)} – {nameOf(p.b)}
-              </p>
-              {!state ? (
-                <p class="muted">{t(resultIn ? 'salle.resultIn' : 'salle.noNews')}</p>
-              ) : (
-                <>
-                  {left !== null && (
-                    <p class="hall-time" data-testid="hall-time">
-                      {left < 0 ? `−${formatDuration(-left)}` : formatDuration(left)}
-                      {state.phase === 'paused' && ` (${t('salle.paused')})`}
-                    </p>
-                  )}
-                  {state.phase === 'waiting' && <p class="muted">{t('salle.waiting')}</p>}
-                  {toAct && state.phase !== 'over' && <p data-testid="hall-to-act">{t('salle.toAct', { name: toAct })}</p>}
-                  {state.cp && <p>{t('salle.cp', { a: state.cp.a, b: state.cp.b })}</p>}
-                  {(state.extensionUsed.a || state.extensionUsed.b) && (
-                    <p>
-                      {t('salle.extension', {
-                        names: [state.extensionUsed.a && nameOf(p.a), state.extensionUsed.b && nameOf(p.b)].filter(Boolean).join(', '),
-                      })}
-                    </p>
-                  )}
-                </>
-              )}
-              {flags.length > 0 && state && (
-                <p class="hall-flags" data-testid="hall-flags">
-                  {flags.join(' · ')}
-                </p>
-              )}
-            </li>
-          );
-        })}
+        {rows.map(({ p, state, resultIn }) => (
+          <HallTable key={p.table} p={p} state={state} resultIn={resultIn} at={at} nameOf={nameOf} />
+        ))}
       </ul>
     </section>
+  );
+}
+
+/** One table's card: its clock as last heard, who is to act, and what needs the organizer. */
+function HallTable({ p, state, resultIn, at, nameOf }: { p: EventFile['rounds'][number]['pairings'][number]; state: HallState | null; resultIn: boolean; at: number; nameOf: (id: string) => string }) {
+  const { t } = useI18n();
+  const left = state ? hallLeftAt(state, at) : null;
+  const toAct = state?.active ? nameOf(state.active === 'a' ? p.a : p.b) : null;
+  const flags = [
+    state?.timeOut && t('salle.timeOut'),
+    state?.diceDown && t('salle.diceDown'),
+    state?.dispute && t('salle.dispute'),
+    resultIn && t('salle.resultIn'),
+  ].filter((x): x is string => !!x);
+  return (
+    <li class={`hall-table${state?.timeOut ? ' alarm' : state?.diceDown || state?.dispute ? ' warn' : resultIn ? ' done' : ''}`} data-table={p.table} data-testid="hall-table">
+      <p class="hall-head">
+        {t('salle.table', { table: p.table })}
+        {state && state.turn > 0 && <span class="hall-turn" data-testid="hall-turn"> · {t('salle.turn', { turn: state.turn })}</span>}
+      </p>
+      <p class="hall-names">
+        {nameOf(p.a)} – {nameOf(p.b)}
+      </p>
+      {!state ? (
+        <p class="muted">{t(resultIn ? 'salle.resultIn' : 'salle.noNews')}</p>
+      ) : (
+        <>
+          {left !== null && (
+            <p class="hall-time" data-testid="hall-time">
+              {left < 0 ? `−${formatDuration(-left)}` : formatDuration(left)}
+              {state.phase === 'paused' && ` (${t('salle.paused')})`}
+            </p>
+          )}
+          {state.phase === 'waiting' && <p class="muted">{t('salle.waiting')}</p>}
+          {toAct && state.phase !== 'over' && <p data-testid="hall-to-act">{t('salle.toAct', { name: toAct })}</p>}
+          {state.cp && <p>{t('salle.cp', { a: state.cp.a, b: state.cp.b })}</p>}
+          {(state.extensionUsed.a || state.extensionUsed.b) && (
+            <p>
+              {t('salle.extension', {
+                names: [state.extensionUsed.a && nameOf(p.a), state.extensionUsed.b && nameOf(p.b)].filter(Boolean).join(', '),
+              })}
+            </p>
+          )}
+        </>
+      )}
+      {flags.length > 0 && state && (
+        <p class="hall-flags" data-testid="hall-flags">
+          {flags.join(' · ')}
+        </p>
+      )}
+    </li>
   );
 }

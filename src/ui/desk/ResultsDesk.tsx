@@ -36,6 +36,8 @@ export interface ResultsDeskProps {
  */
 const HOLD_MS = 15_000;
 
+const nameOf = (ev: EventFile, id: string): string => ev.players.find((p) => p.id === id)?.name ?? id;
+
 type Note = { kind: 'ok' | 'info' | 'error'; lines: string[]; line?: string };
 
 export function ResultsDesk({ event, eventId, round, dispatch, onClose }: ResultsDeskProps) {
@@ -52,7 +54,6 @@ export function ResultsDesk({ event, eventId, round, dispatch, onClose }: Result
   const panel = useRef<HTMLElement>(null);
   useEffect(() => panel.current?.scrollIntoView?.({ block: 'start' }), []);
 
-  const nameOf = (ev: EventFile, id: string): string => ev.players.find((p) => p.id === id)?.name ?? id;
   const tableLine = (ev: EventFile, p: Pairing): string => t('desk.line', { table: p.table, result: resultSummary(ev, p, (id) => nameOf(ev, id), t, lang) });
 
   const take = async (text: string, from: 'camera' | 'typed' | 'network'): Promise<void> => {
@@ -98,7 +99,6 @@ export function ResultsDesk({ event, eventId, round, dispatch, onClose }: Result
   const feed = useIntakeFeed(eventId, (code) => take(code, 'network'));
 
   const pairings = event.rounds.find((r) => r.number === round)?.pairings ?? [];
-  const received = pairings.filter((p) => p.result);
   const playing = pairings.filter((p) => !p.result);
   const slips = useSlips(event, eventId, round, playing.map((p) => p.table));
 
@@ -125,65 +125,10 @@ export function ResultsDesk({ event, eventId, round, dispatch, onClose }: Result
             </p>
           )}
           {camera.scanning && <Scanner key={camera.attempt} onText={(s) => void take(s, 'camera')} onState={camera.onState} />}
-          {note && (
-            <div class={`intake-note ${note.kind}`} role={note.kind === 'error' ? 'alert' : 'status'} data-testid="intake-note">
-              {note.lines.map((l, i) => (
-                <p key={i}>{l}</p>
-              ))}
-            </div>
-          )}
-          {note?.line && (
-            <p class="desk-last" data-testid="desk-last">
-              {note.line}
-            </p>
-          )}
-          <form
-            class="form inline"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void take(code, 'typed');
-            }}
-          >
-            <label>
-              {t('table.intake.code')}
-              <input
-                type="text"
-                value={code}
-                onInput={(e) => setCode(e.currentTarget.value)}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellcheck={false}
-                placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
-                class="code-input"
-              />
-            </label>
-            <button type="submit" class="btn primary big">
-              {t('table.intake.submit')}
-            </button>
-          </form>
+          {note && <DeskNote note={note} />}
+          <TypedCode code={code} setCode={setCode} onSubmit={() => void take(code, 'typed')} />
         </div>
-        <div class="desk-tables" data-testid="desk-tables">
-          <h3>{t('desk.playing', { n: playing.length })}</h3>
-          {playing.length === 0 ? (
-            <p class="muted">{t('desk.allIn')}</p>
-          ) : (
-            <ul class="desk-list" data-testid="desk-playing">
-              {playing.map((p) => (
-                <li key={p.table} data-table={p.table}>
-                  {t('desk.playingLine', { table: p.table, a: nameOf(event, p.a), b: nameOf(event, p.b) })}
-                </li>
-              ))}
-            </ul>
-          )}
-          <h3>{t('desk.received', { n: received.length, of: pairings.length })}</h3>
-          <ul class="desk-list done" data-testid="desk-received">
-            {received.map((p) => (
-              <li key={p.table} data-table={p.table}>
-                {tableLine(event, p)}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <DeskTables pairings={pairings} tableLine={(p) => tableLine(event, p)} nameOf={(id) => nameOf(event, id)} />
       </div>
       {Array.isArray(slips) && slips.length > 0 && (
         <details class="desk-tickets" open data-testid="desk-tickets">
@@ -193,5 +138,85 @@ export function ResultsDesk({ event, eventId, round, dispatch, onClose }: Result
         </details>
       )}
     </section>
+  );
+}
+
+/** A code typed by hand, when the camera cannot read it. */
+function TypedCode({ code, setCode, onSubmit }: { code: string; setCode: (code: string) => void; onSubmit: () => void }) {
+  const { t } = useI18n();
+  return (
+    <form
+      class="form inline"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label>
+        {t('table.intake.code')}
+        <input
+          type="text"
+          value={code}
+          onInput={(e) => setCode(e.currentTarget.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellcheck={false}
+          placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
+          class="code-input"
+        />
+      </label>
+      <button type="submit" class="btn primary big">
+        {t('table.intake.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** The round's tables still playing, then the results in. */
+function DeskTables({ pairings, tableLine, nameOf }: { pairings: Pairing[]; tableLine: (p: Pairing) => string; nameOf: (id: string) => string }) {
+  const { t } = useI18n();
+  const received = pairings.filter((p) => p.result);
+  const playing = pairings.filter((p) => !p.result);
+  return (
+    <div class="desk-tables" data-testid="desk-tables">
+      <h3>{t('desk.playing', { n: playing.length })}</h3>
+      {playing.length === 0 ? (
+        <p class="muted">{t('desk.allIn')}</p>
+      ) : (
+        <ul class="desk-list" data-testid="desk-playing">
+          {playing.map((p) => (
+            <li key={p.table} data-table={p.table}>
+              {t('desk.playingLine', { table: p.table, a: nameOf(p.a), b: nameOf(p.b) })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>{t('desk.received', { n: received.length, of: pairings.length })}</h3>
+      <ul class="desk-list done" data-testid="desk-received">
+        {received.map((p) => (
+          <li key={p.table} data-table={p.table}>
+            {tableLine(p)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What the last code did: recorded (with the table's line), a repeat, or why it was refused. */
+function DeskNote({ note }: { note: Note }) {
+  return (
+    <>
+      <div class={`intake-note ${note.kind}`} role={note.kind === 'error' ? 'alert' : 'status'} data-testid="intake-note">
+        {note.lines.map((l, i) => (
+          <p key={i}>{l}</p>
+        ))}
+      </div>
+      {note.line && (
+        <p class="desk-last" data-testid="desk-last">
+          {note.line}
+        </p>
+      )}
+    </>
   );
 }

@@ -25,7 +25,6 @@ export function CreateEvent({ today, onCreate, onCancel }: Props) {
   const [system, setSystem] = useState<SystemId>(SYSTEMS[0]);
   // as typed: a system without a default size starts empty and the organizer must fill it
   const [points, setPoints] = useState<string>(() => sizeText(SYSTEMS[0]));
-  const size = SIZES[system];
   const [pin, setPinValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -74,23 +73,7 @@ export function CreateEvent({ today, onCreate, onCancel }: Props) {
           {t('create.date')}
           <input name="date" type="date" value={date} onInput={(e) => setDate(e.currentTarget.value)} required />
         </label>
-        {size.choices ? (
-          <div class="radios" role="radiogroup" aria-label={t(size.choicesLabel ?? 'systems.format.size')}>
-            {size.choices.map((c) => (
-              <label class="check" key={c.points}>
-                <input type="radio" name="points" checked={points === String(c.points)} onChange={() => setPoints(String(c.points))} />
-                {t(c.label)}
-              </label>
-            ))}
-          </div>
-        ) : (
-          <label>
-            {t(size.label ?? 'systems.format.size')}
-            {/* checked on submit, not by the browser: its bubble cannot say what a size is for */}
-            <input name="points" type="number" min={1} value={points} onInput={(e) => setPoints(e.currentTarget.value)} aria-required="true" />
-            {size.default === null && <span class="muted">{t('systems.create.pointsAsk')}</span>}
-          </label>
-        )}
+        <SizeField system={system} points={points} setPoints={setPoints} />
       </div>
       {hasSubtleCrypto() ? (
         <label>
@@ -118,5 +101,28 @@ export function CreateEvent({ today, onCreate, onCancel }: Props) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The event's size: the system's named formats as radio buttons, or points to type. */
+function SizeField({ system, points, setPoints }: { system: SystemId; points: string; setPoints: (points: string) => void }) {
+  const { t } = useI18n();
+  const size = SIZES[system];
+  return size.choices ? (
+    <div class="radios" role="radiogroup" aria-label={t(size.choicesLabel ?? 'systems.format.size')}>
+      {size.choices.map((c) => (
+        <label class="check" key={c.points}>
+          <input type="radio" name="points" checked={points === String(c.points)} onChange={() => setPoints(String(c.points))} />
+          {t(c.label)}
+        </label>
+      ))}
+    </div>
+  ) : (
+    <label>
+      {t(size.label ?? 'systems.format.size')}
+      {/* checked on submit, not by the browser: its bubble cannot say what a size is for */}
+      <input name="points" type="number" min={1} value={points} onInput={(e) => setPoints(e.currentTarget.value)} aria-required="true" />
+      {size.default === null && <span class="muted">{t('systems.create.pointsAsk')}</span>}
+    </label>
   );
 }

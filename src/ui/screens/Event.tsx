@@ -30,7 +30,7 @@ const TAB_LABEL = EVENT_TAB_LABEL;
 
 export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   const { t, lang } = useI18n();
-  const { notify, db, now, deviceId } = useServices();
+  const { notify, db, now } = useServices();
   const { state, missing, dispatch, undo } = useEvent(id, () => notify(t('event.changedElsewhere')));
   const pin = usePinState(id);
   // never while a round runs: the locked screen would hide the hall's timer and its DICE DOWN
@@ -39,28 +39,9 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   const [exportedRounds, setExportedRounds] = useState<number | null>(null);
   useEffect(() => void getSetting<number>(db, `exportedRounds:${id}`, 0).then(setExportedRounds), [db, id]);
   // what « Annuler » would undo, named on the button before the tap
-  const [undoable, setUndoable] = useState<LogEntry | null>(null);
-  const seq = state?.seq ?? 0;
-  useEffect(() => {
-    let live = true;
-    // the same entry the store's undo takes: the latest this device wrote
-    void getLog(db, id).then((entries) => live && setUndoable(lastUndoable(entries, deviceId)));
-    return () => {
-      live = false;
-    };
-  }, [db, id, seq, deviceId]);
+  const undoable = useLastUndoable(id, state?.seq ?? 0);
 
-  if (missing)
-    return (
-      <main class="screen">
-        <p class="error" role="alert">
-          {t('event.notFound')}
-        </p>
-        <a class="btn" href="#/">
-          {t('nav.back')}
-        </a>
-      </main>
-    );
+  if (missing) return <EventNotFound />;
   if (!state) return <main class="screen">{t('app.loading')}</main>;
   const { event } = state;
   const props: TabProps = { eventId: id, meta: state.meta, event, dispatch };
@@ -94,16 +75,7 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
         </div>
         <div class="row">
           {organizer && (
-            <button
-              type="button"
-              class="btn undo"
-              onClick={onUndo}
-              disabled={undoable === null}
-              data-testid="undo"
-              title={undoable ? t('event.undoLabel', { what: actionLabel(undoable.action, event, t) }) : t('event.undoNothing')}
-            >
-              <span aria-hidden="true">↶</span> {undoable ? t('event.undoWhat', { what: actionLabel(undoable.action, event, t) }) : t('event.undoNothing')}
-            </button>
+            <UndoButton undoable={undoable} event={event} onUndo={onUndo} />
           )}
           <button type="button" class="btn" onClick={() => void exportFile()}>
             {t('home.export')}
@@ -140,13 +112,7 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
           </div>
         }
       >
-      <nav class="tabs" aria-label={event.name}>
-        {EVENT_TABS.map((k) => (
-          <a key={k} href={href({ name: 'event', id, tab: k })} class={k === tab ? 'tab active' : 'tab'} aria-current={k === tab ? 'page' : undefined}>
-            {t(TAB_LABEL[k])}
-          </a>
-        ))}
-      </nav>
+      <EventTabs id={id} tab={tab} name={event.name} />
       {tab === 'settings' && (
         <>
           <EventSettings {...props} />
@@ -158,5 +124,63 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
       {tab === 'standings' && <Standings {...props} />}
       </PinGate>
     </main>
+  );
+}
+
+/** The latest entry this device wrote to the event's log: the one the store's undo takes. */
+function useLastUndoable(id: string, seq: number): LogEntry | null {
+  const { db, deviceId } = useServices();
+  const [undoable, setUndoable] = useState<LogEntry | null>(null);
+  useEffect(() => {
+    let live = true;
+    void getLog(db, id).then((entries) => live && setUndoable(lastUndoable(entries, deviceId)));
+    return () => {
+      live = false;
+    };
+  }, [db, id, seq, deviceId]);
+  return undoable;
+}
+
+function EventNotFound() {
+  const { t } = useI18n();
+  return (
+    <main class="screen">
+      <p class="error" role="alert">
+        {t('event.notFound')}
+      </p>
+      <a class="btn" href="#/">
+        {t('nav.back')}
+      </a>
+    </main>
+  );
+}
+
+/** « Annuler » names what it would undo before the tap. */
+function UndoButton({ undoable, event, onUndo }: { undoable: LogEntry | null; event: TabProps['event']; onUndo: () => Promise<void> }) {
+  const { t } = useI18n();
+  return (
+    <button
+      type="button"
+      class="btn undo"
+      onClick={onUndo}
+      disabled={undoable === null}
+      data-testid="undo"
+      title={undoable ? t('event.undoLabel', { what: actionLabel(undoable.action, event, t) }) : t('event.undoNothing')}
+    >
+      <span aria-hidden="true">↶</span> {undoable ? t('event.undoWhat', { what: actionLabel(undoable.action, event, t) }) : t('event.undoNothing')}
+    </button>
+  );
+}
+
+function EventTabs({ id, tab, name }: { id: string; tab: EventTab; name: string }) {
+  const { t } = useI18n();
+  return (
+    <nav class="tabs" aria-label={name}>
+      {EVENT_TABS.map((k) => (
+        <a key={k} href={href({ name: 'event', id, tab: k })} class={k === tab ? 'tab active' : 'tab'} aria-current={k === tab ? 'page' : undefined}>
+          {t(TAB_LABEL[k])}
+        </a>
+      ))}
+    </nav>
   );
 }

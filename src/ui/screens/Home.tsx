@@ -9,7 +9,6 @@ import { appendActions, createEvent, deleteEvent, duplicateEvent, findTwins, fre
 import type { EventMeta } from '../../store/schema';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ProblemList } from '../components/ProblemList';
-import { saveErrorMessage } from '../errors';
 import { downloadText, eventFileName, lastRound } from '../files';
 import { navigate } from '../router';
 import { useServices } from '../services';
@@ -23,6 +22,7 @@ import { formatDay } from '../../i18n/typography';
 import { isUnlocked, setUnlocked, showRecoveryCode } from '../pin-session';
 import { PinForm } from '../components/PinGate';
 import { InstallButton } from '../components/InstallButton';
+import { useGuarded } from '../use-guarded';
 import { FileButton } from '../components/FileButton';
 
 function PinDialog({ meta, onUnlocked, onCancel }: { meta: EventMeta; onUnlocked: () => void; onCancel: () => void }) {
@@ -48,18 +48,14 @@ function PinDialog({ meta, onUnlocked, onCancel }: { meta: EventMeta; onUnlocked
 }
 
 export function Home() {
-  const { db, deviceId, engine, now, notify } = useServices();
-  const { t, lang } = useI18n();
+  const { db, deviceId, now } = useServices();
+  const { t } = useI18n();
+  const guarded = useGuarded();
   const [events, setEvents] = useState<EventMeta[] | null>(null);
   // « Nouveau tournoi », the installed app's shortcut, opens on the new event form
   const [creating, setCreating] = useState(() => location.hash === '#/new');
-  const [problems, setProblems] = useState<Problem[] | null>(null);
-  // the rules' warnings of an imported file (a rematch, a list...): imported, and shown
-  // the rules' remarks on an imported file, shown once it is imported (after the replace/copy choice)
-  const [remarks, setRemarks] = useState<{ problems: Problem[]; event: EventFile } | null>(null);
   const [toDelete, setToDelete] = useState<EventMeta | null>(null);
   const [pinFor, setPinFor] = useState<{ meta: EventMeta; then: () => void } | null>(null);
-  const [twin, setTwin] = useState<{ meta: EventMeta; event: EventFile; fileName: string; copyName: string; remarks: Problem[] } | null>(null);
   /** Deleting or copying a PIN-guarded event needs its PIN; exporting never does (recovery). */
   const withPin = async (meta: EventMeta, then: () => void, what: 'delete' | 'copy' = 'copy'): Promise<void> => {
     const record = await getPin(db, meta.id);
@@ -76,14 +72,8 @@ export function Home() {
     refresh();
     return listenForChanges(refresh);
   }, [refresh]);
-
-  const guarded = async (work: () => Promise<void>): Promise<void> => {
-    try {
-      await work();
-    } catch (err) {
-      notify(saveErrorMessage(err, t), 'error');
-    }
-  };
+  const imp = useImport(refresh);
+  const { exportEvent, duplicate, remove } = useEventActions(refresh);
 
   const create = (event: EventFile, pin: string | null) =>
     guarded(async () => {
@@ -97,21 +87,127 @@ export function Home() {
       navigate({ name: 'event', id: meta.id, tab: 'players' });
     });
 
+  const unlocked = (next: () => void): void => {
+    setPinFor(null);
+    next();
+  };
+  const confirmDelete = () => {
+    const meta = toDelete!;
+    setToDelete(null);
+    return remove(meta);
+  };
+
+  return (
+    <main class="screen home">
+      <div class="toolbar">
+        <h1>{t('home.title')}</h1>
+        <div class="row">
+          <button type="button" class="btn primary big" onClick={() => setCreating(true)}>
+            + {t('home.new')}
+          </button>
+          <InstallButton />
+          <FileButton big label={t('home.import')} accept="application/json,.json" testId="import-input" onFile={(file) => void imp.importFile(file)} />
+        </div>
+      </div>
+      <OfflineStatusLine />
+      {creating && <CreateEvent today={lightFormat(now(), 'yyyy-MM-dd')} onCreate={create} onCancel={() => setCreating(false)} />}
+      <ImportProblems imp={imp} />
+      {events === null ? (
+        <p>{t('app.loading')}</p>
+      ) : events.length === 0 ? (
+        <p class="empty">{t('home.empty')}</p>
+      ) : (
+        <ul class="cards" aria-label={t('home.title')}>
+          {events.map((m) => (
+            <EventCard
+              key={m.id}
+              m={m}
+              onExport={() => exportEvent(m)}
+              onDuplicate={() => void withPin(m, () => void duplicate(m))}
+              onDelete={() => void withPin(m, () => setToDelete(m), 'delete')}
+            />
+          ))}
+        </ul>
+      )}
+      {pinFor && <PinDialog meta={pinFor.meta} onUnlocked={() => unlocked(pinFor.then)} onCancel={() => setPinFor(null)} />}
+      {imp.twin && <TwinChoice twin={imp.twin} imp={imp} withPin={withPin} />}
+      {toDelete && (
+        <ConfirmDialog
+          message={t('home.deleteConfirm', { name: toDelete.name })}
+          confirmLabel={t('home.delete')}
+          danger
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+        />
+      )}
+    </main>
+  );
+}
+
+/** The file read, then parsed in the worker so the screen never freezes on a big file; or why it could not be read. */
+async function parseInWorker(file: File, engine: ReturnType<typeof useServices>['engine']): Promise<Awaited<ReturnType<typeof parseEventFile>> | { readError: string }> {
+  let text: string;
+  try {
+    text = await file.text();
+  } catch (err) {
+    return { readError: String(err) };
+  }
+  try {
+    return await engine.call('parseEventFile', [text]);
+  } catch (err) {
+    // never a silent failure: the worker could not answer (e.g. a value it cannot hand back)
+    return { readError: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+function EventCard({ m, onExport, onDuplicate, onDelete }: { m: EventMeta; onExport: () => void; onDuplicate: () => void; onDelete: () => void }) {
+  const { t, lang } = useI18n();
+  return (
+    <li class="card" data-event-id={m.id}>
+      <a class="card-main" href={`#/event/${encodeURIComponent(m.id)}/players`}>
+        <strong class="card-title">{m.name}</strong>
+        <span>
+          {formatDay(m.date, lang)} · {t(`system.${m.system}`)}
+        </span>
+        <span>
+          {t('home.players', { n: m.registeredCount ?? m.playerCount })}
+          {(m.registeredCount ?? m.playerCount) > m.playerCount && ` (${t('home.dropped', { n: (m.registeredCount ?? m.playerCount) - m.playerCount })})`} ·{' '}
+          {t('home.rounds', { n: m.roundCount })}
+          {/* the space outside the badge: inside an inline-block it is dropped, and « 1 roundRound running » is read */}
+          {m.roundRunning && <> <em class="badge">{t('home.roundRunning')}</em></>}
+          {m.finished && <> <em class="badge done">{t('home.finished')}</em></>}
+        </span>
+      </a>
+      <div class="card-actions">
+        <button type="button" class="btn" onClick={onExport}>
+          {t('home.export')}
+        </button>
+        <button type="button" class="btn" onClick={onDuplicate}>
+          {t('home.duplicate')}
+        </button>
+        <button type="button" class="btn danger" onClick={onDelete}>
+          {t('home.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Importing an event file: refused with its problems, or imported (as new, a copy or over its twin) and its remarks shown. */
+function useImport(refresh: () => void) {
+  const { db, deviceId, engine, now, notify } = useServices();
+  const { t } = useI18n();
+  const guarded = useGuarded();
+  const ctx = { deviceId, now };
+  const [problems, setProblems] = useState<Problem[] | null>(null);
+  // the rules' warnings of an imported file (a rematch, a list...): imported, and shown
+  // the rules' remarks on an imported file, shown once it is imported (after the replace/copy choice)
+  const [remarks, setRemarks] = useState<{ problems: Problem[]; event: EventFile } | null>(null);
+  const [twin, setTwin] = useState<{ meta: EventMeta; event: EventFile; fileName: string; copyName: string; remarks: Problem[] } | null>(null);
+
   const importFile = async (file: File): Promise<void> => {
-    let text: string;
-    try {
-      text = await file.text();
-    } catch (err) {
-      return notify(t('import.readError', { detail: String(err) }), 'error');
-    }
-    // Parsing a large event runs in the worker so the screen never freezes on a big file.
-    let result: Awaited<ReturnType<typeof parseEventFile>>;
-    try {
-      result = await engine.call('parseEventFile', [text]);
-    } catch (err) {
-      // never a silent failure: the worker could not answer (e.g. a value it cannot hand back)
-      return notify(t('import.readError', { detail: err instanceof Error ? err.message : String(err) }), 'error');
-    }
+    const result = await parseInWorker(file, engine);
+    if ('readError' in result) return notify(t('import.readError', { detail: result.readError }), 'error');
     setRemarks(null);
     if (!result.ok) return setProblems(result.problems);
     setProblems(null);
@@ -151,7 +247,15 @@ export function Home() {
       showRemarks(warnings, event);
       refresh();
     });
+  return { problems, setProblems, remarks, setRemarks, twin, setTwin, importFile, importAsNew, replaceTwin };
+}
 
+/** A card's actions: export the file, duplicate (to the file's name limit, as locked as the original), delete with its PIN and backups. */
+function useEventActions(refresh: () => void) {
+  const { db, deviceId, now, notify } = useServices();
+  const { t } = useI18n();
+  const guarded = useGuarded();
+  const ctx = { deviceId, now };
   const exportEvent = (meta: EventMeta) =>
     guarded(async () => {
       const { event } = await loadEvent(db, meta.id);
@@ -173,110 +277,50 @@ export function Home() {
       refresh();
     });
 
-  const confirmDelete = () =>
+  const remove = (meta: EventMeta) =>
     guarded(async () => {
-      const meta = toDelete!;
-      setToDelete(null);
       await deleteEvent(db, meta.id);
       await Promise.all([clearPin(db, meta.id), deleteBackupsOf(db, meta.id)]);
       announceChange({ eventId: meta.id, seq: 0, kind: 'deleted' });
       notify(t('home.deleted', { name: meta.name }));
       refresh();
     });
+  return { exportEvent, duplicate, remove };
+}
 
+type Import = ReturnType<typeof useImport>;
+
+/** A refused file's problems, or an imported file's remarks. */
+function ImportProblems({ imp }: { imp: Import }) {
+  const { t } = useI18n();
   return (
-    <main class="screen home">
-      <div class="toolbar">
-        <h1>{t('home.title')}</h1>
-        <div class="row">
-          <button type="button" class="btn primary big" onClick={() => setCreating(true)}>
-            + {t('home.new')}
-          </button>
-          <InstallButton />
-          <FileButton big label={t('home.import')} accept="application/json,.json" testId="import-input" onFile={(file) => void importFile(file)} />
-        </div>
-      </div>
-      <OfflineStatusLine />
-      {creating && <CreateEvent today={lightFormat(now(), 'yyyy-MM-dd')} onCreate={create} onCancel={() => setCreating(false)} />}
-      {problems && (
-        <ProblemList title={t('import.title')} intro={t('import.intro', { n: problems.length })} problems={problems} onClose={() => setProblems(null)} />
+    <>
+      {imp.problems && (
+        <ProblemList title={t('import.title')} intro={t('import.intro', { n: imp.problems.length })} problems={imp.problems} onClose={() => imp.setProblems(null)} />
       )}
-      {remarks && (
-        <ProblemList title={t('import.warnings')} intro={t('import.remarksIntro', { n: remarks.problems.length })} problems={remarks.problems} event={remarks.event} onClose={() => setRemarks(null)} />
+      {imp.remarks && (
+        <ProblemList title={t('import.warnings')} intro={t('import.remarksIntro', { n: imp.remarks.problems.length })} problems={imp.remarks.problems} event={imp.remarks.event} onClose={() => imp.setRemarks(null)} />
       )}
-      {events === null ? (
-        <p>{t('app.loading')}</p>
-      ) : events.length === 0 ? (
-        <p class="empty">{t('home.empty')}</p>
-      ) : (
-        <ul class="cards" aria-label={t('home.title')}>
-          {events.map((m) => (
-            <li key={m.id} class="card" data-event-id={m.id}>
-              <a class="card-main" href={`#/event/${encodeURIComponent(m.id)}/players`}>
-                <strong class="card-title">{m.name}</strong>
-                <span>
-                  {formatDay(m.date, lang)} · {t(`system.${m.system}`)}
-                </span>
-                <span>
-                  {t('home.players', { n: m.registeredCount ?? m.playerCount })}
-                  {(m.registeredCount ?? m.playerCount) > m.playerCount && ` (${t('home.dropped', { n: (m.registeredCount ?? m.playerCount) - m.playerCount })})`} ·{' '}
-                  {t('home.rounds', { n: m.roundCount })}
-                  {/* the space outside the badge: inside an inline-block it is dropped, and « 1 roundRound running » is read */}
-                  {m.roundRunning && <> <em class="badge">{t('home.roundRunning')}</em></>}
-                  {m.finished && <> <em class="badge done">{t('home.finished')}</em></>}
-                </span>
-              </a>
-              <div class="card-actions">
-                <button type="button" class="btn" onClick={() => exportEvent(m)}>
-                  {t('home.export')}
-                </button>
-                <button type="button" class="btn" onClick={() => void withPin(m, () => void duplicate(m))}>
-                  {t('home.duplicate')}
-                </button>
-                <button type="button" class="btn danger" onClick={() => void withPin(m, () => setToDelete(m), 'delete')}>
-                  {t('home.delete')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {pinFor && (
-        <PinDialog
-          meta={pinFor.meta}
-          onUnlocked={() => {
-            const next = pinFor.then;
-            setPinFor(null);
-            next();
-          }}
-          onCancel={() => setPinFor(null)}
-        />
-      )}
-      {twin && (
-        <ImportTwinDialog
-          twin={twin.meta}
-          file={twin.event}
-          copyName={twin.copyName}
-          onCancel={() => setTwin(null)}
-          onCopy={() => {
-            setTwin(null);
-            void importAsNew({ ...twin.event, name: twin.copyName }, twin.remarks);
-          }}
-          onReplace={() => {
-            setTwin(null);
-            void withPin(twin.meta, () => void replaceTwin(twin.meta, twin.event, twin.fileName, twin.remarks));
-          }}
-        />
-      )}
-      {toDelete && (
-        <ConfirmDialog
-          message={t('home.deleteConfirm', { name: toDelete.name })}
-          confirmLabel={t('home.delete')}
-          danger
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        />
-      )}
-    </main>
+    </>
+  );
+}
+
+/** The file is an event already here: replace it (with its PIN) or import a copy. */
+function TwinChoice({ twin, imp, withPin }: { twin: NonNullable<Import['twin']>; imp: Import; withPin: (meta: EventMeta, then: () => void) => Promise<void> }) {
+  return (
+    <ImportTwinDialog
+      twin={twin.meta}
+      file={twin.event}
+      copyName={twin.copyName}
+      onCancel={() => imp.setTwin(null)}
+      onCopy={() => {
+        imp.setTwin(null);
+        void imp.importAsNew({ ...twin.event, name: twin.copyName }, twin.remarks);
+      }}
+      onReplace={() => {
+        imp.setTwin(null);
+        void withPin(twin.meta, () => void imp.replaceTwin(twin.meta, twin.event, twin.fileName, twin.remarks));
+      }}
+    />
   );
 }

@@ -76,129 +76,22 @@ export function EventSettings({ event, dispatch }: TabProps) {
     }
   };
 
-  const radio = (group: string, checked: boolean, onChange: () => void, label: string, disabled = false) => (
-    <label class="check" key={label}>
-      <input type="radio" name={group} checked={checked} disabled={disabled} onChange={onChange} />
-      {label}
-    </label>
-  );
-
-  const byeDefault = defaultByeScore(drafted);
-
   return (
     <form class="format" onSubmit={save} aria-label={t('format.title')}>
       {paired && <p class="panel warning">{t('format.lockedAfterPairing')}</p>}
-      <div class="panel form inline">
-        <label>
-          {t('format.name')}
-          <input value={draft.name} onInput={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
-        </label>
-        <label>
-          {t('format.date')}
-          <input type="date" value={draft.date} onInput={(e) => setDraft({ ...draft, date: e.currentTarget.value })} />
-        </label>
-        {size.label && (
-          <label>
-            {t(size.label)}
-            <input type="number" min={1} value={s.points} onInput={(e) => setSettings({ points: Math.max(1, Math.round(Number(e.currentTarget.value)) || 1) })} />
-          </label>
-        )}
-      </div>
+      <NameDateSize draft={draft} setDraft={setDraft} sizeLabel={size.label} setSettings={setSettings} />
 
       <p class="muted system-name">{t('systems.format.system', { name: system.names[lang] })}</p>
 
-      {size.choices && (
-        <fieldset class="panel">
-          <legend>{t(size.choicesLabel ?? 'systems.format.size')}</legend>
-          <div class="radios" role="radiogroup" aria-label={t(size.choicesLabel ?? 'systems.format.size')}>
-            {size.choices.map((c) => radio('size', s.points === c.points, () => setSettings({ points: c.points }), t(c.label), paired))}
-          </div>
-        </fieldset>
-      )}
+      {size.choices && <SizeChoices label={t(size.choicesLabel ?? 'systems.format.size')} choices={size.choices} points={s.points} setSettings={setSettings} paired={paired} />}
 
       {fmt.Top && <fmt.Top {...part} />}
 
-      <fieldset class="panel">
-        <legend>{t('format.pairing')}</legend>
-        {kind === 'knockout' && (
-          <>
-            <p>{t('systems.format.knockout')}</p>
-            <div class="radios" role="radiogroup" aria-label={t('systems.format.seeding')}>
-              <span class="choices-label">{t('systems.format.seeding')}</span>
-              {radio('seeding', s.seeding !== 'organizer', () => setSettings({ seeding: 'random' }), t('systems.format.seedingRandom'), paired)}
-              {radio('seeding', s.seeding === 'organizer', () => setSettings({ seeding: 'organizer', seedOrder }), t('systems.format.seedingOrganizer'), paired)}
-            </div>
-            {s.seeding === 'organizer' && (
-              <>
-                <h3>{t('systems.format.seedOrder')}</h3>
-                <p class="muted">{paired ? t('systems.format.seedLocked') : t('systems.format.seedHelp')}</p>
-                <SeedOrderEditor players={event.players} order={seedOrder} disabled={paired} onChange={(order) => setSettings({ seedOrder: order })} />
-              </>
-            )}
-          </>
-        )}
-        {fmt.pairingMethods && (
-          <div class="radios" role="radiogroup" aria-label={t('systems.format.pairingMethod')}>
-            {radio('pairing', s.pairing !== 'round-robin', () => setSettings({ pairing: 'swiss' }), t('systems.format.pairingSwiss'), paired)}
-            {radio('pairing', s.pairing === 'round-robin', () => setSettings({ pairing: 'round-robin' }), t('systems.format.pairingRoundRobin'), paired)}
-          </div>
-        )}
-        {kind === 'swiss' && (
-          <>
-            {!fmt.pairingMethods && <p>{t('systems.format.swiss')}</p>}
-            <label class="check">
-              <input type="checkbox" checked={s.avoidSameClub === true} onChange={(e) => setSettings({ avoidSameClub: e.currentTarget.checked })} />
-              {t('format.avoidSameClub')}
-            </label>
-            <label class="check">
-              <input type="checkbox" checked={s.avoidSameTable === true} onChange={(e) => setSettings({ avoidSameTable: e.currentTarget.checked })} />
-              {t('format.avoidSameTable')}
-            </label>
-          </>
-        )}
-      </fieldset>
+      <PairingFieldset kind={kind} s={s} setSettings={setSettings} paired={paired} seedOrder={seedOrder} players={event.players} pairingMethods={fmt.pairingMethods === true} />
 
-      <fieldset class="panel">
-        <legend>{t('format.rounds')}</legend>
-        {kind === 'knockout' && <p data-testid="rounds-line">{t('systems.format.roundsKnockout', { n: knockoutRoundCount(active.length), players: active.length })}</p>}
-        {kind === 'round-robin' && <p data-testid="rounds-line">{t('systems.format.roundsRoundRobin', { n: roundRobinRoundCount(active.length), players: active.length })}</p>}
-        {kind === 'swiss' && (
-          <>
-            {radio('rounds', s.rounds === null, () => setSettings({ rounds: null }), t(rounds.label.key, rounds.label.params))}
-            <div class="check-row">
-              {radio('rounds', s.rounds !== null, () => setSettings({ rounds: s.rounds ?? rounds.fixedDefault }), t(rounds.fixedLabel))}
-              {s.rounds !== null && (
-                <label class="inline-number">
-                  {t('format.roundsCount')}
-                  <input type="number" min={1} max={20} value={s.rounds} onInput={(e) => setSettings({ rounds: Math.max(1, Math.round(Number(e.currentTarget.value) || 1)) })} />
-                </label>
-              )}
-            </div>
-          </>
-        )}
-      </fieldset>
+      <RoundsFieldset kind={kind} s={s} setSettings={setSettings} players={active.length} rounds={rounds} />
 
-      {fmt.byeSetting && kind !== 'knockout' && (
-        <fieldset class="panel">
-          <legend>{t('systems.format.bye')}</legend>
-          <label class="inline-number">
-            {t('systems.format.byePoints')}
-            <input
-              type="text"
-              inputMode="decimal"
-              value={byeInput}
-              placeholder={formatNumber(byeDefault, lang)}
-              onInput={(e) => {
-                const typed = e.currentTarget.value;
-                setByeInput(typed);
-                const raw = typed.trim().replace(',', '.');
-                setSettings({ byePoints: raw === '' ? null : Number.isFinite(Number(raw)) ? Number(raw) : typed });
-              }}
-            />
-          </label>
-          <p class="muted">{t('systems.format.byeDefault', { value: pointsText(drafted, byeDefault, t, lang) })}</p>
-        </fieldset>
-      )}
+      {fmt.byeSetting && kind !== 'knockout' && <ByeFieldset drafted={drafted} byeInput={byeInput} setByeInput={setByeInput} setSettings={setSettings} />}
 
       {fmt.Bottom && <fmt.Bottom {...part} />}
 
@@ -209,17 +102,7 @@ export function EventSettings({ event, dispatch }: TabProps) {
         </p>
       </section>
 
-      {problems.length > 0 && (
-        <section class="panel problems" role="alert" aria-label={t('format.problems')}>
-          <ul>
-            {problems.map((p, i) => (
-              <li key={i} class={p.warning ? 'muted' : ''}>
-                {p.text}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <SettingsProblems problems={problems} />
 
       <div class="sticky-actions">
         <button type="submit" class="btn primary big" disabled={busy || !changed}>
@@ -227,5 +110,166 @@ export function EventSettings({ event, dispatch }: TabProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+type SetSettings = (patch: Partial<Settings>) => void;
+
+function radio(group: string, checked: boolean, onChange: () => void, label: string, disabled = false) {
+  return (
+    <label class="check" key={label}>
+      <input type="radio" name={group} checked={checked} disabled={disabled} onChange={onChange} />
+      {label}
+    </label>
+  );
+}
+
+/** How rounds are paired: a knockout's seeding (and the organizer's order), Swiss or round robin, the Swiss options. */
+function PairingFieldset({ kind, s, setSettings, paired, seedOrder, players, pairingMethods }: { kind: ReturnType<typeof pairingKind>; s: Settings; setSettings: SetSettings; paired: boolean; seedOrder: string[]; players: TabProps['event']['players']; pairingMethods: boolean }) {
+  const { t } = useI18n();
+  return (
+    <fieldset class="panel">
+      <legend>{t('format.pairing')}</legend>
+      {kind === 'knockout' && (
+        <>
+          <p>{t('systems.format.knockout')}</p>
+          <div class="radios" role="radiogroup" aria-label={t('systems.format.seeding')}>
+            <span class="choices-label">{t('systems.format.seeding')}</span>
+            {radio('seeding', s.seeding !== 'organizer', () => setSettings({ seeding: 'random' }), t('systems.format.seedingRandom'), paired)}
+            {radio('seeding', s.seeding === 'organizer', () => setSettings({ seeding: 'organizer', seedOrder }), t('systems.format.seedingOrganizer'), paired)}
+          </div>
+          {s.seeding === 'organizer' && (
+            <>
+              <h3>{t('systems.format.seedOrder')}</h3>
+              <p class="muted">{paired ? t('systems.format.seedLocked') : t('systems.format.seedHelp')}</p>
+              <SeedOrderEditor players={players} order={seedOrder} disabled={paired} onChange={(order) => setSettings({ seedOrder: order })} />
+            </>
+          )}
+        </>
+      )}
+      {pairingMethods && (
+        <div class="radios" role="radiogroup" aria-label={t('systems.format.pairingMethod')}>
+          {radio('pairing', s.pairing !== 'round-robin', () => setSettings({ pairing: 'swiss' }), t('systems.format.pairingSwiss'), paired)}
+          {radio('pairing', s.pairing === 'round-robin', () => setSettings({ pairing: 'round-robin' }), t('systems.format.pairingRoundRobin'), paired)}
+        </div>
+      )}
+      {kind === 'swiss' && (
+        <>
+          {!pairingMethods && <p>{t('systems.format.swiss')}</p>}
+          <label class="check">
+            <input type="checkbox" checked={s.avoidSameClub === true} onChange={(e) => setSettings({ avoidSameClub: e.currentTarget.checked })} />
+            {t('format.avoidSameClub')}
+          </label>
+          <label class="check">
+            <input type="checkbox" checked={s.avoidSameTable === true} onChange={(e) => setSettings({ avoidSameTable: e.currentTarget.checked })} />
+            {t('format.avoidSameTable')}
+          </label>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** How many rounds: a knockout's and a round robin's follow from the players; a Swiss event's as the system says, or fixed. */
+function RoundsFieldset({ kind, s, setSettings, players, rounds }: { kind: ReturnType<typeof pairingKind>; s: Settings; setSettings: SetSettings; players: number; rounds: ReturnType<ReturnType<typeof uiFor>['format']['rounds']> }) {
+  const { t } = useI18n();
+  return (
+    <fieldset class="panel">
+      <legend>{t('format.rounds')}</legend>
+      {kind === 'knockout' && <p data-testid="rounds-line">{t('systems.format.roundsKnockout', { n: knockoutRoundCount(players), players })}</p>}
+      {kind === 'round-robin' && <p data-testid="rounds-line">{t('systems.format.roundsRoundRobin', { n: roundRobinRoundCount(players), players })}</p>}
+      {kind === 'swiss' && (
+        <>
+          {radio('rounds', s.rounds === null, () => setSettings({ rounds: null }), t(rounds.label.key, rounds.label.params))}
+          <div class="check-row">
+            {radio('rounds', s.rounds !== null, () => setSettings({ rounds: s.rounds ?? rounds.fixedDefault }), t(rounds.fixedLabel))}
+            {s.rounds !== null && (
+              <label class="inline-number">
+                {t('format.roundsCount')}
+                <input type="number" min={1} max={20} value={s.rounds} onInput={(e) => setSettings({ rounds: Math.max(1, Math.round(Number(e.currentTarget.value) || 1)) })} />
+              </label>
+            )}
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** What a bye is worth, as typed ("1,5" shown back while the check names the problem). */
+function ByeFieldset({ drafted, byeInput, setByeInput, setSettings }: { drafted: TabProps['event']; byeInput: string; setByeInput: (typed: string) => void; setSettings: SetSettings }) {
+  const { t, lang } = useI18n();
+  const byeDefault = defaultByeScore(drafted);
+  return (
+    <fieldset class="panel">
+      <legend>{t('systems.format.bye')}</legend>
+      <label class="inline-number">
+        {t('systems.format.byePoints')}
+        <input
+          type="text"
+          inputMode="decimal"
+          value={byeInput}
+          placeholder={formatNumber(byeDefault, lang)}
+          onInput={(e) => {
+            const typed = e.currentTarget.value;
+            setByeInput(typed);
+            const raw = typed.trim().replace(',', '.');
+            setSettings({ byePoints: raw === '' ? null : Number.isFinite(Number(raw)) ? Number(raw) : typed });
+          }}
+        />
+      </label>
+      <p class="muted">{t('systems.format.byeDefault', { value: pointsText(drafted, byeDefault, t, lang) })}</p>
+    </fieldset>
+  );
+}
+
+function SettingsProblems({ problems }: { problems: { text: string; warning: boolean }[] }) {
+  const { t } = useI18n();
+  if (problems.length === 0) return null;
+  return (
+    <section class="panel problems" role="alert" aria-label={t('format.problems')}>
+      <ul>
+        {problems.map((p, i) => (
+          <li key={i} class={p.warning ? 'muted' : ''}>
+            {p.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NameDateSize({ draft, setDraft, sizeLabel, setSettings }: { draft: Draft; setDraft: (draft: Draft) => void; sizeLabel: (typeof SIZES)[keyof typeof SIZES]['label']; setSettings: SetSettings }) {
+  const { t } = useI18n();
+  return (
+    <div class="panel form inline">
+      <label>
+        {t('format.name')}
+        <input value={draft.name} onInput={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
+      </label>
+      <label>
+        {t('format.date')}
+        <input type="date" value={draft.date} onInput={(e) => setDraft({ ...draft, date: e.currentTarget.value })} />
+      </label>
+      {sizeLabel && (
+        <label>
+          {t(sizeLabel)}
+          <input type="number" min={1} value={draft.settings.points} onInput={(e) => setSettings({ points: Math.max(1, Math.round(Number(e.currentTarget.value)) || 1) })} />
+        </label>
+      )}
+    </div>
+  );
+}
+
+/** A system whose sizes are named formats (Rackham's) picks one. */
+function SizeChoices({ label, choices, points, setSettings, paired }: { label: string; choices: NonNullable<(typeof SIZES)[keyof typeof SIZES]['choices']>; points: number; setSettings: SetSettings; paired: boolean }) {
+  const { t } = useI18n();
+  return (
+    <fieldset class="panel">
+      <legend>{label}</legend>
+      <div class="radios" role="radiogroup" aria-label={label}>
+        {choices.map((c) => radio('size', points === c.points, () => setSettings({ points: c.points }), t(c.label), paired))}
+      </div>
+    </fieldset>
   );
 }

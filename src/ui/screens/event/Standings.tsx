@@ -78,22 +78,7 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
       {/* the end of the event is decided on the standings of the event as it stands, never the previous ones */}
       {!pending && <ui.EndPanel eventId={eventId} event={event} dispatch={dispatch} rows={rows} isLatest={isLatest} viewComplete={view.complete} />}
       <div class="row standings-bar no-print">
-        <label class="standings-view">
-          {t('standings.viewLabel')}
-          <select
-            value={String(view.length)}
-            onChange={(e) => {
-              const n = Number(e.currentTarget.value);
-              setPicked(n === latest?.length ? null : n);
-            }}
-          >
-            {views.map((v) => (
-              <option key={v.length} value={String(v.length)}>
-                {v.complete ? t('standings.viewAfter', { round: v.round }) : t('standings.viewLive', { round: v.round })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ViewPicker views={views} view={view} onPick={(n) => setPicked(n === latest?.length ? null : n)} />
         <div class="row">
           {/* while new standings compute, the ones on screen are the previous ones: not to be printed or saved */}
           <button type="button" class="btn" disabled={pending} onClick={() => window.print()}>
@@ -132,5 +117,22 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
       )}
       <StandingsTable rows={rows} cols={ui.columns(viewed)} keys={ui.keys(viewed, rows)} why={ui.why} people={people} />
     </section>
+  );
+}
+
+/** Which standings to show: after each round played, or the round under way. */
+function ViewPicker({ views, view, onPick }: { views: ReturnType<typeof standingsViews>; view: ReturnType<typeof standingsViews>[number]; onPick: (length: number) => void }) {
+  const { t } = useI18n();
+  return (
+    <label class="standings-view">
+      {t('standings.viewLabel')}
+      <select value={String(view.length)} onChange={(e) => onPick(Number(e.currentTarget.value))}>
+        {views.map((v) => (
+          <option key={v.length} value={String(v.length)}>
+            {v.complete ? t('standings.viewAfter', { round: v.round }) : t('standings.viewLive', { round: v.round })}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

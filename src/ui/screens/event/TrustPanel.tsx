@@ -21,21 +21,50 @@ import type { TabProps } from './types';
 
 export function TrustPanel({ eventId, event, meta, dispatch }: TabProps) {
   const { t } = useI18n();
-  const { db, deviceId, now, notify } = useServices();
-  const [backups, setBackups] = useState<Backup[]>([]);
+  const { notify } = useServices();
+
+  const setStrict = async (on: boolean): Promise<void> => {
+    try {
+      await dispatch({ type: 'event-updated', patch: { settings: { organizerCallsTime: on } } });
+      notify(t(on ? 'strict.on' : 'strict.off'));
+    } catch (err) {
+      notify(saveErrorMessage(err, t), 'error');
+    }
+  };
+
+  return (
+    <section class="trust" aria-label={t('backup.title')}>
+      <PinSettings eventId={eventId} />
+      {/* only a clock with a hidden end (SR2011's variable length) has an end a table could read */}
+      {uiFor(event.system).hiddenEnd !== undefined && (
+        <section class="panel">
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={event.settings.organizerCallsTime === true}
+              onChange={(e) => void setStrict(e.currentTarget.checked)}
+            />
+            {t('strict.label')}
+          </label>
+          <p class="muted">{t('strict.help')}</p>
+        </section>
+      )}
+      <Backups eventId={eventId} event={event} lastSeq={meta.lastSeq} />
+    </section>
+  );
+}
+
+/** The organizer's PIN, its recovery code, and how soon an idle tablet locks. */
+function PinSettings({ eventId }: { eventId: string }) {
+  const { t } = useI18n();
+  const { db, notify } = useServices();
   const [pinRecord, setPinRecord] = useState<PinRecord | null>(null);
   const hasPin = pinRecord !== null;
   const [idle, setIdle] = useState<number>(IDLE_LOCK_DEFAULT);
   useEffect(() => void getSetting<number>(db, idleLockKey(eventId), IDLE_LOCK_DEFAULT).then(setIdle), [db, eventId]);
   const [pin, setPinValue] = useState('');
-  const [restoring, setRestoring] = useState<Backup | null>(null);
-  const refresh = (): void => void listBackups(db, eventId).then(setBackups);
-  useEffect(refresh, [db, eventId, meta.lastSeq]);
   const rereadPin = (): void => void getPin(db, eventId).then(setPinRecord);
   useEffect(rereadPin, [db, eventId]);
-
-  const when = (b: Backup): string => lightFormat(b.at, 'dd/MM HH:mm:ss');
-  const rounds = (b: Backup): string => t('home.rounds', { n: b.round });
 
   const savePin = async (e: Event): Promise<void> => {
     e.preventDefault();
@@ -56,24 +85,67 @@ export function TrustPanel({ eventId, event, meta, dispatch }: TabProps) {
     showRecoveryCode(eventId, code);
   };
 
+  const chooseIdle = (minutes: number): void => {
+    setIdle(minutes);
+    void setSetting(db, idleLockKey(eventId), minutes);
+  };
+
+  return (
+    <>
+      {!hasSubtleCrypto() ? (
+        <p class="panel muted" data-testid="pin-unavailable">
+          {t('pin.unavailable')}
+        </p>
+      ) : (
+        <form class="panel form inline" onSubmit={savePin}>
+          <label>
+            {hasPin ? t('pin.change') : t('pin.set')}
+            <input type="password" inputMode="numeric" autoComplete="new-password" value={pin} onInput={(e) => setPinValue(e.currentTarget.value)} />
+          </label>
+          <button type="submit" class="btn big" disabled={pin.length < 4}>
+            {t('common.confirm')}
+          </button>
+          <p class="muted">{t('pin.help')}</p>
+        </form>
+      )}
+      {hasPin && (
+        <section class="panel form inline">
+          {!pinRecord.recovery && <p class="warning-text">{t('pin.recoveryMissing')}</p>}
+          <button type="button" class="btn" onClick={() => void renew()}>
+            {t('pin.recoveryRenew')}
+          </button>
+          <label>
+            {t('idle.label')}
+            <select value={String(idle)} onChange={(e) => chooseIdle(Number(e.currentTarget.value))}>
+              {IDLE_LOCK_CHOICES.map((m) => (
+                <option key={m} value={String(m)}>
+                  {m === 0 ? t('idle.never') : t('idle.minutes', { n: m })}
+                </option>
+              ))}
+            </select>
+          </label>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The event's backups on this device: one now, each downloaded or restored (as a logged action). */
+function Backups({ eventId, event, lastSeq }: { eventId: string; event: TabProps['event']; lastSeq: TabProps['meta']['lastSeq'] }) {
+  const { t } = useI18n();
+  const { db, deviceId, now, notify } = useServices();
+  const [backups, setBackups] = useState<Backup[]>([]);
+  const [restoring, setRestoring] = useState<Backup | null>(null);
+  const refresh = (): void => void listBackups(db, eventId).then(setBackups);
+  useEffect(refresh, [db, eventId, lastSeq]);
+
+  const when = (b: Backup): string => lightFormat(b.at, 'dd/MM HH:mm:ss');
+  const rounds = (b: Backup): string => t('home.rounds', { n: b.round });
+
   /** a backup is the organizer's full copy (hidden length kept), with the event's lock */
   const downloadBackup = async (b: Backup): Promise<void> => {
     const { text } = await eventFileText(db, eventId, JSON.parse(b.file) as typeof event, { full: true });
     downloadText(eventFileName(event, b.round, b.at, t('file.round')), text);
-  };
-
-  const setStrict = async (on: boolean): Promise<void> => {
-    try {
-      await dispatch({ type: 'event-updated', patch: { settings: { organizerCallsTime: on } } });
-      notify(t(on ? 'strict.on' : 'strict.off'));
-    } catch (err) {
-      notify(saveErrorMessage(err, t), 'error');
-    }
-  };
-
-  const chooseIdle = (minutes: number): void => {
-    setIdle(minutes);
-    void setSetting(db, idleLockKey(eventId), minutes);
   };
 
   const backupNow = async (): Promise<void> => {
@@ -100,55 +172,7 @@ export function TrustPanel({ eventId, event, meta, dispatch }: TabProps) {
   };
 
   return (
-    <section class="trust" aria-label={t('backup.title')}>
-      {!hasSubtleCrypto() ? (
-        <p class="panel muted" data-testid="pin-unavailable">
-          {t('pin.unavailable')}
-        </p>
-      ) : (
-      <form class="panel form inline" onSubmit={savePin}>
-        <label>
-          {hasPin ? t('pin.change') : t('pin.set')}
-          <input type="password" inputMode="numeric" autoComplete="new-password" value={pin} onInput={(e) => setPinValue(e.currentTarget.value)} />
-        </label>
-        <button type="submit" class="btn big" disabled={pin.length < 4}>
-          {t('common.confirm')}
-        </button>
-        <p class="muted">{t('pin.help')}</p>
-      </form>
-      )}
-      {hasPin && (
-        <section class="panel form inline">
-          {!pinRecord.recovery && <p class="warning-text">{t('pin.recoveryMissing')}</p>}
-          <button type="button" class="btn" onClick={() => void renew()}>
-            {t('pin.recoveryRenew')}
-          </button>
-          <label>
-            {t('idle.label')}
-            <select value={String(idle)} onChange={(e) => chooseIdle(Number(e.currentTarget.value))}>
-              {IDLE_LOCK_CHOICES.map((m) => (
-                <option key={m} value={String(m)}>
-                  {m === 0 ? t('idle.never') : t('idle.minutes', { n: m })}
-                </option>
-              ))}
-            </select>
-          </label>
-        </section>
-      )}
-      {/* only a clock with a hidden end (SR2011's variable length) has an end a table could read */}
-      {uiFor(event.system).hiddenEnd !== undefined && (
-        <section class="panel">
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={event.settings.organizerCallsTime === true}
-              onChange={(e) => void setStrict(e.currentTarget.checked)}
-            />
-            {t('strict.label')}
-          </label>
-          <p class="muted">{t('strict.help')}</p>
-        </section>
-      )}
+    <>
       <section class="panel">
         <h2>{t('backup.title')}</h2>
         <p class="muted">{t('backup.help')}</p>
@@ -185,6 +209,6 @@ export function TrustPanel({ eventId, event, meta, dispatch }: TabProps) {
           onCancel={() => setRestoring(null)}
         />
       )}
-    </section>
+    </>
   );
 }

@@ -140,6 +140,22 @@ function Summary({ ticket, result }: { ticket: TableTicket; result: GameResult }
   );
 }
 
+/** The result code a table hands over: packed, checked for size, signed with the table's key. */
+async function resultCodeFor(o: TableOutcome, ticket: TableTicket, t: ReturnType<typeof useI18n>['t']): Promise<{ ok: true; code: string } | { ok: false; problem: string }> {
+  const { event, pairing } = ticketEvent(ticket);
+  // the code carries winner, how, CP, APD, the list and every field of the system's own (v2);
+  // a ticket entered by short code hands back the organizer's fingerprints it carried
+  const fields = systemFor(ticket.system).resultFields(event.settings);
+  const packed = packFields(o.result, fields);
+  if (!packed.ok) return { ok: false, problem: t('table.deliver.tooBig', { field: packed.field }) };
+  let payload = withTicketTags(payloadFromResult(o.result, { eventId: ticket.eventId, round: ticket.round, pairing }, fields), ticket);
+  const problem = resultCodeProblem(payload);
+  if (problem) return { ok: false, problem: t('table.deliver.tooBig', { field: problem.field }) };
+  // signed with this table's key from the ticket, so the organizer can tell it was not altered
+  if (ticket.key) payload = await signPayload(payload, ticket.key);
+  return { ok: true, code: encodeResultCode(payload) };
+}
+
 /** Two confirmations, then the hand-over; shows the code (or the recorded note) once done. */
 export function Outcome({
   record,
@@ -171,18 +187,9 @@ export function Outcome({
         return;
       }
     }
-    const { event, pairing } = ticketEvent(ticket);
-    // the code carries winner, how, CP, APD, the list and every field of the system's own (v2);
-    // a ticket entered by short code hands back the organizer's fingerprints it carried
-    const fields = systemFor(ticket.system).resultFields(event.settings);
-    const packed = packFields(o.result, fields);
-    if (!packed.ok) return setProblems([t('table.deliver.tooBig', { field: packed.field })]);
-    let payload = withTicketTags(payloadFromResult(o.result, { eventId: ticket.eventId, round: ticket.round, pairing }, fields), ticket);
-    const problem = resultCodeProblem(payload);
-    if (problem) return setProblems([t('table.deliver.tooBig', { field: problem.field })]);
-    // signed with this table's key from the ticket, so the organizer can tell it was not altered
-    if (ticket.key) payload = await signPayload(payload, ticket.key);
-    await change((x) => ({ ...x, delivered: { how: 'code', at: now(), code: encodeResultCode(payload) } }));
+    const coded = await resultCodeFor(o, ticket, t);
+    if (!coded.ok) return setProblems([coded.problem]);
+    await change((x) => ({ ...x, delivered: { how: 'code', at: now(), code: coded.code } }));
   };
 
   /** after the PIN on a locked tablet: the same recording as an open organizer mode */
@@ -205,42 +212,7 @@ export function Outcome({
 
   const delivered = outcome.delivered;
   if (delivered?.how === 'code' && delivered.code) {
-    return (
-      <main class="screen table-delivered">
-        <h1>{t('table.deliver.code')}</h1>
-        {record.origin === 'organizer' && (
-          <>
-            <p class="warning-text" data-testid="locked-as-code">
-              {t('table.deliver.lockedAsCode')}
-            </p>
-            {onRecord && (
-              <details class="panel">
-                <summary>{t('table.deliver.withPin')}</summary>
-                {/* the organizer at the tablet: the PIN opens the event, and the result goes in */}
-                <PinForm eventId={ticket.eventId} onUnlocked={() => void recordNow()} />
-              </details>
-            )}
-            {problems.length > 0 && (
-              <ul class="error" role="alert">
-                {problems.map((p, i) => (
-                  <li key={i}>{p}</li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-        {ticket.intake && <SendResult address={ticket.intake} code={delivered.code} />}
-        <QrCode text={delivered.code} label={t('table.intake.code')} testId="result-qr" ecc="auto" />
-        <p class="muted">{t('table.deliver.codeHelp')}</p>
-        <p class="result-code" data-testid="result-code">
-          <CodeGroups code={delivered.code} />
-        </p>
-        <Summary ticket={ticket} result={outcome.result} />
-        <a class="btn big" href={href({ name: 'table-home' })}>
-          {t('table.deliver.games')}
-        </a>
-      </main>
-    );
+    return <DeliveredAsCode record={record} result={outcome.result} code={delivered.code} onRecord={onRecord} recordNow={() => void recordNow()} problems={problems} />;
   }
   if (delivered?.how === 'local') {
     return (
@@ -270,38 +242,16 @@ export function Outcome({
           ),
         )}
       </div>
-      {problems.length > 0 && (
-        <div class="panel result-errors" role="alert">
-          <strong>{t('table.deliver.refused')}</strong>
-          <ul class="error">
-            {problems.map((p, i) => (
-              <li key={i}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div class="row">
-        <button
-          type="button"
-          class="btn"
-          disabled={busy}
-          onClick={() => {
-            setProblems([]);
-            onEdit();
-          }}
-        >
-          {t('table.confirm.edit')}
-        </button>
-        {outcome.disputed ? (
-          <p class="warning-text" role="status" data-testid="disputed">
-            {t('table.confirm.disputed')}
-          </p>
-        ) : (
-          <button type="button" class="btn" disabled={busy} onClick={() => void change((x) => ({ ...x, disputed: true }))}>
-            {t('table.confirm.dispute')}
-          </button>
-        )}
-      </div>
+      <RefusedList problems={problems} />
+      <EditOrDispute
+        busy={busy}
+        disputed={outcome.disputed}
+        onEdit={() => {
+          setProblems([]);
+          onEdit();
+        }}
+        onDispute={() => void change((x) => ({ ...x, disputed: true }))}
+      />
     </main>
   );
 }
@@ -311,4 +261,83 @@ export function prefillResult(ticket: TableTicket, record: TableGameRecord, resu
   if (!result) return undefined;
   const side = (s: Side) => ({ cp: cp?.[s] ?? 0, apd: apd?.[s] ?? 0, listIndex: chosenList(ticket, record.setup, s)?.index ?? null });
   return { winner: result.winner === null ? null : ticket[result.winner].id, how: result.how, a: side('a'), b: side('b') };
+}
+
+/** The hand-over as a code: the QR and the typed code, and on the organizer's locked tablet the PIN that records it here. */
+function DeliveredAsCode({ record, result, code, onRecord, recordNow, problems }: { record: TableGameRecord; result: GameResult; code: string; onRecord?: RecordResult; recordNow: () => void; problems: string[] }) {
+  const { t } = useI18n();
+  const { ticket } = record;
+  return (
+    <main class="screen table-delivered">
+      <h1>{t('table.deliver.code')}</h1>
+      {record.origin === 'organizer' && (
+        <>
+          <p class="warning-text" data-testid="locked-as-code">
+            {t('table.deliver.lockedAsCode')}
+          </p>
+          {onRecord && (
+            <details class="panel">
+              <summary>{t('table.deliver.withPin')}</summary>
+              {/* the organizer at the tablet: the PIN opens the event, and the result goes in */}
+              <PinForm eventId={ticket.eventId} onUnlocked={recordNow} />
+            </details>
+          )}
+          {problems.length > 0 && (
+            <ul class="error" role="alert">
+              {problems.map((p, i) => (
+                <li key={i}>{p}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {ticket.intake && <SendResult address={ticket.intake} code={code} />}
+      <QrCode text={code} label={t('table.intake.code')} testId="result-qr" ecc="auto" />
+      <p class="muted">{t('table.deliver.codeHelp')}</p>
+      <p class="result-code" data-testid="result-code">
+        <CodeGroups code={code} />
+      </p>
+      <Summary ticket={ticket} result={result} />
+      <a class="btn big" href={href({ name: 'table-home' })}>
+        {t('table.deliver.games')}
+      </a>
+    </main>
+  );
+}
+
+/** Back to the form, or « not agreed »: the organizer is called to the table. */
+function EditOrDispute({ busy, disputed, onEdit, onDispute }: { busy: boolean; disputed: boolean | undefined; onEdit: () => void; onDispute: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div class="row">
+      <button type="button" class="btn" disabled={busy} onClick={onEdit}>
+        {t('table.confirm.edit')}
+      </button>
+      {disputed ? (
+        <p class="warning-text" role="status" data-testid="disputed">
+          {t('table.confirm.disputed')}
+        </p>
+      ) : (
+        <button type="button" class="btn" disabled={busy} onClick={onDispute}>
+          {t('table.confirm.dispute')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** What the organizer's event refused in the result, to be corrected in the form. */
+function RefusedList({ problems }: { problems: string[] }) {
+  const { t } = useI18n();
+  if (problems.length === 0) return null;
+  return (
+    <div class="panel result-errors" role="alert">
+      <strong>{t('table.deliver.refused')}</strong>
+      <ul class="error">
+        {problems.map((p, i) => (
+          <li key={i}>{p}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }

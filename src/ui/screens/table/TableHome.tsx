@@ -18,6 +18,31 @@ function stateKey(g: TableGameRecord) {
   return 'table.home.state.playing' as const;
 }
 
+/** A scanned or pasted ticket, or its short code typed by hand. */
+async function readTicket(raw: string, at: number, t: ReturnType<typeof useI18n>['t']): Promise<{ ok: true; ticket: TableTicket } | { ok: false; message: string }> {
+  // the QR ticket (the short code and the names, qr-ticket.ts) or the short code typed
+  const qr = parseQrTicket(raw) !== null;
+  if ((qr || isShortTicketText(raw)) && !/^WT\d+:/.test(raw.trim())) {
+    try {
+      const labels = {
+        event: t('shortTicket.event'),
+        player: (n: number) => t('shortTicket.player', { n }),
+        list: (i: number) => t('shortTicket.list', { n: i + 1 }),
+      };
+      const short = qr ? (await decodeQrTicket(raw, at, labels))! : await decodeShortTicket(raw, at, labels);
+      return short.ok ? short : { ok: false, message: t(`shortTicket.${short.reason}`) };
+    } catch {
+      return { ok: false, message: t('shortTicket.noCrypto') };
+    }
+  }
+  const decoded = decodeTicket(raw);
+  if (decoded.ok) return decoded;
+  if (decodeResultCode(raw).ok) return { ok: false, message: t('table.ticket.isResult') };
+  // something code-like (no JSON) of the wrong length: the short code's message helps more
+  if (!/^WT\d+:/.test(raw.trim()) && /^[0-9a-z\s\-_.]+$/i.test(raw.trim())) return { ok: false, message: t('shortTicket.length') };
+  return { ok: false, message: t(`table.ticket.${decoded.reason}`) };
+}
+
 export function TableHome() {
   const { t } = useI18n();
   const { db, now } = useServices();
@@ -33,36 +58,11 @@ export function TableHome() {
   const refresh = (): void => void listTableGames(db).then(setGames);
   useEffect(refresh, [db]);
 
-  /** A scanned or pasted ticket, or its short code typed by hand. */
-  const read = async (raw: string): Promise<{ ok: true; ticket: TableTicket } | { ok: false; message: string }> => {
-    // the QR ticket (the short code and the names, qr-ticket.ts) or the short code typed
-    const qr = parseQrTicket(raw) !== null;
-    if ((qr || isShortTicketText(raw)) && !/^WT\d+:/.test(raw.trim())) {
-      try {
-        const labels = {
-          event: t('shortTicket.event'),
-          player: (n: number) => t('shortTicket.player', { n }),
-          list: (i: number) => t('shortTicket.list', { n: i + 1 }),
-        };
-        const short = qr ? (await decodeQrTicket(raw, now(), labels))! : await decodeShortTicket(raw, now(), labels);
-        return short.ok ? short : { ok: false, message: t(`shortTicket.${short.reason}`) };
-      } catch {
-        return { ok: false, message: t('shortTicket.noCrypto') };
-      }
-    }
-    const decoded = decodeTicket(raw);
-    if (decoded.ok) return decoded;
-    if (decodeResultCode(raw).ok) return { ok: false, message: t('table.ticket.isResult') };
-    // something code-like (no JSON) of the wrong length: the short code's message helps more
-    if (!/^WT\d+:/.test(raw.trim()) && /^[0-9a-z\s\-_.]+$/i.test(raw.trim())) return { ok: false, message: t('shortTicket.length') };
-    return { ok: false, message: t(`table.ticket.${decoded.reason}`) };
-  };
-
   const open = async (raw: string): Promise<void> => {
     if (busy.current) return;
     busy.current = true;
     try {
-      const decoded = await read(raw);
+      const decoded = await readTicket(raw, now(), t);
       if (!decoded.ok) return setError(decoded.message);
       const id = ticketId(decoded.ticket);
       const at = now();
@@ -121,22 +121,7 @@ export function TableHome() {
       )}
       <h2>{t('table.home.games')}</h2>
       {games !== null && games.length === 0 && <p class="empty">{t('table.home.none')}</p>}
-      <ul class="cards">
-        {games?.map((g) => (
-          <li key={g.id} class="card">
-            <a class="card-main" href={g.origin === 'organizer' ? href({ name: 'event-table', id: g.ticket.eventId, round: g.ticket.round, table: g.ticket.table }) : href({ name: 'table-game', id: g.id })}>
-              <strong class="card-title">{t('table.home.vs', { a: g.ticket.a.name, b: g.ticket.b.name })}</strong>
-              <span class="muted">{t('table.home.gameLine', { event: g.ticket.eventName, round: g.ticket.round, table: g.ticket.table })}</span>
-              <span>{t(stateKey(g))}</span>
-            </a>
-            <div class="card-actions">
-              <button type="button" class="btn danger" onClick={() => setDeleting(g)}>
-                {t('table.home.delete')}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <GameCards games={games ?? []} onDelete={setDeleting} />
       <ToolLinks onOpen={setTool} />
       {deleting && (
         <ConfirmDialog
@@ -152,5 +137,28 @@ export function TableHome() {
         />
       )}
     </main>
+  );
+}
+
+/** The games kept on this device, each opened where it belongs (the organizer's table or a ticket's game). */
+function GameCards({ games, onDelete }: { games: TableGameRecord[]; onDelete: (game: TableGameRecord) => void }) {
+  const { t } = useI18n();
+  return (
+    <ul class="cards">
+      {games.map((g) => (
+        <li key={g.id} class="card">
+          <a class="card-main" href={g.origin === 'organizer' ? href({ name: 'event-table', id: g.ticket.eventId, round: g.ticket.round, table: g.ticket.table }) : href({ name: 'table-game', id: g.id })}>
+            <strong class="card-title">{t('table.home.vs', { a: g.ticket.a.name, b: g.ticket.b.name })}</strong>
+            <span class="muted">{t('table.home.gameLine', { event: g.ticket.eventName, round: g.ticket.round, table: g.ticket.table })}</span>
+            <span>{t(stateKey(g))}</span>
+          </a>
+          <div class="card-actions">
+            <button type="button" class="btn danger" onClick={() => onDelete(g)}>
+              {t('table.home.delete')}
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

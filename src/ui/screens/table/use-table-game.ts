@@ -61,33 +61,10 @@ export function tableClockConfig(ticket: TableTicket, setup: TableSetup, endAt: 
 
 export const clockActions = (record: TableGameRecord): ClockAction[] => record.actions as ClockAction[];
 
-export function useTableGame(id: string, initial?: TableGameRecord | null): TableGameHandle {
-  const { db, now } = useServices();
-  const [record, setRecordState] = useState<TableGameRecord | null>(initial ?? null);
-  const [missing, setMissing] = useState(false);
+/** Opens the ticket's sealed end of round (the hidden game length) once per ticket; `endAt` holds it. */
+function useSealedEnd(record: TableGameRecord | null): { seal: SealState; endAt: { current: number | null } } {
   const [seal, setSeal] = useState<SealState>('opening');
   const endAt = useRef<number | null>(null);
-  const recordRef = useRef<TableGameRecord | null>(initial ?? null);
-  const chain = useRef<Promise<unknown>>(Promise.resolve());
-
-  const setRecord = (r: TableGameRecord): void => {
-    recordRef.current = r;
-    setRecordState(r);
-  };
-
-  useEffect(() => {
-    if (initial) return;
-    let alive = true;
-    void getTableGame(db, id).then((r) => {
-      if (!alive) return;
-      if (r) setRecord(r);
-      else setMissing(true);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [db, id]);
-
   const sealed = record?.ticket.sealedEnd ?? null;
   const sealFor = record ? ticketId(record.ticket) : null;
   useEffect(() => {
@@ -114,6 +91,35 @@ export function useTableGame(id: string, initial?: TableGameRecord | null): Tabl
       alive = false;
     };
   }, [sealed, sealFor]);
+  return { seal, endAt };
+}
+
+export function useTableGame(id: string, initial?: TableGameRecord | null): TableGameHandle {
+  const { db, now } = useServices();
+  const [record, setRecordState] = useState<TableGameRecord | null>(initial ?? null);
+  const [missing, setMissing] = useState(false);
+  const recordRef = useRef<TableGameRecord | null>(initial ?? null);
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+
+  const setRecord = (r: TableGameRecord): void => {
+    recordRef.current = r;
+    setRecordState(r);
+  };
+
+  useEffect(() => {
+    if (initial) return;
+    let alive = true;
+    void getTableGame(db, id).then((r) => {
+      if (!alive) return;
+      if (r) setRecord(r);
+      else setMissing(true);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [db, id]);
+
+  const { seal, endAt } = useSealedEnd(record);
 
   const config = useMemo(
     () => (record?.setup && seal !== 'opening' && tableKind(record.ticket) !== 'lotr' ? tableClockConfig(record.ticket, record.setup, endAt.current) : null),

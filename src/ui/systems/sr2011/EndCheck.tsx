@@ -43,16 +43,7 @@ export function EndCheck({ state, eventId, event, dispatch }: Props) {
   const finish = (completed: number): Promise<void> =>
     save({ finished: true, finishedAfterRound: completed }, t('standings.end.savedFinished'));
 
-  // « X listes » with a free round count: the end can come before every list was played
-  const unused = state.kind === 'propose-end' || state.kind === 'finished' ? unusedListsAtEnd(event) : [];
-  const unusedNote =
-    unused.length > 0 ? (
-      <ul data-testid="unused-lists">
-        {unused.map((u) => (
-          <li key={u.id}>{t('standings.end.unusedList', { name: u.name, casters: u.casters.join(', '), n: requiredListCount(event.settings.variants) ?? 0 })}</li>
-        ))}
-      </ul>
-    ) : null;
+  const unusedNote = <UnusedLists event={event} />;
 
   const panel = (tone: string, body: ComponentChildren) => (
     <section class={`panel standings-end no-print ${tone}`} aria-label={t('standings.end.title')} data-testid="end-check">
@@ -101,30 +92,7 @@ export function EndCheck({ state, eventId, event, dispatch }: Props) {
     case 'propose-extra-round':
       return panel(
         'propose',
-        <>
-          <p class="proposal">
-            <strong>
-              {t('standings.end.proposeExtra', {
-                planned: state.planned,
-                names: state.leaders.map((r) => r.name).join(', '),
-                tp: state.leaders[0]?.tp ?? 0,
-              })}
-            </strong>
-          </p>
-          <div class="row">
-            <button
-              type="button"
-              class="btn primary big"
-              disabled={busy}
-              onClick={() => save({ extraRounds: extraRoundsAgreed(event) + 1 }, t('standings.end.savedExtra'))}
-            >
-              {t('standings.end.addExtra')}
-            </button>
-            <button type="button" class="btn big" disabled={busy} onClick={() => finish(state.completed)}>
-              {t('standings.end.finishAnyway')}
-            </button>
-          </div>
-        </>,
+        <ExtraRoundChoice state={state} busy={busy} onAdd={() => save({ extraRounds: extraRoundsAgreed(event) + 1 }, t('standings.end.savedExtra'))} onFinish={() => finish(state.completed)} />,
       );
     case 'extra-round-agreed':
       return panel(
@@ -153,4 +121,49 @@ export function EndCheck({ state, eventId, event, dispatch }: Props) {
         </>,
       );
   }
+}
+
+// « X listes » with a free round count: the end can come before every list was played
+function UnusedLists({ event }: { event: Props['event'] }) {
+  const { t } = useI18n();
+  const unused = unusedListsAtEnd(event);
+  if (unused.length === 0) return null;
+  return (
+    <ul data-testid="unused-lists">
+      {unused.map((u) => (
+        <li key={u.id}>{t('standings.end.unusedList', { name: u.name, casters: u.casters.join(', '), n: requiredListCount(event.settings.variants) ?? 0 })}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The leaders are tied after the planned rounds: one more round, or the end as it stands. */
+function ExtraRoundChoice({ state, busy, onAdd, onFinish }: { state: Extract<EventEndState, { kind: 'propose-extra-round' }>; busy: boolean; onAdd: () => void; onFinish: () => void }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <p class="proposal">
+        <strong>
+          {t('standings.end.proposeExtra', {
+            planned: state.planned,
+            names: state.leaders.map((r) => r.name).join(', '),
+            tp: state.leaders[0]?.tp ?? 0,
+          })}
+        </strong>
+      </p>
+      <div class="row">
+        <button
+          type="button"
+          class="btn primary big"
+          disabled={busy}
+          onClick={onAdd}
+        >
+          {t('standings.end.addExtra')}
+        </button>
+        <button type="button" class="btn big" disabled={busy} onClick={onFinish}>
+          {t('standings.end.finishAnyway')}
+        </button>
+      </div>
+    </>
+  );
 }

@@ -32,7 +32,6 @@ function themeLabel(list: ArmyList, t: Translate): string {
 /** The paper sheet of RULES.md "Tournament sheet": who, which lists, and one line per round. */
 export function TournamentSheet({ event, player }: { event: EventFile; player: Player }) {
   const { t, lang } = useI18n();
-  const { rows, totals } = sheetRows(event, player);
   const slots = Math.max(player.lists.length, requiredListCount(event.settings.variants) ?? MAX_LISTS);
   const lists: (ArmyList | undefined)[] = Array.from({ length: slots }, (_, i) => player.lists[i]);
   const joined = joinedRound(player);
@@ -77,70 +76,8 @@ export function TournamentSheet({ event, player }: { event: EventFile; player: P
           {player.dropped && <span class="badge">{player.droppedAfterRound ? t('players.droppedAfter', { round: player.droppedAfterRound }) : t('players.dropped')}</span>}
         </p>
       )}
-      <table class="sheet-table sheet-summary">
-        <thead>
-          <tr>
-            <td />
-            {lists.map((_, i) => (
-              <th key={i} scope="col">
-                {t('players.listN', { n: i + 1 })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">{t('players.sheetCaster')}</th>
-            {lists.map((l, i) => (
-              <td key={i}>{l ? l.caster : t('players.sheetNoList')}</td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">{t('players.sheetFaction')}</th>
-            {lists.map((l, i) => (
-              <td key={i}>{l ? listFactionLabel(player, l) || '—' : ''}</td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">{t('players.sheetTheme')}</th>
-            {lists.map((l, i) => (
-              <td key={i}>{l ? themeLabel(l, t) : ''}</td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-      <table class="sheet-table sheet-rounds">
-        <thead>
-          <tr>
-            <th scope="col">{t('players.sheetRound')}</th>
-            <th scope="col">{t('players.sheetOpponent')}</th>
-            <th scope="col">{t('players.sheetResult')}</th>
-            <th scope="col">{t('players.sheetTp')}</th>
-            <th scope="col">{t('players.sheetCp')}</th>
-            <th scope="col">{t('players.sheetApd')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.round} data-testid={`sheet-round-${row.round}`}>
-              <th scope="row">{row.round}</th>
-              {roundCells(row, player, t).map((c, k) => (
-                <td key={k}>{c}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr data-testid="sheet-totals">
-            <th scope="row" colSpan={3}>
-              {t('players.sheetTotal')}
-            </th>
-            <td>{totals.tp}</td>
-            <td>{totals.cp}</td>
-            <td>{totals.apd}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <ListsSummary lists={lists} player={player} />
+      <RoundsTable event={event} player={player} />
       <p class="sheet-legend">{t('players.sheetLegend')}</p>
       <div class="sheet-lists">
         {lists.map((l, i) => {
@@ -172,5 +109,84 @@ export function TournamentSheet({ event, player }: { event: EventFile; player: P
         })}
       </div>
     </article>
+  );
+}
+
+/** Each list's caster, faction and theme, side by side. */
+function ListsSummary({ lists, player }: { lists: (ArmyList | undefined)[]; player: Player }) {
+  const { t } = useI18n();
+  return (
+    <table class="sheet-table sheet-summary">
+      <thead>
+        <tr>
+          <td />
+          {lists.map((_, i) => (
+            <th key={i} scope="col">
+              {t('players.listN', { n: i + 1 })}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">{t('players.sheetCaster')}</th>
+          {lists.map((l, i) => (
+            <td key={i}>{l ? l.caster : t('players.sheetNoList')}</td>
+          ))}
+        </tr>
+        <tr>
+          <th scope="row">{t('players.sheetFaction')}</th>
+          {lists.map((l, i) => (
+            <td key={i}>{l ? listFactionLabel(player, l) || '—' : ''}</td>
+          ))}
+        </tr>
+        <tr>
+          <th scope="row">{t('players.sheetTheme')}</th>
+          {lists.map((l, i) => (
+            <td key={i}>{l ? themeLabel(l, t) : ''}</td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** One line per round played, and the totals. */
+function RoundsTable({ event, player }: { event: EventFile; player: Player }) {
+  const { t } = useI18n();
+  const { rows, totals } = sheetRows(event, player);
+  return (
+    <table class="sheet-table sheet-rounds">
+      <thead>
+        <tr>
+          <th scope="col">{t('players.sheetRound')}</th>
+          <th scope="col">{t('players.sheetOpponent')}</th>
+          <th scope="col">{t('players.sheetResult')}</th>
+          <th scope="col">{t('players.sheetTp')}</th>
+          <th scope="col">{t('players.sheetCp')}</th>
+          <th scope="col">{t('players.sheetApd')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.round} data-testid={`sheet-round-${row.round}`}>
+            <th scope="row">{row.round}</th>
+            {roundCells(row, player, t).map((c, k) => (
+              <td key={k}>{c}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr data-testid="sheet-totals">
+          <th scope="row" colSpan={3}>
+            {t('players.sheetTotal')}
+          </th>
+          <td>{totals.tp}</td>
+          <td>{totals.cp}</td>
+          <td>{totals.apd}</td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }

@@ -1,13 +1,13 @@
 // The campaigns on this device: create one (a draft to paint), open, export, delete (after a
 // confirmation), import a file. A file that does not replay is refused whole, with the reason,
 // and the stored campaigns stay exactly as they were.
+import { useGuarded } from '../../use-guarded';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { CampaignError, type Refusal } from '../../../domain/warmaster';
 import { useI18n } from '../../../i18n';
 import { announceChange, listenForChanges } from '../../../store/channel';
 import { campaignState, createDraft, deleteCampaign, exportCampaignText, importCampaignFile, listCampaigns, type StoredCampaign } from '../../../store/campaigns';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { saveErrorMessage } from '../../errors';
 import { downloadText } from '../../files';
 import { href, navigate } from '../../router';
 import { useServices } from '../../services';
@@ -33,7 +33,7 @@ function summary(rec: StoredCampaign, t: ReturnType<typeof useI18n>['t']): { sta
 
 export function CampaignHome() {
   const { db, now, notify } = useServices();
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [list, setList] = useState<StoredCampaign[] | null>(null);
   const [name, setName] = useState('');
   const [creating, setCreating] = useState(false);
@@ -46,13 +46,7 @@ export function CampaignHome() {
     return listenForChanges(refresh);
   }, [refresh]);
 
-  const guarded = async (work: () => Promise<void>): Promise<void> => {
-    try {
-      await work();
-    } catch (err) {
-      notify(saveErrorMessage(err, t), 'error');
-    }
-  };
+  const guarded = useGuarded();
 
   const create = (e: Event): Promise<void> =>
     guarded(async () => {
@@ -102,59 +96,17 @@ export function CampaignHome() {
           <FileButton big label={t('campaign.list.import')} accept="application/json,.json" testId="campaign-import-input" onFile={(file) => void importFile(file)} />
         </div>
       </div>
-      {creating && (
-        <form class="panel form inline" onSubmit={(e) => void create(e)}>
-          <label>
-            {t('campaign.list.name')}
-            <input value={name} onInput={(e) => setName(e.currentTarget.value)} required />
-          </label>
-          <button type="submit" class="btn primary big">
-            {t('campaign.list.create')}
-          </button>
-          <button type="button" class="btn big" onClick={() => setCreating(false)}>
-            {t('common.cancel')}
-          </button>
-        </form>
-      )}
-      {importError && (
-        <section class="panel problems" role="alert">
-          <h2>{t('campaign.import.refused', { file: importError.file })}</h2>
-          <p>{refusalText(null, t, lang, importError.refusal)}</p>
-          <p class="muted">{t('campaign.import.untouched')}</p>
-          <button type="button" class="btn" onClick={() => setImportError(null)}>
-            {t('common.close')}
-          </button>
-        </section>
-      )}
+      {creating && <NewCampaignForm name={name} setName={setName} onCreate={(e) => void create(e)} onCancel={() => setCreating(false)} />}
+      {importError && <ImportRefused file={importError.file} refusal={importError.refusal} onClose={() => setImportError(null)} />}
       {list === null ? (
         <p>{t('app.loading')}</p>
       ) : list.length === 0 ? (
         <p class="empty">{t('campaign.list.empty')}</p>
       ) : (
         <ul class="cards" aria-label={t('campaign.list.title')}>
-          {list.map((rec) => {
-            const s = summary(rec, t);
-            return (
-              <li key={rec.id} class="card" data-campaign-id={rec.id}>
-                <a class="card-main" href={href({ name: 'campaign', id: rec.id })}>
-                  <strong class="card-title">{rec.name || t('campaign.editor.untitled')}</strong>
-                  <span>{s.status}</span>
-                  <span class="muted">{s.players}</span>
-                </a>
-                <div class="card-actions">
-                  <button type="button" class="btn" disabled={rec.actions.length === 0} onClick={() => {
-                    downloadText(`${slug(rec.name)}-campagne.json`, exportCampaignText(rec, now()));
-                    notify(t('campaign.exported', { name: rec.name }));
-                  }}>
-                    {t('campaign.export')}
-                  </button>
-                  <button type="button" class="btn danger" onClick={() => setToDelete(rec)}>
-                    {t('campaign.list.delete')}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {list.map((rec) => (
+            <CampaignCard key={rec.id} rec={rec} onDelete={() => setToDelete(rec)} />
+          ))}
         </ul>
       )}
       {toDelete && (
@@ -167,5 +119,64 @@ export function CampaignHome() {
         />
       )}
     </main>
+  );
+}
+
+function CampaignCard({ rec, onDelete }: { rec: StoredCampaign; onDelete: () => void }) {
+  const { t } = useI18n();
+  const { now, notify } = useServices();
+  const s = summary(rec, t);
+  return (
+    <li class="card" data-campaign-id={rec.id}>
+      <a class="card-main" href={href({ name: 'campaign', id: rec.id })}>
+        <strong class="card-title">{rec.name || t('campaign.editor.untitled')}</strong>
+        <span>{s.status}</span>
+        <span class="muted">{s.players}</span>
+      </a>
+      <div class="card-actions">
+        <button type="button" class="btn" disabled={rec.actions.length === 0} onClick={() => {
+          downloadText(`${slug(rec.name)}-campagne.json`, exportCampaignText(rec, now()));
+          notify(t('campaign.exported', { name: rec.name }));
+        }}>
+          {t('campaign.export')}
+        </button>
+        <button type="button" class="btn danger" onClick={onDelete}>
+          {t('campaign.list.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** A refused campaign file: why, and that nothing stored was touched. */
+function ImportRefused({ file, refusal, onClose }: { file: string; refusal: Refusal; onClose: () => void }) {
+  const { t, lang } = useI18n();
+  return (
+    <section class="panel problems" role="alert">
+      <h2>{t('campaign.import.refused', { file: file })}</h2>
+      <p>{refusalText(null, t, lang, refusal)}</p>
+      <p class="muted">{t('campaign.import.untouched')}</p>
+      <button type="button" class="btn" onClick={onClose}>
+        {t('common.close')}
+      </button>
+    </section>
+  );
+}
+
+function NewCampaignForm({ name, setName, onCreate, onCancel }: { name: string; setName: (name: string) => void; onCreate: (e: Event) => void; onCancel: () => void }) {
+  const { t } = useI18n();
+  return (
+    <form class="panel form inline" onSubmit={onCreate}>
+      <label>
+        {t('campaign.list.name')}
+        <input value={name} onInput={(e) => setName(e.currentTarget.value)} required />
+      </label>
+      <button type="submit" class="btn primary big">
+        {t('campaign.list.create')}
+      </button>
+      <button type="button" class="btn big" onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+    </form>
   );
 }

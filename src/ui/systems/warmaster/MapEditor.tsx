@@ -19,11 +19,12 @@ import {
   type CampaignPlayer,
   type Faction,
   type Hex,
+  type HexCell,
   type HexMap,
   type RiverCrossing,
   type Terrain,
 } from '../../../domain/warmaster';
-import { useI18n } from '../../../i18n';
+import { useI18n, type MessageKey } from '../../../i18n';
 import type { CampaignDraft } from '../../../store/campaigns';
 import type { Box } from './hex-layout';
 import { hexLabel } from './hex-layout';
@@ -71,43 +72,17 @@ export function MapEditor({ initial, onSave, onCreate, busy }: { initial: Campai
   const [problem, setProblem] = useState<string | null>(null);
   const [view, setView] = useState<Box | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef(draft);
-  latest.current = draft;
 
-  // painting is many quick taps: one write shortly after the last of them
-  const change = (d: CampaignDraft): void => {
-    setDraft(d);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void onSave(latest.current);
-    }, 400);
-  };
-  useEffect(
-    () => () => {
-      if (timer.current) {
-        clearTimeout(timer.current);
-        void onSave(latest.current);
-      }
-    },
-    [],
-  );
+  const change = useDebouncedSave(setDraft, draft, onSave, timer);
 
   const paint = (h: Hex): void => {
     const map = draft.map;
     const cell = getCell(map, h);
     if (!cell) return;
     setProblem(null);
-    if ((TERRAINS as readonly string[]).includes(tool)) {
-      if (cell.terrain !== tool) change({ ...draft, map: withTerrain(map, [h], tool as Terrain) });
-      return;
-    }
-    if (tool === 'road' || tool === 'path') {
-      change({ ...draft, map: cell.road === tool ? withoutRoad(map, [h]) : withRoad(map, [h], tool) });
-      return;
-    }
-    if (tool === 'no-road') {
-      if (cell.road) change({ ...draft, map: withoutRoad(map, [h]) });
+    if (!isEdgeTool(tool)) {
+      const next = paintedCell(map, cell, h, tool);
+      if (next) change({ ...draft, map: next });
       return;
     }
     // edges: the first tap picks one bank, the next an adjacent hex; the river then goes on from there
@@ -146,11 +121,9 @@ export function MapEditor({ initial, onSave, onCreate, busy }: { initial: Campai
 
   const create = async (): Promise<void> => {
     const name = draft.name.trim();
-    if (!name) return setProblem(t('campaign.editor.needName'));
     const players = draft.players.map((p) => ({ ...p, name: p.name.trim() }));
-    if (players.length < 2) return setProblem(t('campaign.editor.needPlayers'));
-    if (players.some((p) => !p.name)) return setProblem(t('campaign.editor.needPlayerNames'));
-    if (new Set(players.map((p) => p.name.toLowerCase())).size !== players.length) return setProblem(t('campaign.editor.duplicateNames'));
+    const why = draftProblem(name, players);
+    if (why) return setProblem(t(why));
     if (timer.current) {
       clearTimeout(timer.current);
       timer.current = null;
@@ -165,91 +138,17 @@ export function MapEditor({ initial, onSave, onCreate, busy }: { initial: Campai
         <MapView map={draft.map} state={null} players={draft.players} marks={{ picked }} onHex={paint} name={draft.name || t('campaign.editor.untitled')} view={view} onView={setView} />
       </section>
       <aside class="campaign-side">
-        <section class="panel">
-          <h2>{t('campaign.editor.title')}</h2>
-          <label>
-            {t('campaign.editor.name')}
-            <input value={draft.name} onInput={(e) => change({ ...draft, name: e.currentTarget.value })} />
-          </label>
-          <h3>{t('campaign.editor.players')}</h3>
-          <ol class="player-rows">
-            {draft.players.map((p, i) => (
-              <li key={p.id} class="row">
-                <label>
-                  {t('campaign.editor.playerName', { n: i + 1 })}
-                  <input value={p.name} onInput={(e) => setPlayer(i, { name: e.currentTarget.value })} />
-                </label>
-                <label>
-                  {t('campaign.editor.faction', { n: i + 1 })}
-                  <select value={p.faction} onChange={(e) => setPlayer(i, { faction: e.currentTarget.value as Faction })}>
-                    {FACTIONS.map((f) => (
-                      <option key={f} value={f}>
-                        {t('campaign.editor.factionOption', { faction: tr(t, `campaign.faction.${f}`), mp: FACTION_MINIMUM_POINTS[f] })}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                {draft.players.length > 2 && (
-                  <button type="button" class="btn danger" onClick={() => change({ ...draft, players: draft.players.filter((_, j) => j !== i) })} aria-label={t('campaign.editor.removePlayer', { n: i + 1 })}>
-                    ✕
-                  </button>
-                )}
-              </li>
-            ))}
-          </ol>
-          {draft.players.length < 6 && (
-            <button type="button" class="btn" onClick={addPlayer}>
-              + {t('campaign.editor.addPlayer')}
-            </button>
-          )}
-        </section>
-        <section class="panel">
-          <h3>{t('campaign.editor.size')}</h3>
-          <div class="row">
-            <label class="inline-number">
-              {t('campaign.editor.width')}
-              <input type="number" min={MIN_SIZE} max={MAX_SIZE} value={size.w} onInput={(e) => setSize({ ...size, w: e.currentTarget.value })} />
-            </label>
-            <label class="inline-number">
-              {t('campaign.editor.height')}
-              <input type="number" min={MIN_SIZE} max={MAX_SIZE} value={size.h} onInput={(e) => setSize({ ...size, h: e.currentTarget.value })} />
-            </label>
-            <label class="inline-number">
-              {t('campaign.editor.scale')}
-              <input type="number" min={1} value={size.km} onInput={(e) => setSize({ ...size, km: e.currentTarget.value })} />
-            </label>
-            <button type="button" class="btn" onClick={applySize}>
-              {t('campaign.editor.applySize')}
-            </button>
-          </div>
-        </section>
-        <section class="panel">
-          <div class="choices" role="radiogroup" aria-label={t('campaign.editor.tool')}>
-            <span class="choices-label">{t('campaign.editor.tool')}</span>
-            <div class="choices-row">
-              {[...TERRAINS, ...LINE_TOOLS].map((x) => (
-                <label key={x} class={tool === x ? 'choice on' : 'choice'}>
-                  <input
-                    type="radio"
-                    name="cw-tool"
-                    checked={tool === x}
-                    onChange={() => {
-                      setTool(x);
-                      setBank(null);
-                    }}
-                  />
-                  {tr(t, `campaign.tool.${x}`)}
-                </label>
-              ))}
-            </div>
-          </div>
-          <p class="hint">{LINE_TOOLS.slice(3).includes(tool) ? (bank ? t('campaign.editor.riverNext', { hex: hexLabel(bank) }) : t('campaign.editor.riverFirst')) : t('campaign.editor.paint')}</p>
-          {problem && (
-            <p class="error" role="alert">
-              {problem}
-            </p>
-          )}
-        </section>
+        <NameAndPlayers draft={draft} change={change} setPlayer={setPlayer} addPlayer={addPlayer} />
+        <SizePanel size={size} setSize={setSize} onApply={applySize} />
+        <ToolPanel
+          tool={tool}
+          bank={bank}
+          problem={problem}
+          onTool={(x) => {
+            setTool(x);
+            setBank(null);
+          }}
+        />
         <div class="row end">
           <button type="button" class="btn primary big" disabled={busy} onClick={() => void create()}>
             {t('campaign.editor.create')}
@@ -257,5 +156,163 @@ export function MapEditor({ initial, onSave, onCreate, busy }: { initial: Campai
         </div>
       </aside>
     </div>
+  );
+}
+
+/**
+ * Painting is many quick taps: one write shortly after the last of them, and the pending one on
+ * leaving. `timer` is shared so creating the campaign can drop a pending write.
+ */
+function useDebouncedSave(setDraft: (d: CampaignDraft) => void, draft: CampaignDraft, onSave: (d: CampaignDraft) => Promise<boolean>, timer: { current: ReturnType<typeof setTimeout> | null }) {
+  const latest = useRef(draft);
+  latest.current = draft;
+  const change = (d: CampaignDraft): void => {
+    setDraft(d);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void onSave(latest.current);
+    }, 400);
+  };
+  useEffect(
+    () => () => {
+      if (timer.current) {
+        clearTimeout(timer.current);
+        void onSave(latest.current);
+      }
+    },
+    [],
+  );
+  return change;
+}
+
+function PlayerRows({ players, setPlayer, onRemove }: { players: CampaignPlayer[]; setPlayer: (i: number, p: Partial<CampaignPlayer>) => void; onRemove: (i: number) => void }) {
+  const { t } = useI18n();
+  return (
+    <ol class="player-rows">
+      {players.map((p, i) => (
+        <li key={p.id} class="row">
+          <label>
+            {t('campaign.editor.playerName', { n: i + 1 })}
+            <input value={p.name} onInput={(e) => setPlayer(i, { name: e.currentTarget.value })} />
+          </label>
+          <label>
+            {t('campaign.editor.faction', { n: i + 1 })}
+            <select value={p.faction} onChange={(e) => setPlayer(i, { faction: e.currentTarget.value as Faction })}>
+              {FACTIONS.map((f) => (
+                <option key={f} value={f}>
+                  {t('campaign.editor.factionOption', { faction: tr(t, `campaign.faction.${f}`), mp: FACTION_MINIMUM_POINTS[f] })}
+                </option>
+              ))}
+            </select>
+          </label>
+          {players.length > 2 && (
+            <button type="button" class="btn danger" onClick={() => onRemove(i)} aria-label={t('campaign.editor.removePlayer', { n: i + 1 })}>
+              ✕
+            </button>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+type SizeInput = { w: string; h: string; km: string };
+
+/** The map's width and height in hexes and the km a hex stands for, applied on the button. */
+function SizePanel({ size, setSize, onApply }: { size: SizeInput; setSize: (size: SizeInput) => void; onApply: () => void }) {
+  const { t } = useI18n();
+  return (
+    <section class="panel">
+      <h3>{t('campaign.editor.size')}</h3>
+      <div class="row">
+        <label class="inline-number">
+          {t('campaign.editor.width')}
+          <input type="number" min={MIN_SIZE} max={MAX_SIZE} value={size.w} onInput={(e) => setSize({ ...size, w: e.currentTarget.value })} />
+        </label>
+        <label class="inline-number">
+          {t('campaign.editor.height')}
+          <input type="number" min={MIN_SIZE} max={MAX_SIZE} value={size.h} onInput={(e) => setSize({ ...size, h: e.currentTarget.value })} />
+        </label>
+        <label class="inline-number">
+          {t('campaign.editor.scale')}
+          <input type="number" min={1} value={size.km} onInput={(e) => setSize({ ...size, km: e.currentTarget.value })} />
+        </label>
+        <button type="button" class="btn" onClick={onApply}>
+          {t('campaign.editor.applySize')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The paint tool: a terrain, a road, or a river edge (first bank, then the next). */
+function ToolPanel({ tool, bank, problem, onTool }: { tool: Tool; bank: Hex | null; problem: string | null; onTool: (tool: Tool) => void }) {
+  const { t } = useI18n();
+  return (
+    <section class="panel">
+      <div class="choices" role="radiogroup" aria-label={t('campaign.editor.tool')}>
+        <span class="choices-label">{t('campaign.editor.tool')}</span>
+        <div class="choices-row">
+          {[...TERRAINS, ...LINE_TOOLS].map((x) => (
+            <label key={x} class={tool === x ? 'choice on' : 'choice'}>
+              <input
+                type="radio"
+                name="cw-tool"
+                checked={tool === x}
+                onChange={() => onTool(x)}
+              />
+              {tr(t, `campaign.tool.${x}`)}
+            </label>
+          ))}
+        </div>
+      </div>
+      <p class="hint">{LINE_TOOLS.slice(3).includes(tool) ? (bank ? t('campaign.editor.riverNext', { hex: hexLabel(bank) }) : t('campaign.editor.riverFirst')) : t('campaign.editor.paint')}</p>
+      {problem && (
+        <p class="error" role="alert">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The tools that work on an edge between two hexes (rivers, bridges, fords), not on one hex. */
+const isEdgeTool = (tool: Tool): boolean => !(TERRAINS as readonly string[]).includes(tool) && tool !== 'road' && tool !== 'path' && tool !== 'no-road';
+
+/** The map with one hex painted by a terrain or road tool, or null when the tap changes nothing. */
+function paintedCell(map: HexMap, cell: HexCell, h: Hex, tool: Tool): HexMap | null {
+  if ((TERRAINS as readonly string[]).includes(tool)) return cell.terrain !== tool ? withTerrain(map, [h], tool as Terrain) : null;
+  if (tool === 'road' || tool === 'path') return cell.road === tool ? withoutRoad(map, [h]) : withRoad(map, [h], tool);
+  return cell.road ? withoutRoad(map, [h]) : null;
+}
+
+/** Why the campaign cannot be created yet: a name, two players at least, each named, no two alike. */
+function draftProblem(name: string, players: CampaignPlayer[]): MessageKey | null {
+  if (!name) return 'campaign.editor.needName';
+  if (players.length < 2) return 'campaign.editor.needPlayers';
+  if (players.some((p) => !p.name)) return 'campaign.editor.needPlayerNames';
+  if (new Set(players.map((p) => p.name.toLowerCase())).size !== players.length) return 'campaign.editor.duplicateNames';
+  return null;
+}
+
+/** The campaign's name and its players (two to six), each with a faction. */
+function NameAndPlayers({ draft, change, setPlayer, addPlayer }: { draft: CampaignDraft; change: (d: CampaignDraft) => void; setPlayer: (i: number, p: Partial<CampaignPlayer>) => void; addPlayer: () => void }) {
+  const { t } = useI18n();
+  return (
+    <section class="panel">
+      <h2>{t('campaign.editor.title')}</h2>
+      <label>
+        {t('campaign.editor.name')}
+        <input value={draft.name} onInput={(e) => change({ ...draft, name: e.currentTarget.value })} />
+      </label>
+      <h3>{t('campaign.editor.players')}</h3>
+      <PlayerRows players={draft.players} setPlayer={setPlayer} onRemove={(i) => change({ ...draft, players: draft.players.filter((_, j) => j !== i) })} />
+      {draft.players.length < 6 && (
+        <button type="button" class="btn" onClick={addPlayer}>
+          + {t('campaign.editor.addPlayer')}
+        </button>
+      )}
+    </section>
   );
 }

@@ -145,29 +145,11 @@ export function MapSvg({ map, state, players, marks, viewBox, onHex, svgRef, tit
   const { t, lang } = useI18n();
   const cells = map.cells;
   const cellAt = new Map(cells.map((c) => [hexKey(c), c]));
-  const roadAt = new Set(cells.filter((c) => c.road !== undefined).map(hexKey));
   const resources = state?.resources ?? [];
   const resourceHexes = new Set(resources.map((r) => hexKey(r.hex)));
   const weather = new Set((state?.weather ?? []).filter((w) => w.turn === state?.turn).flatMap((w) => w.hexes.map(hexKey)));
 
-  // a road segment joins two adjacent hexes that both carry a road (a resource hex counts as road)
-  const roads: Array<{ a: Point; b: Point; kind: 'road' | 'path' }> = [];
-  const lone: Array<{ p: Point; kind: 'road' | 'path' }> = [];
-  for (const c of cells) {
-    if (c.road === undefined) continue;
-    let linked = false;
-    for (const n of hexNeighbours(c)) {
-      const k = hexKey(n);
-      if (!roadAt.has(k) && !resourceHexes.has(k)) continue;
-      linked = true;
-      // each road pair once; a road to a resource hex is drawn from the road side
-      if (roadAt.has(k) && k < hexKey(c)) continue;
-      const other = cellAt.get(k);
-      const kind = c.road === 'path' || other?.road === 'path' ? 'path' : 'road';
-      roads.push({ a: hexCenter(c), b: hexCenter(n), kind });
-    }
-    if (!linked) lone.push({ p: hexCenter(c), kind: c.road });
-  }
+  const { roads, lone } = roadSegments(cells, cellAt, resourceHexes);
 
   const byHex = new Map<string, Detachment[]>();
   const underMp = new Set<string>();
@@ -233,86 +215,149 @@ export function MapSvg({ map, state, players, marks, viewBox, onHex, svgRef, tit
         {lone.map((s, i) => (
           <circle key={`l${i}`} cx={round(s.p.x)} cy={round(s.p.y)} r={6} fill={ROAD} />
         ))}
-        {map.rivers.map((e, i) => {
-          const [p1, p2] = sharedEdge(e.a, e.b);
-          const mid = { x: (p1.x + p2.x) / 2, y: (p1.y + p2.y) / 2 };
-          const ca = hexCenter(e.a);
-          const cb = hexCenter(e.b);
-          return (
-            <g key={`v${i}`}>
-              <line x1={round(p1.x)} y1={round(p1.y)} x2={round(p2.x)} y2={round(p2.y)} stroke={RIVER} stroke-width={10} stroke-linecap="round" />
-              {e.crossing === 'bridge' && (
-                <g>
-                  <line x1={round(mid.x + (ca.x - mid.x) * 0.5)} y1={round(mid.y + (ca.y - mid.y) * 0.5)} x2={round(mid.x + (cb.x - mid.x) * 0.5)} y2={round(mid.y + (cb.y - mid.y) * 0.5)} stroke="#f4f1e8" stroke-width={14} />
-                  <line x1={round(mid.x + (ca.x - mid.x) * 0.5)} y1={round(mid.y + (ca.y - mid.y) * 0.5)} x2={round(mid.x + (cb.x - mid.x) * 0.5)} y2={round(mid.y + (cb.y - mid.y) * 0.5)} stroke={ROAD} stroke-width={9} />
-                </g>
-              )}
-              {e.crossing === 'ford' && <circle cx={round(mid.x)} cy={round(mid.y)} r={8} fill="#fff" stroke={RIVER} stroke-width={3.5} stroke-dasharray="4 2.5" />}
-            </g>
-          );
-        })}
-        {[...(marks.blocked ?? [])].map((k) => {
-          const c = cellAt.get(k);
-          return c ? <polygon key={`b${k}`} data-mark="blocked" data-blocked={k} points={pointsAttr(hexCorners(c))} fill="#10151c" fill-opacity={0.4} /> : null;
-        })}
-        {[...(marks.picked ?? [])].map((k) => {
-          const c = cellAt.get(k);
-          return c ? <polygon key={`p${k}`} data-mark="picked" points={pointsAttr(hexCorners(c, HEX_SIZE - 4))} fill="#00e5ff" fill-opacity={0.35} stroke="#006064" stroke-width={4} /> : null;
-        })}
-        {[...(marks.targets?.keys() ?? [])].map((k) => {
-          const c = cellAt.get(k);
-          if (!c) return null;
-          return (
-            <g key={`t${k}`} data-target={k} data-mark="target">
-              <polygon points={pointsAttr(hexCorners(c, HEX_SIZE - 3))} fill={TARGET} fill-opacity={0.25} stroke={TARGET_EDGE} stroke-width={4} />
-            </g>
-          );
-        })}
-        {marks.path && marks.path.length > 1 && (
-          <g data-mark="path">
-            <polyline points={pointsAttr(marks.path.map(hexCenter))} fill="none" stroke={INK} stroke-width={11} stroke-linecap="round" stroke-linejoin="round" />
-            <polyline points={pointsAttr(marks.path.map(hexCenter))} fill="none" stroke="#fff" stroke-width={5} stroke-linecap="round" stroke-linejoin="round" />
-            {marks.path.slice(1).map((h, i) => {
-              const p = hexCenter(h);
-              return <circle key={`pd${i}`} cx={round(p.x)} cy={round(p.y)} r={i === marks.path!.length - 2 ? 9 : 5} fill="#fff" stroke={INK} stroke-width={3} />;
-            })}
-          </g>
-        )}
+        <Rivers rivers={map.rivers} />
+        <HexMarks marks={marks} cellAt={cellAt} />
+        {marks.path && marks.path.length > 1 && <PathMark path={marks.path} />}
         {resources.map((r) => (
           <ResourceIcon key={r.id} r={r} colour={colourOf(players, r.owner)} />
         ))}
         {state && [...byHex.values()].map((list) => <Counters key={hexKey(list[0]!.hex)} list={list} players={players} selected={marks.selectedDetachment} underMp={underMp} />)}
-        {[...(marks.targets ?? new Map<string, string | null>()).entries()].map(([k, text]) => {
-          // the costs go over everything else: they are what the organizer is choosing by
-          const c = text ? cellAt.get(k) : undefined;
-          if (!c || !text) return null;
-          const p = hexCenter(c);
-          const w = text.length * 9.5 + 9;
-          // under the hex's resource icon; beside it when a counter already sits there
-          const x = byHex.has(k) ? p.x + 2 : p.x - w / 2;
-          const y = byHex.has(k) ? p.y - 14 : p.y + 4;
-          return (
-            <g key={`c${k}`} data-mark="cost">
-              <rect x={x} y={y} width={w} height={22} rx={11} fill={INK} />
-              <text x={x + 4.5} y={y + 16.5} font-size={17} font-weight={800} fill={TARGET}>
-                {text}
-              </text>
-            </g>
-          );
-        })}
-        {battles.map((b) => {
-          const p = hexCenter(b.hex);
-          const x = p.x + 20;
-          const y = p.y - 20;
-          const d = `M${x - 9} ${y - 9} L${x + 9} ${y + 9} M${x + 9} ${y - 9} L${x - 9} ${y + 9}`;
-          return (
-            <g key={b.id} data-battle={b.id}>
-              <circle cx={x} cy={y} r={14} fill="#fff" stroke="#b00020" stroke-width={3} />
-              <path d={d} stroke="#b00020" stroke-width={4.5} stroke-linecap="round" />
-            </g>
-          );
-        })}
+        <CostLabels targets={marks.targets} cellAt={cellAt} occupied={byHex} />
+        <BattleMarks battles={battles} />
       </g>
     </svg>
+  );
+}
+
+/** A road segment joins two adjacent hexes that both carry a road (a resource hex counts as road); a road hex with none is a dot. */
+function roadSegments(cells: HexCell[], cellAt: Map<string, HexCell>, resourceHexes: Set<string>) {
+  const roadAt = new Set(cells.filter((c) => c.road !== undefined).map(hexKey));
+  const roads: Array<{ a: Point; b: Point; kind: 'road' | 'path' }> = [];
+  const lone: Array<{ p: Point; kind: 'road' | 'path' }> = [];
+  for (const c of cells) {
+    if (c.road === undefined) continue;
+    let linked = false;
+    for (const n of hexNeighbours(c)) {
+      const k = hexKey(n);
+      if (!roadAt.has(k) && !resourceHexes.has(k)) continue;
+      linked = true;
+      // each road pair once; a road to a resource hex is drawn from the road side
+      if (roadAt.has(k) && k < hexKey(c)) continue;
+      const other = cellAt.get(k);
+      const kind = c.road === 'path' || other?.road === 'path' ? 'path' : 'road';
+      roads.push({ a: hexCenter(c), b: hexCenter(n), kind });
+    }
+    if (!linked) lone.push({ p: hexCenter(c), kind: c.road });
+  }
+  return { roads, lone };
+}
+
+/** Rivers along the hexes' shared edges, with their bridges and fords. */
+function Rivers({ rivers }: { rivers: HexMap['rivers'] }) {
+  return (
+    <>
+      {rivers.map((e, i) => {
+        const [p1, p2] = sharedEdge(e.a, e.b);
+        const mid = { x: (p1.x + p2.x) / 2, y: (p1.y + p2.y) / 2 };
+        const ca = hexCenter(e.a);
+        const cb = hexCenter(e.b);
+        return (
+          <g key={`v${i}`}>
+            <line x1={round(p1.x)} y1={round(p1.y)} x2={round(p2.x)} y2={round(p2.y)} stroke={RIVER} stroke-width={10} stroke-linecap="round" />
+            {e.crossing === 'bridge' && (
+              <g>
+                <line x1={round(mid.x + (ca.x - mid.x) * 0.5)} y1={round(mid.y + (ca.y - mid.y) * 0.5)} x2={round(mid.x + (cb.x - mid.x) * 0.5)} y2={round(mid.y + (cb.y - mid.y) * 0.5)} stroke="#f4f1e8" stroke-width={14} />
+                <line x1={round(mid.x + (ca.x - mid.x) * 0.5)} y1={round(mid.y + (ca.y - mid.y) * 0.5)} x2={round(mid.x + (cb.x - mid.x) * 0.5)} y2={round(mid.y + (cb.y - mid.y) * 0.5)} stroke={ROAD} stroke-width={9} />
+              </g>
+            )}
+            {e.crossing === 'ford' && <circle cx={round(mid.x)} cy={round(mid.y)} r={8} fill="#fff" stroke={RIVER} stroke-width={3.5} stroke-dasharray="4 2.5" />}
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+/** The move's path, a dot at each step, a bigger one at its end. */
+function PathMark({ path }: { path: Hex[] }) {
+  return (
+    <g data-mark="path">
+      <polyline points={pointsAttr(path.map(hexCenter))} fill="none" stroke={INK} stroke-width={11} stroke-linecap="round" stroke-linejoin="round" />
+      <polyline points={pointsAttr(path.map(hexCenter))} fill="none" stroke="#fff" stroke-width={5} stroke-linecap="round" stroke-linejoin="round" />
+      {path.slice(1).map((h, i) => {
+        const p = hexCenter(h);
+        return <circle key={`pd${i}`} cx={round(p.x)} cy={round(p.y)} r={i === path!.length - 2 ? 9 : 5} fill="#fff" stroke={INK} stroke-width={3} />;
+      })}
+    </g>
+  );
+}
+
+/** The costs go over everything else: they are what the organizer is choosing by. */
+function CostLabels({ targets, cellAt, occupied }: { targets: MapMarks['targets']; cellAt: Map<string, HexCell>; occupied: Map<string, unknown> }) {
+  return (
+    <>
+      {[...(targets ?? new Map<string, string | null>()).entries()].map(([k, text]) => {
+        // the costs go over everything else: they are what the organizer is choosing by
+        const c = text ? cellAt.get(k) : undefined;
+        if (!c || !text) return null;
+        const p = hexCenter(c);
+        const w = text.length * 9.5 + 9;
+        // under the hex's resource icon; beside it when a counter already sits there
+        const x = occupied.has(k) ? p.x + 2 : p.x - w / 2;
+        const y = occupied.has(k) ? p.y - 14 : p.y + 4;
+        return (
+          <g key={`c${k}`} data-mark="cost">
+            <rect x={x} y={y} width={w} height={22} rx={11} fill={INK} />
+            <text x={x + 4.5} y={y + 16.5} font-size={17} font-weight={800} fill={TARGET}>
+              {text}
+            </text>
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+function BattleMarks({ battles }: { battles: CampaignState['battles'] }) {
+  return (
+    <>
+      {battles.map((b) => {
+        const p = hexCenter(b.hex);
+        const x = p.x + 20;
+        const y = p.y - 20;
+        const d = `M${x - 9} ${y - 9} L${x + 9} ${y + 9} M${x + 9} ${y - 9} L${x - 9} ${y + 9}`;
+        return (
+          <g key={b.id} data-battle={b.id}>
+            <circle cx={x} cy={y} r={14} fill="#fff" stroke="#b00020" stroke-width={3} />
+            <path d={d} stroke="#b00020" stroke-width={4.5} stroke-linecap="round" />
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+/** Hexes the step blocks, the hex picked, and the hexes a move can reach. */
+function HexMarks({ marks, cellAt }: { marks: MapMarks; cellAt: Map<string, HexCell> }) {
+  return (
+    <>
+      {[...(marks.blocked ?? [])].map((k) => {
+        const c = cellAt.get(k);
+        return c ? <polygon key={`b${k}`} data-mark="blocked" data-blocked={k} points={pointsAttr(hexCorners(c))} fill="#10151c" fill-opacity={0.4} /> : null;
+      })}
+      {[...(marks.picked ?? [])].map((k) => {
+        const c = cellAt.get(k);
+        return c ? <polygon key={`p${k}`} data-mark="picked" points={pointsAttr(hexCorners(c, HEX_SIZE - 4))} fill="#00e5ff" fill-opacity={0.35} stroke="#006064" stroke-width={4} /> : null;
+      })}
+      {[...(marks.targets?.keys() ?? [])].map((k) => {
+        const c = cellAt.get(k);
+        if (!c) return null;
+        return (
+          <g key={`t${k}`} data-target={k} data-mark="target">
+            <polygon points={pointsAttr(hexCorners(c, HEX_SIZE - 3))} fill={TARGET} fill-opacity={0.25} stroke={TARGET_EDGE} stroke-width={4} />
+          </g>
+        );
+      })}
+    </>
   );
 }

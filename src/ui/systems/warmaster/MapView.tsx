@@ -28,7 +28,6 @@ const MAX_SHARE = 1.5;
 
 export function MapView({ map, state, players, marks, onHex, name, view, onView }: Props) {
   const { t } = useI18n();
-  const { notify } = useServices();
   const svgRef = useRef<SVGSVGElement>(null);
   const full = mapBounds(map);
   const vb = view ?? full;
@@ -37,24 +36,7 @@ export function MapView({ map, state, players, marks, onHex, name, view, onView 
   const vbRef = useRef(vb);
   vbRef.current = vb;
 
-  const clamp = (b: Box): Box => {
-    const w = Math.min(Math.max(b.w, full.w * MIN_SHARE), full.w * MAX_SHARE);
-    const h = (w * full.h) / full.w;
-    const cx = Math.min(Math.max(b.x + b.w / 2, full.x), full.x + full.w);
-    const cy = Math.min(Math.max(b.y + b.h / 2, full.y), full.y + full.h);
-    return { x: cx - w / 2, y: cy - h / 2, w, h };
-  };
-
-  /** map units per screen pixel, and where the drawing starts inside the element (letterbox) */
-  const metrics = (): { scale: number; left: number; top: number } | null => {
-    const el = svgRef.current;
-    if (!el) return null;
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) return null;
-    const b = vbRef.current;
-    const scale = Math.min(r.width / b.w, r.height / b.h);
-    return { scale, left: r.left + (r.width - b.w * scale) / 2, top: r.top + (r.height - b.h * scale) / 2 };
-  };
+  const metrics = () => svgMetrics(svgRef.current, vbRef.current);
 
   const zoomAt = (factor: number, px?: number, py?: number): void => {
     const b = vbRef.current;
@@ -64,7 +46,7 @@ export function MapView({ map, state, players, marks, onHex, name, view, onView 
     const w = b.w / factor;
     const h = b.h / factor;
     // the point under the finger stays under the finger
-    const next = clamp({ x: cx - ((cx - b.x) / b.w) * w, y: cy - ((cy - b.y) / b.h) * h, w, h });
+    const next = clampBox(full, { x: cx - ((cx - b.x) / b.w) * w, y: cy - ((cy - b.y) / b.h) * h, w, h });
     vbRef.current = next;
     onView(next);
   };
@@ -73,7 +55,7 @@ export function MapView({ map, state, players, marks, onHex, name, view, onView 
     const m = metrics();
     if (!m) return;
     const b = vbRef.current;
-    const next = clamp({ ...b, x: b.x - dx / m.scale, y: b.y - dy / m.scale });
+    const next = clampBox(full, { ...b, x: b.x - dx / m.scale, y: b.y - dy / m.scale });
     vbRef.current = next;
     onView(next);
   };
@@ -122,13 +104,49 @@ export function MapView({ map, state, players, marks, onHex, name, view, onView 
     zoomAt(e.deltaY < 0 ? 1.15 : 1 / 1.15, e.clientX, e.clientY);
   };
 
-  const tap = onHex
-    ? (h: Hex): void => {
-        if (gesture.current.dragged) return;
-        onHex(h);
-      }
-    : undefined;
+  // the click that ends a drag is not a tap on a hex
+  const tap = onHex && ((h: Hex): void => void (gesture.current.dragged || onHex(h)));
 
+  return (
+    <div class="map-view">
+      <div
+        class="map-frame"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onPointerLeave={(e) => !gesture.current.dragged && onPointerUp(e)}
+        onWheel={onWheel}
+      >
+        <MapSvg map={map} state={state} players={players} marks={marks} viewBox={vb} onHex={tap} svgRef={svgRef} title={t('campaign.map.title', { name })} />
+      </div>
+      <MapTools map={map} name={name} full={full} svgRef={svgRef} zoomAt={zoomAt} onView={onView} />
+    </div>
+  );
+}
+
+/** A view no smaller than MIN_SHARE of the map nor larger than MAX_SHARE, its centre on the map. */
+function clampBox(full: Box, b: Box): Box {
+  const w = Math.min(Math.max(b.w, full.w * MIN_SHARE), full.w * MAX_SHARE);
+  const h = (w * full.h) / full.w;
+  const cx = Math.min(Math.max(b.x + b.w / 2, full.x), full.x + full.w);
+  const cy = Math.min(Math.max(b.y + b.h / 2, full.y), full.y + full.h);
+  return { x: cx - w / 2, y: cy - h / 2, w, h };
+}
+
+/** Map units per screen pixel, and where the drawing starts inside the element (letterbox). */
+function svgMetrics(el: SVGSVGElement | null, b: Box): { scale: number; left: number; top: number } | null {
+  if (!el) return null;
+  const r = el.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0) return null;
+  const scale = Math.min(r.width / b.w, r.height / b.h);
+  return { scale, left: r.left + (r.width - b.w * scale) / 2, top: r.top + (r.height - b.h * scale) / 2 };
+}
+
+/** Zoom and fit buttons for those who prefer tapping, the scale, and the map saved as SVG or PNG. */
+function MapTools({ map, name, full, svgRef, zoomAt, onView }: { map: HexMap; name: string; full: Box; svgRef: { current: SVGSVGElement | null }; zoomAt: (factor: number) => void; onView: (v: Box | null) => void }) {
+  const { t } = useI18n();
+  const { notify } = useServices();
   const exportSvg = (): string | null => (svgRef.current ? mapSvgText(svgRef.current, full, t('campaign.map.title', { name })) : null);
   const saveSvg = (): void => {
     const text = exportSvg();
@@ -144,39 +162,25 @@ export function MapView({ map, state, players, marks, onHex, name, view, onView 
       notify(t('campaign.map.pngFailed', { detail: err instanceof Error ? err.message : String(err) }), 'error');
     }
   };
-
   return (
-    <div class="map-view">
-      <div
-        class="map-frame"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onPointerLeave={(e) => !gesture.current.dragged && onPointerUp(e)}
-        onWheel={onWheel}
-      >
-        <MapSvg map={map} state={state} players={players} marks={marks} viewBox={vb} onHex={tap} svgRef={svgRef} title={t('campaign.map.title', { name })} />
-      </div>
-      <div class="map-tools row" role="toolbar" aria-label={t('campaign.map.tools')}>
-        <button type="button" class="btn" onClick={() => zoomAt(1.4)} aria-label={t('campaign.map.zoomIn')}>
-          +
-        </button>
-        <button type="button" class="btn" onClick={() => zoomAt(1 / 1.4)} aria-label={t('campaign.map.zoomOut')}>
-          −
-        </button>
-        <button type="button" class="btn" onClick={() => onView(null)}>
-          {t('campaign.map.fit')}
-        </button>
-        <span class="map-scale muted">{t('campaign.map.scale', { km: map.scaleKm })}</span>
-        <span class="spacer" />
-        <button type="button" class="btn" onClick={saveSvg} aria-label={t('campaign.map.svgLabel')}>
-          {t('campaign.map.svg')}
-        </button>
-        <button type="button" class="btn" onClick={() => void savePng()} aria-label={t('campaign.map.pngLabel')}>
-          {t('campaign.map.png')}
-        </button>
-      </div>
+    <div class="map-tools row" role="toolbar" aria-label={t('campaign.map.tools')}>
+      <button type="button" class="btn" onClick={() => zoomAt(1.4)} aria-label={t('campaign.map.zoomIn')}>
+        +
+      </button>
+      <button type="button" class="btn" onClick={() => zoomAt(1 / 1.4)} aria-label={t('campaign.map.zoomOut')}>
+        −
+      </button>
+      <button type="button" class="btn" onClick={() => onView(null)}>
+        {t('campaign.map.fit')}
+      </button>
+      <span class="map-scale muted">{t('campaign.map.scale', { km: map.scaleKm })}</span>
+      <span class="spacer" />
+      <button type="button" class="btn" onClick={saveSvg} aria-label={t('campaign.map.svgLabel')}>
+        {t('campaign.map.svg')}
+      </button>
+      <button type="button" class="btn" onClick={() => void savePng()} aria-label={t('campaign.map.pngLabel')}>
+        {t('campaign.map.png')}
+      </button>
     </div>
   );
 }

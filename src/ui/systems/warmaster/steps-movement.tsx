@@ -72,6 +72,36 @@ function BattlesStarted({ state }: { state: CampaignState }) {
   );
 }
 
+/** What the move to `dest` sets off: a battle, enemies fleeing, or a merge with a friend. */
+function moveConsequence(state: CampaignState, det: Detachment, dest: Hex, path: Hex[] | undefined, player: string, t: ReturnType<typeof useI18n>['t']): string | null {
+  if (meetsMp(state, det) && hasEnemyArmyAt(state, dest, player)) return t('campaign.move.contact');
+  const runners = path?.flatMap((h: Hex) => enemyDetachmentsAt(state, h, player).filter((e) => !meetsMp(state, e))) ?? [];
+  if (meetsMp(state, det) && runners.length > 0) return t('campaign.move.runners', { ids: runners.map((r: Detachment) => detLabel(r.id)).join(', ') });
+  const friend = detachmentsAt(state, dest).find((x) => x.owner === player && x.id !== det.id);
+  if (friend) return t('campaign.move.merge', { id: detLabel(friend.id) });
+  return null;
+}
+
+/** The picked detachment stays where it is, or leaves some of its points behind as a new one. */
+function HoldOrSplit({ ctx, det, player, splitPoints, setSplitPoints }: { ctx: Ctx; det: Detachment; player: string; splitPoints: string; setSplitPoints: (value: string) => void }) {
+  const { t } = useI18n();
+  const { state, act, busy } = ctx;
+  return (
+    <div class="row">
+        <button type="button" class="btn" disabled={busy} onClick={() => void act({ type: 'hold', detachmentId: det.id })}>
+          {t('campaign.move.hold', { id: detLabel(det.id) })}
+        </button>
+        <label class="inline-number">
+          {t('campaign.move.splitPoints')}
+          <input type="number" inputMode="numeric" min={1} value={splitPoints} placeholder={String(minimumPoints(state, player))} onInput={(e) => setSplitPoints(e.currentTarget.value)} />
+        </label>
+        <button type="button" class="btn" disabled={busy} onClick={() => void act({ type: 'split', detachmentId: det.id, points: Number(splitPoints || minimumPoints(state, player)) })}>
+          {t('campaign.move.split')}
+        </button>
+      </div>
+  );
+}
+
 export function MoveStep({ ctx, player, stage }: { ctx: Ctx; player: string; stage: 'mp' | 'under' }) {
   const { t, lang } = useI18n();
   const { state, act, busy, setRefusal } = ctx;
@@ -116,15 +146,7 @@ export function MoveStep({ ctx, player, stage }: { ctx: Ctx; player: string; sta
     explain(det, h);
   };
 
-  const consequence = (): string | null => {
-    if (!det || !dest) return null;
-    if (meetsMp(state, det) && hasEnemyArmyAt(state, dest, player)) return t('campaign.move.contact');
-    const runners = reach?.path.flatMap((h: Hex) => enemyDetachmentsAt(state, h, player).filter((e) => !meetsMp(state, e))) ?? [];
-    if (meetsMp(state, det) && runners.length > 0) return t('campaign.move.runners', { ids: runners.map((r: Detachment) => detLabel(r.id)).join(', ') });
-    const friend = detachmentsAt(state, dest).find((x) => x.owner === player && x.id !== det.id);
-    if (friend) return t('campaign.move.merge', { id: detLabel(friend.id) });
-    return null;
-  };
+  const consequence = (): string | null => (det && dest ? moveConsequence(state, det, dest, reach?.path, player, t) : null);
 
   const path = det && reach ? [det.hex, ...reach.path] : undefined;
   return (
@@ -166,20 +188,7 @@ export function MoveStep({ ctx, player, stage }: { ctx: Ctx; player: string; sta
           </div>
         </div>
       )}
-      {det && (
-        <div class="row">
-          <button type="button" class="btn" disabled={busy} onClick={() => void act({ type: 'hold', detachmentId: det.id })}>
-            {t('campaign.move.hold', { id: detLabel(det.id) })}
-          </button>
-          <label class="inline-number">
-            {t('campaign.move.splitPoints')}
-            <input type="number" inputMode="numeric" min={1} value={splitPoints} placeholder={String(minimumPoints(state, player))} onInput={(e) => setSplitPoints(e.currentTarget.value)} />
-          </label>
-          <button type="button" class="btn" disabled={busy} onClick={() => void act({ type: 'split', detachmentId: det.id, points: Number(splitPoints || minimumPoints(state, player)) })}>
-            {t('campaign.move.split')}
-          </button>
-        </div>
-      )}
+      {det && <HoldOrSplit ctx={ctx} det={det} player={player} splitPoints={splitPoints} setSplitPoints={setSplitPoints} />}
       <BattlesStarted state={state} />
       <div class="row end">
         <button type="button" class="btn" disabled={busy} onClick={() => void act({ type: 'pass', player })}>

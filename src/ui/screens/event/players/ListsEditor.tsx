@@ -63,31 +63,6 @@ export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
     }
   };
 
-  const field = (d: ListDraft, i: number, f: ListField) => {
-    const value = d.fields[f.key] ?? '';
-    const input =
-      f.kind === 'tier' ? (
-        <select value={value} disabled={(d.fields.themeForce ?? '').trim() === ''} onChange={(e) => setField(i, f.key, e.currentTarget.value)}>
-          <option value="">{t('players.noTier')}</option>
-          {[1, 2, 3, 4].map((k) => (
-            <option key={k} value={String(k)}>
-              {k}
-            </option>
-          ))}
-        </select>
-      ) : f.kind === 'number' ? (
-        <input type="number" inputMode="numeric" min={0} step={1} value={value} onInput={(e) => setField(i, f.key, e.currentTarget.value)} />
-      ) : (
-        <input value={value} placeholder={f.key === 'name' ? (player.faction ?? '') : undefined} onInput={(e) => setField(i, f.key, e.currentTarget.value)} autoComplete="off" />
-      );
-    return (
-      // biome-ignore lint/a11y/noLabelWithoutControl: the control is `input` above, one of three kinds
-      <label key={f.key} class={f.wide ? 'wide' : 'narrow'}>
-        {t(f.label)}
-        {input}
-      </label>
-    );
-  };
 
   const general = problems.filter((p) => p.draft === null);
 
@@ -107,60 +82,8 @@ export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
         return (
           <fieldset key={d.key} class="list-card" data-testid={`list-${n}`}>
             <legend>{t('players.listN', { n })}</legend>
-            <div class="list-fields">{rules.fields.map((f) => field(d, i, f))}</div>
-            <table class="models">
-              <thead>
-                <tr>
-                  <th scope="col">{t('players.modelNameHeader')}</th>
-                  <th scope="col">{t(rules.costHeader)}</th>
-                  {rules.champion && <th scope="col">{t('systems.lists.champion')}</th>}
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {d.models.map((m, j) => {
-                  const trailing = j === d.models.length - 1 && isBlankModel(m);
-                  return (
-                    <tr key={m.key}>
-                      <td>
-                        <input aria-label={t('players.modelName', { n: j + 1 })} value={m.name} onInput={(e) => updateModel(i, j, { name: e.currentTarget.value })} autoComplete="off" />
-                      </td>
-                      <td>
-                        <input
-                          aria-label={t(rules.costLabel, { n: j + 1 })}
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          step={1}
-                          value={m.cost}
-                          onInput={(e) => updateModel(i, j, { cost: e.currentTarget.value })}
-                        />
-                      </td>
-                      {rules.champion && (
-                        <td class="toggle">
-                          <label class="check">
-                            <input
-                              type="checkbox"
-                              aria-label={t('systems.lists.championOf', { n: j + 1 })}
-                              checked={m.champion}
-                              disabled={trailing}
-                              onChange={(e) => updateModel(i, j, { champion: e.currentTarget.checked })}
-                            />
-                          </label>
-                        </td>
-                      )}
-                      <td>
-                        {!trailing && (
-                          <button type="button" class="btn" aria-label={t('players.removeModel', { n: j + 1 })} onClick={() => removeModel(i, j)}>
-                            ✕
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <div class="list-fields">{rules.fields.map((f) => <ListFieldInput key={f.key} d={d} f={f} placeholder={player.faction ?? ''} onInput={(value) => setField(i, f.key, value)} />)}</div>
+            <ModelsTable d={d} rules={rules} updateModel={(j, patch) => updateModel(i, j, patch)} removeModel={(j) => removeModel(i, j)} />
             {line === null ? (
               <p class="muted">{t('players.listBlank')}</p>
             ) : (
@@ -168,13 +91,7 @@ export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
                 {line.content}
               </p>
             )}
-            {mine.length > 0 && (
-              <ul class="list-problems">
-                {mine.map((p, k) => (
-                  <li key={k}>{p.text}</li>
-                ))}
-              </ul>
-            )}
+            <ProblemLines problems={mine} />
             <div class="row end">
               <button type="button" class="btn danger" onClick={() => setDrafts(drafts.filter((_, k) => k !== i))}>
                 {t('players.removeList', { n })}
@@ -183,13 +100,7 @@ export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
           </fieldset>
         );
       })}
-      {general.length > 0 && (
-        <ul class="list-problems">
-          {general.map((p, k) => (
-            <li key={k}>{p.text}</li>
-          ))}
-        </ul>
-      )}
+      <ProblemLines problems={general} />
       {refused && (
         <p class="error" role="alert" ref={refusedRef} tabIndex={-1}>
           {t('players.listsRefused')}
@@ -198,20 +109,127 @@ export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
       {rules.paste && (maxLists === null || drafts.filter((d) => !isBlankList(d, rules)).length < maxLists) && (
         <ListPasteToggle points={event.settings.points} onUse={(list) => setDrafts(withPastedList(drafts, list, rules))} />
       )}
-      <div class="row end editor-actions">
-        {(maxLists === null || drafts.length < maxLists) && (
-          <button type="button" class="btn big" onClick={() => setDrafts([...drafts, emptyList(rules)])}>
-            {t('players.addList')}
-          </button>
-        )}
-        <button type="button" class="btn big" disabled={busy} onClick={() => (unchanged ? onDone() : setLeaving(true))}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" class="btn primary big" disabled={busy} onClick={save}>
-          {t('players.save')}
-        </button>
-      </div>
+      <EditorActions canAdd={maxLists === null || drafts.length < maxLists} busy={busy} onAdd={() => setDrafts([...drafts, emptyList(rules)])} onCancel={() => (unchanged ? onDone() : setLeaving(true))} onSave={save} />
       {leaving && <ConfirmDialog message={t('players.discardConfirm')} confirmLabel={t('players.discard')} danger onConfirm={onDone} onCancel={() => setLeaving(false)} />}
     </section>
+  );
+}
+
+/** One of the system's list fields: a tier (after a theme force), a number or a text. */
+function ListFieldInput({ d, f, placeholder, onInput }: { d: ListDraft; f: ListField; placeholder: string; onInput: (value: string) => void }) {
+  const { t } = useI18n();
+  const value = d.fields[f.key] ?? '';
+  const input =
+    f.kind === 'tier' ? (
+      <select value={value} disabled={(d.fields.themeForce ?? '').trim() === ''} onChange={(e) => onInput(e.currentTarget.value)}>
+        <option value="">{t('players.noTier')}</option>
+        {[1, 2, 3, 4].map((k) => (
+          <option key={k} value={String(k)}>
+            {k}
+          </option>
+        ))}
+      </select>
+    ) : f.kind === 'number' ? (
+      <input type="number" inputMode="numeric" min={0} step={1} value={value} onInput={(e) => onInput(e.currentTarget.value)} />
+    ) : (
+      <input value={value} placeholder={f.key === 'name' ? placeholder : undefined} onInput={(e) => onInput(e.currentTarget.value)} autoComplete="off" />
+    );
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is `input` above, one of three kinds
+    <label class={f.wide ? 'wide' : 'narrow'}>
+      {t(f.label)}
+      {input}
+    </label>
+  );
+}
+
+/** The list's models, a blank row always last to type the next one. */
+function ModelsTable({ d, rules, updateModel, removeModel }: { d: ListDraft; rules: Props['rules']; updateModel: (j: number, patch: Partial<ModelDraft>) => void; removeModel: (j: number) => void }) {
+  const { t } = useI18n();
+  return (
+    <table class="models">
+      <thead>
+        <tr>
+          <th scope="col">{t('players.modelNameHeader')}</th>
+          <th scope="col">{t(rules.costHeader)}</th>
+          {rules.champion && <th scope="col">{t('systems.lists.champion')}</th>}
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {d.models.map((m, j) => {
+          const trailing = j === d.models.length - 1 && isBlankModel(m);
+          return (
+            <tr key={m.key}>
+              <td>
+                <input aria-label={t('players.modelName', { n: j + 1 })} value={m.name} onInput={(e) => updateModel(j, { name: e.currentTarget.value })} autoComplete="off" />
+              </td>
+              <td>
+                <input
+                  aria-label={t(rules.costLabel, { n: j + 1 })}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  value={m.cost}
+                  onInput={(e) => updateModel(j, { cost: e.currentTarget.value })}
+                />
+              </td>
+              {rules.champion && (
+                <td class="toggle">
+                  <label class="check">
+                    <input
+                      type="checkbox"
+                      aria-label={t('systems.lists.championOf', { n: j + 1 })}
+                      checked={m.champion}
+                      disabled={trailing}
+                      onChange={(e) => updateModel(j, { champion: e.currentTarget.checked })}
+                    />
+                  </label>
+                </td>
+              )}
+              <td>
+                {!trailing && (
+                  <button type="button" class="btn" aria-label={t('players.removeModel', { n: j + 1 })} onClick={() => removeModel(j)}>
+                    ✕
+                  </button>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function ProblemLines({ problems }: { problems: { text: string }[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <ul class="list-problems">
+      {problems.map((p, k) => (
+        <li key={k}>{p.text}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Another list (while the system allows one more), cancel (asking before dropping changes), save. */
+function EditorActions({ canAdd, busy, onAdd, onCancel, onSave }: { canAdd: boolean; busy: boolean; onAdd: () => void; onCancel: () => void; onSave: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div class="row end editor-actions">
+      {canAdd && (
+        <button type="button" class="btn big" onClick={onAdd}>
+          {t('players.addList')}
+        </button>
+      )}
+      <button type="button" class="btn big" disabled={busy} onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+      <button type="button" class="btn primary big" disabled={busy} onClick={onSave}>
+        {t('players.save')}
+      </button>
+    </div>
   );
 }

@@ -106,28 +106,7 @@ export function PlayerImport({ event, dispatch, onDone }: PlayerImportProps) {
             </ul>
           )}
           {players.length > 0 && (
-            <div class="table-scroll">
-              <table class="table" data-testid="player-import-preview">
-                <thead>
-                  <tr>
-                    <th>{t('playerImport.col.number')}</th>
-                    <th>{t('playerImport.col.name')}</th>
-                    <th>{t('playerImport.col.club')}</th>
-                    <th>{t('playerImport.col.faction')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {players.map((p) => (
-                    <tr key={p.id}>
-                      <td>{p.number}</td>
-                      <td>{p.name}</td>
-                      <td>{p.club ?? ''}</td>
-                      <td>{p.faction ?? ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ImportPreview players={players} />
           )}
           <div class="row">
             <button type="button" class="btn primary big" disabled={players.length === 0 || busy} onClick={() => void register()}>
@@ -150,6 +129,35 @@ export function PlayerImportToggle({ event, dispatch }: Omit<PlayerImportProps, 
         {open ? t('playerImport.close') : t('playerImport.open')}
       </button>
       {open && <PlayerImport event={event} dispatch={dispatch} onDone={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+/** The players the list would register, as they would be numbered. */
+function ImportPreview({ players }: { players: Player[] }) {
+  const { t } = useI18n();
+  return (
+    <div class="table-scroll">
+      <table class="table" data-testid="player-import-preview">
+        <thead>
+          <tr>
+            <th>{t('playerImport.col.number')}</th>
+            <th>{t('playerImport.col.name')}</th>
+            <th>{t('playerImport.col.club')}</th>
+            <th>{t('playerImport.col.faction')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {players.map((p) => (
+            <tr key={p.id}>
+              <td>{p.number}</td>
+              <td>{p.name}</td>
+              <td>{p.club ?? ''}</td>
+              <td>{p.faction ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

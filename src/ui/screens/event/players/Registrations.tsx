@@ -30,12 +30,26 @@ function candidate(reg: SelfRegistration, event: EventFile, check: SelfRegistrat
   return { ...nextPlayer(event, check.fields), lists: check.lists, selfRegistration: reg.id };
 }
 
+/** The players `list` makes, checked one after the other: two registrations of one name in a batch are not both taken. */
+function takeable(list: SelfRegistration[], event: EventFile, t: Parameters<typeof checkSelfRegistration>[2], lang: Parameters<typeof checkSelfRegistration>[3]): Player[] {
+  let acc = event;
+  const players: Player[] = [];
+  for (const r of list) {
+    const check = checkSelfRegistration(r, acc, t, lang);
+    if (check.problems.length || check.twin) continue;
+    const p = candidate(r, acc, check);
+    players.push(p);
+    acc = { ...acc, players: [...acc.players, p] };
+  }
+  return players;
+}
+
 export function Registrations({ event, eventId, dispatch }: RegistrationsProps) {
   const { t, lang } = useI18n();
   const { db, notify } = useServices();
   const [regs, setRegs] = useState<SelfRegistration[]>([]);
   const [refused, setRefused] = useState<Refusals>({});
-  const [refusing, setRefusing] = useState<{ id: string; reason: string; error: boolean } | null>(null);
+  const [refusing, setRefusing] = useState<Refusing | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     void getSetting<Refusals>(db, refusalsKey(eventId), {}).then(setRefused);
@@ -60,16 +74,7 @@ export function Registrations({ event, eventId, dispatch }: RegistrationsProps) 
     if (busy || list.length === 0) return;
     setBusy(true);
     try {
-      // checked again one after the other: two registrations of one name in a batch are not both taken
-      let acc = event;
-      const players: Player[] = [];
-      for (const r of list) {
-        const check = checkSelfRegistration(r, acc, t, lang);
-        if (check.problems.length || check.twin) continue;
-        const p = candidate(r, acc, check);
-        players.push(p);
-        acc = { ...acc, players: [...acc.players, p] };
-      }
+      const players = takeable(list, event, t, lang);
       if (players.length === 0) return;
       const after = await dispatch(...players.map((player): Action => ({ type: 'player-registered', player })));
       const added = after.players.slice(-players.length);
@@ -113,47 +118,9 @@ export function Registrations({ event, eventId, dispatch }: RegistrationsProps) 
           const check = checks.get(r.id)!;
           return (
             <li key={r.id} data-testid="registration" data-name={r.name}>
-              <p class="registration-who">
-                <strong>{r.name}</strong>
-                {[r.club, r.faction].filter(Boolean).map((x) => ` · ${x}`)}
-                {r.lists.length > 0 && ` · ${t('registrations.lists', { n: r.lists.length })}`}
-              </p>
-              {check.twin && (
-                <p class="warning-text" data-testid="registration-duplicate">
-                  {t('registrations.duplicate', { name: check.twin.name, number: check.twin.number })}
-                </p>
-              )}
-              {check.problems.length > 0 && (
-                <ul class="error">
-                  {check.problems.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              )}
+              <RegistrationFacts r={r} check={check} />
               {refusing?.id === r.id ? (
-                <form
-                  class="form inline"
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    void refuse();
-                  }}
-                >
-                  <label>
-                    {t('registrations.reason')}
-                    <input value={refusing.reason} onInput={(e) => setRefusing({ ...refusing, reason: e.currentTarget.value, error: false })} />
-                  </label>
-                  <button type="submit" class="btn danger">
-                    {t('registrations.confirmRefuse', { name: r.name })}
-                  </button>
-                  <button type="button" class="btn" onClick={() => setRefusing(null)}>
-                    {t('common.cancel')}
-                  </button>
-                  {refusing.error && (
-                    <p class="error" role="alert">
-                      {t('registrations.reasonRequired')}
-                    </p>
-                  )}
-                </form>
+                <RefuseForm name={r.name} refusing={refusing} setRefusing={setRefusing} onRefuse={() => void refuse()} />
               ) : (
                 <div class="row">
                   <button type="button" class="btn primary" disabled={busy || blocked(check)} onClick={() => void accept([r])}>
@@ -169,5 +136,63 @@ export function Registrations({ event, eventId, dispatch }: RegistrationsProps) 
         })}
       </ul>
     </section>
+  );
+}
+
+type Refusing = { id: string; reason: string; error: boolean };
+
+/** Who registered, and why they cannot be taken as they are (a twin, a problem in a field). */
+function RegistrationFacts({ r, check }: { r: SelfRegistration; check: SelfRegistrationCheck }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <p class="registration-who">
+        <strong>{r.name}</strong>
+        {[r.club, r.faction].filter(Boolean).map((x) => ` · ${x}`)}
+        {r.lists.length > 0 && ` · ${t('registrations.lists', { n: r.lists.length })}`}
+      </p>
+      {check.twin && (
+        <p class="warning-text" data-testid="registration-duplicate">
+          {t('registrations.duplicate', { name: check.twin.name, number: check.twin.number })}
+        </p>
+      )}
+      {check.problems.length > 0 && (
+        <ul class="error">
+          {check.problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** A refusal needs its reason, kept on this device and said to the organizer. */
+function RefuseForm({ name, refusing, setRefusing, onRefuse }: { name: string; refusing: Refusing; setRefusing: (next: Refusing | null) => void; onRefuse: () => void }) {
+  const { t } = useI18n();
+  return (
+    <form
+      class="form inline"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onRefuse();
+      }}
+    >
+      <label>
+        {t('registrations.reason')}
+        <input value={refusing.reason} onInput={(e) => setRefusing({ ...refusing, reason: e.currentTarget.value, error: false })} />
+      </label>
+      <button type="submit" class="btn danger">
+        {t('registrations.confirmRefuse', { name })}
+      </button>
+      <button type="button" class="btn" onClick={() => setRefusing(null)}>
+        {t('common.cancel')}
+      </button>
+      {refusing.error && (
+        <p class="error" role="alert">
+          {t('registrations.reasonRequired')}
+        </p>
+      )}
+    </form>
   );
 }

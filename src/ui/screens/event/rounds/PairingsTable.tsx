@@ -124,34 +124,16 @@ export function playerDetail(p: { club?: string; faction?: string }): string {
 
 export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, clockHref, onTicket }: Props) {
   const { t, lang } = useI18n();
-  const { notify, db } = useServices();
+  const { notify } = useServices();
   const nameOf = usePlayerNames(event);
   // tables of this round with two results not yet settled (the fold counts neither): marked in their row
-  const [disputed, setDisputed] = useState<ReadonlyMap<number, number>>(new Map());
-  useEffect(() => {
-    if (!eventId) return;
-    let alive = true;
-    void db.get('projections', eventId).then((p) => {
-      if (!alive) return;
-      const open = (p?.conflicts ?? []).filter((c) => c.kind === 'result' && !c.resolvedBy && c.round === round.number);
-      setDisputed(new Map(open.map((c) => [(c as { table: number }).table, c.entries.length])));
-    });
-    return () => {
-      alive = false;
-    };
-  }, [db, eventId, event, round.number]);
+  const disputed = useDisputedTables(eventId, event, round.number);
   const detailOf = useMemo(() => new Map(event.players.map((p) => [p.id, playerDetail(p)])), [event.players]);
   const [sort, setSort] = useState<PairingsSort>('table');
   const [swapFirst, setSwapFirst] = useState<PlayerId | null | undefined>(undefined); // undefined = not swapping
   const [swapTarget, setSwapTarget] = useState<{ a: PlayerId; b: PlayerId; warnings: PairingWarning[] } | null>(null);
   const knockout = isKnockout(event);
-  // every system's own standings unit (SR2011 TP, CDR TP, LotR points...); a bracket has none to show
-  const before = useStandings(eventId ?? '', event, { before: round.number }, !knockout && eventId !== undefined).rows;
-  const tpBefore = useMemo(() => {
-    // no stored event (a test's): ranked in place; while the worker computes, no points rather than zeros
-    const rows = before ?? (eventId === undefined && !knockout ? systemOf(event).computeStandings({ ...event, rounds: event.rounds.filter((r) => r.number < round.number) }) : []);
-    return new Map(rows.map((r) => [r.id, r.points]));
-  }, [before, event, round.number]);
+  const tpBefore = usePointsBefore(eventId, event, round.number, knockout);
   const started = typeof round.startedAt === 'number';
   const anyResult = round.pairings.some((p) => p.result);
   // a knockout bracket and a round-robin schedule are read back from the file: a swap would break them
@@ -193,28 +175,9 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
   // the tables, then the players with a bye
   const tableRows = useMemo((): Array<Pairing | PlayerId> => [...round.pairings, ...allByes(round)], [round]);
 
-  const resultText = (p: Pairing): string => resultSummary(event, p, nameOf, t, lang);
-  const flagsOf = (p: Pairing): string[] => resultFlags(event, round, p, t, lang);
-
-  const warningText = (w: PairingWarning): string =>
-    t(`rounds.warn.${w.kind}`, { table: w.table ?? '', a: nameOf(w.a), b: w.b ? nameOf(w.b) : '', gap: w.gap ?? 0, other: w.other ? nameOf(w.other) : '' });
-
   return (
     <section class="pairings" aria-label={t('rounds.round', { n: round.number })}>
-      <div class="row no-print">
-        <div class="segmented" role="radiogroup">
-          {(['table', 'name'] as const).map((k) => (
-            <button key={k} type="button" role="radio" aria-checked={sort === k} class={sort === k ? 'btn primary' : 'btn'} onClick={() => setSort(k)}>
-              {t(k === 'table' ? 'rounds.sortTable' : 'rounds.sortName')}
-            </button>
-          ))}
-        </div>
-        {canSwap && (
-          <button type="button" class="btn" onClick={() => setSwapFirst(swapping ? undefined : null)}>
-            {swapping ? t('rounds.swapCancel') : t('rounds.swap')}
-          </button>
-        )}
-      </div>
+      <SortAndSwap sort={sort} setSort={setSort} canSwap={canSwap} swapping={swapping} onSwap={() => setSwapFirst(swapping ? undefined : null)} />
       {swapping && <p class="swap-hint" role="status">{swapFirst ? t('rounds.swapPickSecond', { name: nameOf(swapFirst) }) : t('rounds.swapPick')}</p>}
       {sort === 'table' ? (
         <VirtualRows
@@ -223,20 +186,8 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
           tableClass={`table pairings-table${started ? ' started' : ''}`}
           testId="pairings-table"
           scrollClass="vscroll pairings-scroll"
-          head={
-            // the head's classes give the columns their widths (the table's layout is fixed, see the CSS)
-            <thead>
-              <tr>
-                <th scope="col" class="table-col">{t('rounds.table')}</th>
-                <th scope="col">{t('rounds.playerA')}</th>
-                <th scope="col">{t('rounds.playerB')}</th>
-                <th scope="col">{t('rounds.result')}</th>
-                <th scope="col" class="no-print actions-col">
-                  <span class="visually-hidden">{t('rounds.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-          }
+          // the head's classes give the columns their widths (the table's layout is fixed, see the CSS)
+          head={<PairingsHead />}
           row={(p) =>
             typeof p === 'string' ? (
               <tr class="bye-row" key={`bye-${p}`}>
@@ -248,37 +199,8 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
                 <td class="table-no">{p.table}</td>
                 <td>{playerCell(p.a)}</td>
                 <td>{playerCell(p.b)}</td>
-                <td class="result-cell">
-                  {disputed.has(p.table) ? (
-                    <span class="result-conflict" data-testid="result-conflict" title={t('rounds.conflictedHelp')}>
-                      ⚠ {t('rounds.conflicted', { n: disputed.get(p.table)! })}
-                    </span>
-                  ) : (
-                    resultText(p)
-                  )}
-                  {flagsOf(p).length > 0 && (
-                    <span class="result-flag" data-testid="result-flag" title={flagsOf(p).join(t('common.listSep'))}>
-                      ⚠ {t('rounds.flagged')}{t('common.colon')}{flagsOf(p).join(t('common.listSep'))}
-                    </span>
-                  )}
-                </td>
-                <td class="no-print">
-                  <div class="table-actions">
-                    <button type="button" class={p.result ? 'btn result-btn' : 'btn primary result-btn'} onClick={() => onEnterResult(p)} disabled={swapping}>
-                      {p.result ? t('rounds.correct') : t('rounds.enter')}
-                    </button>
-                    {started && !p.result && clockHref && (
-                      <a class="btn" href={clockHref(p)} aria-label={t('table.pairings.clockOf', { table: p.table })}>
-                        ⏱ {t('table.pairings.clock')}
-                      </a>
-                    )}
-                    {started && !p.result && onTicket && (
-                      <button type="button" class="btn" onClick={() => onTicket(p)} aria-label={t('table.pairings.ticketOf', { table: p.table })}>
-                        {t('table.pairings.ticket')}
-                      </button>
-                    )}
-                  </div>
-                </td>
+                <ResultCell event={event} round={round} p={p} disputed={disputed.get(p.table)} nameOf={nameOf} />
+                <TableActions p={p} started={started} swapping={swapping} onEnterResult={onEnterResult} clockHref={clockHref} onTicket={onTicket} />
               </tr>
             )
           }
@@ -287,11 +209,9 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
         <ByNameTable event={event} round={round} testId="pairings-by-name" />
       )}
       {swapTarget && (
-        <ConfirmDialog
-          message={`${t('rounds.swapConfirm', { a: nameOf(swapTarget.a), b: nameOf(swapTarget.b) })} ${
-            swapTarget.warnings.length ? swapTarget.warnings.map(warningText).join(t('common.listSep')) : t('rounds.swapOk')
-          }`}
-          confirmLabel={t('common.confirm')}
+        <SwapConfirm
+          target={swapTarget}
+          nameOf={nameOf}
           onConfirm={() => void confirmSwap()}
           onCancel={() => {
             setSwapTarget(null);
@@ -300,5 +220,136 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
         />
       )}
     </section>
+  );
+}
+
+/** Tables of this round with two results not yet settled (the fold counts neither): marked in their row, with how many. */
+function useDisputedTables(eventId: string | undefined, event: Props['event'], round: number): ReadonlyMap<number, number> {
+  const { db } = useServices();
+  const [disputed, setDisputed] = useState<ReadonlyMap<number, number>>(new Map());
+  useEffect(() => {
+    if (!eventId) return;
+    let alive = true;
+    void db.get('projections', eventId).then((p) => {
+      if (!alive) return;
+      const open = (p?.conflicts ?? []).filter((c) => c.kind === 'result' && !c.resolvedBy && c.round === round);
+      setDisputed(new Map(open.map((c) => [(c as { table: number }).table, c.entries.length])));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [db, eventId, event, round]);
+  return disputed;
+}
+
+function PairingsHead() {
+  const { t } = useI18n();
+  return (
+    <thead>
+      <tr>
+        <th scope="col" class="table-col">{t('rounds.table')}</th>
+        <th scope="col">{t('rounds.playerA')}</th>
+        <th scope="col">{t('rounds.playerB')}</th>
+        <th scope="col">{t('rounds.result')}</th>
+        <th scope="col" class="no-print actions-col">
+          <span class="visually-hidden">{t('rounds.actions')}</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** The table's result in words (or its two disputed results), and what the rules flag in it. */
+function ResultCell({ event, round, p, disputed, nameOf }: { event: Props['event']; round: Props['round']; p: Pairing; disputed: number | undefined; nameOf: (id: PlayerId) => string }) {
+  const { t, lang } = useI18n();
+  const flags = resultFlags(event, round, p, t, lang);
+  return (
+    <td class="result-cell">
+      {disputed !== undefined ? (
+        <span class="result-conflict" data-testid="result-conflict" title={t('rounds.conflictedHelp')}>
+          ⚠ {t('rounds.conflicted', { n: disputed })}
+        </span>
+      ) : (
+        resultSummary(event, p, nameOf, t, lang)
+      )}
+      {flags.length > 0 && (
+        <span class="result-flag" data-testid="result-flag" title={flags.join(t('common.listSep'))}>
+          ⚠ {t('rounds.flagged')}{t('common.colon')}{flags.join(t('common.listSep'))}
+        </span>
+      )}
+    </td>
+  );
+}
+
+/** Enter or correct the result; once the round runs, the table's clock and its ticket. */
+function TableActions({ p, started, swapping, onEnterResult, clockHref, onTicket }: { p: Pairing; started: boolean; swapping: boolean } & Pick<Props, 'onEnterResult' | 'clockHref' | 'onTicket'>) {
+  const { t } = useI18n();
+  return (
+    <td class="no-print">
+      <div class="table-actions">
+        <button type="button" class={p.result ? 'btn result-btn' : 'btn primary result-btn'} onClick={() => onEnterResult(p)} disabled={swapping}>
+          {p.result ? t('rounds.correct') : t('rounds.enter')}
+        </button>
+        {started && !p.result && clockHref && (
+          <a class="btn" href={clockHref(p)} aria-label={t('table.pairings.clockOf', { table: p.table })}>
+            ⏱ {t('table.pairings.clock')}
+          </a>
+        )}
+        {started && !p.result && onTicket && (
+          <button type="button" class="btn" onClick={() => onTicket(p)} aria-label={t('table.pairings.ticketOf', { table: p.table })}>
+            {t('table.pairings.ticket')}
+          </button>
+        )}
+      </div>
+    </td>
+  );
+}
+
+/** Each player's standings points before this round, in the system's own unit (SR2011 TP, CDR TP, LotR points...). */
+function usePointsBefore(eventId: string | undefined, event: Props['event'], round: number, knockout: boolean): Map<PlayerId, number> {
+  // every system's own standings unit (SR2011 TP, CDR TP, LotR points...); a bracket has none to show
+  const before = useStandings(eventId ?? '', event, { before: round }, !knockout && eventId !== undefined).rows;
+  return useMemo(() => {
+    // no stored event (a test's): ranked in place; while the worker computes, no points rather than zeros
+    const rows = before ?? (eventId === undefined && !knockout ? systemOf(event).computeStandings({ ...event, rounds: event.rounds.filter((r) => r.number < round) }) : []);
+    return new Map(rows.map((r) => [r.id, r.points]));
+  }, [before, event, round]);
+}
+
+/** Sort by table or by name; swap two players before the round starts. */
+function SortAndSwap({ sort, setSort, canSwap, swapping, onSwap }: { sort: PairingsSort; setSort: (sort: PairingsSort) => void; canSwap: boolean; swapping: boolean; onSwap: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div class="row no-print">
+      <div class="segmented" role="radiogroup">
+        {(['table', 'name'] as const).map((k) => (
+          <button key={k} type="button" role="radio" aria-checked={sort === k} class={sort === k ? 'btn primary' : 'btn'} onClick={() => setSort(k)}>
+            {t(k === 'table' ? 'rounds.sortTable' : 'rounds.sortName')}
+          </button>
+        ))}
+      </div>
+      {canSwap && (
+        <button type="button" class="btn" onClick={onSwap}>
+          {swapping ? t('rounds.swapCancel') : t('rounds.swap')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The swap asked, and what the rules say of the pairing it makes (or that it is fine). */
+function SwapConfirm({ target, nameOf, onConfirm, onCancel }: { target: { a: PlayerId; b: PlayerId; warnings: PairingWarning[] }; nameOf: (id: PlayerId) => string; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useI18n();
+  const warningText = (w: PairingWarning): string =>
+    t(`rounds.warn.${w.kind}`, { table: w.table ?? '', a: nameOf(w.a), b: w.b ? nameOf(w.b) : '', gap: w.gap ?? 0, other: w.other ? nameOf(w.other) : '' });
+  return (
+    <ConfirmDialog
+      message={`${t('rounds.swapConfirm', { a: nameOf(target.a), b: nameOf(target.b) })} ${
+        target.warnings.length ? target.warnings.map(warningText).join(t('common.listSep')) : t('rounds.swapOk')
+      }`}
+      confirmLabel={t('common.confirm')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -317,6 +317,47 @@ function PlainClock(props: RoundClockProps) {
   return <CallsClock {...props} calls={calls} beforeStart={input} onStart={onStart} />;
 }
 
+/** When a table's noted limit runs out. */
+const overAt = (l: TableLimit): number => l.startedAt + l.minutes * MINUTE_MS;
+
+/** Each table's noted limit and the time it has left (or done, or over). */
+function TableLimitList({ limits, round, finished, now }: { limits: TableLimit[]; round: RoundClockProps['round']; finished: number | null; now: number }) {
+  const { t } = useI18n();
+  if (limits.length === 0) return null;
+  return (
+    <ul class="table-limits" data-testid="table-limits">
+        {limits.map((l) => {
+          const done = finished !== null || round.pairings.find((p) => p.table === l.table)?.result;
+          const left = overAt(l) - now;
+          return (
+            <li key={l.table} class={!done && left <= 0 ? 'error' : undefined}>
+              {t('clock.challenge.line', { table: l.table, row: l.row, minutes: l.minutes })} ·{' '}
+              {done ? t('clock.challenge.done') : left > 0 ? t('clock.challenge.left', { time: formatDuration(left) }) : t('clock.challenge.over')}
+            </li>
+          );
+        })}
+      </ul>
+  );
+}
+
+/** The challenge table's row a table rolled (1 to 5). */
+function RowSelect({ value, onPick }: { value: string; onPick: (row: string) => void }) {
+  const { t } = useI18n();
+  return (
+    <label class="field">
+      <span>{t('clock.challenge.row')}</span>
+      <select value={value} onChange={(e) => onPick(e.currentTarget.value)}>
+        <option value="">—</option>
+        {[1, 2, 3, 4, 5].map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * Confrontation 200-PA challenge: each table's limit is a row of the booklet's challenge table
  * (6 − the challenge die), which the seed does not reproduce. The organizer notes, per table,
@@ -335,7 +376,6 @@ function ChallengeClock({ event, round, dispatch }: RoundClockProps) {
   const [error, setError] = useState<string | null>(null);
   const [heard, setHeard] = useState<ReadonlySet<number>>(new Set());
   const known = (r: number): number | null => event.rounds.flatMap(tableLimits).reverse().find((l) => l.row === r)?.minutes ?? null;
-  const overAt = (l: TableLimit): number => l.startedAt + l.minutes * MINUTE_MS;
   const over = limits.filter((l) => finished === null && now >= overAt(l) && !round.pairings.find((p) => p.table === l.table)?.result);
   const alarm = over.find((l) => !heard.has(l.table));
 
@@ -363,20 +403,7 @@ function ChallengeClock({ event, round, dispatch }: RoundClockProps) {
         </StartButton>
       )}
       {at !== null && <Big value={elapsed} sub={t('clock.challenge.elapsed')} />}
-      {limits.length > 0 && (
-        <ul class="table-limits" data-testid="table-limits">
-          {limits.map((l) => {
-            const done = finished !== null || round.pairings.find((p) => p.table === l.table)?.result;
-            const left = overAt(l) - now;
-            return (
-              <li key={l.table} class={!done && left <= 0 ? 'error' : undefined}>
-                {t('clock.challenge.line', { table: l.table, row: l.row, minutes: l.minutes })} ·{' '}
-                {done ? t('clock.challenge.done') : left > 0 ? t('clock.challenge.left', { time: formatDuration(left) }) : t('clock.challenge.over')}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <TableLimitList limits={limits} round={round} finished={finished} now={now} />
       {at !== null && finished === null && open.length > 0 && (
         <div class="row challenge-limit">
           <label class="field">
@@ -389,25 +416,14 @@ function ChallengeClock({ event, round, dispatch }: RoundClockProps) {
               ))}
             </select>
           </label>
-          <label class="field">
-            <span>{t('clock.challenge.row')}</span>
-            <select
-              value={row}
-              onChange={(e) => {
-                const r = e.currentTarget.value;
-                setRow(r);
-                const m = known(Number(r));
-                if (m !== null) setMinutes(String(m));
-              }}
-            >
-              <option value="">—</option>
-              {[1, 2, 3, 4, 5].map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
-          </label>
+          <RowSelect
+            value={row}
+            onPick={(r) => {
+              setRow(r);
+              const m = known(Number(r));
+              if (m !== null) setMinutes(String(m));
+            }}
+          />
           <label class="field">
             <span>{t('clock.challenge.minutes')}</span>
             <input type="number" inputMode="numeric" min={1} max={600} value={minutes} onInput={(e) => setMinutes(e.currentTarget.value)} />
