@@ -38,11 +38,17 @@ const isComplete = (r: EventFile['rounds'][number]): boolean => r.pairings.every
  * After the last completed round. A dropped player cannot win the event, so the unique leader is
  * looked for among the players still in it. Under « tables finales » the planned last round is
  * the final tables: the event runs to it and ends once it is played; an earlier unique leader
- * does not skip it. `rows` are the event's standings (computed when not given).
+ * does not skip it. `standings` are the event's standings, or how to get them (computed when not
+ * given).
  */
-export function eventEndState(event: EventFile, rows: readonly StandingRow[] = computeStandings(event)): EventEndState {
+export function eventEndState(event: EventFile, standings?: readonly StandingRow[] | (() => readonly StandingRow[])): EventEndState {
+  // read only where the answer depends on them: most states do not need the standings' tally
+  let computed: readonly StandingRow[] | null = null;
+  const standingRows = (): readonly StandingRow[] =>
+    (computed ??= standings === undefined ? computeStandings(event) : typeof standings === 'function' ? standings() : standings);
   const completed = roundsCompleted(event);
   if (isEventFinished(event)) {
+    const rows = standingRows();
     const after = event.settings.finishedAfterRound;
     return { kind: 'finished', afterRound: typeof after === 'number' ? after : completed, winner: rows.find((r) => !r.dropped) ?? rows[0] ?? null };
   }
@@ -57,7 +63,7 @@ export function eventEndState(event: EventFile, rows: readonly StandingRow[] = c
     if (completed < planned) return { kind: 'continue', completed, planned };
   }
   if (fixed !== null) return completed >= fixed ? { kind: 'end', completed, reason: 'fixed-rounds' } : { kind: 'continue', completed, planned };
-  const inEvent = rows.filter((r) => !r.dropped);
+  const inEvent = standingRows().filter((r) => !r.dropped);
   const leader = uniqueLeader(inEvent);
   if (leader !== null) return { kind: 'propose-end', completed, leader };
   if (completed >= planned) {

@@ -107,10 +107,13 @@ function resultProblems(event: EventFile): SystemProblem[] {
   // the rules also run over a file the format refused (to list everything at once): no field is sure
   const names = new Map(event.players.map((pl) => [pl.id, typeof pl.name === 'string' ? pl.name : pl.id]));
   const scoring = scoreLineEvent(event);
-  const forbidden: Array<[how: string, variant: string]> = [
-    ['assassination', 'no-assassination'],
-    ['tiebreak', 'no-tiebreakers'],
-  ];
+  // the event's variants read once, not at each of its thousands of games
+  const forbidden = (
+    [
+      ['assassination', 'no-assassination'],
+      ['tiebreak', 'no-tiebreakers'],
+    ] as Array<[how: string, variant: string]>
+  ).filter(([, variant]) => hasVariant(event.settings.variants, variant));
   event.rounds.forEach((r, i) =>
     r.pairings.forEach((p, j) => {
       const result = p.result;
@@ -133,7 +136,7 @@ function resultProblems(event: EventFile): SystemProblem[] {
         return;
       }
       for (const [h, variant] of forbidden)
-        if (how === h && hasVariant(event.settings.variants, variant)) out.push({ path: `${path}.how`, code: 'how-forbidden-by-variant', params: { how: h, variant } });
+        if (how === h) out.push({ path: `${path}.how`, code: 'how-forbidden-by-variant', params: { how: h, variant } });
       if (how !== 'scenario' || typeof r.scenario !== 'string') return;
       const card = scenarioById(r.scenario);
       if (!card) return;
@@ -242,14 +245,20 @@ function pairingProblems(event: EventFile): SystemProblem[] {
     const seated = r.pairings.flatMap((p) => [p.a, p.b]);
     // the final tables pair 1 v 2 and 3 v 4 whatever they played before
     if (r !== finals) {
-      const rematches = r.pairings.filter((p) => h.met.has(pairKey(p.a, p.b)));
+      const rematches = r.pairings.flatMap((p, j) => (h.met.has(pairKey(p.a, p.b)) ? [j] : []));
       if (rematches.length > 0 && rematchFreePossible(seated, h.met, h.opponents)) {
-        for (const p of rematches)
-          out.push({ path: `rounds[${i}].pairings[${r.pairings.indexOf(p)}]`, code: 'avoidable-rematch', params: { round: r.number, table: p.table, a: p.a, b: p.b }, warning: true });
+        for (const j of rematches) {
+          const p = r.pairings[j]!;
+          out.push({ path: `rounds[${i}].pairings[${j}]`, code: 'avoidable-rematch', params: { round: r.number, table: p.table, a: p.a, b: p.b }, warning: true });
+        }
       }
       if (i > 0) {
-        for (const s of pileSkips(r.pairings, h)) {
-          const j = r.pairings.findIndex((p) => p.table === s.table);
+        const skips = pileSkips(r.pairings, h);
+        // the first pairing at each table, looked up once (a search per finding was quadratic)
+        const atTable = new Map<number, number>();
+        if (skips.length > 0) r.pairings.forEach((p, j) => void (atTable.has(p.table) || atTable.set(p.table, j)));
+        for (const s of skips) {
+          const j = atTable.get(s.table) ?? -1;
           out.push({
             path: `rounds[${i}].pairings[${j}]`,
             code: 'pile-skip',

@@ -16,6 +16,8 @@ export interface NextRoundOptions {
   avoidSameTable?: boolean;
   /** defaults to true on the planned last round when the 'final-tables' variant is on */
   finalTables?: boolean;
+  /** computeStandings(event) when the caller needs them too (computed here when absent) */
+  standings?: () => readonly StandingRow[];
 }
 
 export type NextRoundResult =
@@ -82,7 +84,7 @@ export function pairNextRound(event: EventFile, options: NextRoundOptions): Next
     return { ok: true, round: { ...base, pairings: r.pairings.map(toPairing), bye: r.bye }, rematches: 0, squaredSpread: 0, method: 'first-round' };
   }
 
-  const standings = computeStandings(event);
+  const standings = options.standings?.() ?? computeStandings(event);
   const finalTables = options.finalTables ?? isFinalTablesRound(event, number);
   if (finalTables) {
     const ft = finalTablesPairing(standings);

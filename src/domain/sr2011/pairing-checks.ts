@@ -22,8 +22,12 @@ export const emptyHistory = (): PairingHistory => ({ tp: new Map(), met: new Set
 export function addRound(h: PairingHistory, r: Pick<Round, 'pairings' | 'bye'>): void {
   for (const p of r.pairings) {
     h.met.add(pairKey(p.a, p.b));
-    h.opponents.set(p.a, [...(h.opponents.get(p.a) ?? []), p.b]);
-    h.opponents.set(p.b, [...(h.opponents.get(p.b) ?? []), p.a]);
+    // appended in place: a copy per game made a long event's history quadratic in its rounds
+    for (const [x, y] of [[p.a, p.b], [p.b, p.a]] as const) {
+      const list = h.opponents.get(x);
+      if (list) list.push(y);
+      else h.opponents.set(x, [y]);
+    }
     const w = p.result?.winner;
     if (w === p.a || w === p.b) h.tp.set(w, (h.tp.get(w) ?? 0) + 1);
   }
@@ -114,39 +118,109 @@ export function pileSkips(pairings: readonly Pick<Pairing, 'table' | 'a' | 'b'>[
       return;
     }
   };
-  for (let i = 0; i < cross.length; i++) for (let j = i + 1; j < cross.length; j++) tryArrangement([cross[i]!, cross[j]!], MATCHINGS_4);
+  // An arrangement changes something only when one of its matchings lowers the squared spread
+  // (TP alone decide that) while re-pairing a table not flagged yet: the others are skipped
+  // unread, and the rest tried in the order the whole loops would try them, so the findings
+  // are the same and a long event's file costs what its few candidate arrangements cost.
+  const tps = (tables: readonly Pick<Pairing, 'a' | 'b'>[]): number[] => tables.flatMap((p) => [tp(p.a), tp(p.b)]);
+  const canFlag = (seatTp: readonly number[], matchings: typeof MATCHINGS_6, flaggable: readonly boolean[]): boolean => {
+    let before = 0;
+    for (let t = 0; t < seatTp.length; t += 2) before += (seatTp[t]! - seatTp[t + 1]!) ** 2;
+    for (const m of matchings) {
+      let after = 0;
+      for (const [i, j] of m) after += (seatTp[i]! - seatTp[j]!) ** 2;
+      if (after >= before) continue;
+      // table t keeps its two players when the matching pairs seats 2t and 2t + 1
+      for (let t = 0; t < flaggable.length; t++) if (flaggable[t] && !m.some(([i, j]) => i === 2 * t && j === 2 * t + 1)) return true;
+    }
+    return false;
+  };
+  const crossTp = cross.map((p) => tps([p]));
+  for (let i = 0; i < cross.length; i++)
+    for (let j = i + 1; j < cross.length; j++) {
+      const flaggable = [!flagged.has(cross[i]!.table), !flagged.has(cross[j]!.table)];
+      if (canFlag([...crossTp[i]!, ...crossTp[j]!], MATCHINGS_4, flaggable)) tryArrangement([cross[i]!, cross[j]!], MATCHINGS_4);
+    }
   // a third table of any kind can close the chain (two floaters whose opponents already met)
   if (cross.length * cross.length * pairings.length <= TRIPLE_BUDGET) {
+    // the third tables by their players' TP (lower first): the spread an arrangement reaches
+    // depends on nothing else
+    const byTp = new Map<string, { lo: number; hi: number; at: number[] }>();
+    pairings.forEach((p, at) => {
+      const [lo, hi] = tp(p.a) <= tp(p.b) ? [tp(p.a), tp(p.b)] : [tp(p.b), tp(p.a)];
+      const key = `${lo}|${hi}`;
+      const group = byTp.get(key);
+      if (group) group.at.push(at);
+      else byTp.set(key, { lo, hi, at: [at] });
+    });
     for (let i = 0; i < cross.length; i++)
-      for (let j = i + 1; j < cross.length; j++)
-        for (const third of pairings) {
+      for (let j = i + 1; j < cross.length; j++) {
+        const flaggable = [!flagged.has(cross[i]!.table), !flagged.has(cross[j]!.table), true];
+        if (!flaggable[0] && !flaggable[1]) continue;
+        const seatTp = [...crossTp[i]!, ...crossTp[j]!, 0, 0];
+        // flags only grow: a group that cannot flag anything now never will for this pair
+        const thirds: number[] = [];
+        for (const g of byTp.values()) {
+          seatTp[4] = g.lo;
+          seatTp[5] = g.hi;
+          flaggable[2] = g.lo !== g.hi;
+          if (canFlag(seatTp, MATCHINGS_6, flaggable)) for (const at of g.at) thirds.push(at);
+        }
+        thirds.sort((x, y) => x - y);
+        for (const at of thirds) {
+          const third = pairings[at]!;
           if (third === cross[i] || third === cross[j]) continue;
           if (flagged.has(cross[i]!.table) && flagged.has(cross[j]!.table)) break;
           tryArrangement([cross[i]!, cross[j]!, third], MATCHINGS_6);
         }
+      }
   }
   return [...flagged.values()].sort((x, y) => x.table - y.table);
 }
 
-/** Could these players all be paired with no rematch? Small exact search, Dirac's bound first. */
+/**
+ * Could these players all be paired with no rematch? Small exact search, Dirac's bound first.
+ * `met` and `opponents` are the same meetings seen two ways (PairingHistory's).
+ */
 export function rematchFreePossible(players: readonly string[], met: ReadonlySet<string>, opponents: ReadonlyMap<string, readonly string[]>): boolean {
   const n = players.length;
   if (n % 2 === 1) return false;
+  // nobody played n/2 games: nobody can have met n/2 of these players (the whole count below
+  // is only needed in small fields, and it is a set per player)
+  let longest = 0;
+  for (const x of players) longest = Math.max(longest, opponents.get(x)?.length ?? 0);
+  if (longest <= n / 2 - 1) return true;
   const seated = new Set(players);
   let most = 0;
-  for (const x of players) most = Math.max(most, new Set((opponents.get(x) ?? []).filter((y) => seated.has(y))).size);
+  for (const x of players) {
+    const games = opponents.get(x);
+    if (games && games.length > most) most = Math.max(most, new Set(games.filter((y) => seated.has(y))).size);
+  }
   // every player still has n/2 fresh opponents: a rematch-free pairing exists at once
   if (most <= n / 2 - 1) return true;
-  // dense history, so a small field: depth-first; an exhausted budget answers "no" (no warning)
-  const free = new Set(players);
+  // dense history, so a small field (at most twice the rounds): depth-first over indices, in
+  // the order and with the step budget of the search on names it replaced, so the answers are
+  // the same; an exhausted budget answers "no" (no warning)
+  const ids = [...seated];
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const m = ids.length;
+  const metAt = new Uint8Array(m * m);
+  // `met` and `opponents` hold the same meetings (a PairingHistory); the lists are the cheaper read
+  ids.forEach((x, i) => {
+    for (const y of opponents.get(x) ?? []) {
+      const j = index.get(y);
+      if (j !== undefined && j !== i) metAt[i * m + j] = metAt[j * m + i] = 1;
+    }
+  });
+  const free = new Set(players.map((id) => index.get(id)!));
   let steps = 0;
   const solve = (): boolean => {
     if (free.size === 0) return true;
     if (++steps > 200_000) return false;
-    const x = [...free][0]!;
+    const x = free.values().next().value!;
     free.delete(x);
     for (const y of [...free]) {
-      if (met.has(pairKey(x, y))) continue;
+      if (metAt[x * m + y] === 1) continue;
       free.delete(y);
       if (solve()) return true;
       free.add(y);
