@@ -1,0 +1,81 @@
+// The fast pairing checks (issue 23: candidate arrangements only, the rematch search on indices,
+// the history appended in place) against the plain ones they replaced, over random events: the
+// same pile skips in the same order with the same "other", the same byes judged, the same answer
+// to "could this round have had no rematch". Rounds are paired by TP then disturbed, or shuffled,
+// so cross-group tables, rematches and dense histories (the depth-first search) all occur.
+import { describe, expect, it } from 'vitest';
+import type { Pairing, Round } from '../../../src/domain/event-file/types';
+import { createRng, type Rng } from '../../../src/domain/random';
+import { addRound, byeAboveLowest, emptyHistory, pileSkips, rematchFreePossible } from '../../../src/domain/sr2011';
+import * as reference from './pairing-checks.reference';
+
+function shuffle<T>(rng: Rng, xs: T[]): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+  }
+  return xs;
+}
+
+/** One round: by TP with a few players swapped (floaters, skips), or shuffled. */
+function nextRound(rng: Rng, ids: readonly string[], tp: ReadonlyMap<string, number>, number: number): Pick<Round, 'pairings' | 'bye'> {
+  let order = [...ids];
+  if (rng.int(3) === 0) shuffle(rng, order);
+  else {
+    order = shuffle(rng, order).sort((x, y) => (tp.get(y) ?? 0) - (tp.get(x) ?? 0));
+    for (let k = rng.int(1 + Math.ceil(order.length / 6)); k > 0; k--) {
+      const i = rng.int(order.length);
+      const j = rng.int(order.length);
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+  }
+  // the bye: the last of the order (lowest TP when sorted), or anyone
+  let bye: string | null = null;
+  if (order.length % 2 === 1) bye = order.splice(rng.int(2) === 0 ? order.length - 1 : rng.int(order.length), 1)[0]!;
+  const pairings: Pairing[] = [];
+  for (let i = 0; i + 1 < order.length; i += 2) {
+    const a = order[i]!;
+    const b = order[i + 1]!;
+    const w = rng.int(7);
+    pairings.push({ table: i / 2 + 1, a, b, result: { winner: w === 0 ? null : w % 2 ? a : b, how: 'scenario', a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } } });
+  }
+  void number;
+  return { pairings, bye };
+}
+
+function compareEvent(seed: number, players: number, rounds: number): number {
+  const rng = createRng(seed);
+  const ids = Array.from({ length: players }, (_, i) => `p${i + 1}`);
+  const fast = emptyHistory();
+  const plain = reference.emptyHistory();
+  let findings = 0;
+  for (let number = 1; number <= rounds; number++) {
+    const round = nextRound(rng, ids, plain.tp, number);
+    const seated = round.pairings.flatMap((p) => [p.a, p.b]);
+    const skips = pileSkips(round.pairings, fast);
+    expect(skips).toEqual(reference.pileSkips(round.pairings, plain));
+    expect(byeAboveLowest(round, fast)).toEqual(reference.byeAboveLowest(round, plain));
+    const free = rematchFreePossible(seated, fast.met, fast.opponents);
+    expect(free).toBe(reference.rematchFreePossible(seated, plain.met, plain.opponents));
+    findings += skips.length + (free ? 1 : 0);
+    addRound(fast, round);
+    reference.addRound(plain, round);
+    expect(fast.opponents).toEqual(plain.opponents);
+  }
+  return findings;
+}
+
+describe('the fast pairing checks find exactly what the plain ones found', () => {
+  it('small dense fields: many rounds among few players (the depth-first search decides)', () => {
+    let findings = 0;
+    for (let seed = 1; seed <= 120; seed++) findings += compareEvent(seed, 4 + (seed % 11), 3 + (seed % 10));
+    // the events are not all quiet: the comparison ran over real findings
+    expect(findings).toBeGreaterThan(100);
+  });
+
+  it('larger fields: cross-group tables, the three-table arrangements and byes above the lowest', () => {
+    let findings = 0;
+    for (let seed = 1000; seed < 1030; seed++) findings += compareEvent(seed, 30 + (seed % 47), 4 + (seed % 5));
+    expect(findings).toBeGreaterThan(30);
+  });
+});
