@@ -212,6 +212,9 @@ export function rematchFreePossible(players: readonly string[], met: ReadonlySet
       if (j !== undefined && j !== i) metAt[i * m + j] = metAt[j * m + i] = 1;
     }
   });
+  // no perfect pairing at all (an odd group who met everyone else, say): the search below could
+  // only spend its whole budget before saying so; Edmonds' matching says it in O(n^3)
+  if (m === n && !perfectMatchingExists(m, metAt)) return false;
   const free = new Set(players.map((id) => index.get(id)!));
   let steps = 0;
   const solve = (): boolean => {
@@ -229,6 +232,100 @@ export function rematchFreePossible(players: readonly string[], met: ReadonlySet
     return false;
   };
   return solve();
+}
+
+/**
+ * Whether the players 0..n-1 can all be paired with no pair whose `met[i * n + j]` is 1: Edmonds'
+ * blossom algorithm for a maximum matching (augmenting paths found breadth-first, odd cycles
+ * shrunk), iterative, O(n^3) on these at most a few hundred players.
+ */
+function perfectMatchingExists(n: number, met: Uint8Array): boolean {
+  if (n % 2 === 1) return false;
+  const match = new Int32Array(n).fill(-1);
+  const parent = new Int32Array(n);
+  const base = new Int32Array(n);
+  const used = new Uint8Array(n);
+  const inBlossom = new Uint8Array(n);
+  const onPath = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  const free = (v: number, u: number): boolean => v !== u && met[v * n + u] === 0;
+  const lca = (a: number, b: number): number => {
+    onPath.fill(0);
+    for (;;) {
+      a = base[a]!;
+      onPath[a] = 1;
+      if (match[a] === -1) break;
+      a = parent[match[a]!]!;
+    }
+    for (;;) {
+      b = base[b]!;
+      if (onPath[b]) return b;
+      b = parent[match[b]!]!;
+    }
+  };
+  const markPath = (v: number, b: number, child: number): void => {
+    while (base[v] !== b) {
+      inBlossom[base[v]!] = inBlossom[base[match[v]!]!] = 1;
+      parent[v] = child;
+      child = match[v]!;
+      v = parent[match[v]!]!;
+    }
+  };
+  const augmentFrom = (root: number): number => {
+    used.fill(0);
+    parent.fill(-1);
+    for (let i = 0; i < n; i++) base[i] = i;
+    used[root] = 1;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = root;
+    while (head < tail) {
+      const v = queue[head++]!;
+      for (let to = 0; to < n; to++) {
+        if (!free(v, to) || base[v] === base[to] || match[v] === to) continue;
+        if (to === root || (match[to] !== -1 && parent[match[to]!] !== -1)) {
+          const b = lca(v, to);
+          inBlossom.fill(0);
+          markPath(v, b, to);
+          markPath(to, b, v);
+          for (let i = 0; i < n; i++) {
+            if (!inBlossom[base[i]!]) continue;
+            base[i] = b;
+            if (!used[i]) {
+              used[i] = 1;
+              queue[tail++] = i;
+            }
+          }
+        } else if (parent[to] === -1) {
+          parent[to] = v;
+          if (match[to] === -1) return to;
+          used[match[to]!] = 1;
+          queue[tail++] = match[to]!;
+        }
+      }
+    }
+    return -1;
+  };
+  // a greedy start, then one augmenting path per player still alone
+  for (let v = 0; v < n; v++)
+    for (let u = v + 1; u < n && match[v] === -1; u++)
+      if (match[u] === -1 && free(v, u)) {
+        match[v] = u;
+        match[u] = v;
+      }
+  for (let root = 0; root < n; root++) {
+    if (match[root] !== -1) continue;
+    let v = augmentFrom(root);
+    if (v === -1) return false;
+    while (v !== -1) {
+      const pv = parent[v]!;
+      const next = match[pv]!;
+      match[v] = pv;
+      match[pv] = v;
+      v = next;
+    }
+  }
+  return true;
 }
 
 export interface ByeAboveLowest {

@@ -79,3 +79,40 @@ describe('the fast pairing checks find exactly what the plain ones found', () =>
     expect(findings).toBeGreaterThan(30);
   });
 });
+
+/**
+ * Two odd groups of 21 where everyone met everyone of the other group (rounds 1-21), then paired
+ * across again: no rematch-free pairing exists (each group would have to pair within itself), and
+ * the depth-first search alone spends its whole budget on every such round to say so.
+ */
+function twoOddGroups(rounds: number): Pick<Round, 'pairings' | 'bye'>[] {
+  const out: Pick<Round, 'pairings' | 'bye'>[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const pairings: Pairing[] = [];
+    for (let i = 0; i < 21; i++) {
+      const a = `a${i + 1}`;
+      const b = `b${((i + r) % 21) + 1}`;
+      pairings.push({ table: i + 1, a, b, result: { winner: r % 2 ? a : b, how: 'scenario', a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } } });
+    }
+    out.push({ pairings, bye: null });
+  }
+  return out;
+}
+
+describe('a history with no rematch-free pairing left', () => {
+  it('answers "no" as the plain search did (which spent its whole budget on it)', () => {
+    const fast = emptyHistory();
+    const plain = reference.emptyHistory();
+    for (const round of twoOddGroups(21)) {
+      addRound(fast, round);
+      reference.addRound(plain, round);
+    }
+    const seated = twoOddGroups(22)[21]!.pairings.flatMap((p) => [p.a, p.b]);
+    expect(rematchFreePossible(seated, fast.met, fast.opponents)).toBe(false);
+    expect(reference.rematchFreePossible(seated, plain.met, plain.opponents)).toBe(false);
+    // one player less on each side: each group is even, and pairs within itself
+    const even = seated.filter((id) => id !== 'a21' && id !== 'b21');
+    expect(rematchFreePossible(even, fast.met, fast.opponents)).toBe(true);
+    expect(reference.rematchFreePossible(even, plain.met, plain.opponents)).toBe(true);
+  });
+});
