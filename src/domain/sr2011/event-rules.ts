@@ -191,6 +191,8 @@ function listProblems(event: EventFile): SystemProblem[] {
   // rule, walked once through the rounds: a player's counts grow as the rounds go by)
   const variants = event.settings.variants;
   if (requiredListCount(variants) === null && !hasVariant(variants, 'divide-and-conquer')) return out;
+  // only a player with two lists or more picks one: nobody has, nothing to judge
+  if (!event.players.some((p) => p.lists.length >= 2)) return out;
   const planned = plannedRounds(eventPlayerCount(event), event.settings.rounds ?? null);
   const byId = new Map(event.players.map((p) => [p.id, p]));
   const tally = new Map<string, { played: number[]; games: number; byes: number }>();
@@ -246,7 +248,7 @@ function pairingProblems(event: EventFile): SystemProblem[] {
     // the final tables pair 1 v 2 and 3 v 4 whatever they played before
     if (r !== finals) {
       const rematches = r.pairings.flatMap((p, j) => (h.met.has(pairKey(p.a, p.b)) ? [j] : []));
-      if (rematches.length > 0 && rematchFreePossible(seated, h.met, h.opponents)) {
+      if (rematches.length > 0 && rematchFreePossible(seated, h.opponents)) {
         for (const j of rematches) {
           const p = r.pairings[j]!;
           out.push({ path: `rounds[${i}].pairings[${j}]`, code: 'avoidable-rematch', params: { round: r.number, table: p.table, a: p.a, b: p.b }, warning: true });

@@ -18,16 +18,19 @@ export interface PairingHistory {
 
 export const emptyHistory = (): PairingHistory => ({ tp: new Map(), met: new Set(), opponents: new Map(), byes: new Map() });
 
+function meets(opponents: Map<PlayerId, PlayerId[]>, x: PlayerId, y: PlayerId): void {
+  const list = opponents.get(x);
+  if (list) list.push(y);
+  else opponents.set(x, [y]);
+}
+
 /** Adds a round to the history (games without a result add their meeting, not TP). */
 export function addRound(h: PairingHistory, r: Pick<Round, 'pairings' | 'bye'>): void {
   for (const p of r.pairings) {
     h.met.add(pairKey(p.a, p.b));
     // appended in place: a copy per game made a long event's history quadratic in its rounds
-    for (const [x, y] of [[p.a, p.b], [p.b, p.a]] as const) {
-      const list = h.opponents.get(x);
-      if (list) list.push(y);
-      else h.opponents.set(x, [y]);
-    }
+    meets(h.opponents, p.a, p.b);
+    meets(h.opponents, p.b, p.a);
     const w = p.result?.winner;
     if (w === p.a || w === p.b) h.tp.set(w, (h.tp.get(w) ?? 0) + 1);
   }
@@ -180,9 +183,9 @@ export function pileSkips(pairings: readonly Pick<Pairing, 'table' | 'a' | 'b'>[
 
 /**
  * Could these players all be paired with no rematch? Small exact search, Dirac's bound first.
- * `met` and `opponents` are the same meetings seen two ways (PairingHistory's).
+ * `opponents`: each player's opponents so far (PairingHistory's), a rematch appearing twice.
  */
-export function rematchFreePossible(players: readonly string[], met: ReadonlySet<string>, opponents: ReadonlyMap<string, readonly string[]>): boolean {
+export function rematchFreePossible(players: readonly string[], opponents: ReadonlyMap<string, readonly string[]>): boolean {
   const n = players.length;
   if (n % 2 === 1) return false;
   // nobody played n/2 games: nobody can have met n/2 of these players (the whole count below
@@ -205,7 +208,6 @@ export function rematchFreePossible(players: readonly string[], met: ReadonlySet
   const index = new Map(ids.map((id, i) => [id, i]));
   const m = ids.length;
   const metAt = new Uint8Array(m * m);
-  // `met` and `opponents` hold the same meetings (a PairingHistory); the lists are the cheaper read
   ids.forEach((x, i) => {
     for (const y of opponents.get(x) ?? []) {
       const j = index.get(y);
@@ -353,7 +355,7 @@ export function byeAboveLowest(round: Pick<Round, 'pairings' | 'bye'>, h: Pairin
   const lower = seated.filter((id) => tp(id) < tp(bye) && byes(id) <= byes(bye)).sort((x, y) => tp(x) - tp(y));
   for (const other of lower.slice(0, BYE_TRIES)) {
     const players = [...seated.filter((id) => id !== other), bye];
-    if (rematchFreePossible(players, h.met, h.opponents)) return { bye, other, tpBye: tp(bye), tpOther: tp(other) };
+    if (rematchFreePossible(players, h.opponents)) return { bye, other, tpBye: tp(bye), tpOther: tp(other) };
   }
   return null;
 }

@@ -46,7 +46,8 @@ export function maxApd(event: ScoreLineEvent, result: Pick<GameResult, 'a' | 'b'
   const points = event.settings.points;
   if (played.length > 0) {
     // a list registered by its caster's name only says nothing of the army
-    const total = Math.max(...played.map((l) => (Array.isArray(l?.models) && l.models.length > 0 ? (event.listTotal ?? listTotal)(l) : NaN)));
+    let total = -Infinity;
+    for (const l of played) total = Math.max(total, Array.isArray(l?.models) && l.models.length > 0 ? (event.listTotal ?? listTotal)(l) : NaN);
     if (Number.isFinite(total)) return { max: total + CASTER_VALUE, listPoints: total };
   }
   return { max: typeof points === 'number' ? 2 * points + CASTER_VALUE : Infinity, listPoints: null };
