@@ -244,10 +244,12 @@ function pairingProblems(event: EventFile): SystemProblem[] {
   const names = new Map(event.players.map((p) => [p.id, p.name]));
   const name = (id: string): string => names.get(id) ?? id;
   event.rounds.forEach((r: Round, i) => {
-    const seated = r.pairings.flatMap((p) => [p.a, p.b]);
+    const seated: string[] = [];
+    for (const p of r.pairings) seated.push(p.a, p.b);
     // the final tables pair 1 v 2 and 3 v 4 whatever they played before
     if (r !== finals) {
-      const rematches = r.pairings.flatMap((p, j) => (h.met.has(pairKey(p.a, p.b)) ? [j] : []));
+      const rematches: number[] = [];
+      r.pairings.forEach((p, j) => void (h.met.has(pairKey(p.a, p.b)) && rematches.push(j)));
       if (rematches.length > 0 && rematchFreePossible(seated, h.opponents)) {
         for (const j of rematches) {
           const p = r.pairings[j]!;

@@ -38,13 +38,16 @@ export function activePlayerIds(event: EventFile): PlayerId[] {
 /** The tables each player has sat at, in round order (the same-table option reads it). */
 export function tablesById(event: EventFile): Map<PlayerId, number[]> {
   const tables = new Map<PlayerId, number[]>();
+  const sat = (id: PlayerId, table: number): void => {
+    const list = tables.get(id);
+    if (list) list.push(table);
+    else tables.set(id, [table]);
+  };
   for (const r of event.rounds)
-    for (const p of r.pairings)
-      for (const id of [p.a, p.b]) {
-        const list = tables.get(id) ?? [];
-        list.push(p.table);
-        tables.set(id, list);
-      }
+    for (const p of r.pairings) {
+      sat(p.a, p.table);
+      sat(p.b, p.table);
+    }
   return tables;
 }
 
