@@ -129,7 +129,16 @@ export function pileSkips(pairings: readonly Pick<Pairing, 'table' | 'a' | 'b'>[
   const canFlag = (seatTp: readonly number[], matchings: typeof MATCHINGS_6, flaggable: readonly boolean[]): boolean => {
     let before = 0;
     for (let t = 0; t < seatTp.length; t += 2) before += (seatTp[t]! - seatTp[t + 1]!) ** 2;
+    if (matchings === MATCHINGS_6) {
+      // a third table kept whole leaves a two-table arrangement, which the pairs above already
+      // tried: it flagged both tables or was not fresh and better. So the third's players are
+      // re-seated with the floaters' tables, each at a cost of at least its squared TP distance
+      // to the nearest of their players.
+      const near = (x: number): number => Math.min((x - seatTp[0]!) ** 2, (x - seatTp[1]!) ** 2, (x - seatTp[2]!) ** 2, (x - seatTp[3]!) ** 2);
+      if (near(seatTp[4]!) >= before || near(seatTp[5]!) >= before) return false;
+    }
     for (const m of matchings) {
+      if (matchings === MATCHINGS_6 && m.some(([i, j]) => i === 4 && j === 5)) continue;
       let after = 0;
       for (const [i, j] of m) after += (seatTp[i]! - seatTp[j]!) ** 2;
       if (after >= before) continue;

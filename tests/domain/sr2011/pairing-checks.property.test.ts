@@ -80,6 +80,45 @@ describe('the fast pairing checks find exactly what the plain ones found', () =>
   });
 });
 
+describe('pile skips over arbitrary histories (TP and meetings drawn at random, not played out)', () => {
+  it('the same findings as the plain loops, floaters blocked by meetings included', () => {
+    let findings = 0;
+    for (let seed = 1; seed <= 150; seed++) {
+      const rng = createRng(7000 + seed);
+      const n = 2 * (6 + rng.int(30));
+      const ids = Array.from({ length: n }, (_, i) => `p${i + 1}`);
+      const fast = emptyHistory();
+      const plain = reference.emptyHistory();
+      for (const id of ids) {
+        const tp = rng.int(2 + rng.int(6));
+        fast.tp.set(id, tp);
+        plain.tp.set(id, tp);
+      }
+      const density = rng.int(60);
+      for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++)
+          if (rng.int(100) < density) {
+            const key = reference.pairKey(ids[i]!, ids[j]!);
+            fast.met.add(key);
+            plain.met.add(key);
+          }
+      // sorted by TP with some players swapped: floaters, and tables of the same group
+      const order = shuffle(rng, [...ids]).sort((x, y) => plain.tp.get(y)! - plain.tp.get(x)!);
+      for (let k = rng.int(n / 3); k > 0; k--) {
+        const i = rng.int(n);
+        const j = rng.int(n);
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+      const pairings: Pairing[] = [];
+      for (let i = 0; i < n; i += 2) pairings.push({ table: i / 2 + 1, a: order[i]!, b: order[i + 1]! });
+      const skips = pileSkips(pairings, fast);
+      expect(skips).toEqual(reference.pileSkips(pairings, plain));
+      findings += skips.length;
+    }
+    expect(findings).toBeGreaterThan(50);
+  });
+});
+
 /**
  * Two odd groups of 21 where everyone met everyone of the other group (rounds 1-21), then paired
  * across again: no rematch-free pairing exists (each group would have to pair within itself), and
