@@ -98,7 +98,8 @@ const big4096 = simulate(4096, 11, 7);
   const { spawnSync } = await import('node:child_process');
   const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
-  if (!existsSync('build/cli.mjs')) execSync('node scripts/build-cli.mjs', { stdio: 'inherit' });
+  // compiled afresh: a bundle older than the sources would time code that is gone
+  execSync('node scripts/build-cli.mjs', { stdio: 'inherit' });
   const dir = mkdtempSync(join(tmpdir(), 'bench-cli-'));
   const file = join(dir, 'event-4096.json');
   writeFileSync(file, serializeEventFile(big4096));
@@ -115,6 +116,29 @@ const big4096 = simulate(4096, 11, 7);
   const bare = time(['-e', '0'], 9);
   report('command line start: node build/cli.mjs --help (median of 9)', `${time(['build/cli.mjs', '--help'], 9).toFixed(0)} ms`, `target < 150 ms · bare node ${bare.toFixed(0)} ms`);
   report('command line: pair on the 4096-player file, end to end (median of 5)', `${time(['build/cli.mjs', 'pair', file, '--seed', '1'], 5).toFixed(0)} ms`, 'target < 500 ms');
+  report('command line: validate on the 4096-player file, end to end (median of 5)', `${time(['build/cli.mjs', 'validate', file], 5).toFixed(0)} ms`);
+  // The validation's worst file found: two odd groups of 21 who all met each other by round 21,
+  // then paired across again up to the format's 100 rounds. No rematch-free pairing exists, which
+  // a plain search learnt only by spending its whole budget, every round (6 s of CPU).
+  const worst = join(dir, 'event-two-odd-groups.json');
+  const groupPlayer = (side: 'a' | 'b', i: number) => ({ ...makeLargeEvent(1, 0).players[0]!, id: `${side}${i + 1}`, number: (side === 'a' ? 0 : 21) + i + 1, name: `${side === 'a' ? 'Anne' : 'Bruno'} ${i + 1}` });
+  const worstEvent: EventFile = {
+    ...makeLargeEvent(1, 0),
+    name: 'Two odd groups',
+    players: [...Array.from({ length: 21 }, (_, i) => groupPlayer('a', i)), ...Array.from({ length: 21 }, (_, i) => groupPlayer('b', i))],
+    rounds: Array.from({ length: 100 }, (_, r): Round => ({
+      number: r + 1,
+      scenario: null,
+      variableMinutes: null,
+      bye: null,
+      pairings: Array.from({ length: 21 }, (_, i) => {
+        const [a, b] = [`a${i + 1}`, `b${((i + r) % 21) + 1}`];
+        return { table: i + 1, a, b, result: { winner: r % 2 ? a : b, how: 'tiebreak' as const, a: { cp: 0, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 0 } } };
+      }),
+    })),
+  };
+  writeFileSync(worst, serializeEventFile(worstEvent));
+  report('command line: validate, 42 players in two odd groups x 100 rounds (median of 5)', `${time(['build/cli.mjs', 'validate', worst], 5).toFixed(0)} ms`);
   rmSync(dir, { recursive: true, force: true });
 }
 

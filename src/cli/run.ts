@@ -261,8 +261,11 @@ async function pair(args: Extract<Args, { help: false }>, io: CliIo, lang: Lang)
   if (!event) return EXIT.invalid;
   const system: GameSystem = systemFor(event.system);
   const method = system.pairingMethod(event.settings).kind;
+  // whether the event is over and its next round may both read the standings: tallied once
+  let rows: ReturnType<GameSystem['computeStandings']> | null = null;
+  const standings = (): ReturnType<GameSystem['computeStandings']> => (rows ??= system.computeStandings(event));
   // RULES.md 1: an event that is over is not paired again unless the organizer insists
-  const over = system.eventOver(event);
+  const over = system.eventOver(event, standings);
   if (over !== null && !pairingImpossible(over)) {
     if (!args.force) {
       io.stderr(line(say('event-over', lang, { reason: overText(over, event, lang) })));
@@ -280,6 +283,7 @@ async function pair(args: Extract<Args, { help: false }>, io: CliIo, lang: Lang)
     // absent flags leave the event's own settings in force
     avoidSameClub: args.avoidSameClub || undefined,
     avoidSameTable: args.avoidSameTable || undefined,
+    standings,
   });
   if (!result.ok) {
     switch (result.reason) {

@@ -32,31 +32,34 @@ class Checker {
   warn(path: string, code: ProblemCode, params?: Record<string, string | number>): void {
     this.warnings.push({ path, code, params: params ?? {}, warning: true });
   }
+  // The field's path is only spelled out when something is wrong (at): a 4,096-player file has
+  // hundreds of thousands of fields that are fine.
+  private at(path: string, key: string): string {
+    return `${path}${path ? '.' : ''}${key}`;
+  }
   string(o: Obj, key: string, path: string, opts: { optional?: boolean; nullable?: boolean; nonEmpty?: boolean } = {}): boolean {
     const v = o[key];
-    const p = `${path}${path ? '.' : ''}${key}`;
     if (v === undefined) {
-      if (!opts.optional) this.add(p, 'required');
+      if (!opts.optional) this.add(this.at(path, key), 'required');
       return false;
     }
     if (v === null && (opts.nullable || opts.optional)) return false;
-    if (typeof v !== 'string') return this.add(p, 'not-string'), false;
-    if (opts.nonEmpty && v.trim() === '') return this.add(p, 'empty-string'), false;
+    if (typeof v !== 'string') return this.add(this.at(path, key), 'not-string'), false;
+    if (opts.nonEmpty && v.trim() === '') return this.add(this.at(path, key), 'empty-string'), false;
     return true;
   }
   number(o: Obj, key: string, path: string, opts: { optional?: boolean; nullable?: boolean; integer?: boolean; min?: 0 | 1; range?: readonly [number, number] } = {}): boolean {
     const v = o[key];
-    const p = `${path}${path ? '.' : ''}${key}`;
     if (v === undefined) {
-      if (!opts.optional) this.add(p, 'required');
+      if (!opts.optional) this.add(this.at(path, key), 'required');
       return false;
     }
     if (v === null && (opts.nullable || opts.optional)) return false;
-    if (typeof v !== 'number' || !Number.isFinite(v)) return this.add(p, 'not-number'), false;
-    if (opts.integer && !Number.isInteger(v)) return this.add(p, 'not-integer'), false;
-    if (opts.min === 0 && v < 0) return this.add(p, 'negative'), false;
-    if (opts.min === 1 && v < 1) return this.add(p, 'not-positive'), false;
-    if (opts.range && (v < opts.range[0] || v > opts.range[1])) return this.add(p, 'out-of-range', { min: opts.range[0], max: opts.range[1] }), false;
+    if (typeof v !== 'number' || !Number.isFinite(v)) return this.add(this.at(path, key), 'not-number'), false;
+    if (opts.integer && !Number.isInteger(v)) return this.add(this.at(path, key), 'not-integer'), false;
+    if (opts.min === 0 && v < 0) return this.add(this.at(path, key), 'negative'), false;
+    if (opts.min === 1 && v < 1) return this.add(this.at(path, key), 'not-positive'), false;
+    if (opts.range && (v < opts.range[0] || v > opts.range[1])) return this.add(this.at(path, key), 'out-of-range', { min: opts.range[0], max: opts.range[1] }), false;
     return true;
   }
   /** a text held to `max` characters (names travel on tickets, sheets and QR codes) */

@@ -38,14 +38,17 @@ const isComplete = (r: EventFile['rounds'][number]): boolean => r.pairings.every
  * After the last completed round. A dropped player cannot win the event, so the unique leader is
  * looked for among the players still in it. Under « tables finales » the planned last round is
  * the final tables: the event runs to it and ends once it is played; an earlier unique leader
- * does not skip it. `given` are the event's standings, computed only when the answer needs them:
- * a round still being played (the Rounds tab's guide asks at every render) costs no standings.
+ * does not skip it. `standings` are the event's standings, or how to get them (computed when not
+ * given).
  */
-export function eventEndState(event: EventFile, given?: readonly StandingRow[]): EventEndState {
-  const standings = (): readonly StandingRow[] => given ?? computeStandings(event);
+export function eventEndState(event: EventFile, standings?: readonly StandingRow[] | (() => readonly StandingRow[])): EventEndState {
+  // read only where the answer depends on them: most states do not need the standings' tally
+  let computed: readonly StandingRow[] | null = null;
+  const standingRows = (): readonly StandingRow[] =>
+    (computed ??= standings === undefined ? computeStandings(event) : typeof standings === 'function' ? standings() : standings);
   const completed = roundsCompleted(event);
   if (isEventFinished(event)) {
-    const rows = standings();
+    const rows = standingRows();
     const after = event.settings.finishedAfterRound;
     return { kind: 'finished', afterRound: typeof after === 'number' ? after : completed, winner: rows.find((r) => !r.dropped) ?? rows[0] ?? null };
   }
@@ -60,7 +63,7 @@ export function eventEndState(event: EventFile, given?: readonly StandingRow[]):
     if (completed < planned) return { kind: 'continue', completed, planned };
   }
   if (fixed !== null) return completed >= fixed ? { kind: 'end', completed, reason: 'fixed-rounds' } : { kind: 'continue', completed, planned };
-  const inEvent = standings().filter((r) => !r.dropped);
+  const inEvent = standingRows().filter((r) => !r.dropped);
   const leader = uniqueLeader(inEvent);
   if (leader !== null) return { kind: 'propose-end', completed, leader };
   if (completed >= planned) {

@@ -107,10 +107,13 @@ function resultProblems(event: EventFile): SystemProblem[] {
   // the rules also run over a file the format refused (to list everything at once): no field is sure
   const names = new Map(event.players.map((pl) => [pl.id, typeof pl.name === 'string' ? pl.name : pl.id]));
   const scoring = scoreLineEvent(event);
-  const forbidden: Array<[how: string, variant: string]> = [
-    ['assassination', 'no-assassination'],
-    ['tiebreak', 'no-tiebreakers'],
-  ];
+  // the event's variants read once, not at each of its thousands of games
+  const forbidden = (
+    [
+      ['assassination', 'no-assassination'],
+      ['tiebreak', 'no-tiebreakers'],
+    ] as Array<[how: string, variant: string]>
+  ).filter(([, variant]) => hasVariant(event.settings.variants, variant));
   event.rounds.forEach((r, i) =>
     r.pairings.forEach((p, j) => {
       const result = p.result;
@@ -133,7 +136,7 @@ function resultProblems(event: EventFile): SystemProblem[] {
         return;
       }
       for (const [h, variant] of forbidden)
-        if (how === h && hasVariant(event.settings.variants, variant)) out.push({ path: `${path}.how`, code: 'how-forbidden-by-variant', params: { how: h, variant } });
+        if (how === h) out.push({ path: `${path}.how`, code: 'how-forbidden-by-variant', params: { how: h, variant } });
       if (how !== 'scenario' || typeof r.scenario !== 'string') return;
       const card = scenarioById(r.scenario);
       if (!card) return;
@@ -188,6 +191,8 @@ function listProblems(event: EventFile): SystemProblem[] {
   // rule, walked once through the rounds: a player's counts grow as the rounds go by)
   const variants = event.settings.variants;
   if (requiredListCount(variants) === null && !hasVariant(variants, 'divide-and-conquer')) return out;
+  // only a player with two lists or more picks one: nobody has, nothing to judge
+  if (!event.players.some((p) => p.lists.length >= 2)) return out;
   const planned = plannedRounds(eventPlayerCount(event), event.settings.rounds ?? null);
   const byId = new Map(event.players.map((p) => [p.id, p]));
   const tally = new Map<string, { played: number[]; games: number; byes: number }>();
@@ -239,17 +244,25 @@ function pairingProblems(event: EventFile): SystemProblem[] {
   const names = new Map(event.players.map((p) => [p.id, p.name]));
   const name = (id: string): string => names.get(id) ?? id;
   event.rounds.forEach((r: Round, i) => {
-    const seated = r.pairings.flatMap((p) => [p.a, p.b]);
+    const seated: string[] = [];
+    for (const p of r.pairings) seated.push(p.a, p.b);
     // the final tables pair 1 v 2 and 3 v 4 whatever they played before
     if (r !== finals) {
-      const rematches = r.pairings.filter((p) => h.met.has(pairKey(p.a, p.b)));
-      if (rematches.length > 0 && rematchFreePossible(seated, h.met, h.opponents)) {
-        for (const p of rematches)
-          out.push({ path: `rounds[${i}].pairings[${r.pairings.indexOf(p)}]`, code: 'avoidable-rematch', params: { round: r.number, table: p.table, a: p.a, b: p.b }, warning: true });
+      const rematches: number[] = [];
+      r.pairings.forEach((p, j) => void (h.met.has(pairKey(p.a, p.b)) && rematches.push(j)));
+      if (rematches.length > 0 && rematchFreePossible(seated, h.opponents)) {
+        for (const j of rematches) {
+          const p = r.pairings[j]!;
+          out.push({ path: `rounds[${i}].pairings[${j}]`, code: 'avoidable-rematch', params: { round: r.number, table: p.table, a: p.a, b: p.b }, warning: true });
+        }
       }
       if (i > 0) {
-        for (const s of pileSkips(r.pairings, h)) {
-          const j = r.pairings.findIndex((p) => p.table === s.table);
+        const skips = pileSkips(r.pairings, h);
+        // the first pairing at each table, looked up once (a search per finding was quadratic)
+        const atTable = new Map<number, number>();
+        if (skips.length > 0) r.pairings.forEach((p, j) => void (atTable.has(p.table) || atTable.set(p.table, j)));
+        for (const s of skips) {
+          const j = atTable.get(s.table) ?? -1;
           out.push({
             path: `rounds[${i}].pairings[${j}]`,
             code: 'pile-skip',

@@ -16,6 +16,8 @@ export interface NextRoundOptions {
   avoidSameTable?: boolean;
   /** defaults to true on the planned last round when the 'final-tables' variant is on */
   finalTables?: boolean;
+  /** computeStandings(event) when the caller needs them too (computed here when absent) */
+  standings?: () => readonly StandingRow[];
 }
 
 export type NextRoundResult =
@@ -36,13 +38,16 @@ export function activePlayerIds(event: EventFile): PlayerId[] {
 /** The tables each player has sat at, in round order (the same-table option reads it). */
 export function tablesById(event: EventFile): Map<PlayerId, number[]> {
   const tables = new Map<PlayerId, number[]>();
+  const sat = (id: PlayerId, table: number): void => {
+    const list = tables.get(id);
+    if (list) list.push(table);
+    else tables.set(id, [table]);
+  };
   for (const r of event.rounds)
-    for (const p of r.pairings)
-      for (const id of [p.a, p.b]) {
-        const list = tables.get(id) ?? [];
-        list.push(p.table);
-        tables.set(id, list);
-      }
+    for (const p of r.pairings) {
+      sat(p.a, p.table);
+      sat(p.b, p.table);
+    }
   return tables;
 }
 
@@ -82,7 +87,7 @@ export function pairNextRound(event: EventFile, options: NextRoundOptions): Next
     return { ok: true, round: { ...base, pairings: r.pairings.map(toPairing), bye: r.bye }, rematches: 0, squaredSpread: 0, method: 'first-round' };
   }
 
-  const standings = computeStandings(event);
+  const standings = options.standings?.() ?? computeStandings(event);
   const finalTables = options.finalTables ?? isFinalTablesRound(event, number);
   if (finalTables) {
     const ft = finalTablesPairing(standings);

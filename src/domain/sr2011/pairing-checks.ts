@@ -18,12 +18,19 @@ export interface PairingHistory {
 
 export const emptyHistory = (): PairingHistory => ({ tp: new Map(), met: new Set(), opponents: new Map(), byes: new Map() });
 
+function meets(opponents: Map<PlayerId, PlayerId[]>, x: PlayerId, y: PlayerId): void {
+  const list = opponents.get(x);
+  if (list) list.push(y);
+  else opponents.set(x, [y]);
+}
+
 /** Adds a round to the history (games without a result add their meeting, not TP). */
 export function addRound(h: PairingHistory, r: Pick<Round, 'pairings' | 'bye'>): void {
   for (const p of r.pairings) {
     h.met.add(pairKey(p.a, p.b));
-    h.opponents.set(p.a, [...(h.opponents.get(p.a) ?? []), p.b]);
-    h.opponents.set(p.b, [...(h.opponents.get(p.b) ?? []), p.a]);
+    // appended in place: a copy per game made a long event's history quadratic in its rounds
+    meets(h.opponents, p.a, p.b);
+    meets(h.opponents, p.b, p.a);
     const w = p.result?.winner;
     if (w === p.a || w === p.b) h.tp.set(w, (h.tp.get(w) ?? 0) + 1);
   }
@@ -64,14 +71,47 @@ const MATCHINGS_6: ReadonlyArray<ReadonlyArray<readonly [number, number]>> = (()
   return out;
 })();
 const MATCHINGS_4: ReadonlyArray<ReadonlyArray<readonly [number, number]>> = [
-  [[0, 2], [1, 3]],
-  [[0, 3], [1, 2]],
+  [
+    [0, 2],
+    [1, 3],
+  ],
+  [
+    [0, 3],
+    [1, 2],
+  ],
 ];
 
 /** Past this many cross-group tables only pairs of them are tried (a file, not a Swiss round). */
 const TRIPLE_BUDGET = 2_000_000;
 /** Past this many the round was not paired by TP groups at all: nothing to compare it with. */
 const MAX_CROSS = 512;
+
+/**
+ * Can an arrangement of these seats (two tables, or three: a third re-seated with the floaters')
+ * lower the squared TP spread while re-pairing a table not flagged yet? TP alone decide it, so
+ * arrangements that cannot are skipped unread.
+ */
+function canFlag(seatTp: readonly number[], matchings: typeof MATCHINGS_6, flaggable: readonly boolean[]): boolean {
+  let before = 0;
+  for (let t = 0; t < seatTp.length; t += 2) before += (seatTp[t]! - seatTp[t + 1]!) ** 2;
+  if (matchings === MATCHINGS_6) {
+    // a third table kept whole leaves a two-table arrangement, which the pairs above already
+    // tried: it flagged both tables or was not fresh and better. So the third's players are
+    // re-seated with the floaters' tables, each at a cost of at least its squared TP distance
+    // to the nearest of their players.
+    const near = (x: number): number => Math.min((x - seatTp[0]!) ** 2, (x - seatTp[1]!) ** 2, (x - seatTp[2]!) ** 2, (x - seatTp[3]!) ** 2);
+    if (near(seatTp[4]!) >= before || near(seatTp[5]!) >= before) return false;
+  }
+  for (const m of matchings) {
+    if (matchings === MATCHINGS_6 && m.some(([i, j]) => i === 4 && j === 5)) continue;
+    let after = 0;
+    for (const [i, j] of m) after += (seatTp[i]! - seatTp[j]!) ** 2;
+    if (after >= before) continue;
+    // table t keeps its two players when the matching pairs seats 2t and 2t + 1
+    for (let t = 0; t < flaggable.length; t++) if (flaggable[t] && !m.some(([i, j]) => i === 2 * t && j === 2 * t + 1)) return true;
+  }
+  return false;
+}
 
 /**
  * Tables paired across TP groups where two or three of the round's tables could have been
@@ -114,39 +154,99 @@ export function pileSkips(pairings: readonly Pick<Pairing, 'table' | 'a' | 'b'>[
       return;
     }
   };
-  for (let i = 0; i < cross.length; i++) for (let j = i + 1; j < cross.length; j++) tryArrangement([cross[i]!, cross[j]!], MATCHINGS_4);
+  // An arrangement changes something only when one of its matchings lowers the squared spread
+  // (TP alone decide that) while re-pairing a table not flagged yet: the others are skipped
+  // unread, and the rest tried in the order the whole loops would try them, so the findings
+  // are the same and a long event's file costs what its few candidate arrangements cost.
+  const tps = (tables: readonly Pick<Pairing, 'a' | 'b'>[]): number[] => tables.flatMap((p) => [tp(p.a), tp(p.b)]);
+  const crossTp = cross.map((p) => tps([p]));
+  for (let i = 0; i < cross.length; i++)
+    for (let j = i + 1; j < cross.length; j++) {
+      const flaggable = [!flagged.has(cross[i]!.table), !flagged.has(cross[j]!.table)];
+      if (canFlag([...crossTp[i]!, ...crossTp[j]!], MATCHINGS_4, flaggable)) tryArrangement([cross[i]!, cross[j]!], MATCHINGS_4);
+    }
   // a third table of any kind can close the chain (two floaters whose opponents already met)
   if (cross.length * cross.length * pairings.length <= TRIPLE_BUDGET) {
+    // the third tables by their players' TP (lower first): the spread an arrangement reaches
+    // depends on nothing else
+    const byTp = new Map<string, { lo: number; hi: number; at: number[] }>();
+    pairings.forEach((p, at) => {
+      const [lo, hi] = tp(p.a) <= tp(p.b) ? [tp(p.a), tp(p.b)] : [tp(p.b), tp(p.a)];
+      const key = `${lo}|${hi}`;
+      const group = byTp.get(key);
+      if (group) group.at.push(at);
+      else byTp.set(key, { lo, hi, at: [at] });
+    });
     for (let i = 0; i < cross.length; i++)
-      for (let j = i + 1; j < cross.length; j++)
-        for (const third of pairings) {
+      for (let j = i + 1; j < cross.length; j++) {
+        const flaggable = [!flagged.has(cross[i]!.table), !flagged.has(cross[j]!.table), true];
+        if (!flaggable[0] && !flaggable[1]) continue;
+        const seatTp = [...crossTp[i]!, ...crossTp[j]!, 0, 0];
+        // flags only grow: a group that cannot flag anything now never will for this pair
+        const thirds: number[] = [];
+        for (const g of byTp.values()) {
+          seatTp[4] = g.lo;
+          seatTp[5] = g.hi;
+          flaggable[2] = g.lo !== g.hi;
+          if (canFlag(seatTp, MATCHINGS_6, flaggable)) for (const at of g.at) thirds.push(at);
+        }
+        thirds.sort((x, y) => x - y);
+        for (const at of thirds) {
+          const third = pairings[at]!;
           if (third === cross[i] || third === cross[j]) continue;
           if (flagged.has(cross[i]!.table) && flagged.has(cross[j]!.table)) break;
           tryArrangement([cross[i]!, cross[j]!, third], MATCHINGS_6);
         }
+      }
   }
   return [...flagged.values()].sort((x, y) => x.table - y.table);
 }
 
-/** Could these players all be paired with no rematch? Small exact search, Dirac's bound first. */
-export function rematchFreePossible(players: readonly string[], met: ReadonlySet<string>, opponents: ReadonlyMap<string, readonly string[]>): boolean {
+/**
+ * Could these players all be paired with no rematch? Small exact search, Dirac's bound first.
+ * `opponents`: each player's opponents so far (PairingHistory's), a rematch appearing twice.
+ */
+export function rematchFreePossible(players: readonly string[], opponents: ReadonlyMap<string, readonly string[]>): boolean {
   const n = players.length;
   if (n % 2 === 1) return false;
+  // nobody played n/2 games: nobody can have met n/2 of these players (the whole count below
+  // is only needed in small fields, and it is a set per player)
+  let longest = 0;
+  for (const x of players) longest = Math.max(longest, opponents.get(x)?.length ?? 0);
+  if (longest <= n / 2 - 1) return true;
   const seated = new Set(players);
   let most = 0;
-  for (const x of players) most = Math.max(most, new Set((opponents.get(x) ?? []).filter((y) => seated.has(y))).size);
+  for (const x of players) {
+    const games = opponents.get(x);
+    if (games && games.length > most) most = Math.max(most, new Set(games.filter((y) => seated.has(y))).size);
+  }
   // every player still has n/2 fresh opponents: a rematch-free pairing exists at once
   if (most <= n / 2 - 1) return true;
-  // dense history, so a small field: depth-first; an exhausted budget answers "no" (no warning)
-  const free = new Set(players);
+  // dense history, so a small field (at most twice the rounds): depth-first over indices, in
+  // the order and with the step budget of the search on names it replaced, so the answers are
+  // the same; an exhausted budget answers "no" (no warning)
+  const ids = [...seated];
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const m = ids.length;
+  const metAt = new Uint8Array(m * m);
+  ids.forEach((x, i) => {
+    for (const y of opponents.get(x) ?? []) {
+      const j = index.get(y);
+      if (j !== undefined && j !== i) metAt[i * m + j] = metAt[j * m + i] = 1;
+    }
+  });
+  // no perfect pairing at all (an odd group who met everyone else, say): the search below could
+  // only spend its whole budget before saying so; Edmonds' matching says it in O(n^3)
+  if (m === n && !perfectMatchingExists(m, metAt)) return false;
+  const free = new Set(players.map((id) => index.get(id)!));
   let steps = 0;
   const solve = (): boolean => {
     if (free.size === 0) return true;
     if (++steps > 200_000) return false;
-    const x = [...free][0]!;
+    const x = free.values().next().value!;
     free.delete(x);
     for (const y of [...free]) {
-      if (met.has(pairKey(x, y))) continue;
+      if (metAt[x * m + y] === 1) continue;
       free.delete(y);
       if (solve()) return true;
       free.add(y);
@@ -155,6 +255,100 @@ export function rematchFreePossible(players: readonly string[], met: ReadonlySet
     return false;
   };
   return solve();
+}
+
+/**
+ * Whether the players 0..n-1 can all be paired with no pair whose `met[i * n + j]` is 1: Edmonds'
+ * blossom algorithm for a maximum matching (augmenting paths found breadth-first, odd cycles
+ * shrunk), iterative, O(n^3) on these at most a few hundred players.
+ */
+function perfectMatchingExists(n: number, met: Uint8Array): boolean {
+  if (n % 2 === 1) return false;
+  const match = new Int32Array(n).fill(-1);
+  const parent = new Int32Array(n);
+  const base = new Int32Array(n);
+  const used = new Uint8Array(n);
+  const inBlossom = new Uint8Array(n);
+  const onPath = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  const free = (v: number, u: number): boolean => v !== u && met[v * n + u] === 0;
+  const lca = (a: number, b: number): number => {
+    onPath.fill(0);
+    for (;;) {
+      a = base[a]!;
+      onPath[a] = 1;
+      if (match[a] === -1) break;
+      a = parent[match[a]!]!;
+    }
+    for (;;) {
+      b = base[b]!;
+      if (onPath[b]) return b;
+      b = parent[match[b]!]!;
+    }
+  };
+  const markPath = (v: number, b: number, child: number): void => {
+    while (base[v] !== b) {
+      inBlossom[base[v]!] = inBlossom[base[match[v]!]!] = 1;
+      parent[v] = child;
+      child = match[v]!;
+      v = parent[match[v]!]!;
+    }
+  };
+  const augmentFrom = (root: number): number => {
+    used.fill(0);
+    parent.fill(-1);
+    for (let i = 0; i < n; i++) base[i] = i;
+    used[root] = 1;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = root;
+    while (head < tail) {
+      const v = queue[head++]!;
+      for (let to = 0; to < n; to++) {
+        if (!free(v, to) || base[v] === base[to] || match[v] === to) continue;
+        if (to === root || (match[to] !== -1 && parent[match[to]!] !== -1)) {
+          const b = lca(v, to);
+          inBlossom.fill(0);
+          markPath(v, b, to);
+          markPath(to, b, v);
+          for (let i = 0; i < n; i++) {
+            if (!inBlossom[base[i]!]) continue;
+            base[i] = b;
+            if (!used[i]) {
+              used[i] = 1;
+              queue[tail++] = i;
+            }
+          }
+        } else if (parent[to] === -1) {
+          parent[to] = v;
+          if (match[to] === -1) return to;
+          used[match[to]!] = 1;
+          queue[tail++] = match[to]!;
+        }
+      }
+    }
+    return -1;
+  };
+  // a greedy start, then one augmenting path per player still alone
+  for (let v = 0; v < n; v++)
+    for (let u = v + 1; u < n && match[v] === -1; u++)
+      if (match[u] === -1 && free(v, u)) {
+        match[v] = u;
+        match[u] = v;
+      }
+  for (let root = 0; root < n; root++) {
+    if (match[root] !== -1) continue;
+    let v = augmentFrom(root);
+    if (v === -1) return false;
+    while (v !== -1) {
+      const pv = parent[v]!;
+      const next = match[pv]!;
+      match[v] = pv;
+      match[pv] = v;
+      v = next;
+    }
+  }
+  return true;
 }
 
 export interface ByeAboveLowest {
@@ -182,7 +376,7 @@ export function byeAboveLowest(round: Pick<Round, 'pairings' | 'bye'>, h: Pairin
   const lower = seated.filter((id) => tp(id) < tp(bye) && byes(id) <= byes(bye)).sort((x, y) => tp(x) - tp(y));
   for (const other of lower.slice(0, BYE_TRIES)) {
     const players = [...seated.filter((id) => id !== other), bye];
-    if (rematchFreePossible(players, h.met, h.opponents)) return { bye, other, tpBye: tp(bye), tpOther: tp(other) };
+    if (rematchFreePossible(players, h.opponents)) return { bye, other, tpBye: tp(bye), tpOther: tp(other) };
   }
   return null;
 }

@@ -46,7 +46,8 @@ export function maxApd(event: ScoreLineEvent, result: Pick<GameResult, 'a' | 'b'
   const points = event.settings.points;
   if (played.length > 0) {
     // a list registered by its caster's name only says nothing of the army
-    const total = Math.max(...played.map((l) => (Array.isArray(l?.models) && l.models.length > 0 ? listTotal(l) : NaN)));
+    let total = -Infinity;
+    for (const l of played) total = Math.max(total, Array.isArray(l?.models) && l.models.length > 0 ? (event.listTotal ?? listTotal)(l) : NaN);
     if (Number.isFinite(total)) return { max: total + CASTER_VALUE, listPoints: total };
   }
   return { max: typeof points === 'number' ? 2 * points + CASTER_VALUE : Infinity, listPoints: null };
@@ -56,12 +57,20 @@ export function maxApd(event: ScoreLineEvent, result: Pick<GameResult, 'a' | 'b'
 export interface ScoreLineEvent {
   settings: Pick<EventFile['settings'], 'points'>;
   listsOf(id: PlayerId): readonly ArmyList[];
+  /** listTotal, remembered per list when the same lists are read game after game */
+  listTotal?(list: Pick<ArmyList, 'models'>): number;
 }
 
 /** Builds the lookup once per event (a 4,096-player file has thousands of results). */
 export function scoreLineEvent(event: Pick<EventFile, 'players' | 'settings'>): ScoreLineEvent {
   const lists = new Map(event.players.map((p) => [p.id, Array.isArray(p.lists) ? p.lists : []]));
-  return { settings: event.settings, listsOf: (id) => lists.get(id) ?? [] };
+  const totals = new Map<Pick<ArmyList, 'models'>, number>();
+  const total = (list: Pick<ArmyList, 'models'>): number => {
+    let t = totals.get(list);
+    if (t === undefined) totals.set(list, (t = listTotal(list)));
+    return t;
+  };
+  return { settings: event.settings, listsOf: (id) => lists.get(id) ?? [], listTotal: total };
 }
 
 export function scoreLineProblems(event: ScoreLineEvent, round: Pick<Round, 'scenario'>, pairing: Pick<Pairing, 'a' | 'b'>, result: GameResult): ScoreLineProblem[] {

@@ -77,7 +77,11 @@ function survivedInGame(player: Player, own: SideResult, opponent: SideResult): 
   return Math.max(0, total - opponent.apd);
 }
 
-function tally(event: EventFile): Map<PlayerId, Tally> {
+/**
+ * `survival`: whether the survival figures are wanted (only the survival standings read or show
+ * them); the estimate reads every played list's models, a third of a 4,096-player tally.
+ */
+function tally(event: EventFile, survival: boolean): Map<PlayerId, Tally> {
   const rows = new Map<PlayerId, Tally>();
   const players = new Map(event.players.map((p) => [p.id, p]));
   for (const p of event.players) {
@@ -100,6 +104,23 @@ function tally(event: EventFile): Map<PlayerId, Tally> {
       opponents: [],
     });
   }
+  const side = (r: Tally | undefined, id: PlayerId, own: SideResult, oppId: PlayerId, opp: SideResult, result: NonNullable<Pairing['result']>): void => {
+    if (!r) return;
+    r.cp += own.cp;
+    r.apd += own.apd;
+    r.opponents.push(oppId);
+    if (survival) {
+      r.survived += survivedInGame(players.get(id)!, own, opp);
+      if (typeof own.survived !== 'number') r.survivedEstimated += 1;
+    }
+    if (result.winner === null) r.draws += 1;
+    else if (result.winner === id) {
+      r.tp += 1;
+      r.wins += 1;
+      if (result.how === 'scenario') r.scenarioWins += 1;
+      if (result.how === 'assassination') r.assassinationWins += 1;
+    } else r.losses += 1;
+  };
   for (const round of event.rounds) {
     if (round.bye !== null) {
       const r = rows.get(round.bye);
@@ -112,26 +133,8 @@ function tally(event: EventFile): Map<PlayerId, Tally> {
     for (const pairing of round.pairings) {
       const result = pairing.result;
       if (!result) continue;
-      const sides: Array<[PlayerId, SideResult, PlayerId, SideResult]> = [
-        [pairing.a, result.a, pairing.b, result.b],
-        [pairing.b, result.b, pairing.a, result.a],
-      ];
-      for (const [id, own, oppId, opp] of sides) {
-        const r = rows.get(id);
-        if (!r) continue;
-        r.cp += own.cp;
-        r.apd += own.apd;
-        r.opponents.push(oppId);
-        r.survived += survivedInGame(players.get(id)!, own, opp);
-        if (typeof own.survived !== 'number') r.survivedEstimated += 1;
-        if (result.winner === null) r.draws += 1;
-        else if (result.winner === id) {
-          r.tp += 1;
-          r.wins += 1;
-          if (result.how === 'scenario') r.scenarioWins += 1;
-          if (result.how === 'assassination') r.assassinationWins += 1;
-        } else r.losses += 1;
-      }
+      side(rows.get(pairing.a), pairing.a, result.a, pairing.b, result.b, result);
+      side(rows.get(pairing.b), pairing.b, result.b, pairing.a, result.a, result);
     }
   }
   return rows;
@@ -189,12 +192,12 @@ function finalTablesPins(event: EventFile, byId: Map<PlayerId, Scored>): Scored[
 }
 
 export function computeStandings(event: EventFile): StandingRow[] {
-  const tallies = tally(event);
+  const variant = standingsVariant(event.settings.variants);
+  const tallies = tally(event, variant === 'survival-standings');
   const scored: Scored[] = [...tallies.values()].map((t) => ({
     ...t,
     sos: t.opponents.reduce((s, o) => s + (tallies.get(o)?.tp ?? 0), 0),
   }));
-  const variant = standingsVariant(event.settings.variants);
   let pins: Scored[] = [];
   let keys = standingsOrder(event.settings.variants);
   if (variant === 'final-tables') {

@@ -90,6 +90,11 @@ export interface PairOptions {
   avoidSameClub?: boolean;
   /** Swiss only; defaults to settings.avoidSameTable */
   avoidSameTable?: boolean;
+  /**
+   * this system's computeStandings(event) for the same event, when the caller asks for them
+   * too: a system that pairs from its standings reads them instead of tallying the event again
+   */
+  standings?: () => readonly StandingRowBase[];
 }
 
 export type PairRefusal =
@@ -145,8 +150,9 @@ export interface GameSystem<Row extends StandingRowBase = StandingRowBase> {
   /**
    * Whether the event is over after its last completed round, and why (null: not over). The
    * command line's `pair` refuses past it without --force; the round guide says it before a tap.
+   * `standings`: as in PairOptions.
    */
-  eventOver(event: EventFile): EventOver | null;
+  eventOver(event: EventFile, standings?: () => readonly Row[]): EventOver | null;
   /**
    * The round count the rules' table gives this event's players, with the table's row, when the
    * system has such a table and the event did not fix its rounds (null otherwise). Registration

@@ -53,7 +53,8 @@ export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
   },
   pairingMethod: () => ({ kind: 'swiss' }),
   pairNextRound(event, options) {
-    const r = pairNextRound(event, options);
+    // PairOptions.standings are this system's rows (computeStandings above): StandingRows
+    const r = pairNextRound(event, { ...options, standings: options.standings as (() => readonly Sr2011Row[]) | undefined });
     if (!r.ok) return r;
     return { ok: true, round: r.round, byes: r.round.bye ? [r.round.bye] : [], rematches: r.rematches, unscheduled: [] };
   },
@@ -66,8 +67,8 @@ export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
     const row = roundsRow(players);
     return { rounds: row.rounds, players, first: row.first, last: row.last };
   },
-  eventOver(event) {
-    const end = eventEndState(event);
+  eventOver(event, standings) {
+    const end = eventEndState(event, standings);
     switch (end.kind) {
       case 'finished':
         return { reason: 'finished', afterRound: end.afterRound };
