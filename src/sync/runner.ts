@@ -3,7 +3,7 @@
 // sent by a pass that starts as soon as that one ends). Publishes the players' view when the
 // event changed. Errors are kept as codes; the screen words them. Lazy chunk with couch.ts.
 import { publicView } from '../domain/public-view';
-import { announceChange, listenForChanges } from '../store/channel';
+import { announceChange, listenForChanges, type ChangeMessage } from '../store/channel';
 import type { WargameDb } from '../store/db';
 import { loadEvent } from '../store/events';
 import { countOwnAfter, getSyncState, updateSyncState } from '../store/replica';
@@ -40,145 +40,183 @@ export interface SyncOptions {
 }
 
 export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, onStatus: (s: SyncStatus) => void, options: SyncOptions = {}): { stop: () => void; now: () => void } {
-  let stopped = false;
-  let running = false;
-  let again = false;
-  let ensured = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let published = '';
-  let failures = 0;
-  let last: SyncStatus | null = null;
+  return new SyncLoop(db, eventId, deviceId, cfg, onStatus, options).start();
+}
+
+/** backs off while the server fails, up to a minute */
+const retryDelay = (failures: number): number => Math.min(60_000, 5_000 * 2 ** Math.min(failures - 1, 4));
+
+/** One event's sync between start and stop: what the passes, the wait and the listeners share. */
+class SyncLoop {
+  private readonly db: WargameDb;
+  private readonly eventId: string;
+  private readonly deviceId: string;
+  private readonly cfg: SyncConfig;
+  private readonly onStatus: (s: SyncStatus) => void;
+  private readonly options: SyncOptions;
+
+  private stopped = false;
+  private running = false;
+  private again = false;
+  private ensured = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private soon: ReturnType<typeof setTimeout> | undefined;
+  private published = '';
+  private failures = 0;
+  private last: SyncStatus | null = null;
   /** what this runner told the other tabs: not a local write to send */
-  let ownAnnounce = -1;
-
-  const emit = (s: SyncStatus): void => {
-    last = s;
-    if (!stopped) onStatus(s);
-  };
-  const status = async (syncing: boolean, error: SyncErrorCode | null): Promise<void> => {
-    const st = await getSyncState(db, eventId);
-    const waiting = await countOwnAfter(db, eventId, deviceId, st.pushedSeq);
-    emit({ syncing, lastSyncAt: st.lastSyncAt, waiting, error, retrying: null, receiving: null });
-  };
-  const net: Net = {
-    ...options.net,
-    onRetry: (code, attempt, attempts) => last && emit({ ...last, retrying: { code, attempt, attempts } }),
-    onProgress: (done, total) => last && emit({ ...last, retrying: null, receiving: { done, total } }),
-  };
-
+  private ownAnnounce = -1;
   // Between passes, one request waits on the server for a change from another device. It restarts
   // after every clean pass (from that pass's checkpoint); a network error leaves it to the timed
   // passes, and a server whose "something changed" keeps bringing nothing is not listened to.
-  let watching: AbortController | null = null;
-  let falseAlarms = 0;
-  let woken = false;
-  const watch = (): void => {
-    watching?.abort();
-    if (stopped || options.watch === false || falseAlarms >= FALSE_ALARMS) return;
+  private watching: AbortController | null = null;
+  private falseAlarms = 0;
+  private woken = false;
+  private readonly net: Net;
+  private unlisten: () => void = () => undefined;
+  private readonly online = (): void => void this.run();
+
+  constructor(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, onStatus: (s: SyncStatus) => void, options: SyncOptions) {
+    this.db = db;
+    this.eventId = eventId;
+    this.deviceId = deviceId;
+    this.cfg = cfg;
+    this.onStatus = onStatus;
+    this.options = options;
+    this.net = {
+      ...options.net,
+      onRetry: (code, attempt, attempts) => this.last && this.emit({ ...this.last, retrying: { code, attempt, attempts } }),
+      onProgress: (done, total) => this.last && this.emit({ ...this.last, retrying: null, receiving: { done, total } }),
+    };
+  }
+
+  start(): { stop: () => void; now: () => void } {
+    this.unlisten = listenForChanges((msg) => this.heard(msg));
+    globalThis.addEventListener?.('online', this.online);
+    void this.run();
+    return { now: () => void this.run(), stop: () => this.stop() };
+  }
+
+  private stop(): void {
+    this.stopped = true;
+    this.watching?.abort();
+    clearTimeout(this.timer);
+    clearTimeout(this.soon);
+    this.unlisten();
+    globalThis.removeEventListener?.('online', this.online);
+  }
+
+  /** Another tab (or this page) wrote to the log. */
+  private heard(msg: ChangeMessage): void {
+    if (msg.eventId !== this.eventId || msg.seq === this.ownAnnounce) return;
+    // the wait would wake on this write's own echo: the pass that sends it waits again after
+    this.watching?.abort();
+    this.watching = null;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.soon);
+    this.soon = setTimeout(() => void this.run(), SOON_MS);
+  }
+
+  private emit(s: SyncStatus): void {
+    this.last = s;
+    if (!this.stopped) this.onStatus(s);
+  }
+
+  private async status(syncing: boolean, error: SyncErrorCode | null): Promise<void> {
+    const st = await getSyncState(this.db, this.eventId);
+    const waiting = await countOwnAfter(this.db, this.eventId, this.deviceId, st.pushedSeq);
+    this.emit({ syncing, lastSyncAt: st.lastSyncAt, waiting, error, retrying: null, receiving: null });
+  }
+
+  private watch(): void {
+    this.watching?.abort();
+    if (this.stopped || this.options.watch === false || this.falseAlarms >= FALSE_ALARMS) return;
     const mine = new AbortController();
-    watching = mine;
+    this.watching = mine;
     void (async () => {
       try {
-        const { since } = await getSyncState(db, eventId);
-        const changed = await waitForChanges(cfg, since, WATCH_MS, { ...options.net, signal: mine.signal });
-        if (mine.signal.aborted || stopped) return;
-        if (!changed) return watch();
-        woken = true;
-        void run();
+        const { since } = await getSyncState(this.db, this.eventId);
+        const changed = await waitForChanges(this.cfg, since, WATCH_MS, { ...this.options.net, signal: mine.signal });
+        if (mine.signal.aborted || this.stopped) return;
+        if (!changed) return this.watch();
+        this.woken = true;
+        void this.run();
       } catch {
         // the timed pass reports the network's state and starts waiting again once it is clean
       }
     })();
-  };
+  }
 
-  const run = async (): Promise<void> => {
-    if (stopped) return;
-    if (running) {
-      again = true;
+  private async run(): Promise<void> {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
       return;
     }
-    running = true;
-    again = false;
-    const byWatch = woken;
-    woken = false;
-    watching?.abort();
-    watching = null;
-    clearTimeout(timer);
+    this.running = true;
+    this.again = false;
+    const byWatch = this.woken;
+    this.woken = false;
+    this.watching?.abort();
+    this.watching = null;
+    clearTimeout(this.timer);
     let error: SyncErrorCode | null = null;
     try {
-      await status(true, null);
-      if (!ensured) {
-        // creates the databases where the server lets this user (a hub); quietly otherwise
-        await ensureDatabases(cfg, { ...options.net, attempts: 1 });
-        ensured = true;
-      }
-      // in the sync worker on a page: signing, the trust state and receiving stay off this thread
-      const outcome = await syncPass()(db, eventId, deviceId, cfg, net);
-      if (byWatch) falseAlarms = outcome.pulled > 0 ? 0 : falseAlarms + 1;
-      else if (outcome.pulled > 0) falseAlarms = 0;
-      if (outcome.merged?.loaded) {
-        ownAnnounce = outcome.merged.loaded.seq;
-        announceChange({ eventId, seq: ownAnnounce, kind: 'appended' });
-      }
-      if (cfg.publicDb) {
-        const { event } = await loadEvent(db, eventId);
-        // players register themselves through the intake: its address, never one with a login in it
-        const intake = intakeAddress(cfg.url, cfg.db);
-        const view = publicView(event, 0, intakeAddressProblem(intake) === null ? intake : undefined);
-        const text = JSON.stringify(view);
-        if (text !== published) {
-          // the page invites players to register: the intake must be there to take them (on a
-          // hub this makes it; on CouchDB an admin did, README, and a refusal changes nothing)
-          if (view.registration) await ensureIntake(view.registration.intake, { user: cfg.user, password: cfg.password }).catch(() => undefined);
-          await publish(cfg, { ...view, updatedAt: Date.now() }, net);
-          published = text;
-        }
-      }
-      failures = 0;
+      await this.pass(byWatch);
+      this.failures = 0;
     } catch (err) {
       error = err instanceof SyncError ? err.code : 'server';
-      failures++;
-      await updateSyncState(db, eventId, { lastError: error }).catch(() => undefined);
+      this.failures++;
+      await updateSyncState(this.db, this.eventId, { lastError: error }).catch(() => undefined);
     }
-    await status(false, error).catch(() => undefined);
-    running = false;
-    if (stopped) return;
-    if (again) {
+    await this.status(false, error).catch(() => undefined);
+    this.running = false;
+    if (this.stopped) return;
+    if (this.again) {
       // a local write arrived during the pass: it may not have been in what was sent
-      again = false;
-      void run();
+      this.again = false;
+      void this.run();
       return;
     }
-    if (!error) watch();
-    // back off while the server fails, up to a minute
-    timer = setTimeout(() => void run(), error ? Math.min(60_000, 5_000 * 2 ** Math.min(failures - 1, 4)) : (options.everyMs ?? EVERY_MS));
-  };
+    if (!error) this.watch();
+    this.timer = setTimeout(() => void this.run(), error ? retryDelay(this.failures) : (this.options.everyMs ?? EVERY_MS));
+  }
 
-  let soon: ReturnType<typeof setTimeout> | undefined;
-  const unlisten = listenForChanges((msg) => {
-    if (msg.eventId !== eventId || msg.seq === ownAnnounce) return;
-    // the wait would wake on this write's own echo: the pass that sends it waits again after
-    watching?.abort();
-    watching = null;
-    if (running) {
-      again = true;
-      return;
+  /** One pass: send and receive, then the players' view if the event changed. Throws what failed. */
+  private async pass(byWatch: boolean): Promise<void> {
+    const { db, eventId, deviceId, cfg } = this;
+    await this.status(true, null);
+    if (!this.ensured) {
+      // creates the databases where the server lets this user (a hub); quietly otherwise
+      await ensureDatabases(cfg, { ...this.options.net, attempts: 1 });
+      this.ensured = true;
     }
-    clearTimeout(soon);
-    soon = setTimeout(() => void run(), SOON_MS);
-  });
-  const online = (): void => void run();
-  globalThis.addEventListener?.('online', online);
-  void run();
-  return {
-    now: () => void run(),
-    stop: () => {
-      stopped = true;
-      watching?.abort();
-      clearTimeout(timer);
-      clearTimeout(soon);
-      unlisten();
-      globalThis.removeEventListener?.('online', online);
-    },
-  };
+    // in the sync worker on a page: signing, the trust state and receiving stay off this thread
+    const outcome = await syncPass()(db, eventId, deviceId, cfg, this.net);
+    if (byWatch) this.falseAlarms = outcome.pulled > 0 ? 0 : this.falseAlarms + 1;
+    else if (outcome.pulled > 0) this.falseAlarms = 0;
+    if (outcome.merged?.loaded) {
+      this.ownAnnounce = outcome.merged.loaded.seq;
+      announceChange({ eventId, seq: this.ownAnnounce, kind: 'appended' });
+    }
+    if (cfg.publicDb) await this.publishView();
+  }
+
+  private async publishView(): Promise<void> {
+    const { cfg } = this;
+    const { event } = await loadEvent(this.db, this.eventId);
+    // players register themselves through the intake: its address, never one with a login in it
+    const intake = intakeAddress(cfg.url, cfg.db);
+    const view = publicView(event, 0, intakeAddressProblem(intake) === null ? intake : undefined);
+    const text = JSON.stringify(view);
+    if (text === this.published) return;
+    // the page invites players to register: the intake must be there to take them (on a hub this
+    // makes it; on CouchDB an admin did, README, and a refusal changes nothing)
+    if (view.registration) await ensureIntake(view.registration.intake, { user: cfg.user, password: cfg.password }).catch(() => undefined);
+    await publish(cfg, { ...view, updatedAt: Date.now() }, this.net);
+    this.published = text;
+  }
 }
