@@ -352,7 +352,7 @@ export async function gate(t: TrustState, eventId: string, self: DeviceKeys, raw
     const before = membership();
     const pres = queue.map(({ doc }) => precompute(t, doc));
     for (const [i, { doc }] of queue.entries()) {
-      let verdict: Awaited<ReturnType<typeof one>>;
+      let verdict: Verdict;
       try {
         verdict = await one(t, eventId, self, doc, out, pres[i]!);
       } catch (err) {
@@ -407,7 +407,15 @@ function precompute(t: TrustState, doc: SealedDoc): Pre {
   return pre;
 }
 
-async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: SealedDoc, out: GateResult, pre: Pre): Promise<'accepted' | 'done' | TrustState['pending'][number]['why']> {
+type Verdict = 'accepted' | 'done' | TrustState['pending'][number]['why'];
+
+/**
+ * One document through the gate, its checks in this order: its id names its hash, its device is
+ * admitted, it is not the one already accepted, its signature holds, its number is not taken nor
+ * past a fork, its predecessor is here and is the one it names, its device was not removed before
+ * it, its epoch's key is here, it opens. Then its body is read (foldBody).
+ */
+async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: SealedDoc, out: GateResult, pre: Pre): Promise<Verdict> {
   const hash = await pre.hash;
   if (doc._id !== `${doc.kid}:${doc.n}:${hash}`) {
     refuse(t, { id: doc._id, reason: 'edited', kid: doc.kid, n: doc.n });
@@ -423,21 +431,7 @@ async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: Sealed
     refuse(t, { id: doc._id, reason: 'bad-signature', kid: doc.kid, n: doc.n });
     return 'done';
   }
-  if (known !== undefined || t.forks.some((f) => f.kid === doc.kid && f.n <= doc.n)) {
-    if (known !== undefined) {
-      const fork = t.forks.find((f) => f.kid === doc.kid && f.n === doc.n);
-      if (fork) {
-        if (!fork.hashes.includes(hash)) fork.hashes.push(hash);
-      } else {
-        t.forks.push({ kid: doc.kid, n: doc.n, hashes: [known, hash], at: Date.now() });
-        // neither side of a fork counts: what was folded from it on comes out again
-        const origins = (t.origins[doc.kid] ?? []).slice(doc.n - 1).filter((o) => o > 0);
-        if (origins.length && doc.kid !== self.kid) out.unfold.push({ writer: member.writer, fromOrigin: Math.min(...origins) });
-      }
-      return 'done';
-    }
-    return 'fork';
-  }
+  if (known !== undefined || t.forks.some((f) => f.kid === doc.kid && f.n <= doc.n)) return forkAt(t, self, doc, member, known, hash, out);
   if (doc.n > chain.length + 1) return 'gap';
   if (doc.prev !== (doc.n === 1 ? null : chain[doc.n - 2])) {
     // validly signed, right number, another predecessor: the device's feed split
@@ -463,66 +457,102 @@ async function one(t: TrustState, eventId: string, self: DeviceKeys, doc: Sealed
   // from here the document is the device's own: it takes its place in the feed whatever its body
   chain.push(hash);
   (t.origins[doc.kid] ??= []).push(0);
-  const bad = (reason: RefusalReason, detail?: string): 'accepted' => {
-    refuse(t, { id: doc._id, reason, kid: doc.kid, n: doc.n, ...(detail ? { detail } : {}) });
-    return 'accepted';
-  };
-  if (typeof body !== 'object' || body === null) return bad('malformed');
+  return foldBody(t, eventId, self, doc, member, body, plain.length, out);
+}
+
+/**
+ * A validly signed document at a number this device's feed already has another for (a fork, kept
+ * with every hash seen at that number), or after a known fork of its device (held).
+ */
+function forkAt(t: TrustState, self: DeviceKeys, doc: SealedDoc, member: Member, known: string | undefined, hash: string, out: GateResult): 'done' | 'fork' {
+  if (known === undefined) return 'fork';
+  const fork = t.forks.find((f) => f.kid === doc.kid && f.n === doc.n);
+  if (fork) {
+    if (!fork.hashes.includes(hash)) fork.hashes.push(hash);
+  } else {
+    t.forks.push({ kid: doc.kid, n: doc.n, hashes: [known, hash], at: Date.now() });
+    // neither side of a fork counts: what was folded from it on comes out again
+    const origins = (t.origins[doc.kid] ?? []).slice(doc.n - 1).filter((o) => o > 0);
+    if (origins.length && doc.kid !== self.kid) out.unfold.push({ writer: member.writer, fromOrigin: Math.min(...origins) });
+  }
+  return 'done';
+}
+
+/** A body refused: the document keeps its place in its device's feed, its content is set aside. */
+function badBody(t: TrustState, doc: SealedDoc, reason: RefusalReason, detail?: string): 'accepted' {
+  refuse(t, { id: doc._id, reason, kid: doc.kid, n: doc.n, ...(detail ? { detail } : {}) });
+  return 'accepted';
+}
+
+/** What an opened document says, read by its kind; anything else is refused as malformed. */
+async function foldBody(t: TrustState, eventId: string, self: DeviceKeys, doc: SealedDoc, member: Member, body: Body, plainLength: number, out: GateResult): Promise<'accepted'> {
+  if (typeof body !== 'object' || body === null) return badBody(t, doc, 'malformed');
   switch (body.k) {
     case 'genesis':
-      if (doc.n !== 1 || doc.kid !== t.genesis) return bad('bad-admission');
+      if (doc.n !== 1 || doc.kid !== t.genesis) return badBody(t, doc, 'bad-admission');
       if (typeof body.name === 'string' && body.name.length <= 100 && !member.name) member.name = body.name;
       return 'accepted';
     case 'entry':
-    case 'carried': {
-      const check = checkEntry(body.e, plain.length);
-      if (!check.ok) return bad(check.reason, check.problems[0] ? `${check.problems[0].path} ${check.problems[0].code}` : undefined);
-      const e = body.e;
-      if (e.eventId !== eventId) return bad('wrong-writer', 'entry.eventId');
-      if (body.k === 'entry' ? e.deviceId !== member.writer : doc.kid !== t.genesis || Object.values(t.members).some((m) => m.writer === e.deviceId)) return bad('wrong-writer', 'entry.deviceId');
-      // a clock pushed far past anything an admitted device has shown would win every later order
-      const bound = (t.lamportSeen ?? 0) + LAMPORT_MARGIN;
-      if (e.lamport > bound) return bad('clock-ahead', `entry.lamport ${e.lamport} > ${bound}`);
-      t.lamportSeen = Math.max(t.lamportSeen ?? 0, e.lamport);
-      // our own come back too: a device that deleted the event and was admitted again gets them
-      out.entries.push(e);
-      if (body.k === 'entry') t.origins[doc.kid]![doc.n - 1] = e.origin;
-      return 'accepted';
-    }
-    case 'admit': {
-      if (member.removedUpTo !== undefined || typeof body.pub !== 'string' || typeof body.writer !== 'string' || typeof body.name !== 'string' || body.name.length > 100 || body.writer.length > 200) return bad('bad-admission');
-      let kid: string;
-      try {
-        kid = await kidOf(body.pub);
-      } catch {
-        return bad('bad-admission');
-      }
-      if (kid !== body.kid) return bad('bad-admission');
-      const taken = Object.values(t.members).find((m) => m.writer === body.writer && m.kid !== kid && m.removedUpTo === undefined);
-      if (taken) return bad('bad-admission', 'writer');
-      t.members[kid] = { kid, pub: body.pub, writer: body.writer, name: body.name, by: doc.kid };
-      out.members = true;
-      return 'accepted';
-    }
-    case 'remove': {
-      const target = t.members[body.kid];
-      if (!target || typeof body.upTo !== 'number' || !Number.isInteger(body.upTo) || body.upTo < 0 || body.kid === t.genesis && doc.kid !== t.genesis) return bad('bad-admission');
-      target.removedUpTo = Math.min(target.removedUpTo ?? Infinity, body.upTo);
-      // what this device had folded from it past that point comes out, as on the remover's device
-      const later = (t.origins[target.kid] ?? []).slice(target.removedUpTo).filter((o) => o > 0);
-      if (later.length && target.kid !== self.kid) out.unfold.push({ writer: target.writer, fromOrigin: Math.min(...later) });
-      out.members = true;
-      return 'accepted';
-    }
-    case 'rotate': {
+    case 'carried':
+      return foldEntry(t, eventId, doc, member, body, plainLength, out);
+    case 'admit':
+      return foldAdmit(t, doc, member, body, out);
+    case 'remove':
+      return foldRemove(t, self, doc, body, out);
+    case 'rotate':
       // the epoch is the maker's own and the document is sealed in it: no one speaks for another's key
-      if (typeof body.ep !== 'string' || body.ep !== doc.ep || !body.ep.endsWith(`.${doc.kid.slice(0, 8)}`) || !Array.isArray(body.to) || body.to.length > 1_000 || !body.to.every((k) => typeof k === 'string' && KID_RE.test(k))) return bad('bad-admission');
+      if (typeof body.ep !== 'string' || body.ep !== doc.ep || !body.ep.endsWith(`.${doc.kid.slice(0, 8)}`) || !Array.isArray(body.to) || body.to.length > 1_000 || !body.to.every((k) => typeof k === 'string' && KID_RE.test(k))) return badBody(t, doc, 'bad-admission');
       (t.epochTo ??= {})[body.ep] = [...body.to];
       return 'accepted';
-    }
     default:
-      return bad('malformed');
+      return badBody(t, doc, 'malformed');
   }
+}
+
+/** A log entry, the device's own or (from the first device) carried: checked, then folded. */
+function foldEntry(t: TrustState, eventId: string, doc: SealedDoc, member: Member, body: Extract<Body, { k: 'entry' | 'carried' }>, plainLength: number, out: GateResult): 'accepted' {
+  const check = checkEntry(body.e, plainLength);
+  if (!check.ok) return badBody(t, doc, check.reason, check.problems[0] ? `${check.problems[0].path} ${check.problems[0].code}` : undefined);
+  const e = body.e;
+  if (e.eventId !== eventId) return badBody(t, doc, 'wrong-writer', 'entry.eventId');
+  if (body.k === 'entry' ? e.deviceId !== member.writer : doc.kid !== t.genesis || Object.values(t.members).some((m) => m.writer === e.deviceId)) return badBody(t, doc, 'wrong-writer', 'entry.deviceId');
+  // a clock pushed far past anything an admitted device has shown would win every later order
+  const bound = (t.lamportSeen ?? 0) + LAMPORT_MARGIN;
+  if (e.lamport > bound) return badBody(t, doc, 'clock-ahead', `entry.lamport ${e.lamport} > ${bound}`);
+  t.lamportSeen = Math.max(t.lamportSeen ?? 0, e.lamport);
+  // our own come back too: a device that deleted the event and was admitted again gets them
+  out.entries.push(e);
+  if (body.k === 'entry') t.origins[doc.kid]![doc.n - 1] = e.origin;
+  return 'accepted';
+}
+
+/** An admission by a device still admitted: the key is the one its id names, its writer free. */
+async function foldAdmit(t: TrustState, doc: SealedDoc, member: Member, body: Extract<Body, { k: 'admit' }>, out: GateResult): Promise<'accepted'> {
+  if (member.removedUpTo !== undefined || typeof body.pub !== 'string' || typeof body.writer !== 'string' || typeof body.name !== 'string' || body.name.length > 100 || body.writer.length > 200) return badBody(t, doc, 'bad-admission');
+  let kid: string;
+  try {
+    kid = await kidOf(body.pub);
+  } catch {
+    return badBody(t, doc, 'bad-admission');
+  }
+  if (kid !== body.kid) return badBody(t, doc, 'bad-admission');
+  const taken = Object.values(t.members).find((m) => m.writer === body.writer && m.kid !== kid && m.removedUpTo === undefined);
+  if (taken) return badBody(t, doc, 'bad-admission', 'writer');
+  t.members[kid] = { kid, pub: body.pub, writer: body.writer, name: body.name, by: doc.kid };
+  out.members = true;
+  return 'accepted';
+}
+
+/** A removal: the first device is removed only by itself. */
+function foldRemove(t: TrustState, self: DeviceKeys, doc: SealedDoc, body: Extract<Body, { k: 'remove' }>, out: GateResult): 'accepted' {
+  const target = t.members[body.kid];
+  if (!target || typeof body.upTo !== 'number' || !Number.isInteger(body.upTo) || body.upTo < 0 || body.kid === t.genesis && doc.kid !== t.genesis) return badBody(t, doc, 'bad-admission');
+  target.removedUpTo = Math.min(target.removedUpTo ?? Infinity, body.upTo);
+  // what this device had folded from it past that point comes out, as on the remover's device
+  const later = (t.origins[target.kid] ?? []).slice(target.removedUpTo).filter((o) => o > 0);
+  if (later.length && target.kid !== self.kid) out.unfold.push({ writer: target.writer, fromOrigin: Math.min(...later) });
+  out.members = true;
+  return 'accepted';
 }
 
 // ---- admission -------------------------------------------------------------------------------
