@@ -49,47 +49,46 @@ function problemText(st: SyncT, p: PublicViewProblem): string {
   return st('public.invalid', { why: p.why === 'field' ? st('public.why.field', { field: p.field }) : st(`public.why.${p.why}`) });
 }
 
-export function PublicScreen({ source }: { source: string }) {
-  const st = useSyncT();
-  const { lang } = useI18n();
+/** One reading of the public document: the screen's state and, when it passed the checks, the view. */
+async function loadPublicView(url: string): Promise<{ next: State; read: PublicView | null }> {
+  const abort = new AbortController();
+  let timedOut = false;
+  const limit = setTimeout(() => {
+    timedOut = true;
+    abort.abort();
+  }, REQUEST_TIMEOUT_MS);
+  let next: State;
+  let read: PublicView | null = null;
+  try {
+    const res = await fetch(`${url}/event`, { headers: { Accept: 'application/json' }, cache: 'no-store', credentials: 'omit', signal: abort.signal });
+    if (res.status === 404) next = { kind: 'missing' };
+    else if (!res.ok) next = { kind: 'unreachable' };
+    else {
+      const text = await boundedText(res, PUBLIC_VIEW_MAX_CHARS);
+      const parsed = text === null ? ({ ok: false, problem: { why: 'size' } } as const) : parsePublicView(text, isScenarioId);
+      if (parsed.ok) {
+        read = parsed.view;
+        next = { kind: 'ok' };
+      } else next = { kind: 'invalid', problem: parsed.problem };
+    }
+  } catch {
+    next = timedOut ? { kind: 'timeout' } : { kind: 'unreachable' };
+  } finally {
+    clearTimeout(limit);
+  }
+  return { next, read };
+}
+
+/** The public document read now and every 20 s while the screen shows this address. */
+function usePublicView(url: string | null): { view: PublicView | null; state: State } {
   const [view, setView] = useState<PublicView | null>(null);
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [query, setQuery] = useState('');
-  const [registering, setRegistering] = useState(false);
-  const { t } = useI18n();
-  const url = publicSource(source);
-  const host = url ? hostOf(url) : null;
-
   useEffect(() => {
     if (!url) return;
     let alive = true;
     let timer: ReturnType<typeof setTimeout>;
     const load = async (): Promise<void> => {
-      const abort = new AbortController();
-      let timedOut = false;
-      const limit = setTimeout(() => {
-        timedOut = true;
-        abort.abort();
-      }, REQUEST_TIMEOUT_MS);
-      let next: State;
-      let read: PublicView | null = null;
-      try {
-        const res = await fetch(`${url}/event`, { headers: { Accept: 'application/json' }, cache: 'no-store', credentials: 'omit', signal: abort.signal });
-        if (res.status === 404) next = { kind: 'missing' };
-        else if (!res.ok) next = { kind: 'unreachable' };
-        else {
-          const text = await boundedText(res, PUBLIC_VIEW_MAX_CHARS);
-          const parsed = text === null ? ({ ok: false, problem: { why: 'size' } } as const) : parsePublicView(text, isScenarioId);
-          if (parsed.ok) {
-            read = parsed.view;
-            next = { kind: 'ok' };
-          } else next = { kind: 'invalid', problem: parsed.problem };
-        }
-      } catch {
-        next = timedOut ? { kind: 'timeout' } : { kind: 'unreachable' };
-      } finally {
-        clearTimeout(limit);
-      }
+      const { next, read } = await loadPublicView(url);
       if (!alive) return;
       // only data that passed the checks is ever shown; a bad answer takes the old one away too
       if (next.kind === 'ok' || next.kind === 'invalid' || next.kind === 'missing') setView(read);
@@ -102,6 +101,17 @@ export function PublicScreen({ source }: { source: string }) {
       clearTimeout(timer);
     };
   }, [url]);
+  return { view, state };
+}
+
+export function PublicScreen({ source }: { source: string }) {
+  const st = useSyncT();
+  const url = publicSource(source);
+  const { view, state } = usePublicView(url);
+  const [query, setQuery] = useState('');
+  const [registering, setRegistering] = useState(false);
+  const { t } = useI18n();
+  const host = url ? hostOf(url) : null;
 
   if (!url)
     return (
@@ -149,61 +159,76 @@ export function PublicScreen({ source }: { source: string }) {
             {st('public.search')}
             <input type="search" value={query} onInput={(e) => setQuery(e.currentTarget.value)} autoComplete="off" />
           </label>
-          {round && (
-            <section aria-label={st('public.round', { n: round.number })}>
-              <h2>{st('public.round', { n: round.number })}</h2>
-              <p>
-                {round.startedAt !== null ? st('public.startedAt', { time: lightFormat(round.startedAt, 'HH:mm') }) : st('public.notStarted')}
-                {round.baseMinutes !== null && <> · {st('public.base', { min: round.baseMinutes })}</>}
-              </p>
-              {round.scenario && <p data-testid="public-scenario">{st('public.scenario', { name: scenarioName(round.scenario, lang) })}</p>}
-              <table data-testid="public-pairings">
-                <thead>
-                  <tr>
-                    <th>{st('public.table')}</th>
-                    <th colSpan={3}>{st('public.name')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {tables.map((tb) => (
-                    <tr key={tb.table} class={match(tb.a) || match(tb.b) ? 'mine' : ''}>
-                      <td>{tb.table}</td>
-                      <td>{tb.a}</td>
-                      <td class="muted">{st('public.vs')}</td>
-                      <td>{tb.b}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {q && tables.length === 0 && standings.length === 0 && <p>{st('public.noMatch')}</p>}
-              {round.bye.length > 0 && <p>{st('public.bye', { names: round.bye.join(', ') })}</p>}
-            </section>
-          )}
-          {view.standingsAfter > 0 && (
-            <section aria-label={st('public.standings', { n: view.standingsAfter })}>
-              <h2>{st('public.standings', { n: view.standingsAfter })}</h2>
-              <table data-testid="public-standings">
-                <thead>
-                  <tr>
-                    <th>{st('public.rank')}</th>
-                    <th>{st('public.name')}</th>
-                    <th>{st('public.points')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {standings.map((r) => (
-                    <tr key={r.number} class={match(r.name) ? 'mine' : ''}>
-                      <td>{r.rank}</td>
-                      <td>{r.name}</td>
-                      <td>{String(r.points).replace('.', ',')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          )}
+          {round && <PublicRound round={round} tables={tables} match={match} noMatch={q !== '' && tables.length === 0 && standings.length === 0} />}
+          {view.standingsAfter > 0 && <PublicStandings after={view.standingsAfter} rows={standings} match={match} />}
         </>
       )}
     </main>
+  );
+}
+
+type PublicRoundView = NonNullable<PublicView['round']>;
+
+/** The round's pairings, the searched player's table marked. */
+function PublicRound({ round, tables, match, noMatch }: { round: PublicRoundView; tables: PublicRoundView['tables']; match: (name: string) => boolean; noMatch: boolean }) {
+  const st = useSyncT();
+  const { lang } = useI18n();
+  return (
+    <section aria-label={st('public.round', { n: round.number })}>
+      <h2>{st('public.round', { n: round.number })}</h2>
+      <p>
+        {round.startedAt !== null ? st('public.startedAt', { time: lightFormat(round.startedAt, 'HH:mm') }) : st('public.notStarted')}
+        {round.baseMinutes !== null && <> · {st('public.base', { min: round.baseMinutes })}</>}
+      </p>
+      {round.scenario && <p data-testid="public-scenario">{st('public.scenario', { name: scenarioName(round.scenario, lang) })}</p>}
+      <table data-testid="public-pairings">
+        <thead>
+          <tr>
+            <th>{st('public.table')}</th>
+            <th colSpan={3}>{st('public.name')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tables.map((tb) => (
+            <tr key={tb.table} class={match(tb.a) || match(tb.b) ? 'mine' : ''}>
+              <td>{tb.table}</td>
+              <td>{tb.a}</td>
+              <td class="muted">{st('public.vs')}</td>
+              <td>{tb.b}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {noMatch && <p>{st('public.noMatch')}</p>}
+      {round.bye.length > 0 && <p>{st('public.bye', { names: round.bye.join(', ') })}</p>}
+    </section>
+  );
+}
+
+/** The standings after the last round counted, the searched player's row marked. */
+function PublicStandings({ after, rows, match }: { after: number; rows: PublicView['standings']; match: (name: string) => boolean }) {
+  const st = useSyncT();
+  return (
+    <section aria-label={st('public.standings', { n: after })}>
+      <h2>{st('public.standings', { n: after })}</h2>
+      <table data-testid="public-standings">
+        <thead>
+          <tr>
+            <th>{st('public.rank')}</th>
+            <th>{st('public.name')}</th>
+            <th>{st('public.points')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.number} class={match(r.name) ? 'mine' : ''}>
+              <td>{r.rank}</td>
+              <td>{r.name}</td>
+              <td>{String(r.points).replace('.', ',')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
