@@ -1,0 +1,35 @@
+// The tournament sheets of some players (one, or every player still in), previewed on screen and
+// every one printed.
+import type { EventFile, Player } from '../../../../domain/event-file';
+import { useI18n } from '../../../../i18n';
+import { usePrinting } from '../../../components/VirtualRows';
+import { TournamentSheet } from '../../../systems/sr2011/TournamentSheet';
+
+/** Sheets previewed on screen; every one is rendered for the printer (4,096 sheets would freeze the screen). */
+const SHEETS_ON_SCREEN = 12;
+
+export function SheetsView({ event, sheets, onClose }: { event: EventFile; sheets: Player[]; onClose: () => void }) {
+  const { t } = useI18n();
+  const printing = usePrinting();
+  return (
+    <section class="players sheets" aria-label={t('players.sheetTitle')}>
+      <div class="row no-print sheets-toolbar">
+        <button type="button" class="btn big" onClick={onClose}>
+          {t('nav.back')}
+        </button>
+        <button type="button" class="btn primary big" onClick={() => window.print()}>
+          {t('players.print')}
+        </button>
+        <span class="muted">{t('players.sheetsCount', { n: sheets.length })}</span>
+      </div>
+      {(printing ? sheets : sheets.slice(0, SHEETS_ON_SCREEN)).map((p) => (
+        <TournamentSheet key={p.id} event={event} player={p} />
+      ))}
+      {!printing && sheets.length > SHEETS_ON_SCREEN && (
+        <p class="muted no-print" data-testid="sheets-more">
+          {t('players.sheetsMore', { n: sheets.length - SHEETS_ON_SCREEN })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+// The players in the order the organizer chose (surname or number), with their search index, kept
+// across renders and tab visits; a first sort of a big field is put off to a turn of its own so the
+// tab's frame comes first (4,096 players on a cheap tablet).
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Player } from '../../../../domain/event-file';
+import { WHOLE_LIST } from '../../../components/VirtualRows';
+import { sortBySurname } from '../../../surname';
+import { searchIndex } from './model';
+
+export type Order = 'name' | 'number';
+type Index = ReturnType<typeof searchIndex>;
+
+/**
+ * The players in the order chosen, with their search index: kept per list of players (a new
+ * array at each change) and order, so the tab opened again or a check-in's render does not sort
+ * 512 names again; the surname order is worked out again only when a name changes.
+ */
+const orders = new WeakMap<readonly Player[], Map<string, { ordered: Player[]; index: Index }>>();
+let ranks: { names: string; lang: string; ids: string[] } | null = null;
+const namesOf = (players: readonly Player[]): string => players.map((p) => `${p.id}\n${p.name}`).join('\n');
+/**
+ * Whether `listed` would answer without sorting names: kept already, by number, or the same
+ * names in the same language. Past a club's evening, a first sort (the app's start on this tab,
+ * another language) gets a turn of its own, the tab's frame first; see useListedIndex.
+ */
+function listedCheaply(players: readonly Player[], order: Order, lang: string): boolean {
+  if (order === 'number' || players.length <= WHOLE_LIST || orders.get(players)?.has(`${order}:${lang}`)) return true;
+  return ranks !== null && ranks.lang === lang && ranks.names === namesOf(players);
+}
+function listed(players: readonly Player[], order: Order, lang: string): { ordered: Player[]; index: Index } {
+  let byOrder = orders.get(players);
+  if (!byOrder) orders.set(players, (byOrder = new Map()));
+  const key = `${order}:${lang}`;
+  let hit = byOrder.get(key);
+  if (!hit) {
+    let ordered: Player[];
+    if (order === 'name') {
+      const names = namesOf(players);
+      if (!ranks || ranks.names !== names || ranks.lang !== lang) ranks = { names, lang, ids: sortBySurname(players, (p) => p.name, lang).map((p) => p.id) };
+      // same names, same order: the players of this list put in it
+      const byId = new Map(players.map((p) => [p.id, p]));
+      ordered = ranks.ids.map((id) => byId.get(id)!);
+    } else ordered = [...players].sort((a, b) => a.number - b.number);
+    byOrder.set(key, (hit = { ordered, index: searchIndex(ordered) }));
+  }
+  return hit;
+}
+
+/**
+ * The search index of the players in `order`. The search runs over an index built once per change
+ * of the players, not per keystroke; the surname order is worked out again only when a name
+ * changes, not at each check-in.
+ * A sort of the whole field (512 names: a fifth of the first task on a tablet 4x slower than
+ * a laptop) is not done in the render that draws the tab: the tab comes first with its list
+ * empty, the names are sorted in the next turn and the rows drawn in the one after. Later
+ * renders (a check-in, a search, the tab opened again) find the order kept.
+ */
+export function useListedIndex(players: readonly Player[], order: Order, lang: string): Index {
+  const cheap = listedCheaply(players, order, lang);
+  const [, sorted] = useState(0);
+  useEffect(() => {
+    if (cheap) return;
+    let draw: ReturnType<typeof setTimeout> | undefined;
+    const sort = setTimeout(() => {
+      listed(players, order, lang);
+      draw = setTimeout(() => sorted((n) => n + 1), 0);
+    }, 0);
+    return () => {
+      clearTimeout(sort);
+      clearTimeout(draw);
+    };
+  }, [cheap, players, order, lang]);
+  // meanwhile a list already on screen stays (a player just registered joins it a moment later)
+  const lastIndex = useRef<Index>([]);
+  const { index } = useMemo(
+    () => (cheap || listedCheaply(players, order, lang) ? listed(players, order, lang) : { index: lastIndex.current }),
+    [cheap, players, order, lang],
+  );
+  lastIndex.current = index;
+  return index;
+}
