@@ -118,27 +118,33 @@ export function PinForm({ eventId, onUnlocked, onReset, imported = false }: { ev
               {t('pin.forgot')}
             </button>
           )}
-          {forgot && (
-            <form
-              class="panel"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void reset();
-              }}
-            >
-              <p>{t(imported ? 'pin.importedHelp' : 'pin.forgotHelp')}</p>
-              <label>
-                {t('pin.recoveryLabel')}
-                <input value={code} onInput={(e) => setCode(e.currentTarget.value)} autoComplete="off" autoCapitalize="characters" spellcheck={false} class="code-input" placeholder="XXXX-XXXX-XXXX-XXXX" />
-              </label>
-              <button type="submit" class="btn danger" disabled={busy || code.trim().length < 16}>
-                {t('pin.reset')}
-              </button>
-            </form>
-          )}
+          {forgot && <RecoveryForm imported={imported} busy={busy} code={code} setCode={setCode} onSubmit={() => void reset()} />}
         </>
       )}
     </div>
+  );
+}
+
+/** The forgotten-PIN form: the recovery code shown when the PIN was set removes it. */
+function RecoveryForm({ imported, busy, code, setCode, onSubmit }: { imported: boolean; busy: boolean; code: string; setCode: (code: string) => void; onSubmit: () => void }) {
+  const { t } = useI18n();
+  return (
+    <form
+      class="panel"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <p>{t(imported ? 'pin.importedHelp' : 'pin.forgotHelp')}</p>
+      <label>
+        {t('pin.recoveryLabel')}
+        <input value={code} onInput={(e) => setCode(e.currentTarget.value)} autoComplete="off" autoCapitalize="characters" spellcheck={false} class="code-input" placeholder="XXXX-XXXX-XXXX-XXXX" />
+      </label>
+      <button type="submit" class="btn danger" disabled={busy || code.trim().length < 16}>
+        {t('pin.reset')}
+      </button>
+    </form>
   );
 }
 
