@@ -95,17 +95,7 @@ export function PinForm({ eventId, onUnlocked, onReset, imported = false }: { ev
 
   return (
     <div class="pin-form">
-      {!imported && (
-        <form onSubmit={submit} class="row">
-          <label>
-            {t('pin.enter')}
-            <input type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]*" value={pin} onInput={(e) => setPin(e.currentTarget.value)} autoFocus />
-          </label>
-          <button type="submit" class="btn primary big" disabled={busy || pin.length < 4}>
-            {t('pin.unlock')}
-          </button>
-        </form>
-      )}
+      {!imported && <PinEntry pin={pin} setPin={setPin} busy={busy} onSubmit={submit} />}
       {error && (
         <p class="error" role="alert">
           {error}
@@ -122,6 +112,22 @@ export function PinForm({ eventId, onUnlocked, onReset, imported = false }: { ev
         </>
       )}
     </div>
+  );
+}
+
+/** The PIN itself, typed to unlock. */
+function PinEntry({ pin, setPin, busy, onSubmit }: { pin: string; setPin: (pin: string) => void; busy: boolean; onSubmit: (e: Event) => Promise<void> }) {
+  const { t } = useI18n();
+  return (
+    <form onSubmit={onSubmit} class="row">
+      <label>
+        {t('pin.enter')}
+        <input type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]*" value={pin} onInput={(e) => setPin(e.currentTarget.value)} autoFocus />
+      </label>
+      <button type="submit" class="btn primary big" disabled={busy || pin.length < 4}>
+        {t('pin.unlock')}
+      </button>
+    </form>
   );
 }
 

@@ -21,21 +21,10 @@ interface Props {
   onDone: () => void;
 }
 
-export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
-  const { t, lang } = useI18n();
-  const { notify } = useServices();
-  const maxLists = rules.maxLists(event);
+/** The lists being edited, one draft each; any edit withdraws the « refused » message. */
+function useDrafts(player: Player, rules: ListRules) {
   const [drafts, setDrafts] = useState<ListDraft[]>(() => (player.lists.length > 0 ? player.lists.map((l) => toDraft(l, rules)) : [emptyList(rules)]));
   const [refused, setRefused] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const refusedRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-
-  const { lists, problems } = useMemo(() => checkDrafts(drafts, rules, player, event, t, lang), [drafts, player, event, lang]);
-  const unchanged = stableJson(lists) === stableJson(player.lists);
-
   const update = (i: number, patch: Partial<ListDraft>): void => {
     setDrafts((ds) => ds.map((d, k) => (k === i ? { ...d, ...patch } : d)));
     setRefused(false);
@@ -44,6 +33,22 @@ export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
   const updateModel = (i: number, j: number, patch: Partial<ModelDraft>): void =>
     update(i, { models: withTrailingRow(drafts[i]!.models.map((m, k) => (k === j ? { ...m, ...patch } : m))) });
   const removeModel = (i: number, j: number): void => update(i, { models: withTrailingRow(drafts[i]!.models.filter((_, k) => k !== j)) });
+  return { drafts, setDrafts, refused, setRefused, setField, updateModel, removeModel };
+}
+
+export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
+  const { t, lang } = useI18n();
+  const { notify } = useServices();
+  const maxLists = rules.maxLists(event);
+  const { drafts, setDrafts, refused, setRefused, setField, updateModel, removeModel } = useDrafts(player, rules);
+  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const refusedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const { lists, problems } = useMemo(() => checkDrafts(drafts, rules, player, event, t, lang), [drafts, player, event, lang]);
+  const unchanged = stableJson(lists) === stableJson(player.lists);
 
   const save = async (): Promise<void> => {
     if (problems.length > 0) {
@@ -62,7 +67,6 @@ export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
       setBusy(false);
     }
   };
-
 
   const general = problems.filter((p) => p.draft === null);
 
