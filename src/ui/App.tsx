@@ -99,33 +99,7 @@ export function App({ services, initialLang, onLangChange, update, offline, memo
     <I18nContext.Provider value={i18n}>
       <ServicesContext.Provider value={full}>
       <OfflineContext.Provider value={offline ?? null}>
-        {!fullScreen && (
-        <header class="topbar">
-          <a href="#/" class="brand">
-            <img src="icons/icon-192.png" alt="" width={36} height={36} />
-            {t('app.title')}
-          </a>
-          {statusBox('status')}
-          <nav class="row">
-            <a class={route.name === 'home' ? 'nav active' : 'nav'} href="#/">
-              {t('nav.home')}
-            </a>
-            <a class={route.name === 'table-home' ? 'nav active' : 'nav'} href="#/table">
-              {t('table.nav')}
-            </a>
-            <a class={route.name === 'campaigns' || route.name === 'campaign' ? 'nav active' : 'nav'} href="#/campaigns">
-              {t('campaign.nav')}
-            </a>
-            <a class={route.name === 'settings' ? 'nav active' : 'nav'} href="#/settings">
-              {t('nav.settings')}
-            </a>
-            {/* the accessible name starts with the visible « EN » / « FR » (WCAG 2.5.3), then the language in itself */}
-            <button type="button" class="nav lang" onClick={() => i18n.setLang(lang === 'fr' ? 'en' : 'fr')} aria-label={lang === 'fr' ? 'EN — English' : 'FR — Français'} title={t('settings.language')}>
-              {lang === 'fr' ? 'EN' : 'FR'}
-            </button>
-          </nav>
-        </header>
-        )}
+        {!fullScreen && <TopBar routeName={route.name} i18n={i18n} status={statusBox('status')} />}
         {update && !fullScreen && <UpdateBanner update={update} />}
         {!fullScreen && <OfflineReadyBanner />}
         {!fullScreen && window.isSecureContext === false && (
@@ -153,5 +127,37 @@ export function App({ services, initialLang, onLangChange, update, offline, memo
       </OfflineContext.Provider>
       </ServicesContext.Provider>
     </I18nContext.Provider>
+  );
+}
+
+/** The top bar: the brand, the status messages in its free middle, the main links and the language. */
+function TopBar({ routeName, i18n, status }: { routeName: ReturnType<typeof useRoute>['name']; i18n: { lang: Lang; t: ReturnType<typeof translator>; setLang: (l: Lang) => void }; status: preact.JSX.Element }) {
+  const { lang, t } = i18n;
+  return (
+    <header class="topbar">
+      <a href="#/" class="brand">
+        <img src="icons/icon-192.png" alt="" width={36} height={36} />
+        {t('app.title')}
+      </a>
+      {status}
+      <nav class="row">
+        <a class={routeName === 'home' ? 'nav active' : 'nav'} href="#/">
+          {t('nav.home')}
+        </a>
+        <a class={routeName === 'table-home' ? 'nav active' : 'nav'} href="#/table">
+          {t('table.nav')}
+        </a>
+        <a class={routeName === 'campaigns' || routeName === 'campaign' ? 'nav active' : 'nav'} href="#/campaigns">
+          {t('campaign.nav')}
+        </a>
+        <a class={routeName === 'settings' ? 'nav active' : 'nav'} href="#/settings">
+          {t('nav.settings')}
+        </a>
+        {/* the accessible name starts with the visible « EN » / « FR » (WCAG 2.5.3), then the language in itself */}
+        <button type="button" class="nav lang" onClick={() => i18n.setLang(lang === 'fr' ? 'en' : 'fr')} aria-label={lang === 'fr' ? 'EN — English' : 'FR — Français'} title={t('settings.language')}>
+          {lang === 'fr' ? 'EN' : 'FR'}
+        </button>
+      </nav>
+    </header>
   );
 }

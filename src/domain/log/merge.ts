@@ -82,10 +82,12 @@ function roundOf(a: Action): number | null {
 
 const sameResult = (x: GameResult | null | undefined, y: GameResult | null | undefined): boolean => JSON.stringify(x ?? null) === JSON.stringify(y ?? null);
 
-export function foldDetailed(entries: readonly LogEntry[]): FoldResult {
-  const active = activeInOrder(inMergeOrder(entries));
-  const byKey = new Map(active.map((e) => [entryKey(e), e]));
-  // First pass: the organizer's choices, so the second pass can leave the set-aside sides out.
+/**
+ * The fold's first pass: the organizer's choices, so the second pass can leave the set-aside
+ * sides out. `resolvedBy` names the latest resolution of a conflict whose writer had seen every
+ * member still in the log.
+ */
+function gatherResolutions(active: readonly LogEntry[], byKey: Map<string, LogEntry>): Pick<Gathered, 'setAside' | 'resolutions' | 'resolvedBy'> {
   const setAside = new Set<string>();
   const resolutions = new Map<string, LogEntry[]>();
   for (const e of active) {
@@ -101,6 +103,29 @@ export function foldDetailed(entries: readonly LogEntry[]): FoldResult {
     }
     return null;
   };
+  return { setAside, resolutions, resolvedBy };
+}
+
+type Rename = { entry: LogEntry; rival: LogEntry; from: string; to: string };
+
+/**
+ * A registration that took a number another device had taken meanwhile is renamed, as one
+ * device's store does, and remembered in `renames` so the entries written after it follow.
+ */
+function rebaseRegistration(state: EventFile | null, e: LogEntry, registeredBy: Map<string, LogEntry>, renames: Rename[]): LogEntry {
+  if (e.action.type !== 'player-registered' || !state) return e;
+  const rebased = rebaseAction(state, e.action);
+  if (rebased === e.action || rebased.type !== 'player-registered') return e;
+  const rival = registeredBy.get(e.action.player.id) ?? [...registeredBy.values()].find((x) => x.action.type === 'player-registered' && x.action.player.number === (e.action as { player: { number: number } }).player.number);
+  if (!rival || !concurrent(rival, e)) return e;
+  renames.push({ entry: e, rival, from: e.action.player.id, to: rebased.player.id });
+  return { ...e, action: rebased };
+}
+
+export function foldDetailed(entries: readonly LogEntry[]): FoldResult {
+  const active = activeInOrder(inMergeOrder(entries));
+  const byKey = new Map(active.map((e) => [entryKey(e), e]));
+  const { setAside, resolutions, resolvedBy } = gatherResolutions(active, byKey);
 
   let state: EventFile | null = null;
   const unapplied: FoldResult['unapplied'] = [];
@@ -113,7 +138,7 @@ export function foldDetailed(entries: readonly LogEntry[]): FoldResult {
   const resultConflicts = new Map<string, Set<string>>();
   const drops: LogEntry[] = [];
   /** registrations that took a number another device had taken meanwhile: renamed, as one device's store does */
-  const renames: { entry: LogEntry; rival: LogEntry; from: string; to: string }[] = [];
+  const renames: Rename[] = [];
   const registeredBy = new Map<string, LogEntry>();
   const dropConflicts = new Map<string, { round: number; player: string; entries: Set<string> }>();
 
@@ -124,16 +149,7 @@ export function foldDetailed(entries: readonly LogEntry[]): FoldResult {
     // Entries written on a device that registered a player under an id another device also used
     // mean the renamed player, unless their writer had seen both registrations.
     for (const r of renames) if (knows(e, r.entry) && !knows(e, r.rival)) e = { ...e, action: renameIn(e.action, r.from, r.to) };
-    if (e.action.type === 'player-registered' && state) {
-      const rebased = rebaseAction(state, e.action);
-      if (rebased !== e.action && rebased.type === 'player-registered') {
-        const rival = registeredBy.get(e.action.player.id) ?? [...registeredBy.values()].find((x) => x.action.type === 'player-registered' && x.action.player.number === (e.action as { player: { number: number } }).player.number);
-        if (rival && concurrent(rival, e)) {
-          renames.push({ entry: e, rival, from: e.action.player.id, to: rebased.player.id });
-          e = { ...e, action: rebased };
-        }
-      }
-    }
+    e = rebaseRegistration(state, e, registeredBy, renames);
     if (e.action.type === 'player-registered') registeredBy.set(e.action.player.id, e);
     const a = e.action;
     const round = roundOf(a);

@@ -95,17 +95,7 @@ export function PinForm({ eventId, onUnlocked, onReset, imported = false }: { ev
 
   return (
     <div class="pin-form">
-      {!imported && (
-        <form onSubmit={submit} class="row">
-          <label>
-            {t('pin.enter')}
-            <input type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]*" value={pin} onInput={(e) => setPin(e.currentTarget.value)} autoFocus />
-          </label>
-          <button type="submit" class="btn primary big" disabled={busy || pin.length < 4}>
-            {t('pin.unlock')}
-          </button>
-        </form>
-      )}
+      {!imported && <PinEntry pin={pin} setPin={setPin} busy={busy} onSubmit={submit} />}
       {error && (
         <p class="error" role="alert">
           {error}
@@ -118,27 +108,49 @@ export function PinForm({ eventId, onUnlocked, onReset, imported = false }: { ev
               {t('pin.forgot')}
             </button>
           )}
-          {forgot && (
-            <form
-              class="panel"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void reset();
-              }}
-            >
-              <p>{t(imported ? 'pin.importedHelp' : 'pin.forgotHelp')}</p>
-              <label>
-                {t('pin.recoveryLabel')}
-                <input value={code} onInput={(e) => setCode(e.currentTarget.value)} autoComplete="off" autoCapitalize="characters" spellcheck={false} class="code-input" placeholder="XXXX-XXXX-XXXX-XXXX" />
-              </label>
-              <button type="submit" class="btn danger" disabled={busy || code.trim().length < 16}>
-                {t('pin.reset')}
-              </button>
-            </form>
-          )}
+          {forgot && <RecoveryForm imported={imported} busy={busy} code={code} setCode={setCode} onSubmit={() => void reset()} />}
         </>
       )}
     </div>
+  );
+}
+
+/** The PIN itself, typed to unlock. */
+function PinEntry({ pin, setPin, busy, onSubmit }: { pin: string; setPin: (pin: string) => void; busy: boolean; onSubmit: (e: Event) => Promise<void> }) {
+  const { t } = useI18n();
+  return (
+    <form onSubmit={onSubmit} class="row">
+      <label>
+        {t('pin.enter')}
+        <input type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]*" value={pin} onInput={(e) => setPin(e.currentTarget.value)} autoFocus />
+      </label>
+      <button type="submit" class="btn primary big" disabled={busy || pin.length < 4}>
+        {t('pin.unlock')}
+      </button>
+    </form>
+  );
+}
+
+/** The forgotten-PIN form: the recovery code shown when the PIN was set removes it. */
+function RecoveryForm({ imported, busy, code, setCode, onSubmit }: { imported: boolean; busy: boolean; code: string; setCode: (code: string) => void; onSubmit: () => void }) {
+  const { t } = useI18n();
+  return (
+    <form
+      class="panel"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <p>{t(imported ? 'pin.importedHelp' : 'pin.forgotHelp')}</p>
+      <label>
+        {t('pin.recoveryLabel')}
+        <input value={code} onInput={(e) => setCode(e.currentTarget.value)} autoComplete="off" autoCapitalize="characters" spellcheck={false} class="code-input" placeholder="XXXX-XXXX-XXXX-XXXX" />
+      </label>
+      <button type="submit" class="btn danger" disabled={busy || code.trim().length < 16}>
+        {t('pin.reset')}
+      </button>
+    </form>
   );
 }
 

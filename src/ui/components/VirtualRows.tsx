@@ -100,26 +100,12 @@ function useMeanRowHeight(body: { current: HTMLTableSectionElement | null }, row
   return measured;
 }
 
-export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId, scrollClass = 'vscroll', scrollRef, overscan = 4, resetKey, label, initialScroll = 0, onScrollTop }: Props<T>) {
-  const own = useRef<HTMLDivElement>(null);
-  const box = scrollRef ?? own;
-  const body = useRef<HTMLTableSectionElement>(null);
-  const [scrollTop, setScrollTop] = useState(initialScroll);
-  const onTop = useRef(onScrollTop);
-  onTop.current = onScrollTop;
+/**
+ * The scroll box's height, as it may grow to: read on mount and on each window resize (which
+ * also lets the row height be measured again).
+ */
+function useViewport(box: RefObject<HTMLDivElement | null>, corrections: { current: number }): number {
   const [viewport, setViewport] = useState(0);
-  // rows of unequal heights can make the mean flip between two values (other rows shown, other
-  // column widths): a few corrections per scroll, resize or new list, then the estimate stands
-  const corrections = useRef(0);
-  const printing = usePrinting();
-  // The first render draws the rows in view only, the margin above and below them a turn later
-  // (after the first paint): opening a tab on a slow tablet is then two shorter tasks, not one.
-  const [margin, setMargin] = useState(false);
-  useEffect(() => {
-    const later = setTimeout(() => setMargin(true), 0);
-    return () => clearTimeout(later);
-  }, []);
-
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -134,15 +120,11 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, [box]);
-  // a handler on the element, not a listener added by an effect: a scroll right after the first
-  // render (before effects run) is not missed
-  const onScroll = (e: Event): void => {
-    const top = (e.currentTarget as HTMLElement).scrollTop;
-    corrections.current = 0;
-    setScrollTop(top);
-    onTop.current?.(top);
-  };
+  return viewport;
+}
 
+/** Starts at `initialScroll`, then back to the top on each new `resetKey` (a new search). */
+function useScrollReset(box: RefObject<HTMLDivElement | null>, resetKey: unknown, initialScroll: number, scrollTop: number, setScrollTop: (top: number) => void): void {
   const firstReset = useRef(true);
   useLayoutEffect(() => {
     const el = box.current;
@@ -156,6 +138,38 @@ export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId
     if (el && scrollTop !== 0) el.scrollTop = 0;
     setScrollTop(0);
   }, [resetKey]);
+}
+
+export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId, scrollClass = 'vscroll', scrollRef, overscan = 4, resetKey, label, initialScroll = 0, onScrollTop }: Props<T>) {
+  const own = useRef<HTMLDivElement>(null);
+  const box = scrollRef ?? own;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [scrollTop, setScrollTop] = useState(initialScroll);
+  const onTop = useRef(onScrollTop);
+  onTop.current = onScrollTop;
+  // rows of unequal heights can make the mean flip between two values (other rows shown, other
+  // column widths): a few corrections per scroll, resize or new list, then the estimate stands
+  const corrections = useRef(0);
+  const printing = usePrinting();
+  // The first render draws the rows in view only, the margin above and below them a turn later
+  // (after the first paint): opening a tab on a slow tablet is then two shorter tasks, not one.
+  const [margin, setMargin] = useState(false);
+  useEffect(() => {
+    const later = setTimeout(() => setMargin(true), 0);
+    return () => clearTimeout(later);
+  }, []);
+
+  const viewport = useViewport(box, corrections);
+  // a handler on the element, not a listener added by an effect: a scroll right after the first
+  // render (before effects run) is not missed
+  const onScroll = (e: Event): void => {
+    const top = (e.currentTarget as HTMLElement).scrollTop;
+    corrections.current = 0;
+    setScrollTop(top);
+    onTop.current?.(top);
+  };
+
+  useScrollReset(box, resetKey, initialScroll, scrollTop, setScrollTop);
 
   useLayoutEffect(() => {
     corrections.current = 0;

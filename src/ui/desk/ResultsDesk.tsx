@@ -40,19 +40,19 @@ const nameOf = (ev: EventFile, id: string): string => ev.players.find((p) => p.i
 
 type Note = { kind: 'ok' | 'info' | 'error'; lines: string[]; line?: string };
 
-export function ResultsDesk({ event, eventId, round, dispatch, onClose }: ResultsDeskProps) {
+/**
+ * What the desk does with a code, wherever it came from (camera, typed, the network's feed):
+ * checked, recorded, and announced in `note`; the network's refusals only counted in `refused`.
+ */
+function useDeskIntake({ event, eventId, round, dispatch }: Pick<ResultsDeskProps, 'event' | 'eventId' | 'round' | 'dispatch'>) {
   const { t, lang } = useI18n();
   const { db, now } = useServices();
   const [code, setCode] = useState('');
-  const camera = useCamera(true);
-  const cameraButton = camera.button(t('table.scan.label'), t);
   const [note, setNote] = useState<Note | null>(null);
   const busy = useRef(false);
   const seen = useRef(new Map<string, number>());
   const eventRef = useRef(event);
   eventRef.current = event;
-  const panel = useRef<HTMLElement>(null);
-  useEffect(() => panel.current?.scrollIntoView?.({ block: 'start' }), []);
 
   const tableLine = (ev: EventFile, p: Pairing): string => t('desk.line', { table: p.table, result: resultSummary(ev, p, (id) => nameOf(ev, id), t, lang) });
 
@@ -96,6 +96,16 @@ export function ResultsDesk({ event, eventId, round, dispatch, onClose }: Result
     }
   };
   const [refused, setRefused] = useState(0);
+  return { code, setCode, note, refused, take, tableLine };
+}
+
+export function ResultsDesk({ event, eventId, round, dispatch, onClose }: ResultsDeskProps) {
+  const { t } = useI18n();
+  const { code, setCode, note, refused, take, tableLine } = useDeskIntake({ event, eventId, round, dispatch });
+  const camera = useCamera(true);
+  const cameraButton = camera.button(t('table.scan.label'), t);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.scrollIntoView?.({ block: 'start' }), []);
   const feed = useIntakeFeed(eventId, (code) => take(code, 'network'));
 
   const pairings = event.rounds.find((r) => r.number === round)?.pairings ?? [];

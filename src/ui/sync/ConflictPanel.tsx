@@ -5,7 +5,7 @@ import { lightFormat } from 'date-fns';
 import { useEffect, useState } from 'preact/hooks';
 import type { EventFile, GameResult } from '../../domain/event-file';
 import { entryKey, type Action, type Conflict, type LogEntry } from '../../domain/log';
-import { useSyncT } from '../../i18n/messages/sync';
+import { useSyncT, type SyncT } from '../../i18n/messages/sync';
 import { getLog } from '../../store/events';
 import { saveErrorMessage } from '../errors';
 import { useI18n } from '../../i18n';
@@ -19,12 +19,12 @@ interface Props {
   dispatch: (...actions: Action[]) => Promise<EventFile>;
 }
 
-export function ConflictPanel({ eventId, event, seq, dispatch }: Props) {
-  const st = useSyncT();
-  const { t } = useI18n();
-  const { db, notify } = useServices();
-  const [data, setData] = useState<{ conflicts: Conflict[]; unapplied: number; entries: Map<string, LogEntry>; names: Record<string, string> } | null>(null);
+type Loaded = { conflicts: Conflict[]; unapplied: number; entries: Map<string, LogEntry>; names: Record<string, string> };
 
+/** The fold's conflicts for this event, read again whenever the log grows (`seq`). */
+function useConflictData(eventId: string, seq: number): Loaded | null {
+  const { db } = useServices();
+  const [data, setData] = useState<Loaded | null>(null);
   useEffect(() => {
     let alive = true;
     void db.get('projections', eventId).then(async (p) => {
@@ -41,12 +41,41 @@ export function ConflictPanel({ eventId, event, seq, dispatch }: Props) {
       alive = false;
     };
   }, [db, eventId, seq]);
+  return data;
+}
+
+const describeResult = (r: GameResult | null | undefined, st: SyncT, nameOf: (id: string | null | undefined) => string): string =>
+  !r ? st('conflict.noResult') : r.winner ? st('conflict.winner', { name: nameOf(r.winner) }) : st('conflict.draw');
+
+/** One side of a conflict in words: a result with its numbers, the first tables of a pairing, a drop. */
+function sideText(a: Action | undefined, key: string, st: SyncT, nameOf: (id: string | null | undefined) => string): string {
+  if (!a) return key;
+  if (a.type === 'result-recorded' || a.type === 'result-corrected') {
+    const r = a.result;
+    // the numbers that differ between two results; which list was played is not one of them
+    const fields = (side: unknown): string =>
+      Object.entries((side ?? {}) as Record<string, unknown>)
+        .filter(([k, v]) => k !== 'listIndex' && (typeof v === 'number' || typeof v === 'string'))
+        .map(([k, v]) => `${k} ${String(v)}`)
+        .join(', ');
+    const score = r ? ` (${fields(r.a)} / ${fields(r.b)})` : '';
+    return describeResult(r, st, nameOf) + score;
+  }
+  if (a.type === 'round-paired') return a.round.pairings.slice(0, 4).map((p) => `T${p.table} ${nameOf(p.a)} – ${nameOf(p.b)}`).join(' · ') + (a.round.pairings.length > 4 ? ' …' : '');
+  if (a.type === 'player-dropped') return st('conflict.keepDrop');
+  return a.type;
+}
+
+export function ConflictPanel({ eventId, event, seq, dispatch }: Props) {
+  const st = useSyncT();
+  const { t } = useI18n();
+  const { notify } = useServices();
+  const data = useConflictData(eventId, seq);
 
   if (!data || (data.conflicts.length === 0 && data.unapplied === 0)) return null;
   const open = data.conflicts.filter((c) => !c.resolvedBy);
   const settled = data.conflicts.length - open.length;
   const nameOf = (id: string | null | undefined): string => event.players.find((p) => p.id === id)?.name ?? String(id);
-  const describe = (r: GameResult | null | undefined): string => (!r ? st('conflict.noResult') : r.winner ? st('conflict.winner', { name: nameOf(r.winner) }) : st('conflict.draw'));
   const origin = (key: string): string => {
     const e = data.entries.get(key);
     return e ? st('conflict.from', { device: data.names[e.deviceId] ?? e.deviceId, time: lightFormat(e.at, 'HH:mm') }) : key;
@@ -61,24 +90,7 @@ export function ConflictPanel({ eventId, event, seq, dispatch }: Props) {
       notify(saveErrorMessage(err, t), 'error');
     }
   };
-  const side = (key: string): string => {
-    const a = data.entries.get(key)?.action;
-    if (!a) return key;
-    if (a.type === 'result-recorded' || a.type === 'result-corrected') {
-      const r = a.result;
-      // the numbers that differ between two results; which list was played is not one of them
-      const fields = (side: unknown): string =>
-        Object.entries((side ?? {}) as Record<string, unknown>)
-          .filter(([k, v]) => k !== 'listIndex' && (typeof v === 'number' || typeof v === 'string'))
-          .map(([k, v]) => `${k} ${String(v)}`)
-          .join(', ');
-      const score = r ? ` (${fields(r.a)} / ${fields(r.b)})` : '';
-      return describe(r) + score;
-    }
-    if (a.type === 'round-paired') return a.round.pairings.slice(0, 4).map((p) => `T${p.table} ${nameOf(p.a)} – ${nameOf(p.b)}`).join(' · ') + (a.round.pairings.length > 4 ? ' …' : '');
-    if (a.type === 'player-dropped') return st('conflict.keepDrop');
-    return a.type;
-  };
+  const side = (key: string): string => sideText(data.entries.get(key)?.action, key, st, nameOf);
 
   return (
     <section class="panel conflicts" aria-label={st('conflict.title')} data-testid="conflicts">

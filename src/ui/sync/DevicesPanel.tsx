@@ -32,49 +32,11 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
   }, [db, eventId, refresh, tick]);
   if (!trust) return null;
 
-  const counts = new Map<RefusalReason, number>();
-  for (const [r, n] of Object.entries(trust.refusedCount ?? {})) if (n) counts.set(r as RefusalReason, n);
-  const notAdmitted = trust.pending.filter((p) => p.why === 'not-admitted').length;
-  if (notAdmitted) counts.set('not-admitted', (counts.get('not-admitted') ?? 0) + notAdmitted);
-  const held = trust.pending.filter((p) => p.why !== 'not-admitted' && p.why !== 'key').length;
-  const heldKey = trust.pending.filter((p) => p.why === 'key').length;
-  const nameOf = (kid: string): string => trust.members[kid]?.name || trust.members[kid]?.writer || kid.slice(0, 8);
   const members = Object.values(trust.members);
 
   return (
     <section class="devices" aria-label={tt('trust.devices')} data-testid="devices-panel">
-      {(counts.size > 0 || held > 0 || heldKey > 0 || trust.forks.length > 0) && (
-        <div role="alert" class="error" data-testid="sync-refusals">
-          {[...counts].map(([reason, n]) => (
-            <p key={reason} data-reason={reason}>
-              {tt('trust.refused', { n, why: tt(`trust.why.${reason}` as SyncKey) })}
-            </p>
-          ))}
-          {held > 0 && <p>{tt('trust.held', { n: held })}</p>}
-          {heldKey > 0 && <p>{tt('trust.heldKey', { n: heldKey })}</p>}
-          {trust.forks.map((f) => (
-            <p key={`${f.kid}:${f.n}`} data-testid="sync-fork">
-              {f.hashes[1] === 'server' ? tt('trust.forkServer', { n: f.n }) : tt('trust.fork', { device: nameOf(f.kid), n: f.n })}
-            </p>
-          ))}
-          {trust.refused.length > 0 && (
-            <details>
-              <summary>{tt('trust.details')}</summary>
-              <ul class="refused-list">
-                {trust.refused
-                  .slice(-50)
-                  .reverse()
-                  .map((r, i) => (
-                    <li key={i}>
-                      <code>{r.id.slice(0, 48)}</code> · {tt(`trust.why.${r.reason}` as SyncKey)}
-                      {r.detail ? ` (${r.detail})` : ''}
-                    </li>
-                  ))}
-              </ul>
-            </details>
-          )}
-        </div>
-      )}
+      <TrustAlerts trust={trust} />
       {!locked && (
         <details>
           <summary>
@@ -105,6 +67,51 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
         </details>
       )}
     </section>
+  );
+}
+
+/** What the trust rules refused or hold, in words; nothing when all went through. */
+function TrustAlerts({ trust }: { trust: TrustState }) {
+  const tt = useSyncT();
+  const counts = new Map<RefusalReason, number>();
+  for (const [r, n] of Object.entries(trust.refusedCount ?? {})) if (n) counts.set(r as RefusalReason, n);
+  const notAdmitted = trust.pending.filter((p) => p.why === 'not-admitted').length;
+  if (notAdmitted) counts.set('not-admitted', (counts.get('not-admitted') ?? 0) + notAdmitted);
+  const held = trust.pending.filter((p) => p.why !== 'not-admitted' && p.why !== 'key').length;
+  const heldKey = trust.pending.filter((p) => p.why === 'key').length;
+  const nameOf = (kid: string): string => trust.members[kid]?.name || trust.members[kid]?.writer || kid.slice(0, 8);
+  if (counts.size === 0 && held === 0 && heldKey === 0 && trust.forks.length === 0) return null;
+  return (
+    <div role="alert" class="error" data-testid="sync-refusals">
+      {[...counts].map(([reason, n]) => (
+        <p key={reason} data-reason={reason}>
+          {tt('trust.refused', { n, why: tt(`trust.why.${reason}` as SyncKey) })}
+        </p>
+      ))}
+      {held > 0 && <p>{tt('trust.held', { n: held })}</p>}
+      {heldKey > 0 && <p>{tt('trust.heldKey', { n: heldKey })}</p>}
+      {trust.forks.map((f) => (
+        <p key={`${f.kid}:${f.n}`} data-testid="sync-fork">
+          {f.hashes[1] === 'server' ? tt('trust.forkServer', { n: f.n }) : tt('trust.fork', { device: nameOf(f.kid), n: f.n })}
+        </p>
+      ))}
+      {trust.refused.length > 0 && (
+        <details>
+          <summary>{tt('trust.details')}</summary>
+          <ul class="refused-list">
+            {trust.refused
+              .slice(-50)
+              .reverse()
+              .map((r, i) => (
+                <li key={i}>
+                  <code>{r.id.slice(0, 48)}</code> · {tt(`trust.why.${r.reason}` as SyncKey)}
+                  {r.detail ? ` (${r.detail})` : ''}
+                </li>
+              ))}
+          </ul>
+        </details>
+      )}
+    </div>
   );
 }
 

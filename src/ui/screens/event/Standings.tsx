@@ -79,23 +79,7 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
       {!pending && <ui.EndPanel eventId={eventId} event={event} dispatch={dispatch} rows={rows} isLatest={isLatest} viewComplete={view.complete} />}
       <div class="row standings-bar no-print">
         <ViewPicker views={views} view={view} onPick={(n) => setPicked(n === latest?.length ? null : n)} />
-        <div class="row">
-          {/* while new standings compute, the ones on screen are the previous ones: not to be printed or saved */}
-          <button type="button" class="btn" disabled={pending} onClick={() => window.print()}>
-            {t('standings.print')}
-          </button>
-          {knockout && (
-            <button type="button" class="btn" onClick={() => setPrinting('bracket')}>
-              {t('systems.bracket.print')}
-            </button>
-          )}
-          <a class="btn" href={href({ name: 'projector', id: eventId, what: 'standings' })} target="_blank" rel="noopener">
-            {t('standings.projector')}
-          </a>
-          <button type="button" class="btn" disabled={pending} onClick={exportCsv}>
-            {t('standings.csv')}
-          </button>
-        </div>
+        <StandingsActions eventId={eventId} pending={pending} knockout={knockout} onPrintBracket={() => setPrinting('bracket')} onCsv={exportCsv} />
       </div>
       <h2 class="standings-heading">{heading}</h2>
       <p class="standings-order" data-testid="order-help">
@@ -103,13 +87,7 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
       </p>
       <p class="muted no-print">{ui.progress(event, t)}</p>
       {knockout && <BracketView event={viewed} />}
-      {recorded.length > 0 && (
-        <p class="muted" data-testid="duels-recorded">
-          {t('systems.duel.recorded', {
-            list: recorded.map((d) => t('systems.duel.line', { winner: nameOf(d.winner), others: d.players.filter((p) => p !== d.winner).map(nameOf).join(', ') })).join(t('common.listSep')),
-          })}
-        </p>
-      )}
+      <RecordedDuels recorded={recorded} nameOf={nameOf} />
       {pending && (
         <p class="muted no-print" role="status" data-testid="standings-pending">
           {t('standings.computing')}
@@ -117,6 +95,43 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
       )}
       <StandingsTable rows={rows} cols={ui.columns(viewed)} keys={ui.keys(viewed, rows)} why={ui.why} people={people} />
     </section>
+  );
+}
+
+/** Print, bracket print, projector and CSV. */
+function StandingsActions({ eventId, pending, knockout, onPrintBracket, onCsv }: { eventId: string; pending: boolean; knockout: boolean; onPrintBracket: () => void; onCsv: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div class="row">
+      {/* while new standings compute, the ones on screen are the previous ones: not to be printed or saved */}
+      <button type="button" class="btn" disabled={pending} onClick={() => window.print()}>
+        {t('standings.print')}
+      </button>
+      {knockout && (
+        <button type="button" class="btn" onClick={onPrintBracket}>
+          {t('systems.bracket.print')}
+        </button>
+      )}
+      <a class="btn" href={href({ name: 'projector', id: eventId, what: 'standings' })} target="_blank" rel="noopener">
+        {t('standings.projector')}
+      </a>
+      <button type="button" class="btn" disabled={pending} onClick={onCsv}>
+        {t('standings.csv')}
+      </button>
+    </div>
+  );
+}
+
+/** The duels a tie chain ended with, as recorded. */
+function RecordedDuels({ recorded, nameOf }: { recorded: ReturnType<typeof recordedDuels>; nameOf: (id: string) => string }) {
+  const { t } = useI18n();
+  if (recorded.length === 0) return null;
+  return (
+    <p class="muted" data-testid="duels-recorded">
+      {t('systems.duel.recorded', {
+        list: recorded.map((d) => t('systems.duel.line', { winner: nameOf(d.winner), others: d.players.filter((p) => p !== d.winner).map(nameOf).join(', ') })).join(t('common.listSep')),
+      })}
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 // One campaign: the draft editor until it is created, then the turn screen, whose panel is the
 // one nextStep(state) asks for. Each panel is keyed on the log's length, so a selection made in
 // it never outlives the action it led to.
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { activeActions, nextStep, type CampaignState, type NextStep } from '../../../domain/warmaster';
 import { useI18n } from '../../../i18n';
@@ -90,33 +91,7 @@ export function CampaignScreen({ id }: { id: string }) {
     notify(t('campaign.exported', { name: rec.name }));
   };
 
-  if (record.actions.length === 0) {
-    return (
-      <main class="screen campaign">
-        <div class="toolbar campaign-head">
-          <div>
-            <h1>{record.name || t('campaign.editor.untitled')}</h1>
-            <p class="muted">{t('campaign.list.draft')}</p>
-          </div>
-          <div class="row">{back}</div>
-        </div>
-        <MapEditor
-          initial={record.draft!}
-          busy={h.busy}
-          onSave={h.saveDraft}
-          onCreate={async (d) => {
-            await h.saveDraft(d);
-            return h.act({ type: 'create-campaign', name: d.name, map: d.map, players: d.players, ...(d.options ? { options: d.options } : {}) });
-          }}
-        />
-        {h.refusal && (
-          <p class="error" role="alert">
-            {refusalText(null, t, lang, h.refusal)}
-          </p>
-        )}
-      </main>
-    );
-  }
+  if (record.actions.length === 0) return <DraftCampaign h={h} record={record} back={back} />;
 
   const state = h.state;
   if (!state)
@@ -156,6 +131,36 @@ export function CampaignScreen({ id }: { id: string }) {
         </div>
       </div>
       <StepPanel key={stableKey(ctx.step, state, record)} ctx={ctx} />
+    </main>
+  );
+}
+
+/** A campaign not started yet: its draft in the map editor, until « Créer » starts it. */
+function DraftCampaign({ h, record, back }: { h: ReturnType<typeof useCampaign>; record: StoredCampaign; back: ComponentChildren }) {
+  const { t, lang } = useI18n();
+  return (
+    <main class="screen campaign">
+      <div class="toolbar campaign-head">
+        <div>
+          <h1>{record.name || t('campaign.editor.untitled')}</h1>
+          <p class="muted">{t('campaign.list.draft')}</p>
+        </div>
+        <div class="row">{back}</div>
+      </div>
+      <MapEditor
+        initial={record.draft!}
+        busy={h.busy}
+        onSave={h.saveDraft}
+        onCreate={async (d) => {
+          await h.saveDraft(d);
+          return h.act({ type: 'create-campaign', name: d.name, map: d.map, players: d.players, ...(d.options ? { options: d.options } : {}) });
+        }}
+      />
+      {h.refusal && (
+        <p class="error" role="alert">
+          {refusalText(null, t, lang, h.refusal)}
+        </p>
+      )}
     </main>
   );
 }

@@ -66,41 +66,12 @@ function clampSize(v: string): number {
 export function MapEditor({ initial, onSave, onCreate, busy }: { initial: CampaignDraft; onSave: (d: CampaignDraft) => Promise<boolean>; onCreate: (d: CampaignDraft) => Promise<boolean>; busy: boolean }) {
   const { t } = useI18n();
   const [draft, setDraft] = useState<CampaignDraft>(initial);
-  const [tool, setTool] = useState<Tool>('wood');
-  const [bank, setBank] = useState<Hex | null>(null);
   const [size, setSize] = useState({ w: String(initial.map.width), h: String(initial.map.height), km: String(initial.map.scaleKm) });
-  const [problem, setProblem] = useState<string | null>(null);
   const [view, setView] = useState<Box | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const change = useDebouncedSave(setDraft, draft, onSave, timer);
-
-  const paint = (h: Hex): void => {
-    const map = draft.map;
-    const cell = getCell(map, h);
-    if (!cell) return;
-    setProblem(null);
-    if (!isEdgeTool(tool)) {
-      const next = paintedCell(map, cell, h, tool);
-      if (next) change({ ...draft, map: next });
-      return;
-    }
-    // edges: the first tap picks one bank, the next an adjacent hex; the river then goes on from there
-    if (!bank || sameHex(bank, h)) return setBank(bank && sameHex(bank, h) ? null : h);
-    if (!areAdjacent(bank, h)) {
-      setProblem(t('campaign.editor.notAdjacent', { a: hexLabel(bank), b: hexLabel(h) }));
-      return setBank(h);
-    }
-    if (tool === 'no-river') {
-      const key = hexEdgeKey(bank, h);
-      change({ ...draft, map: { ...map, rivers: map.rivers.filter((e) => hexEdgeKey(e.a, e.b) !== key) } });
-    } else {
-      const crossing: RiverCrossing | undefined = tool === 'bridge' ? 'bridge' : tool === 'ford' ? 'ford' : undefined;
-      // a bridge or ford on an edge with no river yet brings its river with it
-      change({ ...draft, map: withRiver(map, bank, h, crossing) });
-    }
-    setBank(h);
-  };
+  const { tool, bank, problem, setProblem, paint, pickTool } = usePainting(draft, change);
 
   const applySize = (): void => {
     const w = clampSize(size.w);
@@ -140,15 +111,7 @@ export function MapEditor({ initial, onSave, onCreate, busy }: { initial: Campai
       <aside class="campaign-side">
         <NameAndPlayers draft={draft} change={change} setPlayer={setPlayer} addPlayer={addPlayer} />
         <SizePanel size={size} setSize={setSize} onApply={applySize} />
-        <ToolPanel
-          tool={tool}
-          bank={bank}
-          problem={problem}
-          onTool={(x) => {
-            setTool(x);
-            setBank(null);
-          }}
-        />
+        <ToolPanel tool={tool} bank={bank} problem={problem} onTool={pickTool} />
         <div class="row end">
           <button type="button" class="btn primary big" disabled={busy} onClick={() => void create()}>
             {t('campaign.editor.create')}
@@ -157,6 +120,48 @@ export function MapEditor({ initial, onSave, onCreate, busy }: { initial: Campai
       </aside>
     </div>
   );
+}
+
+/**
+ * The paint tools: a terrain paints the tapped hex; an edge tool takes two taps (one bank, then an
+ * adjacent hex). `problem` says why a tap did nothing.
+ */
+function usePainting(draft: CampaignDraft, change: (d: CampaignDraft) => void) {
+  const { t } = useI18n();
+  const [tool, setTool] = useState<Tool>('wood');
+  const [bank, setBank] = useState<Hex | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const paint = (h: Hex): void => {
+    const map = draft.map;
+    const cell = getCell(map, h);
+    if (!cell) return;
+    setProblem(null);
+    if (!isEdgeTool(tool)) {
+      const next = paintedCell(map, cell, h, tool);
+      if (next) change({ ...draft, map: next });
+      return;
+    }
+    // edges: the first tap picks one bank, the next an adjacent hex; the river then goes on from there
+    if (!bank || sameHex(bank, h)) return setBank(bank && sameHex(bank, h) ? null : h);
+    if (!areAdjacent(bank, h)) {
+      setProblem(t('campaign.editor.notAdjacent', { a: hexLabel(bank), b: hexLabel(h) }));
+      return setBank(h);
+    }
+    if (tool === 'no-river') {
+      const key = hexEdgeKey(bank, h);
+      change({ ...draft, map: { ...map, rivers: map.rivers.filter((e) => hexEdgeKey(e.a, e.b) !== key) } });
+    } else {
+      const crossing: RiverCrossing | undefined = tool === 'bridge' ? 'bridge' : tool === 'ford' ? 'ford' : undefined;
+      // a bridge or ford on an edge with no river yet brings its river with it
+      change({ ...draft, map: withRiver(map, bank, h, crossing) });
+    }
+    setBank(h);
+  };
+  const pickTool = (x: Tool): void => {
+    setTool(x);
+    setBank(null);
+  };
+  return { tool, bank, problem, setProblem, paint, pickTool };
 }
 
 /**

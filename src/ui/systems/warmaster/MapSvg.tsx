@@ -149,8 +149,6 @@ export function MapSvg({ map, state, players, marks, viewBox, onHex, svgRef, tit
   const resourceHexes = new Set(resources.map((r) => hexKey(r.hex)));
   const weather = new Set((state?.weather ?? []).filter((w) => w.turn === state?.turn).flatMap((w) => w.hexes.map(hexKey)));
 
-  const { roads, lone } = roadSegments(cells, cellAt, resourceHexes);
-
   const byHex = new Map<string, Detachment[]>();
   const underMp = new Set<string>();
   for (const d of state?.detachments ?? []) {
@@ -175,46 +173,13 @@ export function MapSvg({ map, state, players, marks, viewBox, onHex, svgRef, tit
   return (
     <svg ref={svgRef} class="hexmap" viewBox={vb} preserveAspectRatio="xMidYMid meet" xmlns="http://www.w3.org/2000/svg" role="group" aria-label={title} font-family="system-ui, sans-serif">
       <rect x={viewBox.x - 5000} y={viewBox.y - 5000} width={viewBox.w + 10000} height={viewBox.h + 10000} fill="#f4f1e8" data-export="background" />
-      <g data-layer="hexes">
-        {cells.map((c) => {
-          const k = hexKey(c);
-          const p = hexCenter(c);
-          const target = marks.targets?.has(k);
-          return (
-            <g
-              key={k}
-              data-hex={k}
-              role="button"
-              // lowercase: an SVG element only knows the attribute by this name
-              tabindex={target ? 0 : -1}
-              aria-label={describe(c)}
-              onClick={onHex ? () => onHex(c) : undefined}
-              onKeyDown={onHex ? (e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onHex(c)) : undefined}
-              style={onHex ? 'cursor:pointer' : undefined}
-            >
-              <polygon points={pointsAttr(hexCorners(c))} fill={TERRAIN_FILL[c.terrain]} stroke="#5f5a50" stroke-width={1.5} />
-              <TerrainGlyph cell={c} c={p} />
-              <text x={p.x} y={p.y - 18} text-anchor="middle" font-size={17} font-weight={800} fill={INK} stroke={TERRAIN_FILL[c.terrain]} stroke-width={3} paint-order="stroke">
-                {hexLabel(c)}
-              </text>
-            </g>
-          );
-        })}
-      </g>
+      <HexLayer cells={cells} targets={marks.targets} onHex={onHex} describe={describe} />
       <g data-layer="overlay" pointer-events="none">
         {[...weather].map((k) => {
           const c = cellAt.get(k);
           return c ? <polygon key={`w${k}`} points={pointsAttr(hexCorners(c, HEX_SIZE - 3))} fill="#9fb3c8" fill-opacity={0.55} stroke="#37474f" stroke-width={3} stroke-dasharray="4 4" /> : null;
         })}
-        {roads.map((s, i) => (
-          <g key={`r${i}`}>
-            <line x1={round(s.a.x)} y1={round(s.a.y)} x2={round(s.b.x)} y2={round(s.b.y)} stroke="#f4f1e8" stroke-width={s.kind === 'road' ? 10 : 7} stroke-linecap="round" />
-            <line x1={round(s.a.x)} y1={round(s.a.y)} x2={round(s.b.x)} y2={round(s.b.y)} stroke={ROAD} stroke-width={s.kind === 'road' ? 6 : 4} stroke-linecap="round" stroke-dasharray={s.kind === 'path' ? '7 5' : undefined} />
-          </g>
-        ))}
-        {lone.map((s, i) => (
-          <circle key={`l${i}`} cx={round(s.p.x)} cy={round(s.p.y)} r={6} fill={ROAD} />
-        ))}
+        <Roads {...roadSegments(cells, cellAt, resourceHexes)} />
         <Rivers rivers={map.rivers} />
         <HexMarks marks={marks} cellAt={cellAt} />
         {marks.path && marks.path.length > 1 && <PathMark path={marks.path} />}
@@ -226,6 +191,55 @@ export function MapSvg({ map, state, players, marks, viewBox, onHex, svgRef, tit
         <BattleMarks battles={battles} />
       </g>
     </svg>
+  );
+}
+
+/** The hexes themselves: each a button (keyboard-reachable when it is a target) named by `describe`. */
+function HexLayer({ cells, targets, onHex, describe }: { cells: HexCell[]; targets: MapMarks['targets']; onHex: Props['onHex']; describe: (c: HexCell) => string }) {
+  return (
+    <g data-layer="hexes">
+      {cells.map((c) => {
+        const k = hexKey(c);
+        const p = hexCenter(c);
+        const target = targets?.has(k);
+        return (
+          <g
+            key={k}
+            data-hex={k}
+            role="button"
+            // lowercase: an SVG element only knows the attribute by this name
+            tabindex={target ? 0 : -1}
+            aria-label={describe(c)}
+            onClick={onHex ? () => onHex(c) : undefined}
+            onKeyDown={onHex ? (e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onHex(c)) : undefined}
+            style={onHex ? 'cursor:pointer' : undefined}
+          >
+            <polygon points={pointsAttr(hexCorners(c))} fill={TERRAIN_FILL[c.terrain]} stroke="#5f5a50" stroke-width={1.5} />
+            <TerrainGlyph cell={c} c={p} />
+            <text x={p.x} y={p.y - 18} text-anchor="middle" font-size={17} font-weight={800} fill={INK} stroke={TERRAIN_FILL[c.terrain]} stroke-width={3} paint-order="stroke">
+              {hexLabel(c)}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** Roads and paths between hexes (a light casing under each), and a dot for a road hex with no neighbour on a road. */
+function Roads({ roads, lone }: ReturnType<typeof roadSegments>) {
+  return (
+    <>
+      {roads.map((s, i) => (
+        <g key={`r${i}`}>
+          <line x1={round(s.a.x)} y1={round(s.a.y)} x2={round(s.b.x)} y2={round(s.b.y)} stroke="#f4f1e8" stroke-width={s.kind === 'road' ? 10 : 7} stroke-linecap="round" />
+          <line x1={round(s.a.x)} y1={round(s.a.y)} x2={round(s.b.x)} y2={round(s.b.y)} stroke={ROAD} stroke-width={s.kind === 'road' ? 6 : 4} stroke-linecap="round" stroke-dasharray={s.kind === 'path' ? '7 5' : undefined} />
+        </g>
+      ))}
+      {lone.map((s, i) => (
+        <circle key={`l${i}`} cx={round(s.p.x)} cy={round(s.p.y)} r={6} fill={ROAD} />
+      ))}
+    </>
   );
 }
 

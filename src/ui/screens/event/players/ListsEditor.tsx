@@ -21,21 +21,10 @@ interface Props {
   onDone: () => void;
 }
 
-export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
-  const { t, lang } = useI18n();
-  const { notify } = useServices();
-  const maxLists = rules.maxLists(event);
+/** The lists being edited, one draft each; any edit withdraws the « refused » message. */
+function useDrafts(player: Player, rules: ListRules) {
   const [drafts, setDrafts] = useState<ListDraft[]>(() => (player.lists.length > 0 ? player.lists.map((l) => toDraft(l, rules)) : [emptyList(rules)]));
   const [refused, setRefused] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const refusedRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-
-  const { lists, problems } = useMemo(() => checkDrafts(drafts, rules, player, event, t, lang), [drafts, player, event, lang]);
-  const unchanged = stableJson(lists) === stableJson(player.lists);
-
   const update = (i: number, patch: Partial<ListDraft>): void => {
     setDrafts((ds) => ds.map((d, k) => (k === i ? { ...d, ...patch } : d)));
     setRefused(false);
@@ -44,6 +33,22 @@ export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
   const updateModel = (i: number, j: number, patch: Partial<ModelDraft>): void =>
     update(i, { models: withTrailingRow(drafts[i]!.models.map((m, k) => (k === j ? { ...m, ...patch } : m))) });
   const removeModel = (i: number, j: number): void => update(i, { models: withTrailingRow(drafts[i]!.models.filter((_, k) => k !== j)) });
+  return { drafts, setDrafts, refused, setRefused, setField, updateModel, removeModel };
+}
+
+export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
+  const { t, lang } = useI18n();
+  const { notify } = useServices();
+  const maxLists = rules.maxLists(event);
+  const { drafts, setDrafts, refused, setRefused, setField, updateModel, removeModel } = useDrafts(player, rules);
+  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const refusedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const { lists, problems } = useMemo(() => checkDrafts(drafts, rules, player, event, t, lang), [drafts, player, event, lang]);
+  const unchanged = stableJson(lists) === stableJson(player.lists);
 
   const save = async (): Promise<void> => {
     if (problems.length > 0) {
@@ -63,7 +68,6 @@ export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
     }
   };
 
-
   const general = problems.filter((p) => p.draft === null);
 
   return (
@@ -75,31 +79,21 @@ export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
         {rules.rule(event, t)}
       </p>
       {drafts.length === 0 && <p class="empty">{t('players.listsNone')}</p>}
-      {drafts.map((d, i) => {
-        const n = i + 1;
-        const mine = problems.filter((p) => p.draft === i);
-        const line = isBlankList(d, rules) ? null : rules.totalLine(fromDraft(d, rules, ''), event, t, lang, mine.length > 0);
-        return (
-          <fieldset key={d.key} class="list-card" data-testid={`list-${n}`}>
-            <legend>{t('players.listN', { n })}</legend>
-            <div class="list-fields">{rules.fields.map((f) => <ListFieldInput key={f.key} d={d} f={f} placeholder={player.faction ?? ''} onInput={(value) => setField(i, f.key, value)} />)}</div>
-            <ModelsTable d={d} rules={rules} updateModel={(j, patch) => updateModel(i, j, patch)} removeModel={(j) => removeModel(i, j)} />
-            {line === null ? (
-              <p class="muted">{t('players.listBlank')}</p>
-            ) : (
-              <p class={`points ${line.state}`} data-testid={`points-${n}`}>
-                {line.content}
-              </p>
-            )}
-            <ProblemLines problems={mine} />
-            <div class="row end">
-              <button type="button" class="btn danger" onClick={() => setDrafts(drafts.filter((_, k) => k !== i))}>
-                {t('players.removeList', { n })}
-              </button>
-            </div>
-          </fieldset>
-        );
-      })}
+      {drafts.map((d, i) => (
+        <ListCard
+          key={d.key}
+          d={d}
+          n={i + 1}
+          mine={problems.filter((p) => p.draft === i)}
+          player={player}
+          event={event}
+          rules={rules}
+          setField={(key, value) => setField(i, key, value)}
+          updateModel={(j, patch) => updateModel(i, j, patch)}
+          removeModel={(j) => removeModel(i, j)}
+          onRemove={() => setDrafts(drafts.filter((_, k) => k !== i))}
+        />
+      ))}
       <ProblemLines problems={general} />
       {refused && (
         <p class="error" role="alert" ref={refusedRef} tabIndex={-1}>
@@ -112,6 +106,47 @@ export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
       <EditorActions canAdd={maxLists === null || drafts.length < maxLists} busy={busy} onAdd={() => setDrafts([...drafts, emptyList(rules)])} onCancel={() => (unchanged ? onDone() : setLeaving(true))} onSave={save} />
       {leaving && <ConfirmDialog message={t('players.discardConfirm')} confirmLabel={t('players.discard')} danger onConfirm={onDone} onCancel={() => setLeaving(false)} />}
     </section>
+  );
+}
+
+interface ListCardProps {
+  d: ListDraft;
+  /** the list's number, from 1 */
+  n: number;
+  /** this list's problems */
+  mine: ReturnType<typeof checkDrafts>['problems'];
+  player: Player;
+  event: EventFile;
+  rules: ListRules;
+  setField: (key: string, value: string) => void;
+  updateModel: (j: number, patch: Partial<ModelDraft>) => void;
+  removeModel: (j: number) => void;
+  onRemove: () => void;
+}
+
+/** One list: its fields, its models, its total line and its problems. */
+function ListCard({ d, n, mine, player, event, rules, setField, updateModel, removeModel, onRemove }: ListCardProps) {
+  const { t, lang } = useI18n();
+  const line = isBlankList(d, rules) ? null : rules.totalLine(fromDraft(d, rules, ''), event, t, lang, mine.length > 0);
+  return (
+    <fieldset class="list-card" data-testid={`list-${n}`}>
+      <legend>{t('players.listN', { n })}</legend>
+      <div class="list-fields">{rules.fields.map((f) => <ListFieldInput key={f.key} d={d} f={f} placeholder={player.faction ?? ''} onInput={(value) => setField(f.key, value)} />)}</div>
+      <ModelsTable d={d} rules={rules} updateModel={updateModel} removeModel={removeModel} />
+      {line === null ? (
+        <p class="muted">{t('players.listBlank')}</p>
+      ) : (
+        <p class={`points ${line.state}`} data-testid={`points-${n}`}>
+          {line.content}
+        </p>
+      )}
+      <ProblemLines problems={mine} />
+      <div class="row end">
+        <button type="button" class="btn danger" onClick={onRemove}>
+          {t('players.removeList', { n })}
+        </button>
+      </div>
+    </fieldset>
   );
 }
 
