@@ -1,5 +1,6 @@
-// The SR2011 table clock: two halves, one per player, each a big button that ends its owner's
-// turn; a bar between them with the turn, the pause, undo and the end of the game. In portrait
+// The shared turn clock (SR2011 timed by its format, a turn counter for the systems without a
+// clock of their own): two halves, one per player, each a big button that ends its owner's turn;
+// a bar between them with the turn, the pause, undo and the end of the game. In portrait
 // the top half is turned 180° so the player across the table reads their own time.
 //
 // Everything shown is `view` (clockView at now): the sealed round end is never read here, so the
