@@ -1,5 +1,6 @@
-// The SR2011 table clock: two halves, one per player, each a big button that ends its owner's
-// turn; a bar between them with the turn, the pause, undo and the end of the game. In portrait
+// The shared turn clock (SR2011 timed by its format, a turn counter for the systems without a
+// clock of their own): two halves, one per player, each a big button that ends its owner's turn;
+// a bar between them with the turn, the pause, undo and the end of the game. In portrait
 // the top half is turned 180° so the player across the table reads their own time.
 //
 // Everything shown is `view` (clockView at now): the sealed round end is never read here, so the
@@ -13,7 +14,8 @@ import { formatDuration } from '../../use-now';
 import { playerMeta, refusalText, SIDES, type Side } from './parts';
 import { signal } from './signal';
 import { ClockSkewNote, LimitCall } from './time-limit';
-import { tableKind, type SealState } from './use-table-game';
+import { tablePartsFor } from '../../systems/table-parts';
+import type { SealState } from './use-table-game';
 
 export interface ClockScreenProps {
   record: TableGameRecord;
@@ -294,9 +296,10 @@ function ConfirmRow({ label, onCancel, onConfirm }: { label: string; onCancel: (
 /** The ways this game can be ended from the clock. */
 function endChoicesFor(record: TableGameRecord, config: ClockConfig, view: ClockView, card: ReturnType<typeof scenarioById>, t: ReturnType<typeof useI18n>['t']): Array<{ action: ClockAction; label: string }> {
   const name = (s: Side): string => record.ticket[s].name;
-  // assassination, scenario and concession are Steamroller's ways to end a game; the other
-  // systems' tables go straight to their own result (the challenge, the winner)
-  const turnClockEnds = tableKind(record.ticket) === 'sr2011';
+  // assassination and concession end a game on the clock where the system says so (SR2011); the
+  // other systems' tables go straight to their own result (the challenge, the winner)
+  const { clock } = tablePartsFor(record.ticket);
+  const turnClockEnds = clock.kind === 'turns' && clock.clockEnds;
   const endChoices: Array<{ action: ClockAction; label: string }> = [];
   if (turnClockEnds) for (const s of SIDES) {
     if (!config.noAssassination) endChoices.push({ action: { type: 'assassination', at: 0, winner: s }, label: t('table.end.assassination', { name: name(s) }) });

@@ -1,21 +1,18 @@
-// After the last action: what the clock decided, the plain winner entry for systems whose own
-// result wizard is another issue, the two players' confirmations, and the hand-over (straight
-// into the event on the organizer's tablet, or a result code on a table device).
+// After the last action: what the clock decided, the two players' confirmations with the
+// result's summary (its system's own lines included), and the hand-over (straight into the event
+// on the organizer's tablet, or a result code on a table device).
 import { useState } from 'preact/hooks';
 import type { ClockResult } from '../../../domain/clock';
 import type { GameResult, WinHow } from '../../../domain/event-file';
 import { encodeResultCode, packFields, payloadFromResult, resultCodeProblem, signPayload, ticketEvent, withTicketTags, type TableTicket } from '../../../domain/handoff';
 import { systemFor } from '../../../domain/systems';
 import { useI18n, type MessageKey } from '../../../i18n';
-import type { ChallengeHands, TableGameRecord, TableOutcome } from '../../../store/table-games';
+import type { TableGameRecord, TableOutcome } from '../../../store/table-games';
 import { PinForm } from '../../components/PinGate';
 import { href } from '../../router';
 import { useServices } from '../../services';
-import { ResultForm } from '../event/results/ResultForm';
-import { LotrResultWizard } from '../../systems/lotr/LotrResultWizard';
-import { RackhamChallengeWizard } from '../../systems/confrontation/RackhamChallengeWizard';
-import { chosenList, SIDES, type Side } from './parts';
-import { tableKind } from './use-table-game';
+import { tablePartsFor } from '../../systems/table-parts';
+import { SIDES, type Side } from './parts';
 import { QrCode } from './QrCode';
 import { SendResult } from './SendResult';
 import { CodeGroups } from './ShortCode';
@@ -72,51 +69,11 @@ export function GameOver({
   );
 }
 
-/**
- * The result at the table for the systems other than SR2011: LotR's wizard (ending, tie chain),
- * the Confrontation challenge's steps, or the form generated from the system's result fields
- * (CDR VP and losses, Rackham 500 kills and bonuses), checked by the system as at the desk.
- */
-export function PlainResult({
-  ticket,
-  initial,
-  hands,
-  onSubmit,
-  onCancel,
-}: {
-  ticket: TableTicket;
-  /** what the table set up at its start (the challenge roll): not asked again */
-  initial?: GameResult;
-  /** a challenge's hands and stakes revealed at the start: the end plays the stages only */
-  hands?: ChallengeHands;
-  onSubmit: (r: GameResult) => Promise<void>;
-  onCancel?: () => void;
-}) {
-  const kind = tableKind(ticket);
-  const { event, round, pairing } = ticketEvent(ticket);
-  const cancel = onCancel ?? (() => undefined);
-  return (
-    <main class="screen table-result">
-      {kind === 'challenge' ? (
-        <RackhamChallengeWizard event={event} round={round} pairing={pairing} initial={initial} rollKnown={initial !== undefined} hands={initial ? hands : undefined} atTable onSubmit={onSubmit} onCancel={cancel} />
-      ) : kind === 'lotr' ? (
-        <LotrResultWizard event={event} round={round} pairing={pairing} atTable onSubmit={onSubmit} onCancel={cancel} />
-      ) : (
-        <ResultForm event={event} round={round} pairing={pairing} atTable onSubmit={onSubmit} onCancel={cancel} />
-      )}
-    </main>
-  );
-}
-
 function Summary({ ticket, result }: { ticket: TableTicket; result: GameResult }) {
   const { t } = useI18n();
   const { pairing } = ticketEvent(ticket);
   const winnerSide: Side | null = result.winner === null ? null : result.winner === pairing.a ? 'a' : 'b';
-  const listName = (s: Side): string => {
-    const i = result[s].listIndex;
-    const l = i === null || i === undefined ? null : ticket[s].lists[i];
-    return l ? l.caster : t('table.summary.noList');
-  };
+  const Lines = tablePartsFor(ticket).Summary;
   return (
     <div class="panel table-summary" data-testid="result-summary">
       <p class="result-consequence">
@@ -126,13 +83,7 @@ function Summary({ ticket, result }: { ticket: TableTicket; result: GameResult }
             ? t('table.over.winner', { name: ticket[winnerSide].name, how: t(HOW_KEYS[result.how]) })
             : t('table.over.wins', { name: ticket[winnerSide].name })}
       </p>
-      {tableKind(ticket) === 'sr2011' && (
-        <>
-          <p>{t('table.summary.cp', { a: result.a.cp, b: result.b.cp })}</p>
-          <p>{t('table.summary.apd', { a: result.a.apd, b: result.b.apd })}</p>
-          <p>{t('table.summary.lists', { a: listName('a'), b: listName('b') })}</p>
-        </>
-      )}
+      {Lines && <Lines ticket={ticket} result={result} />}
       <p class="muted">
         {ticket.a.name} – {ticket.b.name}
       </p>
@@ -254,13 +205,6 @@ export function Outcome({
       />
     </main>
   );
-}
-
-/** The result form's starting point from what the clock knows; lists from the setup. */
-export function prefillResult(ticket: TableTicket, record: TableGameRecord, result: ClockResult | undefined, cp: Record<Side, number> | null, apd: Record<Side, number> | null): GameResult | undefined {
-  if (!result) return undefined;
-  const side = (s: Side) => ({ cp: cp?.[s] ?? 0, apd: apd?.[s] ?? 0, listIndex: chosenList(ticket, record.setup, s)?.index ?? null });
-  return { winner: result.winner === null ? null : ticket[result.winner].id, how: result.how, a: side('a'), b: side('b') };
 }
 
 /** The hand-over as a code: the QR and the typed code, and on the organizer's locked tablet the PIN that records it here. */

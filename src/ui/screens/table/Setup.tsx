@@ -1,46 +1,27 @@
 // Before the clock starts: who goes first, which list each player chose (when they registered
 // two), and what the format's clock will do. Starting stores the setup, then the 'start' action.
 import { useState } from 'preact/hooks';
-import { eventTiming, scenarioName } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
-import type { ChallengeHands, TableGameRecord, TableSetup } from '../../../store/table-games';
+import type { TableGameRecord, TableSetup } from '../../../store/table-games';
 import { Choices } from '../event/results/parts';
-import { ChallengeSetup, type ChallengeSetupValue } from '../../systems/confrontation/ChallengeSetup';
+import { tablePartsFor, type SetupExtra } from '../../systems/table-parts';
 import { SIDES, type Side } from './parts';
 import { ClockSkewNote } from './time-limit';
-import type { SealState, TableKind } from './use-table-game';
+import type { SealState } from './use-table-game';
 
 export interface SetupProps {
   record: TableGameRecord;
   seal: SealState;
-  /** SR2011 asks who goes first and shows the timing; LotR and others only start */
-  kind: TableKind;
   onStart: (setup: TableSetup) => Promise<void>;
   exitHref: string;
 }
 
-export function TimingLine({ points, variants }: { points: number; variants: readonly string[] }) {
+export function Setup({ record, seal, onStart, exitHref }: SetupProps) {
   const { t } = useI18n();
-  const timing = eventTiming({ points, variants });
-  let text: string;
-  if (!timing.timeLimited) text = t('table.timing.untimed');
-  else if (timing.reserveMinutes !== null)
-    text = `${t('table.timing.reserve', { reserve: timing.reserveMinutes })}${timing.diceDown ? '' : ` · ${t('table.timing.suddenDeath')}`}`;
-  else if (timing.extensionMinutes === null) text = t('table.timing.noExtensions', { turn: timing.turnMinutes ?? 0 });
-  else text = t('table.timing.turns', { turn: timing.turnMinutes ?? 0, ext: timing.extensionMinutes });
-  return (
-    <>
-      <p class="setup-timing" data-testid="timing">
-        {text}
-      </p>
-      {timing.diceDown && <p class="muted">{t('table.timing.diceDown')}</p>}
-    </>
-  );
-}
-
-export function Setup({ record, seal, kind, onStart, exitHref }: SetupProps) {
-  const { t, lang } = useI18n();
   const { ticket } = record;
+  // the system's step (SR2011's scenario and timing, the challenge's roll), and whether it asks
+  // who goes first and which list each plays
+  const { Part, waits, asksFirst, choosesLists } = tablePartsFor(ticket).setup;
   const [first, setFirst] = useState<Side | null>(record.setup?.firstPlayer ?? null);
   // the lists each player may pick this round (SR2011 list-use variants, decided by the organizer's
   // app when the ticket was made); a player left with one list has no choice and must say so
@@ -52,19 +33,13 @@ export function Setup({ record, seal, kind, onStart, exitHref }: SetupProps) {
     b: record.setup?.lists.b ?? onlyOne('b'),
   }));
   const [busy, setBusy] = useState(false);
-  const [challenge, setChallenge] = useState<ChallengeSetupValue | null>(null);
-  const [hands, setHands] = useState<ChallengeHands | null>(null);
-  const needsFirst = kind !== 'lotr';
-  // a challenge table whose ticket carries no limit sets its challenge up here, once
-  const needsChallenge = kind === 'challenge' && ticket.timeLimit === undefined;
-  // a challenge's hands and stakes are revealed before the game (a ticket without the row: after the roll)
-  const needsHands = kind === 'challenge' && (ticket.timeLimit === undefined || ticket.timeLimit.row !== undefined);
-  const ready = seal !== 'opening' && (!needsFirst || first !== null) && (!needsChallenge || challenge !== null) && (!needsHands || hands !== null);
+  const [extra, setExtra] = useState<SetupExtra | null>(() => (waits?.(ticket) ? null : {}));
+  const ready = seal !== 'opening' && (!asksFirst || first !== null) && extra !== null;
 
   const start = async (): Promise<void> => {
     setBusy(true);
     try {
-      await onStart({ firstPlayer: first ?? 'a', lists, ...(needsChallenge && challenge && { challenge }), ...(needsHands && hands && { hands }) });
+      await onStart({ firstPlayer: first ?? 'a', lists, ...extra });
     } finally {
       setBusy(false);
     }
@@ -80,22 +55,11 @@ export function Setup({ record, seal, kind, onStart, exitHref }: SetupProps) {
       <p class="setup-players">
         <strong>{ticket.a.name}</strong> · <strong>{ticket.b.name}</strong>
       </p>
-      {kind === 'sr2011' && (
-        <>
-          <p>{ticket.scenario ? t('table.setup.scenario', { name: scenarioName(ticket.scenario, lang) }) : t('table.setup.noScenario')}</p>
-          <TimingLine points={ticket.points} variants={ticket.variants} />
-        </>
-      )}
-      {kind === 'plain' && ticket.timeLimit && (
-        <p class="setup-timing" data-testid="timing">
-          {t('table.limit.line', { minutes: ticket.timeLimit.minutes })}
-        </p>
-      )}
-      {kind === 'challenge' && <ChallengeSetup ticket={ticket} onChange={setChallenge} onHands={setHands} />}
+      {Part && <Part record={record} onChange={setExtra} />}
       <ClockSkewNote record={record} class="warning-text" />
       {seal === 'opening' && <p class="muted">{t('table.seal.opening')}</p>}
       {seal === 'unreadable' && <p class="warning-text">{t('table.seal.unreadable')}</p>}
-      {needsFirst && (
+      {asksFirst && (
         <Choices
           label={t('table.setup.first')}
           value={first}
@@ -103,7 +67,7 @@ export function Setup({ record, seal, kind, onStart, exitHref }: SetupProps) {
           onChange={setFirst}
         />
       )}
-      {kind === 'sr2011' &&
+      {choosesLists &&
         SIDES.filter((s) => ticket[s].lists.length > 1).map((s) => {
           const forced = onlyOne(s);
           return (

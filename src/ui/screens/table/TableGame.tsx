@@ -1,24 +1,20 @@
 // One table game, whatever device it runs on: setup, the clock, the end of the game, the two
 // confirmations and the hand-over. The screen is kept awake while it is shown.
 import { useState } from 'preact/hooks';
-import { actionRefusal, foldClock, lotrClockView, viewClockState, type ClockAction, type ClockConfig, type ClockFold, type LotrAction } from '../../../domain/clock';
+import { actionRefusal, foldClock, viewClockState, type ClockAction, type ClockConfig, type ClockFold } from '../../../domain/clock';
 import type { GameResult } from '../../../domain/event-file';
-import { ticketEvent } from '../../../domain/handoff';
 import { useI18n } from '../../../i18n';
 import type { TableGameRecord } from '../../../store/table-games';
 import { useServices } from '../../services';
 import { useWakeLock } from '../../use-wake-lock';
 import { useNow } from '../../use-now';
-import { ResultForm } from '../event/results/ResultForm';
-import { TimeOutWizard, type TimeOutOutcome } from '../../systems/sr2011/TimeOutWizard';
+import { tablePartsFor, type TableParts, type TimeOutDecided } from '../../systems/table-parts';
 import { ClockScreen } from './ClockScreen';
 import { useHallPush } from './hall-push';
-import { GameOver, Outcome, PlainResult, prefillResult, type RecordResult } from './EndOfGame';
-import { LotrClock, lotrActions, lotrStart } from '../../systems/lotr/LotrClock';
+import { GameOver, Outcome, type RecordResult } from './EndOfGame';
 import { Setup } from './Setup';
-import { challengeStart } from '../../systems/confrontation/ChallengeSetup';
 import { IssuerTime } from './time-limit';
-import { clockActions, tableKind, type TableGameHandle } from './use-table-game';
+import { clockActions, type TableGameHandle } from './use-table-game';
 
 export interface TableGameViewProps {
   handle: TableGameHandle;
@@ -61,7 +57,7 @@ function TableGameBody({ handle, exitHref, onRecord }: TableGameViewProps) {
       </main>
     );
   if (!record) return <main class="screen">{t('app.loading')}</main>;
-  const kind = tableKind(record.ticket);
+  const parts = tablePartsFor(record.ticket);
 
   const saveResult = async (entered: GameResult): Promise<void> => {
     // stored as the code hands it over: an unknown list or way of winning is null, as the desk records it
@@ -86,12 +82,12 @@ function TableGameBody({ handle, exitHref, onRecord }: TableGameViewProps) {
     );
 
   const started = record.actions.some((a) => a.type === 'start');
-  if (!record.setup || (kind === 'lotr' && !started))
+  // a clock of the system's own starts with the setup: no start on the turn clock's screen
+  if (!record.setup || (parts.clock.kind === 'own' && !started))
     return (
       <Setup
         record={record}
         seal={seal}
-        kind={kind}
         exitHref={exitHref}
         onStart={async (setup) => {
           await handle.setup(setup);
@@ -100,10 +96,14 @@ function TableGameBody({ handle, exitHref, onRecord }: TableGameViewProps) {
       />
     );
 
-  if (kind === 'lotr') return <LotrTable handle={handle} record={record} exitHref={exitHref} entering={entering} setEntering={setEntering} onSubmit={saveResult} />;
+  if (parts.clock.kind === 'own') {
+    const Own = parts.clock.Table;
+    return <Own record={record} act={handle.act} exitHref={exitHref} entering={entering} setEntering={setEntering} onSubmit={saveResult} />;
+  }
   if (!handle.config || !handle.fold) return <main class="screen">{t('app.loading')}</main>;
   return (
-    <Sr2011Table
+    <TurnClockTable
+      parts={parts}
       handle={handle}
       record={record}
       config={handle.config}
@@ -125,44 +125,22 @@ interface TableProps {
   onSubmit: (r: GameResult) => Promise<void>;
 }
 
-function Sr2011Table({ handle, record, config, fold, exitHref, entering, setEntering, onSubmit }: TableProps & { config: ClockConfig; fold: ClockFold }) {
+/** The shared turn clock, with the system's time-out wizard and result. */
+function TurnClockTable({ parts, handle, record, config, fold, exitHref, entering, setEntering, onSubmit }: TableProps & { parts: TableParts; config: ClockConfig; fold: ClockFold }) {
   const { now: clock } = useServices();
   const now = useNow(clock, 250);
   const view = viewClockState(config, fold.state, now);
   const [wizard, setWizard] = useState(false);
-  const [timeout, setTimeoutOutcome] = useState<TimeOutOutcome | null>(null);
+  const [timeout, setTimeoutOutcome] = useState<TimeOutDecided | null>(null);
   const { ticket } = record;
-  const { event, round, pairing } = ticketEvent(ticket);
-  const kind = tableKind(ticket);
+  const TimeOut = parts.clock.kind === 'turns' ? parts.clock.TimeOut : undefined;
 
   const send = (action: ClockAction): Promise<string | null> =>
     handle.act(action, (rec) => actionRefusal(config, foldClock(config, clockActions(rec)), action));
 
   if (entering) {
-    if (kind !== 'sr2011')
-      return (
-        <PlainResult
-          ticket={ticket}
-          initial={kind === 'challenge' ? challengeStart(record) : undefined}
-          hands={kind === 'challenge' ? record.setup?.hands : undefined}
-          onSubmit={onSubmit}
-          onCancel={() => setEntering(false)}
-        />
-      );
     const cp = timeout?.cp ?? view.scenario?.cp ?? null;
-    return (
-      <main class="screen table-result">
-        <ResultForm
-          event={event}
-          round={round}
-          pairing={pairing}
-          initial={prefillResult(ticket, record, view.result, cp, timeout?.apd ?? null)}
-          atTable
-          onSubmit={onSubmit}
-          onCancel={() => setEntering(false)}
-        />
-      </main>
-    );
+    return <parts.Result record={record} ended={{ result: view.result, cp, apd: timeout?.apd ?? null }} onSubmit={onSubmit} onCancel={() => setEntering(false)} />;
   }
 
   if (view.phase === 'over' && view.result) {
@@ -177,24 +155,19 @@ function Sr2011Table({ handle, record, config, fold, exitHref, entering, setEnte
     );
   }
 
-  if (view.phase === 'dice-down' && wizard) {
-    const seed = (s: 'a' | 'b') => ({ cp: view.scenario?.cp[s] ?? 0, listIndex: record.setup?.lists[s] ?? null });
+  if (view.phase === 'dice-down' && wizard && TimeOut) {
     return (
-      <main class="screen table-result">
-        <TimeOutWizard
-          event={event}
-          round={round}
-          pairing={pairing}
-          initial={{ a: seed('a'), b: seed('b') }}
-          onCancel={() => setWizard(false)}
-          onDone={(o) => {
-            setTimeoutOutcome(o);
-            setWizard(false);
-            const winner = o.winner === null ? null : o.winner === pairing.a ? 'a' : 'b';
-            void send({ type: 'tiebreak', at: clock(), winner });
-          }}
-        />
-      </main>
+      <TimeOut
+        record={record}
+        cp={{ a: view.scenario?.cp.a ?? 0, b: view.scenario?.cp.b ?? 0 }}
+        onCancel={() => setWizard(false)}
+        onDone={(o) => {
+          setTimeoutOutcome(o);
+          setWizard(false);
+          const winner = o.winner === null ? null : o.winner === ticket.a.id ? 'a' : 'b';
+          void send({ type: 'tiebreak', at: clock(), winner });
+        }}
+      />
     );
   }
 
@@ -211,21 +184,4 @@ function Sr2011Table({ handle, record, config, fold, exitHref, entering, setEnte
       onOtherEnd={() => setEntering(true)}
     />
   );
-}
-
-function LotrTable({ handle, record, exitHref, entering, setEntering, onSubmit }: TableProps) {
-  const { now: clock } = useServices();
-  const now = useNow(clock, 250);
-  const startedAt = lotrStart(record)!;
-  const send = (action: LotrAction): Promise<string | null> =>
-    handle.act(action, (rec) => {
-      const before = lotrActions(rec);
-      const v = lotrClockView(startedAt, [...before, action], action.at);
-      const last = v.refused[v.refused.length - 1];
-      return last && last.index === before.length ? last.reason : null;
-    });
-  const view = lotrClockView(startedAt, lotrActions(record), now);
-  if (view.phase === 'over' || entering)
-    return <PlainResult ticket={record.ticket} onSubmit={onSubmit} onCancel={view.phase === 'over' ? () => void send({ type: 'undo', at: clock() }) : () => setEntering(false)} />;
-  return <LotrClock record={record} now={now} at={clock} send={send} exitHref={exitHref} />;
 }

@@ -1,28 +1,25 @@
-// A table device's clock state for « La salle » (issue 20): each clock kind the ticket's system
-// declares (tableKind, from the system's clockProfile) says what its state means for the
-// organizer, and a device whose ticket carries the intake address and a table key sends it,
+// A table device's clock state for « La salle » (issue 20): the shared turn clock's state, or what
+// a clock of the system's own says of itself (its table parts, ../../systems/table-parts.ts), and a device whose ticket carries the intake address and a table key sends it,
 // signed, on each turn change and every ~10 s while the clock runs. Nothing about the sealed
 // dice-down instant leaves the table: only « dice down passed » once the clock has reached it.
 import { useEffect, useRef } from 'preact/hooks';
-import { clockView, lotrClockView, type ClockView, type LotrClockView } from '../../../domain/clock';
+import { clockView, type ClockView } from '../../../domain/clock';
 import { encodeHallState, eventTag, type HallPhase, type HallState, type ShortTicket } from '../../../domain/handoff';
 import type { TableGameRecord } from '../../../store/table-games';
 import { sendClockState } from '../../../sync/intake';
 import { useServices } from '../../services';
-import { lotrActions, lotrStart } from '../../systems/lotr/LotrClock';
-import { clockActions, tableClockConfig, tableKind } from './use-table-game';
+import { tablePartsFor, type HallBase } from '../../systems/table-parts';
+import { clockActions, tableClockConfig } from './use-table-game';
 
 /** While a clock runs, a state goes at least this often (the hall is « updated within 10 s »). */
 export const HALL_EVERY_MS = 10_000;
 /** How often the device looks whether something changed (a sample, not a counter: times come from the state). */
 const LOOK_MS = 1_000;
 
-type Base = Pick<HallState, 'eventTag' | 'round' | 'table' | 'at' | 'resultIn' | 'dispute'>;
-
 const NO_EXTENSION = { a: false, b: false };
 
 /** SR2011's turn clock (and the turn counter of systems without timing: no time left, no CP). */
-function fromTurnClock(base: Base, v: ClockView): HallState {
+function fromTurnClock(base: HallBase, v: ClockView): HallState {
   const phase: HallPhase = v.phase === 'not-started' ? 'waiting' : v.phase === 'running' ? 'running' : v.phase === 'paused' ? 'paused' : 'over';
   const reserveSide = v.running === 'a' || v.running === 'b' ? v.running : v.active;
   const leftMs = v.mode === 'turns' ? v.turnRemainingMs : v.mode === 'reserve' && v.reserveRemainingMs && reserveSide ? v.reserveRemainingMs[reserveSide] : null;
@@ -40,21 +37,6 @@ function fromTurnClock(base: Base, v: ClockView): HallState {
   };
 }
 
-/** LotR's game clock: no sides, the time left to the 50-minute stop. */
-function fromLotrClock(base: Base, v: LotrClockView): HallState {
-  return {
-    ...base,
-    turn: v.turn,
-    active: null,
-    phase: v.phase === 'over' ? 'over' : 'running',
-    leftMs: v.phase === 'over' ? 0 : v.msToStop,
-    extensionUsed: NO_EXTENSION,
-    cp: null,
-    diceDown: false,
-    timeOut: v.overReason === 'time',
-  };
-}
-
 /** The state of one table game at `now`; `endAt` is the opened seal (memory only) or null. */
 export function hallStateOf(record: TableGameRecord, endAt: number | null, now: number): HallState {
   const { ticket } = record;
@@ -62,12 +44,10 @@ export function hallStateOf(record: TableGameRecord, endAt: number | null, now: 
   // a ticket read from a QR or a short code knows the event only by its organizer's fingerprint
   const tag = (ticket as Partial<ShortTicket>).tags?.event ?? eventTag(ticket.eventId);
   const dispute = !!record.outcome?.disputed && !resultIn;
-  const base: Base = { eventTag: tag, round: ticket.round, table: ticket.table, at: now, resultIn, dispute };
+  const base: HallBase = { eventTag: tag, round: ticket.round, table: ticket.table, at: now, resultIn, dispute };
   const waiting: HallState = { ...base, turn: 0, active: null, phase: 'waiting', leftMs: null, extensionUsed: NO_EXTENSION, cp: null, diceDown: false, timeOut: false };
-  if (tableKind(ticket) === 'lotr') {
-    const start = lotrStart(record);
-    return start === null ? waiting : fromLotrClock(base, lotrClockView(start, lotrActions(record), now));
-  }
+  const { clock } = tablePartsFor(ticket);
+  if (clock.kind === 'own') return clock.hall(record, base, now) ?? waiting;
   if (!record.setup) return waiting;
   return fromTurnClock(base, clockView(tableClockConfig(ticket, record.setup, endAt), clockActions(record), now));
 }

@@ -4,7 +4,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { clockConfig, foldClock, type ClockAction, type ClockConfig, type ClockFold } from '../../../domain/clock';
 import { openSealedInstant, ticketId, type TableTicket } from '../../../domain/handoff';
-import { systemFor } from '../../../domain/systems';
 import {
   appendTableAction,
   getTableGame,
@@ -16,28 +15,20 @@ import {
   type TableSetup,
 } from '../../../store/table-games';
 import { useServices } from '../../services';
+import { tablePartsFor, type TableAct } from '../../systems/table-parts';
 
 /** 'opening' until WebCrypto answers; 'unreadable': altered ticket or no WebCrypto: no automatic dice down */
 export type SealState = 'opening' | 'open' | 'none' | 'unreadable';
-
-/** 'challenge': a turn counter, and the Confrontation challenge decides the game at its end */
-export type TableKind = 'sr2011' | 'lotr' | 'challenge' | 'plain';
-
-/** The table clock the ticket's system declares: SR2011's turn clock, LotR's game clock, or a turn counter. */
-export function tableKind(ticket: Pick<TableTicket, 'system' | 'points' | 'variants'>): TableKind {
-  const profile = systemFor(ticket.system).clockProfile({ points: ticket.points, variants: ticket.variants, rounds: null });
-  return profile === 'sr2011' ? 'sr2011' : profile === 'lotr-30-50' ? 'lotr' : profile === 'confrontation-challenge' ? 'challenge' : 'plain';
-}
 
 export interface TableGameHandle {
   record: TableGameRecord | null;
   missing: boolean;
   seal: SealState;
-  /** SR2011 (and plain) clock; null before the setup or while the seal opens */
+  /** the shared turn clock; null before the setup, while the seal opens, or for a clock of the system's own */
   config: ClockConfig | null;
   fold: ClockFold | null;
   /** resolves to the refusal (nothing stored) or null once stored */
-  act: (action: TableAction, refusal?: (record: TableGameRecord) => string | null) => Promise<string | null>;
+  act: TableAct;
   setup: (setup: TableSetup) => Promise<void>;
   saveOutcome: (outcome: TableOutcome | null) => Promise<void>;
   /** changes the stored outcome from its latest state: two players tapping at once both count */
@@ -46,8 +37,9 @@ export interface TableGameHandle {
 
 /** The clock's settings for this ticket; `endAt` is the opened seal (memory only). */
 export function tableClockConfig(ticket: TableTicket, setup: TableSetup, endAt: number | null): ClockConfig {
-  // systems without SR2011 timing get a turn counter: their own clocks are other issues' work
-  const variants = tableKind(ticket) === 'sr2011' ? ticket.variants : ['no-time-limit'];
+  // a format that does not time the turns gets a turn counter
+  const { clock } = tablePartsFor(ticket);
+  const variants = clock.kind === 'turns' && clock.timed ? ticket.variants : ['no-time-limit'];
   return clockConfig(
     { points: ticket.points, variants },
     {
@@ -122,7 +114,7 @@ export function useTableGame(id: string, initial?: TableGameRecord | null): Tabl
   const { seal, endAt } = useSealedEnd(record);
 
   const config = useMemo(
-    () => (record?.setup && seal !== 'opening' && tableKind(record.ticket) !== 'lotr' ? tableClockConfig(record.ticket, record.setup, endAt.current) : null),
+    () => (record?.setup && seal !== 'opening' && tablePartsFor(record.ticket).clock.kind === 'turns' ? tableClockConfig(record.ticket, record.setup, endAt.current) : null),
     [record?.ticket, record?.setup, seal],
   );
   const fold = useMemo(() => (config && record ? foldClock(config, clockActions(record)) : null), [config, record?.actions]);

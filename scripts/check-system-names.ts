@@ -1,0 +1,156 @@
+// Fails when a file outside a game system's own folders compares a value with a system's name
+// (issue 22: "shared screens never name a system"): `system === 'sr2011'`, `profile !==
+// 'lotr-30-50'`, `case 'confrontation-rackham':`. A shared screen asks the system's registered
+// parts instead (src/ui/systems/index.tsx, table-parts.ts, round-clocks.ts). The names are the
+// event format's system ids, the clock profiles the systems declare (GameSystem.clockProfile,
+// 'none' excepted) and the systems' short names. Parsed with Oxc, as check-cycles.ts does, so
+// comments and strings that are not compared never count.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseSync } from 'vite';
+import { SYSTEMS } from '../src/domain/event-file/types';
+
+const DEFAULT_ROOTS = ['src'];
+const SOURCE = /\.(ts|tsx|mts|cts)$/;
+const DECLARATION = /\.d\.ts$/;
+const PROFILE_FILE = 'src/domain/systems/game-system.ts';
+const PENDING_FILE = 'scripts/system-names-pending.txt';
+
+/** Where a system's own code lives: its UI folder and its domain folder (SR2011's GameSystem sits beside the registry). */
+export const SYSTEM_PLACES: readonly string[] = [
+  'src/ui/systems/',
+  'src/domain/sr2011/',
+  'src/domain/lotr/',
+  'src/domain/confrontation/',
+  'src/domain/warmaster/',
+  'src/domain/systems/sr2011.ts',
+];
+
+/** The systems' short names, as folders and words say them. */
+const SHORT_NAMES = ['lotr', 'rackham', 'cdr', 'confrontation', 'warmaster'];
+
+type Node = { type?: string; start?: number; end?: number; [key: string]: unknown };
+
+function parse(file: string, source: string): Node {
+  const parsed = parseSync(file, source, { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' });
+  if (parsed.errors.length > 0) throw new Error(`${file}: cannot parse (${parsed.errors[0]?.message})`);
+  return parsed.program as unknown as Node;
+}
+
+/** Every node under `root`, parents first, in source order. */
+function* walk(root: Node): Generator<Node> {
+  const work: Node[] = [root];
+  while (work.length > 0) {
+    const node = work.pop()!;
+    yield node;
+    const children: Node[] = [];
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'type' || key === 'start' || key === 'end' || !value || typeof value !== 'object') continue;
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (child && typeof child === 'object' && typeof (child as Node).type === 'string') children.push(child as Node);
+      }
+    }
+    for (let i = children.length - 1; i >= 0; i--) work.push(children[i]!);
+  }
+}
+
+/** The clock profiles GameSystem declares: the string literals of the `ClockProfile` union. */
+export function clockProfilesIn(source: string): string[] {
+  const out: string[] = [];
+  for (const node of walk(parse(PROFILE_FILE, source))) {
+    if (node.type !== 'TSTypeAliasDeclaration' || (node.id as Node | undefined)?.name !== 'ClockProfile') continue;
+    for (const inner of walk(node.typeAnnotation as Node)) {
+      const literal = inner.type === 'TSLiteralType' ? (inner.literal as Node) : null;
+      if (literal && typeof literal.value === 'string') out.push(literal.value);
+    }
+  }
+  return out;
+}
+
+/** The names no shared file may compare with. */
+export function systemNames(cwd: string = process.cwd()): Set<string> {
+  const profiles = clockProfilesIn(readFileSync(resolve(cwd, PROFILE_FILE), 'utf8')).filter((p) => p !== 'none');
+  return new Set([...SYSTEMS, ...profiles, ...SHORT_NAMES]);
+}
+
+const COMPARISONS = new Set(['===', '!==', '==', '!=']);
+
+const namedIn = (node: unknown, names: ReadonlySet<string>): string | null => {
+  const n = node as Node | null;
+  return n?.type === 'Literal' && typeof n.value === 'string' && names.has(n.value) ? n.value : null;
+};
+
+export interface Naming {
+  file: string;
+  line: number;
+  name: string;
+}
+
+/** Each comparison with a system's name in one file: `x === 'name'`, `'name' !== x`, `case 'name':`. */
+export function namingsIn(file: string, source: string, names: ReadonlySet<string>): Naming[] {
+  const found: Naming[] = [];
+  const lineOf = (offset: number): number => source.slice(0, offset).split('\n').length;
+  for (const node of walk(parse(file, source))) {
+    let name: string | null = null;
+    if (node.type === 'BinaryExpression' && COMPARISONS.has(String(node.operator))) name = namedIn(node.left, names) ?? namedIn(node.right, names);
+    else if (node.type === 'SwitchCase') name = namedIn(node.test, names);
+    if (name !== null) found.push({ file, line: lineOf(node.start ?? 0), name });
+  }
+  return found.sort((a, b) => a.line - b.line);
+}
+
+const isSystemPlace = (file: string): boolean => SYSTEM_PLACES.some((place) => (place.endsWith('/') ? file.startsWith(place) : file === place));
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...listFiles(path));
+    else if (SOURCE.test(name) && !DECLARATION.test(name)) out.push(path);
+  }
+  return out;
+}
+
+/** Every comparison with a system's name outside the systems' own places. */
+export function findNamings(roots: readonly string[] = DEFAULT_ROOTS, cwd: string = process.cwd()): Naming[] {
+  const names = systemNames(cwd);
+  const files = roots.flatMap((root) => listFiles(resolve(cwd, root))).sort();
+  return files.flatMap((path) => {
+    const file = relative(cwd, path).split('\\').join('/');
+    return isSystemPlace(file) ? [] : namingsIn(file, readFileSync(path, 'utf8'), names);
+  });
+}
+
+/**
+ * The pending file: one `path  # pending: <area owner>` a line, a shared domain file still naming
+ * a system whose registry part belongs to another area; blank lines and `#` lines are comments.
+ */
+export function parsePending(text: string): string[] {
+  const files: string[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    const match = /^(\S+)\s+#\s*pending:\s*\S.*$/.exec(line);
+    if (!match) throw new Error(`${PENDING_FILE}:${i + 1}: expected "path  # pending: <area owner>", got "${line}"`);
+    files.push(match[1]!);
+  });
+  return files;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const pending = existsSync(PENDING_FILE) ? new Set(parsePending(readFileSync(PENDING_FILE, 'utf8'))) : new Set<string>();
+  const found = findNamings();
+  const offenders = found.filter((n) => !pending.has(n.file));
+  const stale = [...pending].filter((file) => !found.some((n) => n.file === file));
+  // a pending line gone stale is said, not failed on: its owner fixed it, the lead drops the line
+  for (const file of stale) console.warn(`${PENDING_FILE}: ${file} no longer names a system; drop its line.`);
+  if (offenders.length === 0) {
+    console.log(`No shared file compares with a system's name (${found.length} pending in ${pending.size} file(s)).`);
+  } else {
+    for (const n of offenders) console.error(`${n.file}:${n.line}: compares with '${n.name}': ask the system's registered parts instead`);
+    console.error(`${offenders.length} comparison(s) with a system's name outside the systems' folders.`);
+    process.exit(1);
+  }
+}
