@@ -1,8 +1,20 @@
-// One AudioContext for the page, unlocked by the user's first tap. Safari (iPad) and Chrome start
-// a context suspended unless it is created or resumed inside a user gesture, and a timer's alarm
+// One AudioContext for the page, unlocked by a user's tap. Safari (iPad) and Chrome start a
+// context suspended unless it is created or resumed inside a user gesture, and a timer's alarm
 // fires from a timer, not a gesture: without this the first alarm of a round could be silent.
+//
+// Creating the context is a blocking call (~100 ms on a throttled tablet: the audio device is
+// opened on the main thread), so it is not done on the page's first tap any more (it made the
+// first tap of check-in or registration a long task). It is created inside a tap only while a
+// screen that can sound is shown (`wantSound`, held by the screens that keep the tablet awake:
+// the round's clock, the table clock, the projector): the organizer's « Démarrer la ronde » or
+// the table's first tap on its clock is then the gesture that creates it, so the first alarm is
+// audible on iPad as before. A context created elsewhere (a sound asked for outside any such
+// screen, e.g. the results desk's beep) starts where the browser allows it (Chrome: after any
+// earlier tap) and is resumed by the next tap otherwise.
 
 let shared: AudioContext | null = null;
+/** the screens that can sound, shown now (a set, so a late release after a reset counts for nothing) */
+const wanting = new Set<object>();
 
 type Ctor = typeof AudioContext;
 const ctor = (): Ctor | undefined => globalThis.AudioContext ?? (globalThis as unknown as { webkitAudioContext?: Ctor }).webkitAudioContext;
@@ -13,6 +25,13 @@ export function audioContext(): AudioContext | null {
   if (!Ctx) return null;
   shared ??= new Ctx();
   return shared;
+}
+
+/** A screen that can sound is shown: the next tap creates and unlocks the context. Returns the release. */
+export function wantSound(): () => void {
+  const token = {};
+  wanting.add(token);
+  return () => void wanting.delete(token);
 }
 
 /** Inside a user gesture: create or resume the context and play one silent sample (iOS wants a sound started by the gesture). */
@@ -30,11 +49,12 @@ export function unlockAudio(): void {
   }
 }
 
-/** Unlocks the audio on the first tap or key press anywhere in the page, then stops listening. */
+/** Unlocks the audio on a tap or key press while a screen that can sound is shown (or once a context exists), until it runs. */
 export function unlockAudioOnFirstGesture(doc: Document = document): () => void {
   const events = ['pointerdown', 'keydown', 'touchend'] as const;
   const stop = (): void => events.forEach((e) => doc.removeEventListener?.(e, onGesture, true));
   const onGesture = (): void => {
+    if (shared === null && wanting.size === 0) return;
     unlockAudio();
     if (shared?.state === 'running') stop();
   };
@@ -45,4 +65,5 @@ export function unlockAudioOnFirstGesture(doc: Document = document): () => void 
 /** Tests only: forget the page's context. */
 export function resetAudioForTests(): void {
   shared = null;
+  wanting.clear();
 }

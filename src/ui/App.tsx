@@ -3,6 +3,7 @@ import { I18nContext, translator, type Lang, type MessagePack } from '../i18n';
 import { parseRoute, useRoute, type EventTab } from './router';
 import { useScreenTitle } from './screen-title';
 import { lazyScreen } from './lazy';
+import { preloadTab } from './screens/event/tabs';
 import { Home } from './screens/Home';
 import { Settings } from './screens/Settings';
 import { ServicesContext, type Services } from './services';
@@ -37,6 +38,8 @@ export function preloadScreenOf(hash: string): void {
   const route = parseRoute(hash);
   const screen = { event: EventScreen, projector: Projector, 'table-home': TableHome, 'table-game': TableGameScreen, 'event-table': OrganizerTable } as const;
   if (route.name in screen) screen[route.name as keyof typeof screen].preload();
+  // the event screen's tabs are chunks of their own: the one in the address loads with it
+  if (route.name === 'event') preloadTab(route.tab);
 }
 
 export interface AppProps {

@@ -9,12 +9,14 @@ import { ALL_PACKS, loadMessages, useI18n, type MessagePack } from '../i18n';
  * like everything else.
  */
 export function lazyScreen<P extends object>(
-  load: () => Promise<(props: P) => JSX.Element>,
+  load: () => Promise<(props: P) => JSX.Element | null>,
   messages: readonly MessagePack[] = ALL_PACKS,
-): ((props: P) => JSX.Element) & { preload: () => void } {
-  let loaded: ((props: P) => JSX.Element) | null = null;
-  let loading: Promise<(props: P) => JSX.Element> | null = null;
-  const fetchScreen = (): Promise<(props: P) => JSX.Element> =>
+  /** shown while loading; a part of a screen (a tab, a panel) passes its own, not a second <main> */
+  Loading?: () => JSX.Element | null,
+): ((props: P) => JSX.Element | null) & { preload: () => void } {
+  let loaded: ((props: P) => JSX.Element | null) | null = null;
+  let loading: Promise<(props: P) => JSX.Element | null> | null = null;
+  const fetchScreen = (): Promise<(props: P) => JSX.Element | null> =>
     (loading ??= Promise.all([load(), loadMessages(messages)]).then(([s]) => (loaded = s)));
   function LazyScreen(props: P) {
     const { t } = useI18n();
@@ -29,7 +31,8 @@ export function lazyScreen<P extends object>(
         alive = false;
       };
     }, [Screen]);
-    return Screen ? <Screen {...props} /> : <main class="screen">{t('app.loading')}</main>;
+    if (Screen) return <Screen {...props} />;
+    return Loading ? <Loading /> : <main class="screen">{t('app.loading')}</main>;
   }
   /**
    * Starts loading the screen now: the app's start asks for its first screen's chunks while the

@@ -216,3 +216,46 @@ describe('concurrent registrations', () => {
     expect(log.at(-1)!.action).toMatchObject({ type: 'player-registered', player: { id: 'p2', number: 2 } });
   });
 });
+
+describe('appending without reading the whole event back (issue 23)', () => {
+  /** Counts the reads of the projections store through this connection. */
+  function countProjectionReads(db: WargameDb): { reads: number } {
+    const count = { reads: 0 };
+    const transaction = db.transaction.bind(db) as (...a: unknown[]) => { objectStore: (n: string) => { get: (...k: unknown[]) => unknown } };
+    (db as unknown as { transaction: unknown }).transaction = (...args: unknown[]) => {
+      const tx = transaction(...args);
+      const objectStore = tx.objectStore.bind(tx);
+      tx.objectStore = (name: string) => {
+        const store = objectStore(name);
+        if (name === 'projections') {
+          const get = store.get.bind(store);
+          store.get = (...k: unknown[]) => {
+            count.reads++;
+            return get(...k);
+          };
+        }
+        return store;
+      };
+      return tx;
+    };
+    return count;
+  }
+
+  it('starts from the projection it wrote itself; after another page wrote, reads the stored one and keeps its action', async () => {
+    const db = await open();
+    const { meta } = await createEvent(db, fresh(), ctx);
+    await appendActions(db, meta.id, [{ type: 'player-registered', player: makePlayer(1) }], ctx);
+    const count = countProjectionReads(db);
+    await appendActions(db, meta.id, [{ type: 'player-registered', player: makePlayer(2) }], ctx);
+    await appendActions(db, meta.id, [{ type: 'player-updated', id: makePlayer(1).id, patch: { checkedIn: true } }], ctx);
+    expect(count.reads).toBe(0);
+    // another tab: its own connection to the same database
+    const other = await open();
+    await appendActions(other, meta.id, [{ type: 'player-registered', player: makePlayer(3) }], { deviceId: 'dev-test', now: () => ++clock });
+    const after = await appendActions(db, meta.id, [{ type: 'player-registered', player: makePlayer(4) }], ctx);
+    expect(count.reads).toBe(1);
+    expect(after.event.players.map((p) => p.id)).toEqual([1, 2, 3, 4].map((n) => makePlayer(n).id));
+    expect(after.event.players[0]!.checkedIn).toBe(true);
+    expect((await loadEvent(db, meta.id)).event).toEqual(after.event);
+  });
+});

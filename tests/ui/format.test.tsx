@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'preact/hooks';
+import { systemFor } from '../../src/domain/systems';
+import type { TabProps } from '../../src/ui/screens/event/types';
 import { announceChange } from '../../src/store/channel';
 import { appendActions } from '../../src/store/events';
 import { EventSettings } from '../../src/ui/screens/event/EventSettings';
@@ -101,5 +104,36 @@ describe('format tab', () => {
     fireEvent.click(screen.getByLabelText(/attrition/i));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
     await waitFor(async () => expect((await current()).settings).toMatchObject({ finished: false, variants: ['attrition-standings'] }));
+  });
+});
+
+describe('format tab, reopened', () => {
+  it('checks the settings against the players once per change of the event, not at every opening (issue 23)', async () => {
+    const sr2011 = systemFor('sr2011');
+    const checks = vi.spyOn(sr2011, 'validateEvent');
+    function Reopen(props: TabProps) {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(!open)}>
+            toggle
+          </button>
+          {open && <EventSettings {...props} />}
+        </>
+      );
+    }
+    await renderTab(Reopen, fresh());
+    await screen.findByTestId('timing-line');
+    const first = checks.mock.calls.length;
+    expect(first).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await screen.findByTestId('timing-line');
+    expect(checks.mock.calls.length).toBe(first);
+    // a change in the draft is checked at once, as before
+    fireEvent.click(screen.getByLabelText(/Diviser pour mieux régner/));
+    expect((await screen.findByRole('alert')).textContent).toContain('divide-and-conquer');
+    expect(checks.mock.calls.length).toBeGreaterThan(first);
+    checks.mockRestore();
   });
 });

@@ -4,7 +4,7 @@
 // first alarm, started by a timer, is not silent on an iPad.
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { audioContext, resetAudioForTests, unlockAudioOnFirstGesture } from '../../src/platform/audio';
+import { audioContext, resetAudioForTests, unlockAudioOnFirstGesture, wantSound } from '../../src/platform/audio';
 import { useWakeLock } from '../../src/ui/use-wake-lock';
 
 class FakeSentinel {
@@ -71,34 +71,45 @@ describe('screen wake lock for the hall', () => {
   });
 });
 
-describe('audio unlocked by the first tap', () => {
-  it('creates and resumes the one AudioContext inside the gesture, then stops listening', () => {
-    const made: FakeContext[] = [];
-    class FakeContext {
-      state: 'suspended' | 'running' = 'suspended';
-      resumed = 0;
-      started = 0;
-      destination = {};
-      constructor() {
-        made.push(this);
-      }
-      resume(): Promise<void> {
-        this.resumed++;
-        this.state = 'running';
-        return Promise.resolve();
-      }
-      createBuffer() {
-        return {};
-      }
-      createBufferSource() {
-        return { buffer: null, connect: () => undefined, start: () => void this.started++ };
-      }
+function fakeAudio() {
+  const made: FakeContext[] = [];
+  class FakeContext {
+    state: 'suspended' | 'running' = 'suspended';
+    resumed = 0;
+    started = 0;
+    destination = {};
+    constructor() {
+      made.push(this);
     }
-    (globalThis as { AudioContext?: unknown }).AudioContext = FakeContext;
+    resume(): Promise<void> {
+      this.resumed++;
+      this.state = 'running';
+      return Promise.resolve();
+    }
+    createBuffer() {
+      return {};
+    }
+    createBufferSource() {
+      return { buffer: null, connect: () => undefined, start: () => void this.started++ };
+    }
+  }
+  (globalThis as { AudioContext?: unknown }).AudioContext = FakeContext;
+  return made;
+}
+
+describe('audio unlocked by a tap on a screen that can sound', () => {
+  it('creates and resumes the one AudioContext inside the gesture, then stops listening', () => {
+    const made = fakeAudio();
     resetAudioForTests();
     unlockAudioOnFirstGesture(document);
     expect(made).toHaveLength(0);
+    // no screen that can sound is shown: a tap (the first of check-in, say) opens no audio device
     document.dispatchEvent(new Event('pointerdown'));
+    expect(made).toHaveLength(0);
+    // a clock's screen is shown: its first tap (« Démarrer la ronde ») creates the context inside the gesture
+    const release = wantSound();
+    document.dispatchEvent(new Event('pointerdown'));
+    release();
     expect(made).toHaveLength(1);
     expect(made[0]!.resumed).toBe(1);
     expect(made[0]!.started).toBe(1);
@@ -107,5 +118,23 @@ describe('audio unlocked by the first tap', () => {
     expect(made[0]!.started).toBe(1);
     expect(audioContext()).toBe(made[0]);
     expect(made).toHaveLength(1);
+  });
+
+  it('a clock shown before its round starts makes its first tap the one that unlocks; gone, taps open nothing', async () => {
+    const made = fakeAudio();
+    resetAudioForTests();
+    const stop = unlockAudioOnFirstGesture(document);
+    const view = render(<Timer running={false} />);
+    await tick();
+    view.unmount();
+    await tick();
+    document.dispatchEvent(new Event('keydown'));
+    expect(made).toHaveLength(0);
+    render(<Timer running={false} />);
+    await tick();
+    document.dispatchEvent(new Event('keydown'));
+    expect(made).toHaveLength(1);
+    expect(made[0]!.state).toBe('running');
+    stop();
   });
 });

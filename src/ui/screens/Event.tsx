@@ -16,15 +16,8 @@ import { getSetting, setSetting } from '../../store/settings';
 import { useEffect, useState } from 'preact/hooks';
 import { lastUndoable, type LogEntry } from '../../domain/log';
 import { getLog } from '../../store/events';
-import { HallTimer } from './event/rounds/HallTimer';
-import { DeviceClock } from './event/rounds/DeviceClock';
-import { EventSettings } from './event/EventSettings';
-import { Players } from './event/Players';
-import { Rounds } from './event/Rounds';
-import { Standings } from './event/Standings';
-import { TrustPanel } from './event/TrustPanel';
+import { HallLockedPart, SyncPanelPart, tabPart } from './event/tabs';
 import type { TabProps } from './event/types';
-import { SyncPanel } from '../sync/SyncPanel';
 
 const TAB_LABEL = EVENT_TAB_LABEL;
 
@@ -46,6 +39,7 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
   const { event } = state;
   const props: TabProps = { eventId: id, meta: state.meta, event, dispatch };
   const organizer = !pin.hasPin || pin.unlocked;
+  const Tab = tabPart(tab);
   const done = completedRounds(event);
   const exportFile = async (): Promise<void> => {
     const { text, withheld } = await eventFileText(db, id, event);
@@ -96,16 +90,14 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
         </div>
       )}
       <RecoveryCodeNotice eventId={id} eventName={event.name} />
-      <SyncPanel eventId={id} event={event} seq={state.seq} dispatch={dispatch} locked={!organizer} />
+      <SyncPanelPart eventId={id} event={event} seq={state.seq} dispatch={dispatch} locked={!organizer} />
       <PinGate
         eventId={id}
         eventName={event.name}
         onReset={() => dispatch({ type: 'organizer-pin-reset', how: 'recovery-code' })}
         lockedView={
           <div class="hall-locked">
-            <DeviceClock eventId={id} version={event}>
-              <HallTimer event={event} />
-            </DeviceClock>
+            <HallLockedPart eventId={id} event={event} />
             <a class="btn" href={href({ name: 'projector', id, what: 'pairings' })}>
               {t('hall.project')}
             </a>
@@ -113,15 +105,7 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
         }
       >
       <EventTabs id={id} tab={tab} name={event.name} />
-      {tab === 'settings' && (
-        <>
-          <EventSettings {...props} />
-          <TrustPanel {...props} />
-        </>
-      )}
-      {tab === 'players' && <Players {...props} />}
-      {tab === 'rounds' && <Rounds {...props} />}
-      {tab === 'standings' && <Standings {...props} />}
+      <Tab {...props} />
       </PinGate>
     </main>
   );
