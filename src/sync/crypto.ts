@@ -22,11 +22,17 @@ export function toB64(bytes: ArrayBuffer | Uint8Array): string {
   return btoa(s);
 }
 
-/** Throws on anything that is not base64 (the caller words it as a refused document). */
+/**
+ * Throws on anything that is not base64 in the one spelling toB64 writes (the caller words it as
+ * a refused document). atob skips spaces and the unused low bits of the last character, so a
+ * signature or ciphertext with such a character changed on the server would still decode to the
+ * signed bytes: the same document under two spellings. Only the canonical one is read.
+ */
 export function fromB64(text: string): Uint8Array<ArrayBuffer> {
   const s = atob(text);
   const u = new Uint8Array(s.length);
   for (let i = 0; i < s.length; i++) u[i] = s.charCodeAt(i);
+  if (toB64(u) !== text) throw new Error('base64 not in its canonical spelling');
   return u;
 }
 
