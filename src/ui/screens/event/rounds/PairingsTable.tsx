@@ -124,40 +124,18 @@ export function playerDetail(p: { club?: string; faction?: string }): string {
 
 export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, clockHref, onTicket }: Props) {
   const { t, lang } = useI18n();
-  const { notify } = useServices();
   const nameOf = usePlayerNames(event);
   // tables of this round with two results not yet settled (the fold counts neither): marked in their row
   const disputed = useDisputedTables(eventId, event, round.number);
   const detailOf = useMemo(() => new Map(event.players.map((p) => [p.id, playerDetail(p)])), [event.players]);
   const [sort, setSort] = useState<PairingsSort>('table');
-  const [swapFirst, setSwapFirst] = useState<PlayerId | null | undefined>(undefined); // undefined = not swapping
-  const [swapTarget, setSwapTarget] = useState<{ a: PlayerId; b: PlayerId; warnings: PairingWarning[] } | null>(null);
   const knockout = isKnockout(event);
   const tpBefore = usePointsBefore(eventId, event, round.number, knockout);
   const started = typeof round.startedAt === 'number';
   const anyResult = round.pairings.some((p) => p.result);
   // a knockout bracket and a round-robin schedule are read back from the file: a swap would break them
   const canSwap = !started && !anyResult && pairingKind(event) === 'swiss' && allByes(round).length <= 1;
-  const swapping = swapFirst !== undefined;
-
-  const pick = (id: PlayerId): void => {
-    if (!swapping) return;
-    if (swapFirst === null) return setSwapFirst(id);
-    if (swapFirst === id) return setSwapFirst(null);
-    setSwapTarget({ a: swapFirst, b: id, warnings: pairingWarnings(event, swapped(round, swapFirst, id)) });
-  };
-
-  const confirmSwap = async (): Promise<void> => {
-    const target = swapTarget!;
-    setSwapTarget(null);
-    setSwapFirst(undefined);
-    try {
-      await dispatch({ type: 'pairings-swapped', round: round.number, a: target.a, b: target.b, warnings: target.warnings.map((w) => w.kind) });
-      notify(t('rounds.swapDone', { a: nameOf(target.a), b: nameOf(target.b) }));
-    } catch (err) {
-      notify(saveErrorMessage(err, t), 'error');
-    }
-  };
+  const { swapFirst, setSwapFirst, swapTarget, setSwapTarget, swapping, pick, confirmSwap } = usePairingSwap(event, round, dispatch, nameOf);
 
   const playerCell = (id: PlayerId) => (
     <button
@@ -221,6 +199,35 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
       )}
     </section>
   );
+}
+
+/** Swapping two players before the round starts: the first pick, the second, the confirmation with the pairing's warnings. */
+function usePairingSwap(event: Props['event'], round: Props['round'], dispatch: Props['dispatch'], nameOf: (id: PlayerId) => string) {
+  const { t } = useI18n();
+  const { notify } = useServices();
+  const [swapFirst, setSwapFirst] = useState<PlayerId | null | undefined>(undefined); // undefined = not swapping
+  const [swapTarget, setSwapTarget] = useState<{ a: PlayerId; b: PlayerId; warnings: PairingWarning[] } | null>(null);
+  const swapping = swapFirst !== undefined;
+
+  const pick = (id: PlayerId): void => {
+    if (!swapping) return;
+    if (swapFirst === null) return setSwapFirst(id);
+    if (swapFirst === id) return setSwapFirst(null);
+    setSwapTarget({ a: swapFirst, b: id, warnings: pairingWarnings(event, swapped(round, swapFirst, id)) });
+  };
+
+  const confirmSwap = async (): Promise<void> => {
+    const target = swapTarget!;
+    setSwapTarget(null);
+    setSwapFirst(undefined);
+    try {
+      await dispatch({ type: 'pairings-swapped', round: round.number, a: target.a, b: target.b, warnings: target.warnings.map((w) => w.kind) });
+      notify(t('rounds.swapDone', { a: nameOf(target.a), b: nameOf(target.b) }));
+    } catch (err) {
+      notify(saveErrorMessage(err, t), 'error');
+    }
+  };
+  return { swapFirst, setSwapFirst, swapTarget, setSwapTarget, swapping, pick, confirmSwap };
 }
 
 /** Tables of this round with two results not yet settled (the fold counts neither): marked in their row, with how many. */
