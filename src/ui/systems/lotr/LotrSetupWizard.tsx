@@ -39,6 +39,63 @@ function applyChoices(start: LotrSetup, c: Choices3): LotrSetup {
   return chooseMapSide(s, c.side);
 }
 
+/** The roll-off throw by throw, then who attacks. */
+function RollOffShown({ rolled, name }: { rolled: LotrSetup; name: (s: Side) => string }) {
+  const { t } = useI18n();
+  return (
+    <div class="panel tools-result" data-testid="roll-off">
+      <ol class="tools-throws">
+        {rolled.rollOff.rolls.map(([da, db], i) => (
+          <li key={i}>
+            {t('lotrSetup.throw', { a: name('a'), da, db, b: name('b') })}
+            {da === db && <span class="muted"> ({t('lotrSetup.tie')})</span>}
+          </li>
+        ))}
+      </ol>
+      <p class="tools-big" data-testid="attacker">
+        {t('lotrSetup.attacker', { name: name(rolled.attacker) })}
+      </p>
+    </div>
+  );
+}
+
+/** The finished setup worded: camps, map, edges, who deploys first. */
+function SetupSummary({ setup, name, onRestart, onDone }: { setup: LotrSetup; name: (s: Side) => string; onRestart: () => void; onDone?: () => void }) {
+  const { t } = useI18n();
+  if (!setup.camps || !setup.sides || !setup.map) return null;
+  return (
+    <div class="panel tools-result" role="status">
+      <p class="result-consequence" data-testid="lotr-setup-summary">
+        {t('lotrSetup.summary', {
+          name: name(setup.attacker),
+          camp: t(`lotrSetup.campWord.${setup.camps[setup.attacker]}` as MessageKey),
+          map: t(`lotrSetup.map.${setup.map}` as MessageKey),
+          side: t(`lotrSetup.sideWord.${setup.sides[setup.attacker]}` as MessageKey),
+        })}
+      </p>
+      <p class="tools-line">
+        {t('lotrSetup.deploy', {
+          name: name(setup.attacker),
+          side: t(`lotrSetup.sideWord.${setup.sides[setup.attacker]}` as MessageKey),
+          other: name(other(setup.attacker)),
+          camp: t(`lotr.camp.${setup.camps[setup.defender]}` as MessageKey),
+        })}
+      </p>
+      <div class="row end">
+        {/* the roll stays: only the choices are made again, so nobody re-rolls a lost roll-off */}
+        <button type="button" class="btn big" onClick={onRestart}>
+          {t('tools.restart')}
+        </button>
+        {onDone && (
+          <button type="button" class="btn primary big" onClick={onDone}>
+            {t('tools.next')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
 export function LotrSetupWizard({ names, seed: givenSeed, onDone, onClose }: LotrSetupWizardProps) {
   const { t } = useI18n();
   const seed = useSeed(givenSeed);
@@ -77,21 +134,7 @@ export function LotrSetupWizard({ names, seed: givenSeed, onDone, onClose }: Lot
           </button>
         </div>
       )}
-      {rolled && (
-        <div class="panel tools-result" data-testid="roll-off">
-          <ol class="tools-throws">
-            {rolled.rollOff.rolls.map(([da, db], i) => (
-              <li key={i}>
-                {t('lotrSetup.throw', { a: name('a'), da, db, b: name('b') })}
-                {da === db && <span class="muted"> ({t('lotrSetup.tie')})</span>}
-              </li>
-            ))}
-          </ol>
-          <p class="tools-big" data-testid="attacker">
-            {t('lotrSetup.attacker', { name: name(rolled.attacker) })}
-          </p>
-        </div>
-      )}
+      {rolled && <RollOffShown rolled={rolled} name={name} />}
       <p class="muted tools-seed">{t('tools.seed', { seed })}</p>
       {rolled && (
         <Choices
@@ -117,37 +160,7 @@ export function LotrSetupWizard({ names, seed: givenSeed, onDone, onClose }: Lot
           onChange={(side) => setChoices({ ...choices, side })}
         />
       )}
-      {setup && setup.step === 'done' && setup.camps && setup.sides && setup.map && (
-        <div class="panel tools-result" role="status">
-          <p class="result-consequence" data-testid="lotr-setup-summary">
-            {t('lotrSetup.summary', {
-              name: name(setup.attacker),
-              camp: t(`lotrSetup.campWord.${setup.camps[setup.attacker]}` as MessageKey),
-              map: t(`lotrSetup.map.${setup.map}` as MessageKey),
-              side: t(`lotrSetup.sideWord.${setup.sides[setup.attacker]}` as MessageKey),
-            })}
-          </p>
-          <p class="tools-line">
-            {t('lotrSetup.deploy', {
-              name: name(setup.attacker),
-              side: t(`lotrSetup.sideWord.${setup.sides[setup.attacker]}` as MessageKey),
-              other: name(other(setup.attacker)),
-              camp: t(`lotr.camp.${setup.camps[setup.defender]}` as MessageKey),
-            })}
-          </p>
-          <div class="row end">
-            {/* the roll stays: only the choices are made again, so nobody re-rolls a lost roll-off */}
-            <button type="button" class="btn big" onClick={() => setChoices({ camp: null, map: null, side: null })}>
-              {t('tools.restart')}
-            </button>
-            {onDone && (
-              <button type="button" class="btn primary big" onClick={() => onDone(setup, seed)}>
-                {t('tools.next')}
-              </button>
-            )}
-          </div>
-        </div>
-      )}
+      {setup && setup.step === 'done' && <SetupSummary setup={setup} name={name} onRestart={() => setChoices({ camp: null, map: null, side: null })} onDone={onDone && (() => onDone(setup, seed))} />}
     </section>
   );
 }
