@@ -17,10 +17,29 @@ import { diceText, useSeed, wholeNumber } from '../shared/wizard-parts';
 export type ChallengeSetupValue = NonNullable<TableSetup['challenge']>;
 
 /** The stakes, once the challenge's rows are known: the challenge wizard's hands step. */
-function ChallengeStakes({ ticket, rolls, at, rollSeed, onHands }: { ticket: TableTicket; rolls: readonly number[]; at: boolean; rollSeed?: number; onHands: (hands: ChallengeHands | null) => void }) {
+function ChallengeStakes({
+  ticket,
+  rolls,
+  at,
+  rollSeed,
+  onHands,
+}: {
+  ticket: TableTicket;
+  rolls: readonly number[];
+  at: boolean;
+  rollSeed?: number;
+  onHands: (hands: ChallengeHands | null) => void;
+}) {
   const { event, round, pairing } = ticketEvent(ticket);
   const side = { cp: 0, apd: 0, listIndex: null };
-  const initial: GameResult = { winner: null, how: null, objective: rolls[rolls.length - 1]!, dice: { ...(rollSeed !== undefined && { seed: rollSeed }), challenge: [...rolls], challengeAtTable: at, rollOff: null }, a: side, b: side };
+  const initial: GameResult = {
+    winner: null,
+    how: null,
+    objective: rolls[rolls.length - 1]!,
+    dice: { ...(rollSeed !== undefined && { seed: rollSeed }), challenge: [...rolls], challengeAtTable: at, rollOff: null },
+    a: side,
+    b: side,
+  };
   return (
     <RackhamChallengeWizard
       key={rolls.join(',')}
@@ -99,7 +118,9 @@ export function ChallengeSetup({
     return (
       <>
         <p class="setup-timing" data-testid="challenge-limit">
-          {limit.row !== undefined ? t('table.challenge.fromTicketRow', { row: limit.row, objective: 6 - limit.row, minutes: limit.minutes }) : t('table.limit.line', { minutes: limit.minutes })}
+          {limit.row !== undefined
+            ? t('table.challenge.fromTicketRow', { row: limit.row, objective: 6 - limit.row, minutes: limit.minutes })
+            : t('table.limit.line', { minutes: limit.minutes })}
         </p>
         {limit.row !== undefined && <ChallengeStakes ticket={ticket} rolls={[6 - limit.row]} at onHands={onHands} />}
       </>
@@ -151,7 +172,11 @@ export function challengeStart(record: TableGameRecord): GameResult | undefined 
   const side = { cp: 0, apd: 0, listIndex: null };
   const set = record.setup?.challenge;
   const row = record.ticket.timeLimit?.row;
-  const dice = set ? { seed: set.seed, challenge: set.rolls, challengeAtTable: set.atTable, rollOff: null } : row !== undefined ? { challenge: [6 - row], challengeAtTable: true, rollOff: null } : null;
+  const dice = set
+    ? { seed: set.seed, challenge: set.rolls, challengeAtTable: set.atTable, rollOff: null }
+    : row !== undefined
+      ? { challenge: [6 - row], challengeAtTable: true, rollOff: null }
+      : null;
   if (!dice) return undefined;
   const objective = dice.challenge[dice.challenge.length - 1]!;
   return { winner: null, how: null, objective, dice, a: { ...side, listIndex: record.setup?.lists.a ?? null }, b: { ...side, listIndex: record.setup?.lists.b ?? null } };

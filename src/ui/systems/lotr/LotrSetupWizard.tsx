@@ -160,7 +160,9 @@ export function LotrSetupWizard({ names, seed: givenSeed, onDone, onClose }: Lot
           onChange={(side) => setChoices({ ...choices, side })}
         />
       )}
-      {setup && setup.step === 'done' && <SetupSummary setup={setup} name={name} onRestart={() => setChoices({ camp: null, map: null, side: null })} onDone={onDone && (() => onDone(setup, seed))} />}
+      {setup && setup.step === 'done' && (
+        <SetupSummary setup={setup} name={name} onRestart={() => setChoices({ camp: null, map: null, side: null })} onDone={onDone && (() => onDone(setup, seed))} />
+      )}
     </section>
   );
 }
