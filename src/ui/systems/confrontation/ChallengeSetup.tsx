@@ -4,14 +4,12 @@
 // organizer noted its row on the tablet) asks nothing: it is shown. At the end the challenge
 // wizard starts from this roll instead of asking it again.
 import { useState } from 'preact/hooks';
-import { challengeFromRolls, rollChallenge, type ChallengeRoll } from '../../../domain/confrontation';
+import type { ChallengeRoll } from '../../../domain/confrontation';
 import type { GameResult } from '../../../domain/event-file';
 import { ticketEvent, type TableTicket } from '../../../domain/handoff';
-import { createRng } from '../../../domain/random';
 import { useI18n } from '../../../i18n';
 import type { ChallengeHands, TableGameRecord, TableSetup } from '../../../store/table-games';
-import { RackhamChallengeWizard } from './RackhamChallengeWizard';
-import { Choices } from '../../screens/event/results/parts';
+import { ChallengeRollButtons, RackhamChallengeWizard } from './RackhamChallengeWizard';
 import { diceText, useSeed, wholeNumber } from '../shared/wizard-parts';
 
 export type ChallengeSetupValue = NonNullable<TableSetup['challenge']>;
@@ -53,27 +51,6 @@ function ChallengeStakes({
       onSubmit={async () => undefined}
       onCancel={() => undefined}
     />
-  );
-}
-
-/** The die rolled by the app, or thrown at the table and its face picked. */
-function RollButtons({ seed, roll, atTable, onRoll }: { seed: number; roll: ChallengeRoll | null; atTable: boolean; onRoll: (roll: ChallengeRoll, atTable: boolean) => void }) {
-  const { t } = useI18n();
-  return (
-    <>
-      <div class="row">
-        <button type="button" class="btn big" onClick={() => onRoll(rollChallenge(createRng(seed)), false)}>
-          🎲 {t('challenge.roll.do')}
-        </button>
-      </div>
-      <Choices
-        compact
-        label={t('challenge.roll.manual')}
-        value={roll && atTable ? String(roll.objective) : null}
-        options={['1', '2', '3', '4', '5'].map((d) => ({ value: d, label: d }))}
-        onChange={(d) => onRoll(challengeFromRolls([Number(d)]), true)}
-      />
-    </>
   );
 }
 
@@ -133,7 +110,7 @@ export function ChallengeSetup({
     <div class="panel challenge-setup" data-testid="challenge-setup">
       <h2>{t('challenge.step.roll')}</h2>
       {!(roll && !atTable) && (
-        <RollButtons
+        <ChallengeRollButtons
           seed={seed}
           roll={roll}
           atTable={atTable}

@@ -16,7 +16,7 @@ import {
 } from '../../../domain/confrontation';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { Choices, NumberStepper } from '../../screens/event/results/parts';
-import { SIDES, wholeNumber, type Side } from '../shared/wizard-parts';
+import { SIDES, ToolHeader, wholeNumber, type Side } from '../shared/wizard-parts';
 
 export interface ObjectiveCalculatorProps {
   /** the two sides' names; "Camp A" / "Camp B" without */
@@ -305,14 +305,7 @@ export function ObjectiveCalculator({ names, onClose }: ObjectiveCalculatorProps
 
   return (
     <section class="tools-screen objective-calculator" aria-label={t('objectives.title')}>
-      <div class="toolbar">
-        <h2>{t('objectives.title')}</h2>
-        {onClose && (
-          <button type="button" class="btn big" onClick={onClose}>
-            ← {t('tools.toList')}
-          </button>
-        )}
-      </div>
+      <ToolHeader title={t('objectives.title')} onClose={onClose} />
       <p class="muted">{t('objectives.intro')}</p>
 
       <div class="tools-objectives">

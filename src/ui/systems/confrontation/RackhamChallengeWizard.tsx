@@ -180,6 +180,40 @@ function RollLines({ roll }: { roll: ChallengeRoll }) {
   );
 }
 
+/** The challenge die: rolled by the app from the seed, or thrown at the table and its face picked (6 is thrown again, so 1-5). */
+export function ChallengeRollButtons({
+  seed,
+  roll,
+  atTable,
+  onRoll,
+  primary = false,
+}: {
+  seed: number;
+  roll: ChallengeRoll | null;
+  atTable: boolean;
+  onRoll: (roll: ChallengeRoll, atTable: boolean) => void;
+  /** the roll is the step's main action */
+  primary?: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <div class="row">
+        <button type="button" class={primary ? 'btn primary big' : 'btn big'} onClick={() => onRoll(rollChallenge(createRng(seed)), false)}>
+          🎲 {t('challenge.roll.do')}
+        </button>
+      </div>
+      <Choices
+        compact
+        label={t('challenge.roll.manual')}
+        value={roll && atTable ? String(roll.objective) : null}
+        options={['1', '2', '3', '4', '5'].map((d) => ({ value: d, label: d }))}
+        onChange={(d) => onRoll(challengeFromRolls([Number(d)]), true)}
+      />
+    </>
+  );
+}
+
 /** The challenge roll: by the app from the seed, or the table's own die typed in. */
 function RollStep({ roll, atTable, seed, onRoll }: { roll: ChallengeRoll | null; atTable: boolean; seed: number; onRoll: (roll: ChallengeRoll, atTable: boolean) => void }) {
   const { t } = useI18n();
@@ -190,22 +224,7 @@ function RollStep({ roll, atTable, seed, onRoll }: { roll: ChallengeRoll | null;
       <p class="muted" data-testid="table-size">
         {t('reference.tableSize', challengeTableParams())}
       </p>
-      {!rolledByApp && (
-        <div class="row">
-          <button type="button" class="btn primary big" onClick={() => onRoll(rollChallenge(createRng(seed)), false)}>
-            🎲 {t('challenge.roll.do')}
-          </button>
-        </div>
-      )}
-      {!rolledByApp && (
-        <Choices
-          compact
-          label={t('challenge.roll.manual')}
-          value={roll && atTable ? String(roll.objective) : null}
-          options={['1', '2', '3', '4', '5'].map((d) => ({ value: d, label: d }))}
-          onChange={(d) => onRoll(challengeFromRolls([Number(d)]), true)}
-        />
-      )}
+      {!rolledByApp && <ChallengeRollButtons seed={seed} roll={roll} atTable={atTable} onRoll={onRoll} primary />}
       {roll && <RollLines roll={roll} />}
       <p class="muted tools-seed">{t('tools.seed', { seed })}</p>
     </>

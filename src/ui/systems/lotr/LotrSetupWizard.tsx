@@ -6,7 +6,7 @@ import { chooseCamp, chooseMap, chooseMapSide, startLotrSetup, type Camp, type L
 import { createRng } from '../../../domain/random';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { Choices } from '../../screens/event/results/parts';
-import { other, SIDES, useSeed, type Side } from '../shared/wizard-parts';
+import { other, SIDES, ToolHeader, useSeed, type Side } from '../shared/wizard-parts';
 
 export interface LotrSetupWizardProps {
   /** the two players; without, the wizard asks for their names */
@@ -108,14 +108,7 @@ export function LotrSetupWizard({ names, seed: givenSeed, onDone, onClose }: Lot
 
   return (
     <section class="tools-screen lotr-setup" aria-label={t('lotrSetup.title')}>
-      <div class="toolbar">
-        <h2>{t('lotrSetup.title')}</h2>
-        {onClose && (
-          <button type="button" class="btn big" onClick={onClose}>
-            ← {t('tools.toList')}
-          </button>
-        )}
-      </div>
+      <ToolHeader title={t('lotrSetup.title')} onClose={onClose} />
       {!names && (
         <div class="wizard-sides">
           {SIDES.map((s, i) => (

@@ -83,3 +83,18 @@ export function WizardNav({
     </div>
   );
 }
+
+/** A table tool's title, with the way back to the tools' list when the tool was opened from it. */
+export function ToolHeader({ title, onClose }: { title: string; onClose?: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div class="toolbar">
+      <h2>{title}</h2>
+      {onClose && (
+        <button type="button" class="btn big" onClick={onClose}>
+          ← {t('tools.toList')}
+        </button>
+      )}
+    </div>
+  );
+}
