@@ -11,11 +11,12 @@ import {
   type Fighter,
   type FighterSize,
   type ObjectiveInput,
+  type ObjectiveState,
   type WoundLevel,
 } from '../../../domain/confrontation';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { Choices, NumberStepper } from '../../screens/event/results/parts';
-import { SIDES, wholeNumber, type Side } from '../shared/wizard-parts';
+import { SIDES, ToolHeader, wholeNumber, type Side } from '../shared/wizard-parts';
 
 export interface ObjectiveCalculatorProps {
   /** the two sides' names; "Camp A" / "Camp B" without */
@@ -74,6 +75,189 @@ function thresholdOf(o: ObjectiveDraft): { threshold?: { strength: number; value
   return { threshold: { strength: (strength as number | null) ?? 0, value: (value as number | null) ?? 0 }, bad };
 }
 
+/** One objective: its occupation thresholds, each side's totals there and who controls it. */
+function ObjectiveCard({
+  o,
+  result: r,
+  removable,
+  sideName,
+  onRemove,
+  onPatch,
+}: {
+  o: ObjectiveDraft;
+  result: ObjectiveState | undefined;
+  removable: boolean;
+  sideName: (s: Side) => string;
+  onRemove: () => void;
+  onPatch: (change: Partial<ObjectiveDraft>) => void;
+}) {
+  const { t } = useI18n();
+  const { bad } = thresholdOf(o);
+  const label = (k: 'thresholdStrength' | 'thresholdValue'): string => t(`objectives.${k}`, { n: o.n });
+  return (
+    <div class="panel tools-objective" data-testid={`objective-${o.n}`}>
+      <div class="toolbar">
+        <h3>{t('objectives.objective', { n: o.n })}</h3>
+        {removable && (
+          <button type="button" class="btn danger" onClick={onRemove}>
+            {t('objectives.removeObjective', { n: o.n })}
+          </button>
+        )}
+      </div>
+      <div class="tools-thresholds">
+        <NumberStepper label={label('thresholdStrength')} name={label('thresholdStrength')} value={o.strength} onChange={(v) => onPatch({ strength: v })} />
+        <NumberStepper label={label('thresholdValue')} name={label('thresholdValue')} value={o.value} onChange={(v) => onPatch({ value: v })} />
+      </div>
+      <p class="muted">{t('objectives.thresholdHint')}</p>
+      {bad.length > 0 && (
+        <p class="error" role="alert">
+          {bad.map((k) => t('tools.error.wholeNumber', { label: label(k === 'strength' ? 'thresholdStrength' : 'thresholdValue') })).join(' ')}
+        </p>
+      )}
+      {r && (
+        <div class="tools-result" role="status">
+          {SIDES.map((s) => (
+            <p key={s} class="tools-line" data-testid={`totals-${o.n}-${s}`}>
+              {t('objectives.totals', { side: sideName(s), strength: r[s].strength, value: r[s].value })}
+              {r[s].occupies !== null && (
+                <strong class={r[s].occupies ? 'tools-yes' : 'tools-no'} data-testid={`occupies-${o.n}-${s}`}>
+                  {' · '}
+                  {t(r[s].occupies ? 'objectives.occupies' : 'objectives.notOccupies', { side: sideName(s) })}
+                </strong>
+              )}
+            </p>
+          ))}
+          <p class="tools-big" data-testid={`control-${o.n}`}>
+            {r.control === 'tie' ? t('objectives.tie') : t('objectives.control', { side: sideName(r.control) })}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** One fighter: size, value, wound, what excludes it, where it stands, and what it counts. */
+function FighterCard({
+  f,
+  fighter,
+  objectives,
+  onCopy,
+  onRemove,
+  onPatch,
+}: {
+  f: FighterDraft;
+  fighter: Fighter;
+  objectives: readonly ObjectiveDraft[];
+  onCopy: () => void;
+  onRemove: () => void;
+  onPatch: (change: Partial<FighterDraft>) => void;
+}) {
+  const { t } = useI18n();
+  const why = exclusion(fighter);
+  const who = t('objectives.fighter', { n: f.label });
+  const badValue = wholeNumber(f.value) === null;
+  return (
+    <div class={why ? 'panel tools-fighter out' : 'panel tools-fighter'} data-testid={`fighter-${f.label}`}>
+      <div class="toolbar">
+        <strong>{who}</strong>
+        <div class="row">
+          <button type="button" class="btn" aria-label={t('objectives.duplicate', { fighter: who })} onClick={onCopy}>
+            {t('objectives.copy')}
+          </button>
+          <button type="button" class="btn danger" aria-label={t('objectives.remove', { fighter: who })} onClick={onRemove}>
+            ✕
+          </button>
+        </div>
+      </div>
+      <Choices
+        compact
+        label={t('objectives.size', { fighter: who })}
+        value={f.size}
+        options={SIZES.map((z) => ({ value: z, label: t(`objectives.size.${z}` as MessageKey) }))}
+        onChange={(size) => onPatch({ size })}
+      />
+      <NumberStepper label={t('objectives.value')} name={t('objectives.valueOf', { fighter: who })} value={f.value} onChange={(value) => onPatch({ value })} />
+      {badValue && (
+        <p class="error" role="alert">
+          {t('tools.error.wholeNumber', { label: t('objectives.valueOf', { fighter: who }) })}
+        </p>
+      )}
+      <Choices
+        compact
+        label={t('objectives.wound', { fighter: who })}
+        value={f.wound}
+        options={WOUNDS.map((w) => ({ value: w, label: t(`objectives.wound.${w}` as MessageKey) }))}
+        onChange={(wound) => onPatch({ wound })}
+      />
+      <details class="tools-exclusions" open={f.flags.length > 0}>
+        <summary>{t('objectives.exclusions', { n: f.flags.length })}</summary>
+        {EXCLUSIONS.map((e) => (
+          <label key={e} class="check">
+            <input
+              type="checkbox"
+              checked={f.flags.includes(e)}
+              onChange={(ev) => {
+                const on = ev.currentTarget.checked;
+                onPatch({ flags: on ? [...f.flags, e] : f.flags.filter((x) => x !== e) });
+              }}
+            />
+            {t(`objectives.ex.${e}` as MessageKey)}
+          </label>
+        ))}
+      </details>
+      {objectives.length > 1 && (
+        <Choices
+          compact
+          label={t('objectives.where', { fighter: who })}
+          value={f.objective}
+          options={objectives.map((o) => ({ value: o.id, label: t('objectives.objective', { n: o.n }) }))}
+          onChange={(objective) => onPatch({ objective })}
+        />
+      )}
+      <p class="tools-line" data-testid={`fighter-line-${f.label}`}>
+        {why
+          ? t('objectives.excluded', { reason: t(`objectives.ex.${why}` as MessageKey) })
+          : t('objectives.counts', { strength: POWER[fighter.size], value: fighterValue(fighter) })}
+      </p>
+    </div>
+  );
+}
+
+/** One side's fighters, each its card. */
+function SideFighters({
+  mine,
+  byId,
+  objectives,
+  onAdd,
+  onRemove,
+  onPatch,
+}: {
+  mine: readonly FighterDraft[];
+  byId: ReadonlyMap<string, Fighter>;
+  objectives: readonly ObjectiveDraft[];
+  onAdd: (from: FighterDraft) => void;
+  onRemove: (id: string) => void;
+  onPatch: (id: string, change: Partial<FighterDraft>) => void;
+}) {
+  const { t } = useI18n();
+  if (mine.length === 0) return <p class="muted">{t('objectives.none')}</p>;
+  return (
+    <>
+      {mine.map((f) => (
+        <FighterCard
+          key={f.id}
+          f={f}
+          fighter={byId.get(f.id)!}
+          objectives={objectives}
+          onCopy={() => onAdd(f)}
+          onRemove={() => onRemove(f.id)}
+          onPatch={(change) => onPatch(f.id, change)}
+        />
+      ))}
+    </>
+  );
+}
+
 export function ObjectiveCalculator({ names, onClose }: ObjectiveCalculatorProps) {
   const { t } = useI18n();
   const sideName = (s: Side): string => names?.[s] ?? t(s === 'a' ? 'objectives.sideA' : 'objectives.sideB');
@@ -81,7 +265,6 @@ export function ObjectiveCalculator({ names, onClose }: ObjectiveCalculatorProps
   const [objectives, setObjectives] = useState<ObjectiveDraft[]>([{ id: 'o1', n: 1, strength: '', value: '' }]);
   const [fighters, setFighters] = useState<FighterDraft[]>([]);
 
-  const fighterName = (f: FighterDraft): string => t('objectives.fighter', { n: f.label });
   const patch = (id: string, change: Partial<FighterDraft>): void => setFighters((all) => all.map((f) => (f.id === id ? { ...f, ...change } : f)));
 
   const newFighter = (side: Side, from?: FighterDraft): FighterDraft => {
@@ -119,66 +302,24 @@ export function ObjectiveCalculator({ names, onClose }: ObjectiveCalculatorProps
   // one objective per fighter by construction, so the domain never refuses here
   const state = objectivesState(byId, inputs);
   const results = state.ok ? state.objectives : [];
-  const objectiveName = (o: ObjectiveDraft): string => t('objectives.objective', { n: o.n });
 
   return (
     <section class="tools-screen objective-calculator" aria-label={t('objectives.title')}>
-      <div class="toolbar">
-        <h2>{t('objectives.title')}</h2>
-        {onClose && (
-          <button type="button" class="btn big" onClick={onClose}>
-            ← {t('tools.toList')}
-          </button>
-        )}
-      </div>
+      <ToolHeader title={t('objectives.title')} onClose={onClose} />
       <p class="muted">{t('objectives.intro')}</p>
 
       <div class="tools-objectives">
-        {objectives.map((o) => {
-          const r = results.find((x) => x.id === o.id);
-          const { bad } = thresholdOf(o);
-          const label = (k: 'thresholdStrength' | 'thresholdValue'): string => t(`objectives.${k}`, { n: o.n });
-          return (
-            <div class="panel tools-objective" key={o.id} data-testid={`objective-${o.n}`}>
-              <div class="toolbar">
-                <h3>{objectiveName(o)}</h3>
-                {objectives.length > 1 && (
-                  <button type="button" class="btn danger" onClick={() => removeObjective(o.id)}>
-                    {t('objectives.removeObjective', { n: o.n })}
-                  </button>
-                )}
-              </div>
-              <div class="tools-thresholds">
-                <NumberStepper label={label('thresholdStrength')} name={label('thresholdStrength')} value={o.strength} onChange={(v) => setObjectives((all) => all.map((x) => (x.id === o.id ? { ...x, strength: v } : x)))} />
-                <NumberStepper label={label('thresholdValue')} name={label('thresholdValue')} value={o.value} onChange={(v) => setObjectives((all) => all.map((x) => (x.id === o.id ? { ...x, value: v } : x)))} />
-              </div>
-              <p class="muted">{t('objectives.thresholdHint')}</p>
-              {bad.length > 0 && (
-                <p class="error" role="alert">
-                  {bad.map((k) => t('tools.error.wholeNumber', { label: label(k === 'strength' ? 'thresholdStrength' : 'thresholdValue') })).join(' ')}
-                </p>
-              )}
-              {r && (
-                <div class="tools-result" role="status">
-                  {SIDES.map((s) => (
-                    <p key={s} class="tools-line" data-testid={`totals-${o.n}-${s}`}>
-                      {t('objectives.totals', { side: sideName(s), strength: r[s].strength, value: r[s].value })}
-                      {r[s].occupies !== null && (
-                        <strong class={r[s].occupies ? 'tools-yes' : 'tools-no'} data-testid={`occupies-${o.n}-${s}`}>
-                          {' · '}
-                          {t(r[s].occupies ? 'objectives.occupies' : 'objectives.notOccupies', { side: sideName(s) })}
-                        </strong>
-                      )}
-                    </p>
-                  ))}
-                  <p class="tools-big" data-testid={`control-${o.n}`}>
-                    {r.control === 'tie' ? t('objectives.tie') : t('objectives.control', { side: sideName(r.control) })}
-                  </p>
-                </div>
-              )}
-            </div>
-          );
-        })}
+        {objectives.map((o) => (
+          <ObjectiveCard
+            key={o.id}
+            o={o}
+            result={results.find((x) => x.id === o.id)}
+            removable={objectives.length > 1}
+            sideName={sideName}
+            onRemove={() => removeObjective(o.id)}
+            onPatch={(change) => setObjectives((all) => all.map((x) => (x.id === o.id ? { ...x, ...change } : x)))}
+          />
+        ))}
         <div class="row">
           <button type="button" class="btn" onClick={addObjective}>
             + {t('objectives.addObjective')}
@@ -188,69 +329,22 @@ export function ObjectiveCalculator({ names, onClose }: ObjectiveCalculatorProps
 
       {objectives.length > 1 && <p class="muted">{t('objectives.oneObjective')}</p>}
       <div class="wizard-sides">
-        {SIDES.map((s) => {
-          const mine = fighters.filter((f) => f.side === s);
-          return (
-            <div class="tools-side" key={s} data-testid={`side-${s}`}>
-              <h3>{sideName(s)}</h3>
-              {mine.length === 0 && <p class="muted">{t('objectives.none')}</p>}
-              {mine.map((f) => {
-                const fighter = byId.get(f.id)!;
-                const why = exclusion(fighter);
-                const who = fighterName(f);
-                const badValue = wholeNumber(f.value) === null;
-                return (
-                  <div class={why ? 'panel tools-fighter out' : 'panel tools-fighter'} key={f.id} data-testid={`fighter-${f.label}`}>
-                    <div class="toolbar">
-                      <strong>{who}</strong>
-                      <div class="row">
-                        <button type="button" class="btn" aria-label={t('objectives.duplicate', { fighter: who })} onClick={() => add(s, f)}>
-                          {t('objectives.copy')}
-                        </button>
-                        <button type="button" class="btn danger" aria-label={t('objectives.remove', { fighter: who })} onClick={() => setFighters((all) => all.filter((x) => x.id !== f.id))}>
-                          ✕
-                        </button>
-                      </div>
-                    </div>
-                    <Choices compact label={t('objectives.size', { fighter: who })} value={f.size} options={SIZES.map((z) => ({ value: z, label: t(`objectives.size.${z}` as MessageKey) }))} onChange={(size) => patch(f.id, { size })} />
-                    <NumberStepper label={t('objectives.value')} name={t('objectives.valueOf', { fighter: who })} value={f.value} onChange={(value) => patch(f.id, { value })} />
-                    {badValue && (
-                      <p class="error" role="alert">
-                        {t('tools.error.wholeNumber', { label: t('objectives.valueOf', { fighter: who }) })}
-                      </p>
-                    )}
-                    <Choices compact label={t('objectives.wound', { fighter: who })} value={f.wound} options={WOUNDS.map((w) => ({ value: w, label: t(`objectives.wound.${w}` as MessageKey) }))} onChange={(wound) => patch(f.id, { wound })} />
-                    <details class="tools-exclusions" open={f.flags.length > 0}>
-                      <summary>{t('objectives.exclusions', { n: f.flags.length })}</summary>
-                      {EXCLUSIONS.map((e) => (
-                        <label key={e} class="check">
-                          <input
-                            type="checkbox"
-                            checked={f.flags.includes(e)}
-                            onChange={(ev) => {
-                              const on = ev.currentTarget.checked;
-                              patch(f.id, { flags: on ? [...f.flags, e] : f.flags.filter((x) => x !== e) });
-                            }}
-                          />
-                          {t(`objectives.ex.${e}` as MessageKey)}
-                        </label>
-                      ))}
-                    </details>
-                    {objectives.length > 1 && (
-                      <Choices compact label={t('objectives.where', { fighter: who })} value={f.objective} options={objectives.map((o) => ({ value: o.id, label: objectiveName(o) }))} onChange={(objective) => patch(f.id, { objective })} />
-                    )}
-                    <p class="tools-line" data-testid={`fighter-line-${f.label}`}>
-                      {why ? t('objectives.excluded', { reason: t(`objectives.ex.${why}` as MessageKey) }) : t('objectives.counts', { strength: POWER[fighter.size], value: fighterValue(fighter) })}
-                    </p>
-                  </div>
-                );
-              })}
-              <button type="button" class="btn big" onClick={() => add(s)}>
-                + {t('objectives.addFighter', { side: sideName(s) })}
-              </button>
-            </div>
-          );
-        })}
+        {SIDES.map((s) => (
+          <div class="tools-side" key={s} data-testid={`side-${s}`}>
+            <h3>{sideName(s)}</h3>
+            <SideFighters
+              mine={fighters.filter((f) => f.side === s)}
+              byId={byId}
+              objectives={objectives}
+              onAdd={(from) => add(s, from)}
+              onRemove={(id) => setFighters((all) => all.filter((x) => x.id !== id))}
+              onPatch={patch}
+            />
+            <button type="button" class="btn big" onClick={() => add(s)}>
+              + {t('objectives.addFighter', { side: sideName(s) })}
+            </button>
+          </div>
+        ))}
       </div>
     </section>
   );

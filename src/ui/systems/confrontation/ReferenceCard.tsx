@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { challengeTableParams, disengageDifficulty, WOUND_DOUBLE_LABELS, WOUND_DOUBLES } from '../../../domain/confrontation';
 import { useI18n } from '../../../i18n';
 import { NumberStepper } from '../../screens/event/results/parts';
-import { wholeNumber } from '../shared/wizard-parts';
+import { ToolHeader, wholeNumber } from '../shared/wizard-parts';
 
 export interface ReferenceCardProps {
   onClose?: () => void;
@@ -21,14 +21,7 @@ export function ReferenceCard({ onClose }: ReferenceCardProps) {
 
   return (
     <section class="tools-screen reference-card" aria-label={t('reference.title')}>
-      <div class="toolbar">
-        <h2>{t('reference.title')}</h2>
-        {onClose && (
-          <button type="button" class="btn big" onClick={onClose}>
-            ← {t('tools.toList')}
-          </button>
-        )}
-      </div>
+      <ToolHeader title={t('reference.title')} onClose={onClose} />
       <p class="tools-big" data-testid="table-size">
         {t('reference.tableSize', challengeTableParams())}
       </p>

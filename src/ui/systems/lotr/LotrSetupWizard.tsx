@@ -6,7 +6,7 @@ import { chooseCamp, chooseMap, chooseMapSide, startLotrSetup, type Camp, type L
 import { createRng } from '../../../domain/random';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { Choices } from '../../screens/event/results/parts';
-import { other, SIDES, useSeed, type Side } from '../shared/wizard-parts';
+import { other, SIDES, ToolHeader, useSeed, type Side } from '../shared/wizard-parts';
 
 export interface LotrSetupWizardProps {
   /** the two players; without, the wizard asks for their names */
@@ -39,6 +39,63 @@ function applyChoices(start: LotrSetup, c: Choices3): LotrSetup {
   return chooseMapSide(s, c.side);
 }
 
+/** The roll-off throw by throw, then who attacks. */
+function RollOffShown({ rolled, name }: { rolled: LotrSetup; name: (s: Side) => string }) {
+  const { t } = useI18n();
+  return (
+    <div class="panel tools-result" data-testid="roll-off">
+      <ol class="tools-throws">
+        {rolled.rollOff.rolls.map(([da, db], i) => (
+          <li key={i}>
+            {t('lotrSetup.throw', { a: name('a'), da, db, b: name('b') })}
+            {da === db && <span class="muted"> ({t('lotrSetup.tie')})</span>}
+          </li>
+        ))}
+      </ol>
+      <p class="tools-big" data-testid="attacker">
+        {t('lotrSetup.attacker', { name: name(rolled.attacker) })}
+      </p>
+    </div>
+  );
+}
+
+/** The finished setup worded: camps, map, edges, who deploys first. */
+function SetupSummary({ setup, name, onRestart, onDone }: { setup: LotrSetup; name: (s: Side) => string; onRestart: () => void; onDone?: () => void }) {
+  const { t } = useI18n();
+  if (!setup.camps || !setup.sides || !setup.map) return null;
+  return (
+    <div class="panel tools-result" role="status">
+      <p class="result-consequence" data-testid="lotr-setup-summary">
+        {t('lotrSetup.summary', {
+          name: name(setup.attacker),
+          camp: t(`lotrSetup.campWord.${setup.camps[setup.attacker]}` as MessageKey),
+          map: t(`lotrSetup.map.${setup.map}` as MessageKey),
+          side: t(`lotrSetup.sideWord.${setup.sides[setup.attacker]}` as MessageKey),
+        })}
+      </p>
+      <p class="tools-line">
+        {t('lotrSetup.deploy', {
+          name: name(setup.attacker),
+          side: t(`lotrSetup.sideWord.${setup.sides[setup.attacker]}` as MessageKey),
+          other: name(other(setup.attacker)),
+          camp: t(`lotr.camp.${setup.camps[setup.defender]}` as MessageKey),
+        })}
+      </p>
+      <div class="row end">
+        {/* the roll stays: only the choices are made again, so nobody re-rolls a lost roll-off */}
+        <button type="button" class="btn big" onClick={onRestart}>
+          {t('tools.restart')}
+        </button>
+        {onDone && (
+          <button type="button" class="btn primary big" onClick={onDone}>
+            {t('tools.next')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
 export function LotrSetupWizard({ names, seed: givenSeed, onDone, onClose }: LotrSetupWizardProps) {
   const { t } = useI18n();
   const seed = useSeed(givenSeed);
@@ -51,14 +108,7 @@ export function LotrSetupWizard({ names, seed: givenSeed, onDone, onClose }: Lot
 
   return (
     <section class="tools-screen lotr-setup" aria-label={t('lotrSetup.title')}>
-      <div class="toolbar">
-        <h2>{t('lotrSetup.title')}</h2>
-        {onClose && (
-          <button type="button" class="btn big" onClick={onClose}>
-            ← {t('tools.toList')}
-          </button>
-        )}
-      </div>
+      <ToolHeader title={t('lotrSetup.title')} onClose={onClose} />
       {!names && (
         <div class="wizard-sides">
           {SIDES.map((s, i) => (
@@ -77,21 +127,7 @@ export function LotrSetupWizard({ names, seed: givenSeed, onDone, onClose }: Lot
           </button>
         </div>
       )}
-      {rolled && (
-        <div class="panel tools-result" data-testid="roll-off">
-          <ol class="tools-throws">
-            {rolled.rollOff.rolls.map(([da, db], i) => (
-              <li key={i}>
-                {t('lotrSetup.throw', { a: name('a'), da, db, b: name('b') })}
-                {da === db && <span class="muted"> ({t('lotrSetup.tie')})</span>}
-              </li>
-            ))}
-          </ol>
-          <p class="tools-big" data-testid="attacker">
-            {t('lotrSetup.attacker', { name: name(rolled.attacker) })}
-          </p>
-        </div>
-      )}
+      {rolled && <RollOffShown rolled={rolled} name={name} />}
       <p class="muted tools-seed">{t('tools.seed', { seed })}</p>
       {rolled && (
         <Choices
@@ -117,36 +153,8 @@ export function LotrSetupWizard({ names, seed: givenSeed, onDone, onClose }: Lot
           onChange={(side) => setChoices({ ...choices, side })}
         />
       )}
-      {setup && setup.step === 'done' && setup.camps && setup.sides && setup.map && (
-        <div class="panel tools-result" role="status">
-          <p class="result-consequence" data-testid="lotr-setup-summary">
-            {t('lotrSetup.summary', {
-              name: name(setup.attacker),
-              camp: t(`lotrSetup.campWord.${setup.camps[setup.attacker]}` as MessageKey),
-              map: t(`lotrSetup.map.${setup.map}` as MessageKey),
-              side: t(`lotrSetup.sideWord.${setup.sides[setup.attacker]}` as MessageKey),
-            })}
-          </p>
-          <p class="tools-line">
-            {t('lotrSetup.deploy', {
-              name: name(setup.attacker),
-              side: t(`lotrSetup.sideWord.${setup.sides[setup.attacker]}` as MessageKey),
-              other: name(other(setup.attacker)),
-              camp: t(`lotr.camp.${setup.camps[setup.defender]}` as MessageKey),
-            })}
-          </p>
-          <div class="row end">
-            {/* the roll stays: only the choices are made again, so nobody re-rolls a lost roll-off */}
-            <button type="button" class="btn big" onClick={() => setChoices({ camp: null, map: null, side: null })}>
-              {t('tools.restart')}
-            </button>
-            {onDone && (
-              <button type="button" class="btn primary big" onClick={() => onDone(setup, seed)}>
-                {t('tools.next')}
-              </button>
-            )}
-          </div>
-        </div>
+      {setup && setup.step === 'done' && (
+        <SetupSummary setup={setup} name={name} onRestart={() => setChoices({ camp: null, map: null, side: null })} onDone={onDone && (() => onDone(setup, seed))} />
       )}
     </section>
   );

@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { EventSettings, GameResult, Pairing, SystemId } from '../../../domain/event-file';
 import { systemFor, systemProblemMessage } from '../../../domain/systems';
-import type { Lang } from '../../../i18n';
+import { useI18n, type Lang } from '../../../i18n';
 import { randomSeed } from '../../../platform/seed';
 import { parseNumber } from '../../screens/event/results/result-draft';
 import { typeset } from '../../../i18n/typography';
@@ -45,4 +45,56 @@ export function blockingProblems(system: SystemId, result: GameResult, pairing: 
     .validateResult(result, pairing, settings)
     .filter((p) => p.warning !== true)
     .map((p) => typeset(systemProblemMessage(p, lang), lang));
+}
+
+/**
+ * The row that ends a wizard's step: cancel (left out when null), back (when given) and next.
+ * Cancel is disabled while a save runs, so a result is never half-left.
+ */
+export function WizardNav({
+  onCancel,
+  saving = false,
+  onBack,
+  onNext,
+  nextLabel,
+}: {
+  onCancel: (() => void) | null;
+  saving?: boolean;
+  onBack?: (() => void) | null;
+  onNext: () => void;
+  nextLabel?: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <div class="row end">
+      {onCancel && (
+        <button type="button" class="btn big" onClick={onCancel} disabled={saving}>
+          {t('common.cancel')}
+        </button>
+      )}
+      {onBack && (
+        <button type="button" class="btn big" onClick={onBack}>
+          {t('tools.prev')}
+        </button>
+      )}
+      <button type="button" class="btn primary big" onClick={onNext}>
+        {nextLabel ?? t('tools.next')}
+      </button>
+    </div>
+  );
+}
+
+/** A table tool's title, with the way back to the tools' list when the tool was opened from it. */
+export function ToolHeader({ title, onClose }: { title: string; onClose?: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div class="toolbar">
+      <h2>{title}</h2>
+      {onClose && (
+        <button type="button" class="btn big" onClick={onClose}>
+          ← {t('tools.toList')}
+        </button>
+      )}
+    </div>
+  );
 }

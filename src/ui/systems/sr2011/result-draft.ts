@@ -73,18 +73,20 @@ export interface CheckContext {
   lang: Lang;
 }
 
-/** Refusals (errors) and things to double-check (warnings), in the order of the form. */
-export function checkDraft(d: ResultDraft, ctx: CheckContext): { errors: Issue[]; warnings: Issue[] } {
-  const { event, round, pairing } = ctx;
+/** What every check of a draft reads, and where it puts what it finds. */
+interface Checking extends CheckContext {
+  d: ResultDraft;
+  errors: Issue[];
+  warnings: Issue[];
+  name: (s: Side) => string;
+  text: (s: Side, key: string) => string;
+}
+
+/** A winner (or a draw) and how the game was won. */
+function checkWinner({ d, event, errors, warnings, name }: Checking): void {
   const variants = event.settings.variants;
-  const errors: Issue[] = [];
-  const warnings: Issue[] = [];
-  const name = (s: Side): string => nameOf(event, pairing[s]);
   const winner = d.picked;
   const how = howOf(d);
-  const text = (s: Side, key: string): string => textOf(d, `${s}.${key}`);
-
-  // winner and how
   if (winner === null) errors.push({ key: 'results.error.winnerMissing' });
   else if (winner === 'draw') {
     if (how === 'assassination') errors.push({ key: 'results.error.drawAssassination' });
@@ -95,9 +97,11 @@ export function checkDraft(d: ResultDraft, ctx: CheckContext): { errors: Issue[]
     if (how === 'tiebreak' && hasVariant(variants, 'no-tiebreakers')) warnings.push({ key: 'results.warning.tiebreakNoTiebreakers' });
   }
   if (how === 'assassination' && hasVariant(variants, 'no-assassination')) errors.push({ key: 'results.error.assassinationDisabled' });
+}
 
-  // lists
-  for (const s of ['a', 'b'] as const) {
+/** Each side's list: one the player registered, and open in this round. */
+function checkLists({ d, event, round, pairing, errors, warnings, name }: Checking): void {
+  for (const s of SIDES) {
     const i = listIndexOf(d, s);
     const count = playerOf(event, pairing[s])?.lists.length ?? 0;
     if (i !== null && (!Number.isInteger(i) || i < 0 || i >= count)) {
@@ -108,10 +112,12 @@ export function checkDraft(d: ResultDraft, ctx: CheckContext): { errors: Issue[]
       if (option && !option.legal) warnings.push({ key: 'results.warning.listClosed', params: { name: name(s), number: i + 1, caster: option.caster } });
     }
   }
+}
 
-  // control points
+/** Each side's control points, a whole number of 0 or more (null where refused). */
+function checkCp({ errors, name, text }: Checking): Record<Side, number | null> {
   const cp: Record<Side, number | null> = { a: null, b: null };
-  for (const s of ['a', 'b'] as const) {
+  for (const s of SIDES) {
     const raw = text(s, 'cp').trim();
     const n = parseNumber(raw);
     if (n === null) errors.push({ key: 'results.error.cpMissing', params: { name: name(s) } });
@@ -119,9 +125,12 @@ export function checkDraft(d: ResultDraft, ctx: CheckContext): { errors: Issue[]
     else if (!Number.isInteger(n)) errors.push({ key: 'results.error.cpNotInteger', params: { name: name(s), value: raw } });
     else cp[s] = n;
   }
+  return cp;
+}
 
-  // army points destroyed: side s destroyed points of the opponent's list
-  for (const s of ['a', 'b'] as const) {
+/** Army points destroyed: side s destroyed points of the opponent's list. */
+function checkApd({ d, event, pairing, errors, name, text }: Checking): void {
+  for (const s of SIDES) {
     const raw = text(s, 'apd').trim();
     const n = parseNumber(raw);
     if (n === null) {
@@ -141,49 +150,73 @@ export function checkDraft(d: ResultDraft, ctx: CheckContext): { errors: Issue[]
       else errors.push({ key: 'results.error.apdOverEvent', params: { name: name(s), value: raw, max: bound.max, points: event.settings.points } });
     }
   }
+}
 
-  // control points no game of this scenario can end on (the game stops once the scenario is won)
-  if (round.scenario) {
-    const winnerId = winner === 'a' || winner === 'b' ? pairing[winner] : null;
-    const asResult = { winner: winnerId, how, a: { cp: cp.a ?? 0, apd: 0 }, b: { cp: cp.b ?? 0, apd: 0 } };
-    for (const s of ['a', 'b'] as const) {
-      const max = maxCp(round.scenario, asResult, pairing, s);
-      if (cp[s] !== null && max !== null && cp[s]! > max)
-        errors.push({ key: 'results.error.cpOverScenario', params: { name: name(s), value: cp[s]!, max, scenario: scenarioName(round.scenario, ctx.lang) } });
-    }
+/** Control points no game of this scenario can end on (the game stops once the scenario is won). */
+function checkCpScenario({ d, round, pairing, errors, name, lang }: Checking, cp: Record<Side, number | null>): void {
+  if (!round.scenario) return;
+  const winner = d.picked;
+  const winnerId = winner === 'a' || winner === 'b' ? pairing[winner] : null;
+  const asResult = { winner: winnerId, how: howOf(d), a: { cp: cp.a ?? 0, apd: 0 }, b: { cp: cp.b ?? 0, apd: 0 } };
+  for (const s of SIDES) {
+    const max = maxCp(round.scenario, asResult, pairing, s);
+    if (cp[s] !== null && max !== null && cp[s]! > max)
+      errors.push({ key: 'results.error.cpOverScenario', params: { name: name(s), value: cp[s]!, max, scenario: scenarioName(round.scenario, lang) } });
   }
+}
 
-  // surviving army points (survival standings): at most the side's own list + 5 for the caster
-  if (survivedOffered(event)) {
-    for (const s of ['a', 'b'] as const) {
-      const raw = text(s, 'survived').trim();
-      const n = parseNumber(raw);
-      if (raw === '') continue;
-      if (n === null || n < 0) {
-        errors.push({ key: n === null ? 'results.error.survivedNotNumber' : 'results.error.survivedNegative', params: { name: name(s), value: raw } });
-        continue;
-      }
-      const own = playerOf(event, pairing[s])?.lists ?? [];
-      if (own.length === 0) continue;
-      const chosen = listIndexOf(d, s);
-      const total = Math.max(...(chosen !== null && own[chosen] ? [own[chosen]!] : own).map(listTotal));
-      if (n > total + CASTER_VALUE) errors.push({ key: 'results.error.survivedOverList', params: { name: name(s), value: raw, max: total + CASTER_VALUE, total } });
+/** Surviving army points (survival standings): at most the side's own list + 5 for the caster. */
+function checkSurvived({ d, event, pairing, errors, name, text }: Checking): void {
+  if (!survivedOffered(event)) return;
+  for (const s of SIDES) {
+    const raw = text(s, 'survived').trim();
+    const n = parseNumber(raw);
+    if (raw === '') continue;
+    if (n === null || n < 0) {
+      errors.push({ key: n === null ? 'results.error.survivedNotNumber' : 'results.error.survivedNegative', params: { name: name(s), value: raw } });
+      continue;
     }
+    const own = playerOf(event, pairing[s])?.lists ?? [];
+    if (own.length === 0) continue;
+    const chosen = listIndexOf(d, s);
+    const total = Math.max(...(chosen !== null && own[chosen] ? [own[chosen]!] : own).map(listTotal));
+    if (n > total + CASTER_VALUE) errors.push({ key: 'results.error.survivedOverList', params: { name: name(s), value: raw, max: total + CASTER_VALUE, total } });
   }
+}
 
-  // scenario target (a warning: the table may have scored in a way we cannot see)
-  if (how === 'scenario' && (winner === 'a' || winner === 'b')) {
-    const card = round.scenario ? scenarioById(round.scenario) : undefined;
-    const rule = card?.winRule;
-    const w = cp[winner];
-    const l = cp[other(winner)];
-    if (card && rule && rule.kind === 'control-points' && rule.targetCp !== null && w !== null) {
-      const scenario = scenarioName(card.id, ctx.lang);
-      if (w < rule.targetCp) warnings.push({ key: 'results.warning.scenarioTarget', params: { cp: w, scenario, target: rule.targetCp } });
-      else if (rule.moreThanOpponent && l !== null && w <= l) warnings.push({ key: 'results.warning.scenarioNotMore', params: { cp: w, other: l, scenario } });
-    }
+/** The scenario's target (a warning: the table may have scored in a way we cannot see). */
+function checkScenarioTarget({ d, round, warnings, lang }: Checking, cp: Record<Side, number | null>): void {
+  const winner = d.picked;
+  if (howOf(d) !== 'scenario' || (winner !== 'a' && winner !== 'b')) return;
+  const card = round.scenario ? scenarioById(round.scenario) : undefined;
+  const rule = card?.winRule;
+  const w = cp[winner];
+  const l = cp[other(winner)];
+  if (card && rule && rule.kind === 'control-points' && rule.targetCp !== null && w !== null) {
+    const scenario = scenarioName(card.id, lang);
+    if (w < rule.targetCp) warnings.push({ key: 'results.warning.scenarioTarget', params: { cp: w, scenario, target: rule.targetCp } });
+    else if (rule.moreThanOpponent && l !== null && w <= l) warnings.push({ key: 'results.warning.scenarioNotMore', params: { cp: w, other: l, scenario } });
   }
-  return { errors, warnings };
+}
+
+/** Refusals (errors) and things to double-check (warnings), in the order of the form. */
+export function checkDraft(d: ResultDraft, ctx: CheckContext): { errors: Issue[]; warnings: Issue[] } {
+  const c: Checking = {
+    ...ctx,
+    d,
+    errors: [],
+    warnings: [],
+    name: (s) => nameOf(ctx.event, ctx.pairing[s]),
+    text: (s, key) => textOf(d, `${s}.${key}`),
+  };
+  checkWinner(c);
+  checkLists(c);
+  const cp = checkCp(c);
+  checkApd(c);
+  checkCpScenario(c, cp);
+  checkSurvived(c);
+  checkScenarioTarget(c, cp);
+  return { errors: c.errors, warnings: c.warnings };
 }
 
 /**
