@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n';
 import { checkPin, getPin, recoverWithCode, type PinCheck } from '../../store/pin';
 import { isUnlocked, onUnlockChange, pinChanged, setUnlocked } from '../pin-session';
 import { useServices } from '../services';
+import { Form } from './Form';
 
 interface Props {
   eventId: string;
@@ -47,7 +48,18 @@ export function usePinState(eventId: string): PinState {
   return { hasPin, imported, unlocked, refresh };
 }
 
-export function PinForm({ eventId, onUnlocked, onReset, imported = false }: { eventId: string; eventName?: string; onUnlocked: () => void; onReset?: () => Promise<unknown>; imported?: boolean }) {
+export function PinForm({
+  eventId,
+  onUnlocked,
+  onReset,
+  imported = false,
+}: {
+  eventId: string;
+  eventName?: string;
+  onUnlocked: () => void;
+  onReset?: () => Promise<unknown>;
+  imported?: boolean;
+}) {
   const { t } = useI18n();
   const { db, now } = useServices();
   const [pin, setPin] = useState('');
@@ -135,22 +147,24 @@ function PinEntry({ pin, setPin, busy, onSubmit }: { pin: string; setPin: (pin: 
 function RecoveryForm({ imported, busy, code, setCode, onSubmit }: { imported: boolean; busy: boolean; code: string; setCode: (code: string) => void; onSubmit: () => void }) {
   const { t } = useI18n();
   return (
-    <form
-      class="panel"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
+    <Form class="panel" onSubmit={() => onSubmit()}>
       <p>{t(imported ? 'pin.importedHelp' : 'pin.forgotHelp')}</p>
       <label>
         {t('pin.recoveryLabel')}
-        <input value={code} onInput={(e) => setCode(e.currentTarget.value)} autoComplete="off" autoCapitalize="characters" spellcheck={false} class="code-input" placeholder="XXXX-XXXX-XXXX-XXXX" />
+        <input
+          value={code}
+          onInput={(e) => setCode(e.currentTarget.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellcheck={false}
+          class="code-input"
+          placeholder="XXXX-XXXX-XXXX-XXXX"
+        />
       </label>
       <button type="submit" class="btn danger" disabled={busy || code.trim().length < 16}>
         {t('pin.reset')}
       </button>
-    </form>
+    </Form>
   );
 }
 

@@ -19,6 +19,7 @@ import { Scanner, useCamera } from '../screens/table/Scanner';
 import { signal } from '../screens/table/signal';
 import { SlipList, useSlips } from '../screens/table/TicketSheet';
 import { useIntakeFeed } from './use-intake-feed';
+import { Form } from '../components/Form';
 
 export interface ResultsDeskProps {
   event: EventFile;
@@ -86,7 +87,8 @@ function useDeskIntake({ event, eventId, round, dispatch }: Pick<ResultsDeskProp
       const after = await dispatch({ type: 'result-recorded', round: intake.round, table: intake.table, result: intake.result });
       const pairing = after.rounds.find((r) => r.number === intake.round)?.pairings.find((p) => p.table === intake.table);
       signal('received');
-      const head = from === 'network' ? t('desk.fromTable', { table: intake.table, round: intake.round }) : t('table.intake.recorded', { table: intake.table, round: intake.round });
+      const head =
+        from === 'network' ? t('desk.fromTable', { table: intake.table, round: intake.round }) : t('table.intake.recorded', { table: intake.table, round: intake.round });
       setNote({ kind: 'ok', lines: [head], ...(pairing && { line: tableLine(after, pairing) }) });
       if (from === 'typed') setCode('');
     } catch (err) {
@@ -110,7 +112,12 @@ export function ResultsDesk({ event, eventId, round, dispatch, onClose }: Result
 
   const pairings = event.rounds.find((r) => r.number === round)?.pairings ?? [];
   const playing = pairings.filter((p) => !p.result);
-  const slips = useSlips(event, eventId, round, playing.map((p) => p.table));
+  const slips = useSlips(
+    event,
+    eventId,
+    round,
+    playing.map((p) => p.table),
+  );
 
   return (
     <section ref={panel} class="panel result-intake results-desk" aria-label={t('desk.title', { round })}>
@@ -155,13 +162,7 @@ export function ResultsDesk({ event, eventId, round, dispatch, onClose }: Result
 function TypedCode({ code, setCode, onSubmit }: { code: string; setCode: (code: string) => void; onSubmit: () => void }) {
   const { t } = useI18n();
   return (
-    <form
-      class="form inline"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
+    <Form class="form inline" onSubmit={() => onSubmit()}>
       <label>
         {t('table.intake.code')}
         <input
@@ -178,7 +179,7 @@ function TypedCode({ code, setCode, onSubmit }: { code: string; setCode: (code: 
       <button type="submit" class="btn primary big">
         {t('table.intake.submit')}
       </button>
-    </form>
+    </Form>
   );
 }
 

@@ -10,6 +10,7 @@ import { useServices } from '../../services';
 import { ToolLinks, ToolScreen, type ToolId } from '../../systems/shared/TableTools';
 import { Scanner, useCamera } from './Scanner';
 import { clockBehindBy } from './time-limit';
+import { Form } from '../../components/Form';
 
 function stateKey(g: TableGameRecord) {
   if (g.outcome?.delivered) return 'table.home.state.sent' as const;
@@ -88,13 +89,7 @@ export function TableHome() {
         </div>
       )}
       {camera.scanning && <Scanner key={camera.attempt} onText={(s) => void open(s)} onState={camera.onState} />}
-      <form
-        class="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void open(text);
-        }}
-      >
+      <Form class="form" onSubmit={() => void open(text)}>
         <label>
           {t('shortTicket.field')}
           <textarea
@@ -113,7 +108,7 @@ export function TableHome() {
             {t('table.home.open')}
           </button>
         </div>
-      </form>
+      </Form>
       {error && (
         <p class="error" role="alert">
           {error}
@@ -147,7 +142,12 @@ function GameCards({ games, onDelete }: { games: TableGameRecord[]; onDelete: (g
     <ul class="cards">
       {games.map((g) => (
         <li key={g.id} class="card">
-          <a class="card-main" href={g.origin === 'organizer' ? href({ name: 'event-table', id: g.ticket.eventId, round: g.ticket.round, table: g.ticket.table }) : href({ name: 'table-game', id: g.id })}>
+          <a
+            class="card-main"
+            href={
+              g.origin === 'organizer' ? href({ name: 'event-table', id: g.ticket.eventId, round: g.ticket.round, table: g.ticket.table }) : href({ name: 'table-game', id: g.id })
+            }
+          >
             <strong class="card-title">{t('table.home.vs', { a: g.ticket.a.name, b: g.ticket.b.name })}</strong>
             <span class="muted">{t('table.home.gameLine', { event: g.ticket.eventName, round: g.ticket.round, table: g.ticket.table })}</span>
             <span>{t(stateKey(g))}</span>

@@ -8,6 +8,7 @@ import { randomSeed } from '../../../platform/seed';
 import { Frame, Who, type Ctx } from './Frame';
 import { hexLabel } from './hex-layout';
 import { detLabel, ofName, playerName, tr, whoParams } from './labels';
+import { Form } from '../../components/Form';
 
 function sides(state: CampaignState, b: Battle): Array<{ player: string; points: number; ids: string[] }> {
   const here = detachmentsAt(state, b.hex);
@@ -50,18 +51,14 @@ export function ChooseBattleStep({ ctx, player }: { ctx: Ctx; player: string }) 
   const onHex = (h: Hex): void => setFocus(pending.find((b) => hexKey(b.hex) === hexKey(h))?.id ?? null);
   return (
     <Frame ctx={ctx} marks={{ targets }} onHex={onHex} player={player}>
-      <h2>
-        {t('campaign.phase.combat')}
-      </h2>
+      <h2>{t('campaign.phase.combat')}</h2>
       <p class="step-who">
         {t('campaign.combat.chooser')} <Who state={state} player={player} />
       </p>
       <ul class="battle-list">
         {pending.map((b) => (
           <li key={b.id} class={focus === b.id ? 'panel battle-card on' : 'panel battle-card'} data-battle={b.id}>
-            <strong>
-              ⚔ {t('campaign.combat.at', { hex: hexLabel(b.hex), terrain: tr(t, `campaign.terrain.${getCell(state.map, b.hex)?.terrain ?? 'plain'}`) })}
-            </strong>
+            <strong>⚔ {t('campaign.combat.at', { hex: hexLabel(b.hex), terrain: tr(t, `campaign.terrain.${getCell(state.map, b.hex)?.terrain ?? 'plain'}`) })}</strong>
             <ul>
               {sides(state, b).map((s) => (
                 <li key={s.player}>
@@ -144,7 +141,9 @@ export function BattleSheet({ state, battle }: { state: CampaignState; battle: B
         {sheet.deployment.kind === 'scouts' ? (
           <li>{t('campaign.sheet.scouts', { player: playerName(state, sheet.deployment.chooser) })}</li>
         ) : (
-          Object.entries(sheet.deployment.sides).map(([p, edge]) => <li key={p}>{t('campaign.sheet.side', { player: playerName(state, p), edge: tr(t, `campaign.edge.${edge}`) })}</li>)
+          Object.entries(sheet.deployment.sides).map(([p, edge]) => (
+            <li key={p}>{t('campaign.sheet.side', { player: playerName(state, p), edge: tr(t, `campaign.edge.${edge}`) })}</li>
+          ))
         )}
         <li>
           <strong>{t('campaign.sheet.firstPlayer', { player: playerName(state, sheet.firstPlayer) })}</strong>
@@ -174,13 +173,7 @@ export function RecordBattleStep({ ctx, battleId }: { ctx: Ctx; battleId: string
           🖨 {t('campaign.sheet.print')}
         </button>
       </div>
-      <form
-        class="battle-result no-print"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <Form class="battle-result no-print" onSubmit={() => submit()}>
         <h3>{t('campaign.sheet.result')}</h3>
         <div class="choices" role="radiogroup" aria-label={t('campaign.sheet.winner')}>
           <span class="choices-label">{t('campaign.sheet.winner')}</span>
@@ -208,7 +201,7 @@ export function RecordBattleStep({ ctx, battleId }: { ctx: Ctx; battleId: string
         <button type="submit" class="btn primary big" disabled={busy}>
           {t('campaign.sheet.record')}
         </button>
-      </form>
+      </Form>
     </Frame>
   );
 }

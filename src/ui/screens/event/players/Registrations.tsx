@@ -15,6 +15,7 @@ import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { checkSelfRegistration, type SelfRegistrationCheck } from '../../../sync/self-register-check';
 import { nextPlayer } from './model';
+import { Form } from '../../../components/Form';
 
 export interface RegistrationsProps {
   event: EventFile;
@@ -171,13 +172,7 @@ function RegistrationFacts({ r, check }: { r: SelfRegistration; check: SelfRegis
 function RefuseForm({ name, refusing, setRefusing, onRefuse }: { name: string; refusing: Refusing; setRefusing: (next: Refusing | null) => void; onRefuse: () => void }) {
   const { t } = useI18n();
   return (
-    <form
-      class="form inline"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onRefuse();
-      }}
-    >
+    <Form class="form inline" onSubmit={() => onRefuse()}>
       <label>
         {t('registrations.reason')}
         <input value={refusing.reason} onInput={(e) => setRefusing({ ...refusing, reason: e.currentTarget.value, error: false })} />
@@ -193,6 +188,6 @@ function RefuseForm({ name, refusing, setRefusing, onRefuse }: { name: string; r
           {t('registrations.reasonRequired')}
         </p>
       )}
-    </form>
+    </Form>
   );
 }
