@@ -42,8 +42,20 @@ export default defineConfig({
         ],
         // a long press on the installed icon
         shortcuts: [
-          { name: 'Pendule', short_name: 'Pendule', description: 'La pendule de table', url: './#/table', icons: [{ src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-          { name: 'Nouveau tournoi', short_name: 'Nouveau', description: 'Créer un événement', url: './#/new', icons: [{ src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          {
+            name: 'Pendule',
+            short_name: 'Pendule',
+            description: 'La pendule de table',
+            url: './#/table',
+            icons: [{ src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Nouveau tournoi',
+            short_name: 'Nouveau',
+            description: 'Créer un événement',
+            url: './#/new',
+            icons: [{ src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
         ],
       },
     }),

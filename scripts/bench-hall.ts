@@ -10,8 +10,20 @@ export async function benchHall(report: Report): Promise<void> {
   const eventId = 'ev-bench-hall-with-a-long-id-0123456789';
   const secret = newEventSecret();
   const worst: HallState = {
-    eventTag: eventTag(eventId), round: 999, table: 9999, at: 999_999_999_999_999, turn: 999, active: 'b', phase: 'running',
-    leftMs: -999_999_999, extensionUsed: { a: true, b: true }, cp: { a: 999, b: 999 }, diceDown: true, timeOut: true, resultIn: true, dispute: true,
+    eventTag: eventTag(eventId),
+    round: 999,
+    table: 9999,
+    at: 999_999_999_999_999,
+    turn: 999,
+    active: 'b',
+    phase: 'running',
+    leftMs: -999_999_999,
+    extensionUsed: { a: true, b: true },
+    cp: { a: 999, b: 999 },
+    diceDown: true,
+    timeOut: true,
+    resultIn: true,
+    dispute: true,
   };
   const code = await encodeHallState(worst, await tableKey(secret, ticketId({ eventId, round: 999, table: 9999 })));
   const doc = JSON.stringify({ _id: `clock:${code.slice(-16)}`, type: 'clock', code, at: 999_999_999_999_999 });

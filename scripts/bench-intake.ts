@@ -45,7 +45,20 @@ export async function benchIntake(report: Report): Promise<void> {
     await phone.goto(served.url);
     await phone.waitForSelector('body[data-ready="true"]');
     await Promise.all([waitForServiceWorker(org), waitForServiceWorker(phone)]);
-    const names = ['Ana Duval', 'Bruno Martin', 'Chloé Petit', 'David Roux', 'Élise Bernard', 'Fabien Morel', 'Gaëlle Roy', 'Hugo Lambert', 'Inès Girard', 'Jules Fontaine', 'Karine Blanc', 'Léo Garnier'];
+    const names = [
+      'Ana Duval',
+      'Bruno Martin',
+      'Chloé Petit',
+      'David Roux',
+      'Élise Bernard',
+      'Fabien Morel',
+      'Gaëlle Roy',
+      'Hugo Lambert',
+      'Inès Girard',
+      'Jules Fontaine',
+      'Karine Blanc',
+      'Léo Garnier',
+    ];
     const event = {
       format: 'wargame-event',
       version: 1,
@@ -62,7 +75,10 @@ export async function benchIntake(report: Report): Promise<void> {
     await org.getByLabel('Adresse du serveur').fill(server.url);
     await org.getByLabel('Base du tournoi').fill('bench');
     await org.getByRole('button', { name: 'Activer' }).click();
-    await org.getByTestId('sync-status').filter({ hasText: /tout est envoyé/ }).waitFor(WAIT);
+    await org
+      .getByTestId('sync-status')
+      .filter({ hasText: /tout est envoyé/ })
+      .waitFor(WAIT);
     await org.locator('nav.tabs a', { hasText: 'Rondes' }).click();
     await org.getByRole('button', { name: 'Apparier la ronde 1' }).click();
     await org.getByRole('button', { name: /Tirer au sort/ }).click();
@@ -82,7 +98,10 @@ export async function benchIntake(report: Report): Promise<void> {
       await phone.getByRole('radio').nth(0).click();
       await phone.getByRole('button', { name: 'Démarrer la pendule' }).click();
       await phone.getByRole('button', { name: 'Fin de partie…' }).click();
-      await phone.getByRole('button', { name: /^Assassinat/ }).first().click();
+      await phone
+        .getByRole('button', { name: /^Assassinat/ })
+        .first()
+        .click();
       await phone.getByRole('button', { name: 'Confirmer' }).click();
       await phone.getByRole('button', { name: 'Saisir le résultat' }).click();
       await phone.getByRole('button', { name: 'Enregistrer le résultat' }).click();
@@ -90,7 +109,10 @@ export async function benchIntake(report: Report): Promise<void> {
       await confirms.first().click();
       await phone.getByTestId('confirmed-a').or(phone.getByTestId('confirmed-b')).first().waitFor(WAIT);
       const at = Date.now();
-      await phone.getByRole('button', { name: / confirme$/ }).last().click();
+      await phone
+        .getByRole('button', { name: / confirme$/ })
+        .last()
+        .click();
       await org.locator(`[data-testid=desk-received] li[data-table="${table}"]`).waitFor(WAIT);
       times.push(Date.now() - at);
     }

@@ -352,20 +352,7 @@ function benchAdversarial(): { ms: number; name: string } {
 }
 
 function printTable(title: string, reports: SizeReport[]): void {
-  const header = [
-    'players',
-    'rounds',
-    'events',
-    'R1 med',
-    'ours med',
-    'ours worst',
-    'methods g/g+m/m',
-    'TO med',
-    'TO worst',
-    'TO rounds',
-    'rematches ours/TO',
-    'spread ours/TO',
-  ];
+  const header = ['players', 'rounds', 'events', 'R1 med', 'ours med', 'ours worst', 'methods g/g+m/m', 'TO med', 'TO worst', 'TO rounds', 'rematches ours/TO', 'spread ours/TO'];
   const rows = reports.map((r) => [
     String(r.n),
     String(r.rounds),
@@ -378,9 +365,7 @@ function printTable(title: string, reports: SizeReport[]): void {
     r.toRounds ? fmt(max(r.to)) : 'n/a',
     String(r.toRounds),
     r.toRounds ? `${r.oursOnToRematches}/${r.toRematches}` : `${r.oursRematches}/-`,
-    r.toRounds
-      ? `${(r.oursOnToSpread / r.toRounds).toFixed(2)}/${(r.toSpread / r.toRounds).toFixed(2)}`
-      : `${(r.oursSpread / Math.max(1, r.swissRounds)).toFixed(2)}/-`,
+    r.toRounds ? `${(r.oursOnToSpread / r.toRounds).toFixed(2)}/${(r.toSpread / r.toRounds).toFixed(2)}` : `${(r.oursSpread / Math.max(1, r.swissRounds)).toFixed(2)}/-`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]): string => '| ' + cells.map((c, i) => c.padStart(widths[i]!)).join(' | ') + ' |';

@@ -2,7 +2,19 @@
 // modules, error correction, pixels per module in a 640x480 frame at arm's length, whether jsQR
 // reads that frame, and the smallest width it still reads. The JSON ticket (the QR before issue
 // 20, still used when the table needs the whole ticket) for comparison.
-import { buildTicket, encodeQrTicket, encodeResultCode, encodeShortTicket, encodeTicket, newEventSecret, payloadFromResult, sealInstant, signPayload, tableKey, ticketId } from '../src/domain/handoff';
+import {
+  buildTicket,
+  encodeQrTicket,
+  encodeResultCode,
+  encodeShortTicket,
+  encodeTicket,
+  newEventSecret,
+  payloadFromResult,
+  sealInstant,
+  signPayload,
+  tableKey,
+  ticketId,
+} from '../src/domain/handoff';
 import { makeEvent, makePlayer } from '../tests/fixtures/events';
 import { cameraFrame, pixelsAcross, qrReadability, readFrame } from './qr-frame';
 
@@ -22,7 +34,10 @@ export async function benchQr(report: Report): Promise<void> {
   const qrTicket = encodeQrTicket(await encodeShortTicket({ ticket, endAt: end }), { event: ticket.eventName, a: ticket.a.name, b: ticket.b.name });
   const result = encodeResultCode(
     await signPayload(
-      payloadFromResult({ winner: 'p3', how: 'scenario', a: { cp: 3, apd: 20, listIndex: 0 }, b: { cp: 1, apd: 12, listIndex: 0 } }, { eventId: ticket.eventId, round: 1, pairing: { table: 2, a: 'p3', b: 'p4' } }),
+      payloadFromResult(
+        { winner: 'p3', how: 'scenario', a: { cp: 3, apd: 20, listIndex: 0 }, b: { cp: 1, apd: 12, listIndex: 0 } },
+        { eventId: ticket.eventId, round: 1, pairing: { table: 2, a: 'p3', b: 'p4' } },
+      ),
       ticket.key,
     ),
   );

@@ -13,7 +13,11 @@ import { openApp, serveDist, startChromium, tempProfile } from '../tests/e2e/har
 import { startPouchServer } from './pouch-server';
 
 type Report = (what: string, value: string, target?: string) => void;
-type Bench = { db: { put: (s: string, v: unknown, k: string) => Promise<unknown>; get: (s: string, k: string) => Promise<unknown>; count: (s: string, r: IDBKeyRange) => Promise<number> }; deviceId: string; store: Record<string, (...a: unknown[]) => Promise<unknown>> };
+type Bench = {
+  db: { put: (s: string, v: unknown, k: string) => Promise<unknown>; get: (s: string, k: string) => Promise<unknown>; count: (s: string, r: IDBKeyRange) => Promise<number> };
+  deviceId: string;
+  store: Record<string, (...a: unknown[]) => Promise<unknown>>;
+};
 
 /** tsx names the functions it compiles with a `__name` helper: pages need it for page.evaluate */
 const withNameHelper = async (ctx: BrowserContext): Promise<BrowserContext> => {
@@ -45,7 +49,10 @@ export async function admitJoiner(organizer: Page, joiner: Page, name: string): 
   await form.getByLabel("Code de l'appareil").fill(code);
   await form.getByLabel("Nom de l'appareil").fill(name);
   await form.getByRole('button', { name: 'Admettre' }).click();
-  await organizer.locator('form[aria-busy="false"] [role=status]').filter({ hasText: 'est admis' }).waitFor({ timeout: 10 * 60_000 });
+  await organizer
+    .locator('form[aria-busy="false"] [role=status]')
+    .filter({ hasText: 'est admis' })
+    .waitFor({ timeout: 10 * 60_000 });
 }
 
 /** Writes `total` entries on the page's tablet: an event of `players`, then nicknames changed in batches. */
@@ -58,7 +65,12 @@ export async function writeEntries(page: Page, players: number, total: number): 
       const { meta } = (await store.createEvent!(db, JSON.parse(text), ctx, 'event-imported')) as { meta: { id: string } };
       for (let written = 1; written < total; ) {
         const n = Math.min(1_000, total - written);
-        await store.appendActions!(db, meta.id, Array.from({ length: n }, (_, i) => ({ type: 'player-updated', id: `p${1 + ((written + i) % players)}`, patch: { nickname: `n${written + i}` } })), ctx);
+        await store.appendActions!(
+          db,
+          meta.id,
+          Array.from({ length: n }, (_, i) => ({ type: 'player-updated', id: `p${1 + ((written + i) % players)}`, patch: { nickname: `n${written + i}` } })),
+          ctx,
+        );
         written += n;
       }
       return meta.id;
@@ -91,7 +103,15 @@ export interface BigPull {
  * `entries` entries written on a first tablet and sent; a second tablet (a context of its own)
  * joins through « Rejoindre » and receives them all while a PerformanceObserver records long tasks.
  */
-export async function receiveMany(browser: Browser, sender: BrowserContext, base: string, serverUrl: string, db: string, entries: number, probe?: (joiner: Page) => Promise<() => Promise<void>>): Promise<BigPull> {
+export async function receiveMany(
+  browser: Browser,
+  sender: BrowserContext,
+  base: string,
+  serverUrl: string,
+  db: string,
+  entries: number,
+  probe?: (joiner: Page) => Promise<() => Promise<void>>,
+): Promise<BigPull> {
   await fetch(`${serverUrl}/${db}`, { method: 'PUT' });
   const a = await openApp(await withNameHelper(sender), `${base}?bench`);
   const eventId = await writeEntries(a, 1_000, entries);
@@ -139,10 +159,24 @@ export async function receiveMany(browser: Browser, sender: BrowserContext, base
       return { lt: [...w.__lt], progress: [...w.__progress], where: [...w.__where] };
     });
     const count = (p: Page) => p.evaluate((id) => (window as unknown as { __bench: Bench }).__bench.db.count('log', IDBKeyRange.bound([id, 0], [id, Infinity])), eventId);
-    const event = (p: Page) => p.evaluate(async (id) => JSON.stringify(((await (window as unknown as { __bench: Bench }).__bench.db.get('projections', id)) as { event: unknown }).event), eventId);
+    const event = (p: Page) =>
+      p.evaluate(async (id) => JSON.stringify(((await (window as unknown as { __bench: Bench }).__bench.db.get('projections', id)) as { event: unknown }).event), eventId);
     const [sent, received, ea, eb] = [await count(a), await count(b), await event(a), await event(b)];
     const receiving = seen.lt.filter((_, i) => seen.where[i]!.includes(' while '));
-    return { eventId, entries: sent, received, same: ea === eb, longest: seen.lt.length ? Math.max(...seen.lt) : 0, longTasks: seen.lt.length, longestReceiving: Math.max(0, ...receiving), longTasksReceiving: receiving.length, progressLines: seen.progress.length, lastProgress: seen.progress[seen.progress.length - 1] ?? '', ms, longTaskWhere: seen.where };
+    return {
+      eventId,
+      entries: sent,
+      received,
+      same: ea === eb,
+      longest: seen.lt.length ? Math.max(...seen.lt) : 0,
+      longTasks: seen.lt.length,
+      longestReceiving: Math.max(0, ...receiving),
+      longTasksReceiving: receiving.length,
+      progressLines: seen.progress.length,
+      lastProgress: seen.progress[seen.progress.length - 1] ?? '',
+      ms,
+      longTaskWhere: seen.where,
+    };
   } finally {
     await ctx.close();
   }
@@ -201,7 +235,19 @@ export async function saveToRow(browser: Browser, base: string, serverUrl: strin
         async ([id, table]) => {
           const { db, deviceId, store } = (window as unknown as { __bench: Bench }).__bench;
           const at = Date.now();
-          const { seq } = (await store.appendActions!(db, id, [{ type: 'result-recorded', round: 1, table, result: { winner: `p${2 * table - 1}`, how: 'scenario', a: { cp: 5, apd: 20, listIndex: 0 }, b: { cp: 1, apd: 10, listIndex: 0 } } }], { deviceId })) as { seq: number };
+          const { seq } = (await store.appendActions!(
+            db,
+            id,
+            [
+              {
+                type: 'result-recorded',
+                round: 1,
+                table,
+                result: { winner: `p${2 * table - 1}`, how: 'scenario', a: { cp: 5, apd: 20, listIndex: 0 }, b: { cp: 1, apd: 10, listIndex: 0 } },
+              },
+            ],
+            { deviceId },
+          )) as { seq: number };
           // what the event screen does after a save: tell the tabs (and this tab's sync)
           const ch = new BroadcastChannel('wargame-tournament-changes');
           ch.postMessage({ eventId: id, seq, kind: 'appended' });
@@ -231,7 +277,11 @@ export async function benchSyncUi(report: Report, entries = 100_000): Promise<vo
     report('result saved on one tablet → its row on the other (2 contexts, median of 7)', `${median(lat).toFixed(0)} ms`, 'target < 2000 ms');
     report('  slowest of 7', `${Math.max(...lat).toFixed(0)} ms`);
     const big = await receiveMany(chrome.browser, chrome.context, served.url, server.url, 'many', entries);
-    report(`${big.entries.toLocaleString('en')} entries received by a joining tablet: longest main-thread task while receiving`, `${big.longestReceiving.toFixed(0)} ms`, 'target < 50 ms');
+    report(
+      `${big.entries.toLocaleString('en')} entries received by a joining tablet: longest main-thread task while receiving`,
+      `${big.longestReceiving.toFixed(0)} ms`,
+      'target < 50 ms',
+    );
     report('  tasks over 50 ms while receiving / progress lines shown', `${big.longTasksReceiving} / ${big.progressLines}`);
     report('  from « Rejoindre » to the event shown: longest task / tasks over 50 ms', `${big.longest.toFixed(0)} ms / ${big.longTasks}`);
     report('  time to receive and fold them all; same event on both', `${(big.ms / 1000).toFixed(1)} s; ${big.same && big.received === big.entries ? 'yes' : 'NO'}`);

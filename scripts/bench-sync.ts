@@ -64,12 +64,20 @@ export async function benchSync(report: Report): Promise<void> {
       await checkAdmission(b, 'dev-b', cfg(`wtc-${r}`));
       const t2 = performance.now() - (t1b - t1);
       const cpu = process.cpuUsage(cpu0);
-      runs.push({ cpu: (cpu.user + cpu.system) / 1000, send: t1 - t0, receive: t2 - t1, same: JSON.stringify((await a.get('projections', meta.id))!.event) === JSON.stringify((await b.get('projections', meta.id))!.event) });
+      runs.push({
+        cpu: (cpu.user + cpu.system) / 1000,
+        send: t1 - t0,
+        receive: t2 - t1,
+        same: JSON.stringify((await a.get('projections', meta.id))!.event) === JSON.stringify((await b.get('projections', meta.id))!.event),
+      });
     }
     runs.sort((x, y) => x.send + x.receive - (y.send + y.receive));
     const mid = runs[1]!;
     report(`WTC event (320 players, 6 rounds, ${entries} entries) device to device via server, median of 3`, `${(mid.send + mid.receive).toFixed(0)} ms`, 'target < 2000 ms');
-    report(`  sign+seal+send ${mid.send.toFixed(0)} ms + receive, verify, open, check and fold ${mid.receive.toFixed(0)} ms; same event on both`, runs.every((x) => x.same) ? 'yes' : 'NO');
+    report(
+      `  sign+seal+send ${mid.send.toFixed(0)} ms + receive, verify, open, check and fold ${mid.receive.toFixed(0)} ms; same event on both`,
+      runs.every((x) => x.same) ? 'yes' : 'NO',
+    );
     report(`  CPU time of the app's code in that run (both devices, admission included; server apart)`, `${mid.cpu.toFixed(0)} ms`);
 
     // Ten devices on one event, each recording and correcting results offline and syncing

@@ -192,7 +192,11 @@ async function startTrace(cdp: CDPSession): Promise<(count?: number) => Promise<
       const sent = events.filter((e) => e.name === 'ResourceSendRequest' && /\.js$/.test(data(e).url ?? ''));
       const finish = new Map(events.filter((e) => e.name === 'ResourceFinish').map((e) => [data(e).requestId, e.ts]));
       const rel = (ts: number): string => ((ts - nav) / 1000).toFixed(0);
-      const name = (e: TraceEvent): string => data(e).url!.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '');
+      const name = (e: TraceEvent): string =>
+        data(e)
+          .url!.split('/')
+          .pop()!
+          .replace(/-[\w-]{8}\.js$/, '');
       head += `\n    scripts (asked → in, ms): ${sent.map((e) => `${name(e)} ${rel(e.ts)}→${finish.has(data(e).requestId) ? rel(finish.get(data(e).requestId)!) : '?'}`).join(', ')}`;
     }
     return [head, ...longest.map((top) => describeTask(events, profile, top))].join('\n    ');

@@ -39,7 +39,13 @@ report(`start-up JS, gzipped (entry + modulepreloads: ${startScripts.length} fil
   const text = serializeEventFile(big);
   const entries: LogEntry[] = [{ eventId: 'b', seq: 1, at: 0, deviceId: 'd', action: { type: 'event-created', event: { ...big, rounds: [] } } }];
   big.rounds.forEach((r) => {
-    entries.push({ eventId: 'b', seq: entries.length + 1, at: 0, deviceId: 'd', action: { type: 'round-paired', round: { ...r, pairings: r.pairings.map(({ result: _r, ...p }) => p) } } });
+    entries.push({
+      eventId: 'b',
+      seq: entries.length + 1,
+      at: 0,
+      deviceId: 'd',
+      action: { type: 'round-paired', round: { ...r, pairings: r.pairings.map(({ result: _r, ...p }) => p) } },
+    });
     for (const p of r.pairings)
       entries.push({ eventId: 'b', seq: entries.length + 1, at: 0, deviceId: 'd', action: { type: 'result-recorded', round: r.number, table: p.table, result: p.result! } });
   });
@@ -114,28 +120,40 @@ const big4096 = simulate(4096, 11, 7);
     return median(ms);
   };
   const bare = time(['-e', '0'], 9);
-  report('command line start: node build/cli.mjs --help (median of 9)', `${time(['build/cli.mjs', '--help'], 9).toFixed(0)} ms`, `target < 150 ms · bare node ${bare.toFixed(0)} ms`);
+  report(
+    'command line start: node build/cli.mjs --help (median of 9)',
+    `${time(['build/cli.mjs', '--help'], 9).toFixed(0)} ms`,
+    `target < 150 ms · bare node ${bare.toFixed(0)} ms`,
+  );
   report('command line: pair on the 4096-player file, end to end (median of 5)', `${time(['build/cli.mjs', 'pair', file, '--seed', '1'], 5).toFixed(0)} ms`, 'target < 500 ms');
   report('command line: validate on the 4096-player file, end to end (median of 5)', `${time(['build/cli.mjs', 'validate', file], 5).toFixed(0)} ms`);
   // The validation's worst file found: two odd groups of 21 who all met each other by round 21,
   // then paired across again up to the format's 100 rounds. No rematch-free pairing exists, which
   // a plain search learnt only by spending its whole budget, every round (6 s of CPU).
   const worst = join(dir, 'event-two-odd-groups.json');
-  const groupPlayer = (side: 'a' | 'b', i: number) => ({ ...makeLargeEvent(1, 0).players[0]!, id: `${side}${i + 1}`, number: (side === 'a' ? 0 : 21) + i + 1, name: `${side === 'a' ? 'Anne' : 'Bruno'} ${i + 1}` });
+  const groupPlayer = (side: 'a' | 'b', i: number) => ({
+    ...makeLargeEvent(1, 0).players[0]!,
+    id: `${side}${i + 1}`,
+    number: (side === 'a' ? 0 : 21) + i + 1,
+    name: `${side === 'a' ? 'Anne' : 'Bruno'} ${i + 1}`,
+  });
   const worstEvent: EventFile = {
     ...makeLargeEvent(1, 0),
     name: 'Two odd groups',
     players: [...Array.from({ length: 21 }, (_, i) => groupPlayer('a', i)), ...Array.from({ length: 21 }, (_, i) => groupPlayer('b', i))],
-    rounds: Array.from({ length: 100 }, (_, r): Round => ({
-      number: r + 1,
-      scenario: null,
-      variableMinutes: null,
-      bye: null,
-      pairings: Array.from({ length: 21 }, (_, i) => {
-        const [a, b] = [`a${i + 1}`, `b${((i + r) % 21) + 1}`];
-        return { table: i + 1, a, b, result: { winner: r % 2 ? a : b, how: 'tiebreak' as const, a: { cp: 0, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 0 } } };
+    rounds: Array.from(
+      { length: 100 },
+      (_, r): Round => ({
+        number: r + 1,
+        scenario: null,
+        variableMinutes: null,
+        bye: null,
+        pairings: Array.from({ length: 21 }, (_, i) => {
+          const [a, b] = [`a${i + 1}`, `b${((i + r) % 21) + 1}`];
+          return { table: i + 1, a, b, result: { winner: r % 2 ? a : b, how: 'tiebreak' as const, a: { cp: 0, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 0 } } };
+        }),
       }),
-    })),
+    ),
   };
   writeFileSync(worst, serializeEventFile(worstEvent));
   report('command line: validate, 42 players in two odd groups x 100 rounds (median of 5)', `${time(['build/cli.mjs', 'validate', worst], 5).toFixed(0)} ms`);
@@ -168,37 +186,40 @@ try {
   // tsx compiles this file with keepNames, which wraps the functions sent to the page in a
   // __name() helper the page does not have.
   await page.evaluate('self.__name = (f) => f');
-  const figures = await page.evaluate(async (fileText: string) => {
-    type Store = typeof import('../src/store/events');
-    const { db, deviceId, store } = (window as unknown as { __bench: { db: never; deviceId: string; store: Store } }).__bench;
-    const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const ctx = { deviceId };
-    const event = JSON.parse(fileText);
-    let t = performance.now();
-    const { meta } = await store.createEvent(db, event, ctx, 'event-imported');
-    const importMs = performance.now() - t;
-    const loads: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      t = performance.now();
-      await store.loadEvent(db, meta.id);
-      loads.push(performance.now() - t);
-    }
-    const rebuilds: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      t = performance.now();
-      await store.rebuildProjection(db, meta.id);
-      rebuilds.push(performance.now() - t);
-    }
-    const writes: number[] = [];
-    const round = event.rounds[5];
-    for (let i = 0; i < 31; i++) {
-      const p = round.pairings[i % round.pairings.length];
-      t = performance.now();
-      await store.appendActions(db, meta.id, [{ type: 'result-corrected', round: 6, table: p.table, result: { ...p.result, a: { ...p.result.a, cp: i % 5 } } }], ctx);
-      writes.push(performance.now() - t);
-    }
-    return { importMs, load: med(loads), rebuild: med(rebuilds), write: med(writes), writeMax: Math.max(...writes) };
-  }, serializeEventFile(makeLargeEvent(64, 6)));
+  const figures = await page.evaluate(
+    async (fileText: string) => {
+      type Store = typeof import('../src/store/events');
+      const { db, deviceId, store } = (window as unknown as { __bench: { db: never; deviceId: string; store: Store } }).__bench;
+      const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      const ctx = { deviceId };
+      const event = JSON.parse(fileText);
+      let t = performance.now();
+      const { meta } = await store.createEvent(db, event, ctx, 'event-imported');
+      const importMs = performance.now() - t;
+      const loads: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        t = performance.now();
+        await store.loadEvent(db, meta.id);
+        loads.push(performance.now() - t);
+      }
+      const rebuilds: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        t = performance.now();
+        await store.rebuildProjection(db, meta.id);
+        rebuilds.push(performance.now() - t);
+      }
+      const writes: number[] = [];
+      const round = event.rounds[5];
+      for (let i = 0; i < 31; i++) {
+        const p = round.pairings[i % round.pairings.length];
+        t = performance.now();
+        await store.appendActions(db, meta.id, [{ type: 'result-corrected', round: 6, table: p.table, result: { ...p.result, a: { ...p.result.a, cp: i % 5 } } }], ctx);
+        writes.push(performance.now() - t);
+      }
+      return { importMs, load: med(loads), rebuild: med(rebuilds), write: med(writes), writeMax: Math.max(...writes) };
+    },
+    serializeEventFile(makeLargeEvent(64, 6)),
+  );
   report('IndexedDB: one result committed (strict durability, median of 31)', `${figures.write.toFixed(2)} ms`, 'target < 10 ms');
   report('IndexedDB: one result committed, worst of 31', `${figures.writeMax.toFixed(2)} ms`);
   report('64 players x 6 rounds: import (one transaction)', `${figures.importMs.toFixed(1)} ms`);
@@ -243,7 +264,7 @@ try {
 
 // The organizer's screens with 4,096 players, every system (issue 14): the longest main-thread task.
 {
-  console.log('\n--- 4,096 players on the organizer\'s screens ---');
+  console.log("\n--- 4,096 players on the organizer's screens ---");
   const { benchUi } = await import('./bench-ui');
   await benchUi(report);
   // a cheap tablet (issue 23): 512 players, Chromium's CPU slowed 4x, and the offline start
@@ -360,27 +381,33 @@ if (existsSync(pairingBench)) {
     const m1 = await metric();
     const cpuMsPerS = ((m1.TaskDuration! - m0.TaskDuration!) * 1000) / (m1.Timestamp! - m0.Timestamp!);
     report('running clock screen: main-thread CPU per second (10 s, 390x844)', `${cpuMsPerS.toFixed(1)} ms/s`, 'target < 50 ms/s');
-    report('  layouts / style recalcs per second meanwhile', `${((m1.LayoutCount! - m0.LayoutCount!) / 10).toFixed(1)} / ${((m1.RecalcStyleCount! - m0.RecalcStyleCount!) / 10).toFixed(1)}`);
+    report(
+      '  layouts / style recalcs per second meanwhile',
+      `${((m1.LayoutCount! - m0.LayoutCount!) / 10).toFixed(1)} / ${((m1.RecalcStyleCount! - m0.RecalcStyleCount!) / 10).toFixed(1)}`,
+    );
 
     await page.evaluate('self.__name = (f) => f');
-    const frames = await page.evaluate(async (eventText: string) => {
-      const { engine } = (window as unknown as { __bench: { engine: { call: (m: string, a: unknown[]) => Promise<{ ok: boolean }> } } }).__bench;
-      const ev = JSON.parse(eventText);
-      let worst = 0;
-      let last = performance.now();
-      let running = true;
-      const tick = (t: number): void => {
-        worst = Math.max(worst, t - last);
-        last = t;
-        if (running) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-      const t0 = performance.now();
-      const r = await engine.call('pairNextRound', [ev, { seed: 3 }]);
-      const ms = performance.now() - t0;
-      running = false;
-      return { ok: r.ok, ms, worst };
-    }, JSON.stringify(simulate(1024, 8, 5)));
+    const frames = await page.evaluate(
+      async (eventText: string) => {
+        const { engine } = (window as unknown as { __bench: { engine: { call: (m: string, a: unknown[]) => Promise<{ ok: boolean }> } } }).__bench;
+        const ev = JSON.parse(eventText);
+        let worst = 0;
+        let last = performance.now();
+        let running = true;
+        const tick = (t: number): void => {
+          worst = Math.max(worst, t - last);
+          last = t;
+          if (running) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        const t0 = performance.now();
+        const r = await engine.call('pairNextRound', [ev, { seed: 3 }]);
+        const ms = performance.now() - t0;
+        running = false;
+        return { ok: r.ok, ms, worst };
+      },
+      JSON.stringify(simulate(1024, 8, 5)),
+    );
     report('clock screen while the worker pairs 1024 players: pairing time', `${frames.ms.toFixed(0)} ms`);
     report('  worst gap between animation frames meanwhile', `${frames.worst.toFixed(0)} ms`, 'target < 50 ms');
   } finally {

@@ -29,13 +29,20 @@ function png(size, pixel) {
     for (let x = 0; x < size; x++) {
       const [r, g, b] = pixel(x / size, y / size);
       const o = y * (size * 4 + 1) + 1 + x * 4;
-      raw[o] = r; raw[o + 1] = g; raw[o + 2] = b; raw[o + 3] = 255;
+      raw[o] = r;
+      raw[o + 1] = g;
+      raw[o + 2] = b;
+      raw[o + 3] = 255;
     }
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(size, 0);
   ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; ihdr[9] = 6; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
+  ihdr[8] = 8;
+  ihdr[9] = 6;
+  ihdr[10] = 0;
+  ihdr[11] = 0;
+  ihdr[12] = 0;
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
@@ -43,13 +50,15 @@ const BG = [16, 21, 28];
 const GOLD = [244, 185, 66];
 const FACE = [236, 240, 245];
 function distToSegment(px, py, ax, ay, bx, by) {
-  const dx = bx - ax, dy = by - ay;
+  const dx = bx - ax,
+    dy = by - ay;
   const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)));
   return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
 }
 // `scale` shrinks the drawing for the maskable icon, whose outer 20% may be cropped.
 const clock = (scale) => (u, v) => {
-  const x = (u - 0.5) / scale, y = (v - 0.5) / scale;
+  const x = (u - 0.5) / scale,
+    y = (v - 0.5) / scale;
   const r = Math.hypot(x, y);
   if (r > 0.42) return BG;
   if (r > 0.36) return GOLD;

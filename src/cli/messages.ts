@@ -89,7 +89,10 @@ const CLI_MESSAGES = {
     fr: (p: Params) => `--seed doit être un entier de 0 à 4294967295, pas « ${p.value} »`,
   },
   'bad-lang': { en: (p: Params) => `--lang must be fr or en, not "${p.value}"`, fr: (p: Params) => `--lang doit valoir fr ou en, pas « ${p.value} »` },
-  'missing-file': { en: (p: Params) => `"${p.command}" needs a FILE (or - for standard input)`, fr: (p: Params) => `« ${p.command} » attend un FICHIER (ou - pour l'entrée standard)` },
+  'missing-file': {
+    en: (p: Params) => `"${p.command}" needs a FILE (or - for standard input)`,
+    fr: (p: Params) => `« ${p.command} » attend un FICHIER (ou - pour l'entrée standard)`,
+  },
   'extra-argument': { en: (p: Params) => `unexpected argument "${p.arg}"`, fr: (p: Params) => `argument en trop « ${p.arg} »` },
   'file-not-found': { en: (p: Params) => `cannot read ${p.file}: no such file`, fr: (p: Params) => `impossible de lire ${p.file} : fichier introuvable` },
   'file-is-directory': { en: (p: Params) => `cannot read ${p.file}: it is a directory`, fr: (p: Params) => `impossible de lire ${p.file} : c'est un dossier` },
@@ -117,7 +120,8 @@ const CLI_MESSAGES = {
   },
   'too-few-players': {
     en: (p: Params) => `cannot pair: ${p.active} active ${p.active === 1 ? 'player' : 'players'} (at least 2 are needed; dropped players are never paired)`,
-    fr: (p: Params) => `appariement impossible : ${p.active} joueur${p.active === 1 ? '' : 's'} actif${p.active === 1 ? '' : 's'} (il en faut au moins 2 ; un joueur qui a abandonné n'est plus apparié)`,
+    fr: (p: Params) =>
+      `appariement impossible : ${p.active} joueur${p.active === 1 ? '' : 's'} actif${p.active === 1 ? '' : 's'} (il en faut au moins 2 ; un joueur qui a abandonné n'est plus apparié)`,
   },
   'fewer-than-four-players': {
     en: () => `cannot pair the final tables: they need at least 4 active players`,
@@ -212,4 +216,3 @@ export function say(key: CliMessageKey, lang: Lang, params: Params = {}): string
 export function atPath(path: string, text: string, lang: Lang): string {
   return path ? `${path}${lang === 'fr' ? ' : ' : ': '}${text}` : text;
 }
-

@@ -159,11 +159,7 @@ export interface Finding {
   text: (lang: Lang) => string;
 }
 
-type Loaded =
-  | { ok: true; event: EventFile; warnings: Finding[] }
-  | { ok: false; problems: Finding[]; warnings: Finding[] }
-  | { ok: false; unreadable: string };
-
+type Loaded = { ok: true; event: EventFile; warnings: Finding[] } | { ok: false; problems: Finding[]; warnings: Finding[] } | { ok: false; unreadable: string };
 
 const fromProblem = (p: Problem): Finding => ({ warning: p.warning === true, text: (lang) => problemMessage(p, lang) });
 
@@ -274,7 +270,10 @@ async function pair(args: Extract<Args, { help: false }>, io: CliIo, lang: Lang)
     io.stderr(line(say('warning', lang, { text: overText(over, event, lang) })));
   }
   if (method !== 'swiss') {
-    for (const [option, given] of [['--avoid-same-club', args.avoidSameClub], ['--avoid-same-table', args.avoidSameTable]] as const)
+    for (const [option, given] of [
+      ['--avoid-same-club', args.avoidSameClub],
+      ['--avoid-same-table', args.avoidSameTable],
+    ] as const)
       if (given) io.stderr(line(say('warning', lang, { text: say('option-no-effect', lang, { option, method }) })));
   }
   const seed = args.seed ?? (io.randomSeed ?? (() => randomInt(MAX_SEED + 1)))();
@@ -336,7 +335,13 @@ async function standings(file: string, io: CliIo, lang: Lang): Promise<number> {
   if (!event) return EXIT.invalid;
   // each system puts its headline fields first (SR2011: EVENT_FORMAT.md's rank, id, name, tp, sos, cp, apd)
   const system: GameSystem = systemFor(event.system);
-  io.stdout(JSON.stringify(system.computeStandings(event).map((row) => system.standingsJson(row)), null, 2) + '\n');
+  io.stdout(
+    JSON.stringify(
+      system.computeStandings(event).map((row) => system.standingsJson(row)),
+      null,
+      2,
+    ) + '\n',
+  );
   return EXIT.ok;
 }
 

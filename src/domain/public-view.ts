@@ -50,7 +50,9 @@ export function publicView(event: EventFile, now: number, intake?: string): Publ
   const done = event.rounds.filter(complete);
   const counted = done.length === event.rounds.length ? event.rounds : event.rounds.filter((r) => r !== current || complete(r));
   const system = systemFor(event.system) as GameSystem;
-  const standings = system.computeStandings({ ...event, rounds: counted }).map((row) => ({ rank: row.rank, name: row.name, number: row.number, points: row.points, dropped: row.dropped }));
+  const standings = system
+    .computeStandings({ ...event, rounds: counted })
+    .map((row) => ({ rank: row.rank, name: row.name, number: row.number, points: row.points, dropped: row.dropped }));
   let round: PublicView['round'] = null;
   if (current) {
     const startedAt = num(current.startedAt);
@@ -70,7 +72,17 @@ export function publicView(event: EventFile, now: number, intake?: string): Publ
     intake && event.rounds.length === 0
       ? { registration: { intake, points: event.settings.points, variants: event.settings.variants.filter((v) => typeof v === 'string'), rounds: event.settings.rounds } }
       : {};
-  return { format: PUBLIC_VIEW_FORMAT, name: event.name, date: event.date, system: event.system, updatedAt: now, round, standings, standingsAfter: counted.length, ...registration };
+  return {
+    format: PUBLIC_VIEW_FORMAT,
+    name: event.name,
+    date: event.date,
+    system: event.system,
+    updatedAt: now,
+    round,
+    standings,
+    standingsAfter: counted.length,
+    ...registration,
+  };
 }
 
 /** Largest public document read, in characters: 4,096 players' standings and pairings fit in a tenth of it. */

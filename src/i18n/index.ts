@@ -9,7 +9,6 @@ export type Lang = 'fr' | 'en';
 export type { MessageKey };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-
 export function translator(lang: Lang): Translate {
   // live: grows as lazy screens load their messages; a module not loaded yet shows the key
   return translatorOf(CATALOG[lang], lang);

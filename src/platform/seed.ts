@@ -5,4 +5,3 @@ export function randomSeed(): number {
   globalThis.crypto.getRandomValues(buf);
   return buf[0]!;
 }
-

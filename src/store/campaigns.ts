@@ -78,7 +78,11 @@ export async function createDraft(db: WargameDb, draft: CampaignDraft, now: numb
 }
 
 /** Read, change and write back in one transaction, so two tabs cannot lose each other's write. */
-async function update<T>(db: WargameDb, id: string, change: (r: StoredCampaign) => { record: StoredCampaign; value: T } | { refused: Refusal }): Promise<{ ok: true; record: StoredCampaign; value: T } | { ok: false; refusal: Refusal }> {
+async function update<T>(
+  db: WargameDb,
+  id: string,
+  change: (r: StoredCampaign) => { record: StoredCampaign; value: T } | { refused: Refusal },
+): Promise<{ ok: true; record: StoredCampaign; value: T } | { ok: false; refusal: Refusal }> {
   const tx = db.transaction('campaigns', 'readwrite', STRICT);
   try {
     const current = (await tx.store.get(id)) as StoredCampaign | undefined;
@@ -124,7 +128,11 @@ export async function appendCampaign(db: WargameDb, id: string, action: Campaign
  * A campaign file becomes a new record only if every action replays: a bad file leaves the
  * database exactly as it was.
  */
-export async function importCampaignFile(db: WargameDb, text: string, now: number): Promise<{ ok: true; record: StoredCampaign; state: CampaignState } | { ok: false; refusal: Refusal }> {
+export async function importCampaignFile(
+  db: WargameDb,
+  text: string,
+  now: number,
+): Promise<{ ok: true; record: StoredCampaign; state: CampaignState } | { ok: false; refusal: Refusal }> {
   const parsed = importCampaign(text);
   if (!parsed.ok) return parsed;
   const record: StoredCampaign = { id: newCampaignId(), name: parsed.state.name, createdAt: now, updatedAt: now, actions: parsed.file.actions };

@@ -14,9 +14,7 @@ export async function latestOfOtherDevices(db: WargameDb, eventId: string, selfD
   const tx = db.transaction('log', 'readonly');
   const index = tx.store.index('byOrigin');
   const devices = Object.keys(meta.clock.seen).filter((d) => d !== selfDeviceId);
-  const latest = await Promise.all(
-    devices.map(async (d) => (await index.openCursor(IDBKeyRange.bound([eventId, d, -Infinity], [eventId, d, Infinity]), 'prev'))?.value ?? null),
-  );
+  const latest = await Promise.all(devices.map(async (d) => (await index.openCursor(IDBKeyRange.bound([eventId, d, -Infinity], [eventId, d, Infinity]), 'prev'))?.value ?? null));
   await tx.done;
   return latest.filter((e): e is LogEntry => e !== null);
 }

@@ -31,7 +31,6 @@ export const STRICT = { durability: 'strict' } as const;
 
 export const logRange = (eventId: string): IDBKeyRange => IDBKeyRange.bound([eventId, 0], [eventId, Infinity]);
 
-
 export function metaFor(id: string, event: EventFile, seq: number, createdAt: number, now: number, clock: EventClock): EventMeta {
   return {
     clock,
@@ -55,23 +54,13 @@ export function newId(prefix = 'ev'): string {
 }
 
 /** Creates an event from a fresh or imported file: meta, first log entry and projection at once. */
-export async function createEvent(
-  db: WargameDb,
-  event: EventFile,
-  ctx: WriteContext,
-  how: 'event-created' | 'event-imported' = 'event-created',
-): Promise<LoadedEvent> {
+export async function createEvent(db: WargameDb, event: EventFile, ctx: WriteContext, how: 'event-created' | 'event-imported' = 'event-created'): Promise<LoadedEvent> {
   const id = newId();
   const at = (ctx.now ?? Date.now)();
   const entry: LogEntry = { eventId: id, seq: 1, at, deviceId: ctx.deviceId, action: { type: how, event }, lamport: 1, origin: 1 };
   const meta = metaFor(id, event, 1, at, at, { lamport: 1, seen: { [ctx.deviceId]: 1 } });
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
-  await Promise.all([
-    tx.objectStore('events').add(meta),
-    tx.objectStore('log').add(entry),
-    tx.objectStore('projections').put({ eventId: id, seq: 1, event }),
-    tx.done,
-  ]);
+  await Promise.all([tx.objectStore('events').add(meta), tx.objectStore('log').add(entry), tx.objectStore('projections').put({ eventId: id, seq: 1, event }), tx.done]);
   return { meta, event, seq: 1 };
 }
 
@@ -211,7 +200,13 @@ function rememberWritten(db: WargameDb, meta: EventMeta, projection: Projection)
   byEvent.set(meta.id, { meta, projection });
 }
 
-export async function appendActions(db: WargameDb, eventId: string, actions: readonly Action[], ctx: WriteContext, merge?: typeof import('../domain/log/merge')): Promise<LoadedEvent> {
+export async function appendActions(
+  db: WargameDb,
+  eventId: string,
+  actions: readonly Action[],
+  ctx: WriteContext,
+  merge?: typeof import('../domain/log/merge'),
+): Promise<LoadedEvent> {
   // checked before the transaction opens: nothing to abort, and the message names the field
   const problems = actions.flatMap(actionProblems);
   if (problems.length > 0) throw new InvalidActionError(problems);
@@ -249,7 +244,10 @@ export async function appendActions(db: WargameDb, eventId: string, actions: rea
       if (prepared.type === 'action-undone') throw new Error('use undoLast() to undo');
       const { basedOn, ...body } = prepared;
       if (typeof basedOn === 'number') {
-        const changedBy = staleBecause(body as Action, since.filter((e) => e.seq > basedOn));
+        const changedBy = staleBecause(
+          body as Action,
+          since.filter((e) => e.seq > basedOn),
+        );
         if (changedBy) throw new StaleWriteError(body as Action, changedBy);
       }
       const verdict = checkAgainstState(event, body as Action);
@@ -303,7 +301,8 @@ export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext
     const target = merge.lastUndoable(entries, ctx.deviceId);
     // « annuler la dernière action » means the last one this screen showed: if another tab or
     // device appended since, undoing would take back something the organizer has not seen
-    if (typeof ctx.basedOn === 'number' && meta.lastSeq > ctx.basedOn && target) throw new StaleWriteError({ type: 'action-undone', seq: originOf(target), target: entryKey(target) }, entries[entries.length - 1] ?? null);
+    if (typeof ctx.basedOn === 'number' && meta.lastSeq > ctx.basedOn && target)
+      throw new StaleWriteError({ type: 'action-undone', seq: originOf(target), target: entryKey(target) }, entries[entries.length - 1] ?? null);
     if (!target) {
       await tx.done;
       return null;
@@ -337,12 +336,7 @@ export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext
 export async function deleteEvent(db: WargameDb, eventId: string): Promise<void> {
   written.get(db)?.delete(eventId);
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
-  await Promise.all([
-    tx.objectStore('events').delete(eventId),
-    tx.objectStore('log').delete(logRange(eventId)),
-    tx.objectStore('projections').delete(eventId),
-    tx.done,
-  ]);
+  await Promise.all([tx.objectStore('events').delete(eventId), tx.objectStore('log').delete(logRange(eventId)), tx.objectStore('projections').delete(eventId), tx.done]);
 }
 
 /** A copy starts its own history: the duplicate's log begins with the copied state. */

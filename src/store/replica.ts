@@ -136,7 +136,14 @@ export interface MergeExtras {
   unfold?: readonly { writer: string; fromOrigin: number }[];
 }
 
-export async function mergeEntries(db: WargameDb, eventId: string, incoming: readonly ReplicatedEntry[], _self: string, since?: string | number, extras: MergeExtras = {}): Promise<MergeResult> {
+export async function mergeEntries(
+  db: WargameDb,
+  eventId: string,
+  incoming: readonly ReplicatedEntry[],
+  _self: string,
+  since?: string | number,
+  extras: MergeExtras = {},
+): Promise<MergeResult> {
   const tx = db.transaction(['events', 'log', 'projections', 'settings'], 'readwrite', STRICT);
   const log = tx.objectStore('log');
   try {
@@ -184,7 +191,14 @@ export async function mergeEntries(db: WargameDb, eventId: string, incoming: rea
       if (entries.some((e) => e.action.type === 'event-created' || e.action.type === 'event-imported')) {
         const projection = projectionOf(merge, eventId, entries);
         const at = Date.now();
-        const newMeta = metaFor(eventId, projection.event, projection.seq, meta?.createdAt ?? Math.min(...entries.map((e) => e.at)), meta ? at : Math.max(...entries.map((e) => e.at)), merged);
+        const newMeta = metaFor(
+          eventId,
+          projection.event,
+          projection.seq,
+          meta?.createdAt ?? Math.min(...entries.map((e) => e.at)),
+          meta ? at : Math.max(...entries.map((e) => e.at)),
+          merged,
+        );
         writes.push(tx.objectStore('projections').put(projection), tx.objectStore('events').put(newMeta));
         loaded = { meta: newMeta, event: projection.event, seq: projection.seq };
         wrote = projection;

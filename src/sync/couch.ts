@@ -163,10 +163,21 @@ export async function push(db: WargameDb, eventId: string, deviceId: string, cfg
   try {
     for (let i = 0; i < pending.length; i += BATCH) {
       const batch = pending.slice(i, i + BATCH);
-      const results = await call<{ id: string; ok?: boolean; error?: string; reason?: string }[]>(cfg, cfg.db, '/_bulk_docs', { method: 'POST', body: JSON.stringify({ docs: batch }) }, net);
+      const results = await call<{ id: string; ok?: boolean; error?: string; reason?: string }[]>(
+        cfg,
+        cfg.db,
+        '/_bulk_docs',
+        { method: 'POST', body: JSON.stringify({ docs: batch }) },
+        net,
+      );
       if (!Array.isArray(results)) throw new SyncError('bad-response');
       const failed = results.filter((r) => !r?.ok && r?.error !== 'conflict');
-      if (failed.length) throw new SyncError(failed[0]!.error === 'forbidden' ? 'forbidden' : failed[0]!.error === 'unauthorized' ? 'unauthorized' : 'server', 0, `${failed[0]!.id}: ${failed[0]!.reason ?? failed[0]!.error}`);
+      if (failed.length)
+        throw new SyncError(
+          failed[0]!.error === 'forbidden' ? 'forbidden' : failed[0]!.error === 'unauthorized' ? 'unauthorized' : 'server',
+          0,
+          `${failed[0]!.id}: ${failed[0]!.reason ?? failed[0]!.error}`,
+        );
       for (const r of results.filter((r) => r?.error === 'conflict')) {
         const mine = batch.find((d) => d._id === r.id);
         if (!mine) continue;
@@ -197,7 +208,11 @@ async function sendGrants(db: WargameDb, eventId: string, cfg: SyncConfig, grant
   if (!grants.length) return;
   const results = await call<{ id: string; ok?: boolean; error?: string }[]>(cfg, cfg.db, '/_bulk_docs', { method: 'POST', body: JSON.stringify({ docs: grants }) }, net);
   if (!Array.isArray(results)) throw new SyncError('bad-response');
-  await markGrantsSent(db, eventId, results.filter((r) => r?.ok || r?.error === 'conflict').map((r) => r.id));
+  await markGrantsSent(
+    db,
+    eventId,
+    results.filter((r) => r?.ok || r?.error === 'conflict').map((r) => r.id),
+  );
 }
 
 /**
@@ -209,7 +224,13 @@ async function sendGrants(db: WargameDb, eventId: string, cfg: SyncConfig, grant
 export async function waitForChanges(cfg: SyncConfig, since: string | number, waitMs: number, f?: Fetch | Net): Promise<boolean> {
   const net = netOf(f);
   try {
-    const page = await call<{ results?: unknown }>(cfg, cfg.db, `/_changes?feed=longpoll&limit=1&timeout=${waitMs}&since=${encodeURIComponent(String(since))}`, {}, { ...net, attempts: 1, timeoutMs: waitMs + (net.timeoutMs ?? NET_DEFAULTS.timeoutMs) });
+    const page = await call<{ results?: unknown }>(
+      cfg,
+      cfg.db,
+      `/_changes?feed=longpoll&limit=1&timeout=${waitMs}&since=${encodeURIComponent(String(since))}`,
+      {},
+      { ...net, attempts: 1, timeoutMs: waitMs + (net.timeoutMs ?? NET_DEFAULTS.timeoutMs) },
+    );
     return Array.isArray(page?.results) && page.results.length > 0;
   } catch (err) {
     if (err instanceof SyncError && err.code === 'timeout') return false;
@@ -256,7 +277,15 @@ export type Pulled = { eventId: string | null; added: number; last: MergeSummary
 
 /** What the sync worker answers for a pull (worker-api.ts implements it). */
 export interface PullApi {
-  pull(dbName: string, eventId: string | null, deviceId: string, cfg: SyncConfig, limits: NetLimits, onRetry?: Net['onRetry'], onProgress?: Net['onProgress']): Promise<Crossing<Pulled>>;
+  pull(
+    dbName: string,
+    eventId: string | null,
+    deviceId: string,
+    cfg: SyncConfig,
+    limits: NetLimits,
+    onRetry?: Net['onRetry'],
+    onProgress?: Net['onProgress'],
+  ): Promise<Crossing<Pulled>>;
 }
 
 let pullRemote: Remote<PullApi> | null = null;
@@ -320,7 +349,16 @@ export async function pullHere(db: WargameDb, eventId: string | null, deviceId: 
     if (eventId) {
       const before = received;
       // on a long pull, the count moves with every slice merged, not only every page
-      last = await receiver()(db, eventId, deviceId, docs, page.last_seq, total === null ? undefined : (k, n) => net.onProgress?.(before + (n ? Math.round((k / n) * page.results.length) : page.results.length), Math.max(total!, before + page.results.length)));
+      last = await receiver()(
+        db,
+        eventId,
+        deviceId,
+        docs,
+        page.last_seq,
+        total === null
+          ? undefined
+          : (k, n) => net.onProgress?.(before + (n ? Math.round((k / n) * page.results.length) : page.results.length), Math.max(total!, before + page.results.length)),
+      );
       added += last.added;
     }
     received += page.results.length;

@@ -151,7 +151,12 @@ export async function readIntake(address: string, since: string, auth?: IntakeAu
   for (const row of results.slice(0, limit)) {
     const doc = (row as { doc?: unknown }).doc as { _id?: unknown; type?: unknown; code?: unknown; _deleted?: unknown } | undefined;
     if (!doc || typeof doc._id !== 'string' || doc._id.startsWith('_design/')) continue;
-    const ok = doc._deleted !== true && doc.type === 'result' && typeof doc.code === 'string' && normaliseCode(doc.code).length <= RESULT_CODE_MAX_LENGTH && doc._id === `result:${normaliseCode(doc.code)}`;
+    const ok =
+      doc._deleted !== true &&
+      doc.type === 'result' &&
+      typeof doc.code === 'string' &&
+      normaliseCode(doc.code).length <= RESULT_CODE_MAX_LENGTH &&
+      doc._id === `result:${normaliseCode(doc.code)}`;
     const clock = doc._deleted !== true && doc.type === 'clock' && typeof doc.code === 'string' && doc.code.length <= 120 && doc._id === `clock:${doc.code.slice(-16)}`;
     const registration = doc._deleted !== true && doc.type === 'registration' ? readSelfRegistration(doc) : null;
     if (ok) codes.push(doc.code as string);

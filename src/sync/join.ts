@@ -15,7 +15,8 @@ interface AllDocs {
 }
 
 // no limit: a flood of planted documents under one prefix must not push the real one out of sight
-const range = (prefix: string): string => `/_all_docs?include_docs=true&startkey=${encodeURIComponent(JSON.stringify(prefix))}&endkey=${encodeURIComponent(JSON.stringify(`${prefix}\ufff0`))}`;
+const range = (prefix: string): string =>
+  `/_all_docs?include_docs=true&startkey=${encodeURIComponent(JSON.stringify(prefix))}&endkey=${encodeURIComponent(JSON.stringify(`${prefix}\ufff0`))}`;
 
 /** Puts this device's join request on the server; returns the code to show. */
 export async function requestJoin(db: WargameDb, writer: string, cfg: SyncConfig): Promise<{ code: string; kid: string }> {

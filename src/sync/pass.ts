@@ -10,7 +10,15 @@ import { inWorker, syncWorker, type SyncWorker } from './sync-worker';
 
 /** What the sync worker answers for a pass (worker-api.ts implements it). */
 export interface PassApi {
-  pass(dbName: string, eventId: string, deviceId: string, cfg: SyncConfig, limits: NetLimits, onRetry?: Net['onRetry'], onProgress?: Net['onProgress']): Promise<Crossing<SyncOutcome>>;
+  pass(
+    dbName: string,
+    eventId: string,
+    deviceId: string,
+    cfg: SyncConfig,
+    limits: NetLimits,
+    onRetry?: Net['onRetry'],
+    onProgress?: Net['onProgress'],
+  ): Promise<Crossing<SyncOutcome>>;
 }
 
 export type SyncPass = (db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, net: Net) => Promise<SyncOutcome>;

@@ -11,10 +11,24 @@ import { inWorker, syncWorker, type SyncWorker } from './sync-worker';
 
 /** What the sync worker answers for a page (worker-api.ts implements it). */
 export interface ReceiveApi {
-  receive(dbName: string, eventId: string, writer: string, raws: readonly Record<string, unknown>[], since: string | number, onSlice?: (merged: number, of: number) => void | Promise<void>): Promise<MergeSummary>;
+  receive(
+    dbName: string,
+    eventId: string,
+    writer: string,
+    raws: readonly Record<string, unknown>[],
+    since: string | number,
+    onSlice?: (merged: number, of: number) => void | Promise<void>,
+  ): Promise<MergeSummary>;
 }
 
-export type ReceivePage = (db: WargameDb, eventId: string, writer: string, raws: readonly Record<string, unknown>[], since: string | number, onSlice?: (merged: number, of: number) => void) => Promise<MergeSummary>;
+export type ReceivePage = (
+  db: WargameDb,
+  eventId: string,
+  writer: string,
+  raws: readonly Record<string, unknown>[],
+  since: string | number,
+  onSlice?: (merged: number, of: number) => void,
+) => Promise<MergeSummary>;
 
 export const inThread: ReceivePage = (db, eventId, writer, raws, since, onSlice) => receiveDocs(db, eventId, writer, raws, since, onSlice);
 

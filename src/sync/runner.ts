@@ -39,7 +39,14 @@ export interface SyncOptions {
   watch?: boolean;
 }
 
-export function startSync(db: WargameDb, eventId: string, deviceId: string, cfg: SyncConfig, onStatus: (s: SyncStatus) => void, options: SyncOptions = {}): { stop: () => void; now: () => void } {
+export function startSync(
+  db: WargameDb,
+  eventId: string,
+  deviceId: string,
+  cfg: SyncConfig,
+  onStatus: (s: SyncStatus) => void,
+  options: SyncOptions = {},
+): { stop: () => void; now: () => void } {
   return new SyncLoop(db, eventId, deviceId, cfg, onStatus, options).start();
 }
 

@@ -48,7 +48,18 @@ export interface Member {
   removedBy?: string;
 }
 
-export type RefusalReason = 'clock-ahead' | 'malformed' | 'unsigned' | 'edited' | 'bad-signature' | 'not-admitted' | 'removed' | 'undecryptable' | 'wrong-writer' | 'bad-admission' | Exclude<EntryCheck, { ok: true }>['reason'];
+export type RefusalReason =
+  | 'clock-ahead'
+  | 'malformed'
+  | 'unsigned'
+  | 'edited'
+  | 'bad-signature'
+  | 'not-admitted'
+  | 'removed'
+  | 'undecryptable'
+  | 'wrong-writer'
+  | 'bad-admission'
+  | Exclude<EntryCheck, { ok: true }>['reason'];
 
 export interface Refusal {
   id: string;
@@ -183,7 +194,19 @@ async function makeDoc(keys: DeviceKeys, t: TrustState, eventId: string, n: numb
 }
 
 function emptyState(eventKey: CryptoKey, genesis: Member): TrustState {
-  return { eventKey, genesis: genesis.kid, members: { [genesis.kid]: genesis }, hashes: {}, origins: {}, outbox: [], builtSeq: 0, forks: [], refused: [], refusedCount: {}, pending: [] };
+  return {
+    eventKey,
+    genesis: genesis.kid,
+    members: { [genesis.kid]: genesis },
+    hashes: {},
+    origins: {},
+    outbox: [],
+    builtSeq: 0,
+    forks: [],
+    refused: [],
+    refusedCount: {},
+    pending: [],
+  };
 }
 
 /**
@@ -245,7 +268,8 @@ export async function buildOutbox(db: WargameDb, eventId: string, writer: string
   if (await keepEpochClosed(keys, t, eventId)) await putTrust(db, eventId, t);
   // only the first device carries other writers' entries; any other reads just its own from the
   // byOrigin index (a tablet that received 100,000 entries must not clone them all at every pass)
-  const log = t.genesis === keys.kid ? await db.getAll('log', IDBKeyRange.bound([eventId, t.builtSeq + 1], [eventId, Infinity])) : await ownEntriesAfter(db, eventId, writer, t.builtSeq);
+  const log =
+    t.genesis === keys.kid ? await db.getAll('log', IDBKeyRange.bound([eventId, t.builtSeq + 1], [eventId, Infinity])) : await ownEntriesAfter(db, eventId, writer, t.builtSeq);
   if (!log.length) return { t, keys };
   const bound = new Set(Object.values(t.members).map((m) => m.writer));
   const inFeed = new Set(t.origins[keys.kid] ?? []);
@@ -321,7 +345,10 @@ export interface GateResult {
 export async function gate(t: TrustState, eventId: string, self: DeviceKeys, raws: readonly Record<string, unknown>[]): Promise<GateResult> {
   const out: GateResult = { entries: [], members: false, unfold: [] };
   let queue: { doc: SealedDoc }[] = [];
-  const membership = (): string => `${t.epoch ?? ''}|${Object.values(t.members).map((m) => `${m.kid}:${m.removedUpTo ?? ''}`).join()}`;
+  const membership = (): string =>
+    `${t.epoch ?? ''}|${Object.values(t.members)
+      .map((m) => `${m.kid}:${m.removedUpTo ?? ''}`)
+      .join()}`;
   const start = membership();
   const grants = [...(t.grantsIn ?? [])];
   for (const raw of raws) {
@@ -501,7 +528,15 @@ async function foldBody(t: TrustState, eventId: string, self: DeviceKeys, doc: S
       return foldRemove(t, self, doc, body, out);
     case 'rotate':
       // the epoch is the maker's own and the document is sealed in it: no one speaks for another's key
-      if (typeof body.ep !== 'string' || body.ep !== doc.ep || !body.ep.endsWith(`.${doc.kid.slice(0, 8)}`) || !Array.isArray(body.to) || body.to.length > 1_000 || !body.to.every((k) => typeof k === 'string' && KID_RE.test(k))) return badBody(t, doc, 'bad-admission');
+      if (
+        typeof body.ep !== 'string' ||
+        body.ep !== doc.ep ||
+        !body.ep.endsWith(`.${doc.kid.slice(0, 8)}`) ||
+        !Array.isArray(body.to) ||
+        body.to.length > 1_000 ||
+        !body.to.every((k) => typeof k === 'string' && KID_RE.test(k))
+      )
+        return badBody(t, doc, 'bad-admission');
       (t.epochTo ??= {})[body.ep] = [...body.to];
       return 'accepted';
     default:
@@ -510,12 +545,21 @@ async function foldBody(t: TrustState, eventId: string, self: DeviceKeys, doc: S
 }
 
 /** A log entry, the device's own or (from the first device) carried: checked, then folded. */
-function foldEntry(t: TrustState, eventId: string, doc: SealedDoc, member: Member, body: Extract<Body, { k: 'entry' | 'carried' }>, plainLength: number, out: GateResult): 'accepted' {
+function foldEntry(
+  t: TrustState,
+  eventId: string,
+  doc: SealedDoc,
+  member: Member,
+  body: Extract<Body, { k: 'entry' | 'carried' }>,
+  plainLength: number,
+  out: GateResult,
+): 'accepted' {
   const check = checkEntry(body.e, plainLength);
   if (!check.ok) return badBody(t, doc, check.reason, check.problems[0] ? `${check.problems[0].path} ${check.problems[0].code}` : undefined);
   const e = body.e;
   if (e.eventId !== eventId) return badBody(t, doc, 'wrong-writer', 'entry.eventId');
-  if (body.k === 'entry' ? e.deviceId !== member.writer : doc.kid !== t.genesis || Object.values(t.members).some((m) => m.writer === e.deviceId)) return badBody(t, doc, 'wrong-writer', 'entry.deviceId');
+  if (body.k === 'entry' ? e.deviceId !== member.writer : doc.kid !== t.genesis || Object.values(t.members).some((m) => m.writer === e.deviceId))
+    return badBody(t, doc, 'wrong-writer', 'entry.deviceId');
   // a clock pushed far past anything an admitted device has shown would win every later order
   const bound = (t.lamportSeen ?? 0) + LAMPORT_MARGIN;
   if (e.lamport > bound) return badBody(t, doc, 'clock-ahead', `entry.lamport ${e.lamport} > ${bound}`);
@@ -528,7 +572,15 @@ function foldEntry(t: TrustState, eventId: string, doc: SealedDoc, member: Membe
 
 /** An admission by a device still admitted: the key is the one its id names, its writer free. */
 async function foldAdmit(t: TrustState, doc: SealedDoc, member: Member, body: Extract<Body, { k: 'admit' }>, out: GateResult): Promise<'accepted'> {
-  if (member.removedUpTo !== undefined || typeof body.pub !== 'string' || typeof body.writer !== 'string' || typeof body.name !== 'string' || body.name.length > 100 || body.writer.length > 200) return badBody(t, doc, 'bad-admission');
+  if (
+    member.removedUpTo !== undefined ||
+    typeof body.pub !== 'string' ||
+    typeof body.writer !== 'string' ||
+    typeof body.name !== 'string' ||
+    body.name.length > 100 ||
+    body.writer.length > 200
+  )
+    return badBody(t, doc, 'bad-admission');
   let kid: string;
   try {
     kid = await kidOf(body.pub);
@@ -546,7 +598,8 @@ async function foldAdmit(t: TrustState, doc: SealedDoc, member: Member, body: Ex
 /** A removal: the first device is removed only by itself. */
 function foldRemove(t: TrustState, self: DeviceKeys, doc: SealedDoc, body: Extract<Body, { k: 'remove' }>, out: GateResult): 'accepted' {
   const target = t.members[body.kid];
-  if (!target || typeof body.upTo !== 'number' || !Number.isInteger(body.upTo) || body.upTo < 0 || body.kid === t.genesis && doc.kid !== t.genesis) return badBody(t, doc, 'bad-admission');
+  if (!target || typeof body.upTo !== 'number' || !Number.isInteger(body.upTo) || body.upTo < 0 || (body.kid === t.genesis && doc.kid !== t.genesis))
+    return badBody(t, doc, 'bad-admission');
   target.removedUpTo = Math.min(target.removedUpTo ?? Infinity, body.upTo);
   // what this device had folded from it past that point comes out, as on the remover's device
   const later = (t.origins[target.kid] ?? []).slice(target.removedUpTo).filter((o) => o > 0);
@@ -612,7 +665,16 @@ async function makeGrant(keys: DeviceKeys, to: { kid: string; pub: string }, pay
 /** Opens a grant addressed to this device, checked against the key it says made it. */
 async function openGrant(self: DeviceKeys, raw: Record<string, unknown>): Promise<{ by: string; payload: Record<string, unknown> } | null> {
   const g = raw as Partial<KeyGrant>;
-  if (g.type !== 'key-grant' || g.for !== self.kid || typeof g.byPub !== 'string' || typeof g.iv !== 'string' || typeof g.ct !== 'string' || typeof g.sig !== 'string' || typeof g.by !== 'string') return null;
+  if (
+    g.type !== 'key-grant' ||
+    g.for !== self.kid ||
+    typeof g.byPub !== 'string' ||
+    typeof g.iv !== 'string' ||
+    typeof g.ct !== 'string' ||
+    typeof g.sig !== 'string' ||
+    typeof g.by !== 'string'
+  )
+    return null;
   if (g.byPub.length > 400 || g.iv.length > 64 || g.ct.length > 64 * 1024) return null;
   try {
     if ((await kidOf(g.byPub)) !== g.by) return null;
@@ -640,7 +702,8 @@ async function takeGrants(t: TrustState, eventId: string, self: DeviceKeys, raws
     if (by.removedUpTo !== undefined || raw.byPub !== by.pub) continue;
     const opened = await openGrant(self, raw);
     const p = opened?.payload as Partial<RotationPayload> | undefined;
-    if (!p || p.eventId !== eventId || typeof p.rotate !== 'string' || !EPOCH_RE.test(p.rotate) || !p.rotate.endsWith(`.${by.kid.slice(0, 8)}`) || typeof p.key !== 'string') continue;
+    if (!p || p.eventId !== eventId || typeof p.rotate !== 'string' || !EPOCH_RE.test(p.rotate) || !p.rotate.endsWith(`.${by.kid.slice(0, 8)}`) || typeof p.key !== 'string')
+      continue;
     try {
       learnKey(t, p.rotate, await importEventKey(p.key));
       const ring = p.ring && typeof p.ring === 'object' ? Object.entries(p.ring).slice(0, 1_000) : [];
@@ -719,7 +782,15 @@ export async function joinRequest(db: WargameDb, writer: string): Promise<JoinRe
 
 /** A join request that is what it says: its key id from its key, signed by that key. */
 export async function readJoinRequest(raw: Record<string, unknown>): Promise<{ kid: string; pub: string; writer: string } | null> {
-  if (raw.type !== 'join-request' || typeof raw.pub !== 'string' || typeof raw.writer !== 'string' || typeof raw.sig !== 'string' || raw.writer.length > 200 || raw.pub.length > 400) return null;
+  if (
+    raw.type !== 'join-request' ||
+    typeof raw.pub !== 'string' ||
+    typeof raw.writer !== 'string' ||
+    typeof raw.sig !== 'string' ||
+    raw.writer.length > 200 ||
+    raw.pub.length > 400
+  )
+    return null;
   try {
     const kid = await kidOf(raw.pub);
     if (raw._id !== `join:${kid}`) return null;
@@ -735,7 +806,12 @@ export type AdmitProblem = 'not-organizer' | 'writer-taken' | 'already';
  * An organizer device admits a joiner: a signed `admit` in its own feed (sealed, for every
  * device) and the event key wrapped for the joiner alone (ECDH between the two devices' keys).
  */
-export async function admit(db: WargameDb, eventId: string, joiner: { kid: string; pub: string; writer: string }, name: string): Promise<{ grant: KeyGrant } | { problem: AdmitProblem }> {
+export async function admit(
+  db: WargameDb,
+  eventId: string,
+  joiner: { kid: string; pub: string; writer: string },
+  name: string,
+): Promise<{ grant: KeyGrant } | { problem: AdmitProblem }> {
   const keys = await deviceKeys(db);
   const t = await getTrust(db, eventId);
   if (!t?.members[keys.kid] || t.members[keys.kid]!.removedUpTo !== undefined) return { problem: 'not-organizer' };
@@ -745,7 +821,13 @@ export async function admit(db: WargameDb, eventId: string, joiner: { kid: strin
   const g = t.members[t.genesis]!;
   await appendOwn(keys, t, eventId, { k: 'admit', kid: joiner.kid, pub: joiner.pub, writer: joiner.writer, name });
   t.members[joiner.kid] = { kid: joiner.kid, pub: joiner.pub, writer: joiner.writer, name, by: keys.kid };
-  const payload: GrantPayload = { eventId, key: await exportEventKey(t.eventKey), epoch: t.epoch ?? '', ring: await exportRing(t), genesis: { kid: g.kid, pub: g.pub, writer: g.writer, name: g.name } };
+  const payload: GrantPayload = {
+    eventId,
+    key: await exportEventKey(t.eventKey),
+    epoch: t.epoch ?? '',
+    ring: await exportRing(t),
+    genesis: { kid: g.kid, pub: g.pub, writer: g.writer, name: g.name },
+  };
   const grant = await makeGrant(keys, joiner, payload);
   await putTrust(db, eventId, t);
   return { grant };
@@ -785,7 +867,8 @@ export async function acceptGrant(db: WargameDb, raw: Record<string, unknown>): 
     if (typeof p.eventId !== 'string' || typeof p.key !== 'string' || typeof p.genesis?.pub !== 'string' || (await kidOf(p.genesis.pub)) !== p.genesis.kid) return null;
     const epoch = typeof p.epoch === 'string' && EPOCH_RE.test(p.epoch) ? p.epoch : '';
     const ring: Record<string, CryptoKey> = {};
-    for (const [ep, raw] of Object.entries(p.ring && typeof p.ring === 'object' ? p.ring : {}).slice(0, 1_000)) if ((ep === '' || EPOCH_RE.test(ep)) && ep !== epoch && typeof raw === 'string') ring[ep] = await importEventKey(raw);
+    for (const [ep, raw] of Object.entries(p.ring && typeof p.ring === 'object' ? p.ring : {}).slice(0, 1_000))
+      if ((ep === '' || EPOCH_RE.test(ep)) && ep !== epoch && typeof raw === 'string') ring[ep] = await importEventKey(raw);
     // a device that deleted the event and is admitted again reads the whole log afresh
     if ((await getTrust(db, p.eventId)) && (await db.get('events', p.eventId))) return p.eventId;
     await updateSyncState(db, p.eventId, { pushedSeq: 0, since: 0, lastSyncAt: null, lastError: null });
@@ -804,7 +887,6 @@ export function namesByWriter(t: TrustState | null): Record<string, string> {
   return out;
 }
 
-
 // ---- receiving -------------------------------------------------------------------------------
 
 /**
@@ -814,21 +896,38 @@ export function namesByWriter(t: TrustState | null): Record<string, string> {
  * ahead of what was stored. `onSlice(merged, of)` counts accepted entries. In the browser this
  * runs in the sync worker (receiver.ts); `slice` is how many entries go in one transaction.
  */
-export async function receiveDocs(db: WargameDb, eventId: string, writer: string, raws: readonly Record<string, unknown>[], since: string | number, onSlice?: (merged: number, of: number) => void, slice?: number): Promise<MergeResult> {
+export async function receiveDocs(
+  db: WargameDb,
+  eventId: string,
+  writer: string,
+  raws: readonly Record<string, unknown>[],
+  since: string | number,
+  onSlice?: (merged: number, of: number) => void,
+  slice?: number,
+): Promise<MergeResult> {
   const [t, keys] = await Promise.all([getTrust(db, eventId), deviceKeys(db)]);
   if (!t) return mergeEntries(db, eventId, [], writer, since);
   const { entries, unfold } = await gate(t, eventId, keys, raws);
-  return mergeInSlices(db, eventId, entries, writer, since, onSlice && ((k) => onSlice(k, entries.length)), async () => {
-    // another tab of this device may have built documents meanwhile: keep its own feed's part
-    const now = await getTrust(db, eventId);
-    if (now && (now.hashes[keys.kid] ?? []).length > (t.hashes[keys.kid] ?? []).length) {
-      t.hashes[keys.kid] = now.hashes[keys.kid]!;
-      t.origins[keys.kid] = now.origins[keys.kid] ?? [];
-      t.outbox = now.outbox;
-      t.builtSeq = now.builtSeq;
-    }
-    return { settings: [[TRUST_KEY(eventId), t]], unfold };
-  }, slice);
+  return mergeInSlices(
+    db,
+    eventId,
+    entries,
+    writer,
+    since,
+    onSlice && ((k) => onSlice(k, entries.length)),
+    async () => {
+      // another tab of this device may have built documents meanwhile: keep its own feed's part
+      const now = await getTrust(db, eventId);
+      if (now && (now.hashes[keys.kid] ?? []).length > (t.hashes[keys.kid] ?? []).length) {
+        t.hashes[keys.kid] = now.hashes[keys.kid]!;
+        t.origins[keys.kid] = now.origins[keys.kid] ?? [];
+        t.outbox = now.outbox;
+        t.builtSeq = now.builtSeq;
+      }
+      return { settings: [[TRUST_KEY(eventId), t]], unfold };
+    },
+    slice,
+  );
 }
 
 const chains = new Map<string, Promise<unknown>>();
@@ -841,6 +940,9 @@ export function withEventLock<T>(eventId: string, fn: () => Promise<T>): Promise
   const run = (): Promise<T> => (locks ? (locks.request(`trust:${eventId}`, fn) as Promise<T>) : fn());
   const prev = chains.get(eventId) ?? Promise.resolve();
   const next = prev.then(run, run);
-  chains.set(eventId, next.catch(() => undefined));
+  chains.set(
+    eventId,
+    next.catch(() => undefined),
+  );
   return next;
 }

@@ -54,7 +54,15 @@ const posted =
 
 export const syncWorkerApi: ReceiveApi & PassApi & PullApi = {
   /** The runner's pass (couch.ts syncOnce) on this thread: build, sign and send the feed, then receive. */
-  async pass(dbName: string, eventId: string, deviceId: string, cfg: SyncConfig, limits: NetLimits, onRetry?: Net['onRetry'], onProgress?: Net['onProgress']): Promise<Crossing<SyncOutcome>> {
+  async pass(
+    dbName: string,
+    eventId: string,
+    deviceId: string,
+    cfg: SyncConfig,
+    limits: NetLimits,
+    onRetry?: Net['onRetry'],
+    onProgress?: Net['onProgress'],
+  ): Promise<Crossing<SyncOutcome>> {
     try {
       const db = await connect(dbName);
       const net = { ...limits, onRetry: onRetry && posted(onRetry), onProgress: onProgress && posted(onProgress) };
@@ -64,7 +72,15 @@ export const syncWorkerApi: ReceiveApi & PassApi & PullApi = {
     }
   },
   /** couch.ts pullHere on this thread: a joining device's first pull, page after page. */
-  async pull(dbName: string, eventId: string | null, deviceId: string, cfg: SyncConfig, limits: NetLimits, onRetry?: Net['onRetry'], onProgress?: Net['onProgress']): Promise<Crossing<Pulled>> {
+  async pull(
+    dbName: string,
+    eventId: string | null,
+    deviceId: string,
+    cfg: SyncConfig,
+    limits: NetLimits,
+    onRetry?: Net['onRetry'],
+    onProgress?: Net['onProgress'],
+  ): Promise<Crossing<Pulled>> {
     try {
       const db = await connect(dbName);
       const net = { ...limits, onRetry: onRetry && posted(onRetry), onProgress: onProgress && posted(onProgress) };

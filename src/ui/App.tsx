@@ -24,10 +24,7 @@ const EventScreen = lazyScreen<{ id: string; tab: EventTab }>(() => import('./sc
 const Projector = lazyScreen<{ id: string; what: 'pairings' | 'standings' }>(() => import('./screens/Projector').then((m) => m.Projector), SCREEN_MESSAGES.projector);
 const TableHome = lazyScreen<object>(() => import('./screens/table/TableScreens').then((m) => m.TableHome), SCREEN_MESSAGES.table);
 const TableGameScreen = lazyScreen<{ id: string }>(() => import('./screens/table/TableScreens').then((m) => m.TableGameScreen), SCREEN_MESSAGES.table);
-const OrganizerTable = lazyScreen<{ id: string; round: number; table: number }>(
-  () => import('./screens/table/TableScreens').then((m) => m.OrganizerTable),
-  SCREEN_MESSAGES.table,
-);
+const OrganizerTable = lazyScreen<{ id: string; round: number; table: number }>(() => import('./screens/table/TableScreens').then((m) => m.OrganizerTable), SCREEN_MESSAGES.table);
 const JoinEvent = lazyScreen<object>(() => import('./sync/JoinEvent').then((m) => m.JoinEvent));
 const PublicScreen = lazyScreen<{ source: string }>(() => import('./sync/PublicScreen').then((m) => m.PublicScreen));
 const CampaignHome = lazyScreen<object>(() => import('./systems/warmaster/CampaignScreens').then((m) => m.CampaignHome), SCREEN_MESSAGES.campaign);
@@ -75,10 +72,7 @@ export function App({ services, initialLang, onLangChange, update, offline, memo
     }),
     [lang, onLangChange],
   );
-  const full = useMemo<Services>(
-    () => ({ ...services, notify: (text, kind = 'info') => setStatus({ text, kind, id: Date.now() }) }),
-    [services],
-  );
+  const full = useMemo<Services>(() => ({ ...services, notify: (text, kind = 'info') => setStatus({ text, kind, id: Date.now() }) }), [services]);
   const { t } = i18n;
   useScreenTitle(route, t);
   // a table's clock and the projector take the whole screen: nothing may hide the time
@@ -101,40 +95,48 @@ export function App({ services, initialLang, onLangChange, update, offline, memo
   return (
     <I18nContext.Provider value={i18n}>
       <ServicesContext.Provider value={full}>
-      <OfflineContext.Provider value={offline ?? null}>
-        {!fullScreen && <TopBar routeName={route.name} i18n={i18n} status={statusBox('status')} />}
-        {update && !fullScreen && <UpdateBanner update={update} />}
-        {!fullScreen && <OfflineReadyBanner />}
-        {!fullScreen && window.isSecureContext === false && (
-          <div class="banner" role="status" data-testid="insecure-context">
-            {t('app.insecureContext')}
-          </div>
-        )}
-        {memoryOnly && (
-          <div class="banner danger-banner" role="alert" data-testid="memory-only">
-            {t('storage.memoryOnly')}
-          </div>
-        )}
-        {route.name === 'home' && <Home />}
-        {route.name === 'settings' && <Settings />}
-        {route.name === 'campaigns' && <CampaignHome />}
-        {route.name === 'campaign' && <CampaignScreen key={route.id} id={route.id} />}
-        {route.name === 'event' && <EventScreen key={route.id} id={route.id} tab={route.tab} />}
-        {route.name === 'join' && <JoinEvent />}
-        {route.name === 'public' && <PublicScreen key={route.source} source={route.source} />}
-        {route.name === 'projector' && <Projector key={route.id} id={route.id} what={route.what} />}
-        {route.name === 'table-home' && <TableHome />}
-        {route.name === 'table-game' && <TableGameScreen key={route.id} id={route.id} />}
-        {route.name === 'event-table' && <OrganizerTable key={`${route.id}:${route.round}:${route.table}`} id={route.id} round={route.round} table={route.table} />}
-        {fullScreen && route.name !== 'projector' && statusBox('status floating')}
-      </OfflineContext.Provider>
+        <OfflineContext.Provider value={offline ?? null}>
+          {!fullScreen && <TopBar routeName={route.name} i18n={i18n} status={statusBox('status')} />}
+          {update && !fullScreen && <UpdateBanner update={update} />}
+          {!fullScreen && <OfflineReadyBanner />}
+          {!fullScreen && window.isSecureContext === false && (
+            <div class="banner" role="status" data-testid="insecure-context">
+              {t('app.insecureContext')}
+            </div>
+          )}
+          {memoryOnly && (
+            <div class="banner danger-banner" role="alert" data-testid="memory-only">
+              {t('storage.memoryOnly')}
+            </div>
+          )}
+          {route.name === 'home' && <Home />}
+          {route.name === 'settings' && <Settings />}
+          {route.name === 'campaigns' && <CampaignHome />}
+          {route.name === 'campaign' && <CampaignScreen key={route.id} id={route.id} />}
+          {route.name === 'event' && <EventScreen key={route.id} id={route.id} tab={route.tab} />}
+          {route.name === 'join' && <JoinEvent />}
+          {route.name === 'public' && <PublicScreen key={route.source} source={route.source} />}
+          {route.name === 'projector' && <Projector key={route.id} id={route.id} what={route.what} />}
+          {route.name === 'table-home' && <TableHome />}
+          {route.name === 'table-game' && <TableGameScreen key={route.id} id={route.id} />}
+          {route.name === 'event-table' && <OrganizerTable key={`${route.id}:${route.round}:${route.table}`} id={route.id} round={route.round} table={route.table} />}
+          {fullScreen && route.name !== 'projector' && statusBox('status floating')}
+        </OfflineContext.Provider>
       </ServicesContext.Provider>
     </I18nContext.Provider>
   );
 }
 
 /** The top bar: the brand, the status messages in its free middle, the main links and the language. */
-function TopBar({ routeName, i18n, status }: { routeName: ReturnType<typeof useRoute>['name']; i18n: { lang: Lang; t: ReturnType<typeof translator>; setLang: (l: Lang) => void }; status: preact.JSX.Element }) {
+function TopBar({
+  routeName,
+  i18n,
+  status,
+}: {
+  routeName: ReturnType<typeof useRoute>['name'];
+  i18n: { lang: Lang; t: ReturnType<typeof translator>; setLang: (l: Lang) => void };
+  status: preact.JSX.Element;
+}) {
   const { lang, t } = i18n;
   return (
     <header class="topbar">
@@ -157,7 +159,13 @@ function TopBar({ routeName, i18n, status }: { routeName: ReturnType<typeof useR
           {t('nav.settings')}
         </a>
         {/* the accessible name starts with the visible « EN » / « FR » (WCAG 2.5.3), then the language in itself */}
-        <button type="button" class="nav lang" onClick={() => i18n.setLang(lang === 'fr' ? 'en' : 'fr')} aria-label={lang === 'fr' ? 'EN — English' : 'FR — Français'} title={t('settings.language')}>
+        <button
+          type="button"
+          class="nav lang"
+          onClick={() => i18n.setLang(lang === 'fr' ? 'en' : 'fr')}
+          aria-label={lang === 'fr' ? 'EN — English' : 'FR — Français'}
+          title={t('settings.language')}
+        >
           {lang === 'fr' ? 'EN' : 'FR'}
         </button>
       </nav>

@@ -26,11 +26,21 @@ export function remarkPlace(path: string, event: EventFile, t: Translate): strin
       const side = steps[4] === 'result' ? steps[5] : undefined;
       if (side === 'a' || side === 'b') parts.push(nameOf(pairing[side]));
     } else parts.push(t('remark.round', { round: number }));
-    field = String(steps.slice(2).reverse().find((s) => typeof s === 'string' && FIELDS.has(s)) ?? '');
+    field = String(
+      steps
+        .slice(2)
+        .reverse()
+        .find((s) => typeof s === 'string' && FIELDS.has(s)) ?? '',
+    );
   } else if (steps[0] === 'players' && typeof steps[1] === 'number') {
     const player = event.players[steps[1]];
     parts.push(player ? t('remark.player', { name: player.name, number: player.number }) : t('remark.player', { name: '?', number: steps[1] + 1 }));
-    field = String(steps.slice(2).reverse().find((s) => typeof s === 'string' && FIELDS.has(s) && s !== 'name') ?? '');
+    field = String(
+      steps
+        .slice(2)
+        .reverse()
+        .find((s) => typeof s === 'string' && FIELDS.has(s) && s !== 'name') ?? '',
+    );
   } else if (steps[0] === 'settings') parts.push(t('remark.settings'));
   if (field) parts.push(t(`remark.field.${field}` as MessageKey));
   return parts.join(', ');

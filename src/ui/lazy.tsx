@@ -16,8 +16,7 @@ export function lazyScreen<P extends object>(
 ): ((props: P) => JSX.Element | null) & { preload: () => void } {
   let loaded: ((props: P) => JSX.Element | null) | null = null;
   let loading: Promise<(props: P) => JSX.Element | null> | null = null;
-  const fetchScreen = (): Promise<(props: P) => JSX.Element | null> =>
-    (loading ??= Promise.all([load(), loadMessages(messages)]).then(([s]) => (loaded = s)));
+  const fetchScreen = (): Promise<(props: P) => JSX.Element | null> => (loading ??= Promise.all([load(), loadMessages(messages)]).then(([s]) => (loaded = s)));
   function LazyScreen(props: P) {
     const { t } = useI18n();
     const [Screen, setScreen] = useState(() => loaded);

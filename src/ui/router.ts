@@ -24,7 +24,10 @@ export type Route =
 export const EVENT_TABS = ['settings', 'players', 'rounds', 'standings'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 /** each tab's name, on its link and in the document title */
-export const EVENT_TAB_LABEL = { settings: 'event.settings', players: 'event.players', rounds: 'event.rounds', standings: 'event.standings' } as const satisfies Record<EventTab, string>;
+export const EVENT_TAB_LABEL = { settings: 'event.settings', players: 'event.players', rounds: 'event.rounds', standings: 'event.standings' } as const satisfies Record<
+  EventTab,
+  string
+>;
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
@@ -35,8 +38,7 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'campaign' && parts[1]) return { name: 'campaign', id: parts[1] };
   if (parts[0] === 'table') return parts[1] === 'game' && parts[2] ? { name: 'table-game', id: parts[2] } : { name: 'table-home' };
   if (parts[0] === 'event' && parts[1]) {
-    if (parts[2] === 'table' && Number(parts[3]) > 0 && Number(parts[4]) > 0)
-      return { name: 'event-table', id: parts[1], round: Number(parts[3]), table: Number(parts[4]) };
+    if (parts[2] === 'table' && Number(parts[3]) > 0 && Number(parts[4]) > 0) return { name: 'event-table', id: parts[1], round: Number(parts[3]), table: Number(parts[4]) };
     if (parts[2] === 'projector') return { name: 'projector', id: parts[1], what: parts[3] === 'standings' ? 'standings' : 'pairings' };
     const tab = (EVENT_TABS as readonly string[]).includes(parts[2] ?? '') ? (parts[2] as EventTab) : 'players';
     return { name: 'event', id: parts[1], tab };

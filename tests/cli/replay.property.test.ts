@@ -87,9 +87,22 @@ function prng(seed: number) {
 type Prng = ReturnType<typeof prng>;
 
 const SCENARIOS = [
-  'overrun', 'kill-box', 'close-quarters', 'gaining-ground', 'process-of-elimination', 'revelation', 'incursion',
-  'outflank-outfight-outlast', 'capture-the-flag', 'grind', 'destruction', 'the-gauntlet', 'command-and-control',
-  'diversion', 'demolition', 'sacrifice',
+  'overrun',
+  'kill-box',
+  'close-quarters',
+  'gaining-ground',
+  'process-of-elimination',
+  'revelation',
+  'incursion',
+  'outflank-outfight-outlast',
+  'capture-the-flag',
+  'grind',
+  'destruction',
+  'the-gauntlet',
+  'command-and-control',
+  'diversion',
+  'demolition',
+  'sacrifice',
 ];
 const VARIANT_SETS: string[][] = [[], [], ['lists:1'], ['accelerated-timing'], ['no-tiebreakers'], ['no-assassination', 'relaxed-timing']];
 const CLUBS = ['Lyon', 'Paris', 'Nantes', undefined];
@@ -117,7 +130,10 @@ function tally(ev: Event): Map<Id, Tally> {
     }
     for (const p of r.pairings) {
       if (!p.result) continue;
-      for (const [me, side, other] of [[p.a, p.result.a, p.b], [p.b, p.result.b, p.a]] as const) {
+      for (const [me, side, other] of [
+        [p.a, p.result.a, p.b],
+        [p.b, p.result.b, p.a],
+      ] as const) {
         const x = t.get(me)!;
         x.cp += side.cp;
         x.apd += side.apd;
@@ -186,7 +202,13 @@ function judgePairing(before: Event, round: Round): string | null {
   if (active.length <= EXACT_LIMIT) {
     if (round.bye === null) bestRematches = minRematches(active, met);
     else {
-      const options = candidates.map((c) => ({ tp: t.get(c)!.tp, m: minRematches(active.filter((id) => id !== c), met) }));
+      const options = candidates.map((c) => ({
+        tp: t.get(c)!.tp,
+        m: minRematches(
+          active.filter((id) => id !== c),
+          met,
+        ),
+      }));
       bestRematches = Math.min(...options.map((o) => o.m));
       bestByeTp = Math.min(...options.filter((o) => o.m === bestRematches).map((o) => o.tp));
     }
@@ -397,36 +419,137 @@ describe('the referee itself', () => {
     rounds,
   });
   // round 1 of five players: p1 beat p2, p3 beat p4, p5 had the bye
-  const five = event([1, 2, 3, 4, 5].map((n) => player(n)), [round(1, [], 'p5', [win('p1', 'p2', 'p1'), win('p3', 'p4', 'p3')])]);
+  const five = event(
+    [1, 2, 3, 4, 5].map((n) => player(n)),
+    [round(1, [], 'p5', [win('p1', 'p2', 'p1'), win('p3', 'p4', 'p3')])],
+  );
 
   it('accepts a pairing that follows the rules', () => {
-    expect(judgePairing(five, round(2, [['p1', 'p3'], ['p5', 'p4']], 'p2'))).toBeNull();
+    expect(
+      judgePairing(
+        five,
+        round(
+          2,
+          [
+            ['p1', 'p3'],
+            ['p5', 'p4'],
+          ],
+          'p2',
+        ),
+      ),
+    ).toBeNull();
   });
 
   it.each([
-    ['a second bye', round(2, [['p1', 'p3'], ['p2', 'p4']], 'p5'), /second bye for p5/],
-    ['a bye above the lowest TP', round(2, [['p5', 'p3'], ['p2', 'p4']], 'p1'), /bye for p1 on 1 TP where 0 TP was possible/],
-    ['an avoidable rematch', round(2, [['p1', 'p2'], ['p5', 'p3']], 'p4'), /rematch/],
+    [
+      'a second bye',
+      round(
+        2,
+        [
+          ['p1', 'p3'],
+          ['p2', 'p4'],
+        ],
+        'p5',
+      ),
+      /second bye for p5/,
+    ],
+    [
+      'a bye above the lowest TP',
+      round(
+        2,
+        [
+          ['p5', 'p3'],
+          ['p2', 'p4'],
+        ],
+        'p1',
+      ),
+      /bye for p1 on 1 TP where 0 TP was possible/,
+    ],
+    [
+      'an avoidable rematch',
+      round(
+        2,
+        [
+          ['p1', 'p2'],
+          ['p5', 'p3'],
+        ],
+        'p4',
+      ),
+      /rematch/,
+    ],
     ['a player left out', round(2, [['p1', 'p3']], 'p2'), /not every active player/],
-    ['a player placed twice', round(2, [['p1', 'p3'], ['p3', 'p4']], 'p2'), /placed twice/],
-    ['no bye in an odd field', round(2, [['p1', 'p3'], ['p2', 'p4']], null), /not every active player|bye null/],
+    [
+      'a player placed twice',
+      round(
+        2,
+        [
+          ['p1', 'p3'],
+          ['p3', 'p4'],
+        ],
+        'p2',
+      ),
+      /placed twice/,
+    ],
+    [
+      'no bye in an odd field',
+      round(
+        2,
+        [
+          ['p1', 'p3'],
+          ['p2', 'p4'],
+        ],
+        null,
+      ),
+      /not every active player|bye null/,
+    ],
   ])('catches %s', (_label, r, message) => {
     expect(judgePairing(five, r)).toMatch(message);
   });
 
   it('catches a dropped player paired', () => {
     const ev = { ...five, players: five.players.map((p) => (p.id === 'p5' ? player(5, true) : p)) };
-    expect(judgePairing(ev, round(2, [['p1', 'p3'], ['p5', 'p4']], 'p2'))).toMatch(/p5 is paired but dropped/);
+    expect(
+      judgePairing(
+        ev,
+        round(
+          2,
+          [
+            ['p1', 'p3'],
+            ['p5', 'p4'],
+          ],
+          'p2',
+        ),
+      ),
+    ).toMatch(/p5 is paired but dropped/);
   });
 
   it('checks every standings field, the order and shared ranks', () => {
-    const ev = event([1, 2, 3, 4].map((n) => player(n)), [round(1, [], null, [win('p1', 'p2', 'p1', 3, 20), win('p3', 'p4', 'p3', 3, 20)])]);
+    const ev = event(
+      [1, 2, 3, 4].map((n) => player(n)),
+      [round(1, [], null, [win('p1', 'p2', 'p1', 3, 20), win('p3', 'p4', 'p3', 3, 20)])],
+    );
     const row = (rank: number, n: number, tp: number, sos: number, cp: number, apd: number): Row => ({
-      rank, id: `p${n}`, name: `P${n}`, tp, sos, cp, apd, wins: tp, draws: 0, losses: 1 - tp, byes: 0, dropped: false,
+      rank,
+      id: `p${n}`,
+      name: `P${n}`,
+      tp,
+      sos,
+      cp,
+      apd,
+      wins: tp,
+      draws: 0,
+      losses: 1 - tp,
+      byes: 0,
+      dropped: false,
     });
     const good = [row(1, 1, 1, 0, 3, 20), row(1, 3, 1, 0, 3, 20), row(3, 2, 0, 1, 0, 0), row(3, 4, 0, 1, 0, 0)];
     expect(judgeStandings(ev, good)).toBeNull();
-    expect(judgeStandings(ev, [good[2]!, good[1]!, good[0]!, good[3]!].map((r, i) => ({ ...r, rank: i + 1 })))).toMatch(/ranked below|first rank|rank/);
+    expect(
+      judgeStandings(
+        ev,
+        [good[2]!, good[1]!, good[0]!, good[3]!].map((r, i) => ({ ...r, rank: i + 1 })),
+      ),
+    ).toMatch(/ranked below|first rank|rank/);
     expect(judgeStandings(ev, [good[0]!, { ...good[1]!, rank: 2 }, good[2]!, good[3]!])).toMatch(/p3 rank 2, expected 1/);
     expect(judgeStandings(ev, [good[0]!, good[1]!, { ...good[2]!, sos: 0 }, good[3]!])).toMatch(/p2.sos = 0, expected 1/);
     expect(judgeStandings(ev, good.slice(0, 3))).toMatch(/3 rows for 4 players/);

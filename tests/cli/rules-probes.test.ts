@@ -49,11 +49,37 @@ describe('issue 21 probes through the command line', () => {
   });
 
   it('9: « 2 listes », rounds not fixed, a unique leader before a list was used', async () => {
-    const ev = event(4, [
-      { number: 1, scenario: null, pairings: [{ ...game(1, 'p1', 'p2'), result: { ...won('p1'), a: { cp: 0, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 1 } } }, { ...game(2, 'p3', 'p4'), result: { ...won('p3'), a: { cp: 0, apd: 0, listIndex: 1 }, b: { cp: 0, apd: 0, listIndex: 0 } } }], bye: null },
-      { number: 2, scenario: null, pairings: [{ ...game(1, 'p1', 'p3'), result: { ...won('p1'), a: { cp: 0, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 0 } } }, { ...game(2, 'p2', 'p4'), result: { ...won('p2'), a: { cp: 0, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 1 } } }], bye: null },
-    ], { variants: ['lists:2'] });
-    ev.players = ev.players.map((p) => ({ ...p, lists: [{ caster: 'Stryker', themeForce: null, tier: null, bonus: 6, models: [] }, { caster: 'Haley', themeForce: null, tier: null, bonus: 5, models: [] }] }));
+    const ev = event(
+      4,
+      [
+        {
+          number: 1,
+          scenario: null,
+          pairings: [
+            { ...game(1, 'p1', 'p2'), result: { ...won('p1'), a: { cp: 0, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 1 } } },
+            { ...game(2, 'p3', 'p4'), result: { ...won('p3'), a: { cp: 0, apd: 0, listIndex: 1 }, b: { cp: 0, apd: 0, listIndex: 0 } } },
+          ],
+          bye: null,
+        },
+        {
+          number: 2,
+          scenario: null,
+          pairings: [
+            { ...game(1, 'p1', 'p3'), result: { ...won('p1'), a: { cp: 0, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 0 } } },
+            { ...game(2, 'p2', 'p4'), result: { ...won('p2'), a: { cp: 0, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 1 } } },
+          ],
+          bye: null,
+        },
+      ],
+      { variants: ['lists:2'] },
+    );
+    ev.players = ev.players.map((p) => ({
+      ...p,
+      lists: [
+        { caster: 'Stryker', themeForce: null, tier: null, bonus: 6, models: [] },
+        { caster: 'Haley', themeForce: null, tier: null, bonus: 5, models: [] },
+      ],
+    }));
     const r = await cli(['validate', 'e.json'], { 'e.json': json(ev) });
     expect(r.code).toBe(0);
     expect(lines(r.stderr)).toContain(
@@ -69,9 +95,7 @@ describe('issue 21 probes through the command line', () => {
   });
 
   it('12: Overrun won by scenario 9 CP to 7, and 500 APD in a 50-point event, fail validate', async () => {
-    const ev = event(2, [
-      { number: 1, scenario: 'overrun', pairings: [{ ...game(1, 'p1', 'p2'), result: won('p1', 'scenario', [9, 7], [500, 10]) }], bye: null },
-    ]);
+    const ev = event(2, [{ number: 1, scenario: 'overrun', pairings: [{ ...game(1, 'p1', 'p2'), result: won('p1', 'scenario', [9, 7], [500, 10]) }], bye: null }]);
     const r = await cli(['validate', 'e.json'], { 'e.json': json(ev) });
     expect(r.code).toBe(1);
     expect(lines(r.stderr).filter((l) => !l.startsWith('warning:'))).toEqual([
@@ -83,7 +107,14 @@ describe('issue 21 probes through the command line', () => {
   });
 
   it('13: pair on an event that is over refuses with exit 1 and the reason; --force pairs', async () => {
-    const ev = event(4, [{ number: 1, scenario: null, pairings: [game(1, 'p1', 'p2', 'p1'), { ...game(2, 'p3', 'p4'), result: { winner: null, how: 'tiebreak', a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } } }], bye: null }]);
+    const ev = event(4, [
+      {
+        number: 1,
+        scenario: null,
+        pairings: [game(1, 'p1', 'p2', 'p1'), { ...game(2, 'p3', 'p4'), result: { winner: null, how: 'tiebreak', a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } } }],
+        bye: null,
+      },
+    ]);
     const refused = await cli(['pair', 'e.json', '--seed', '1'], { 'e.json': json(ev) });
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');

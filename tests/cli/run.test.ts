@@ -118,10 +118,7 @@ describe('reading the file', () => {
     for (const text of ['{ "format": ', '', 'hello']) {
       const r = await cli(['validate', 'x.json'], { 'x.json': text });
       expect(r.code).toBe(1);
-      expect(lines(r.stderr)).toEqual([
-        'x.json: not a valid event file (1 problem)',
-        expect.stringMatching(/^ {2}the file is not readable JSON \(.+\)$/),
-      ]);
+      expect(lines(r.stderr)).toEqual(['x.json: not a valid event file (1 problem)', expect.stringMatching(/^ {2}the file is not readable JSON \(.+\)$/)]);
     }
   });
 
@@ -212,7 +209,7 @@ describe('validate', () => {
     const r = await cli(['validate', 'e.json', '--lang', 'fr'], { 'e.json': json(ev) });
     expect(lines(r.stderr)).toEqual([
       "e.json : fichier d'événement invalide (1 problème)",
-      '  settings.variants[0] : « x » n\'est pas un paramètre valide de « lists:x » (attendu : un entier à partir de 1)',
+      "  settings.variants[0] : « x » n'est pas un paramètre valide de « lists:x » (attendu : un entier à partir de 1)",
     ]);
   });
 
@@ -254,7 +251,9 @@ describe('validate', () => {
     // points are required; body count and kills (tie-breaks a table's code cannot carry) are to complete
     expect(lines(r.stderr)).toEqual([
       ...['bodyCount', 'kills'].flatMap((k) =>
-        ['a', 'b'].map((side) => `warning: rounds[0].pairings[0].result.${side}.${k}: not entered yet (the table's code does not carry it): complete it at the desk; it only breaks ties`),
+        ['a', 'b'].map(
+          (side) => `warning: rounds[0].pairings[0].result.${side}.${k}: not entered yet (the table's code does not carry it): complete it at the desk; it only breaks ties`,
+        ),
       ),
       'e.json: not a valid event file (2 problems)',
       ...['a', 'b'].map((side) => `  rounds[0].pairings[0].result.${side}.points: required field is missing`),
@@ -438,8 +437,23 @@ describe('standings', () => {
     expect(r.stderr).toBe('');
     const rows = JSON.parse(r.stdout) as Record<string, unknown>[];
     expect(Object.keys(rows[0]!)).toEqual([
-      'rank', 'id', 'name', 'tp', 'sos', 'cp', 'apd',
-      'number', 'wins', 'draws', 'losses', 'scenarioWins', 'assassinationWins', 'byes', 'dropped', 'opponents', 'decidedBy',
+      'rank',
+      'id',
+      'name',
+      'tp',
+      'sos',
+      'cp',
+      'apd',
+      'number',
+      'wins',
+      'draws',
+      'losses',
+      'scenarioWins',
+      'assassinationWins',
+      'byes',
+      'dropped',
+      'opponents',
+      'decidedBy',
     ]);
     // attrition standings (the fixture's variant): TP, then APD
     expect(rows.map((x) => [x.rank, x.id, x.tp, x.sos, x.cp, x.apd])).toEqual([

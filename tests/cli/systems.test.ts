@@ -92,7 +92,10 @@ describe('confrontation-rackham, 200-PA challenge: a knockout', () => {
 
   it('plays 200 or 500 points only', async () => {
     const r = await cli(['validate', 'e.json'], { 'e.json': json(eventOf('confrontation-rackham', 4, { points: 400 })) });
-    expect(lines(r.stderr)).toEqual(['e.json: not a valid event file (1 problem)', '  settings.points: 400 points: the Rackham tournament rules are the 200-PA challenge or 500 points']);
+    expect(lines(r.stderr)).toEqual([
+      'e.json: not a valid event file (1 problem)',
+      '  settings.points: 400 points: the Rackham tournament rules are the 200-PA challenge or 500 points',
+    ]);
   });
 });
 
@@ -129,7 +132,10 @@ describe('confrontation-cdr', () => {
       [3, 3, -40],
     ]);
     const second = await pairAndPlay(played.event, 5, cdrResult);
-    const winners = rows.slice(0, 2).map((r) => r.id).sort();
+    const winners = rows
+      .slice(0, 2)
+      .map((r) => r.id)
+      .sort();
     expect(second.event.rounds[1]!.pairings.some((p) => [p.a, p.b].sort().join() === winners.join())).toBe(true);
   });
 
@@ -142,7 +148,11 @@ describe('confrontation-cdr', () => {
 });
 
 describe('lotr-sbg', () => {
-  const lotrResult = (p: Pairing): GameResult => ({ winner: p.a, a: { cp: 0, apd: 0, points: 3, bodyCount: 4, kills: 6 }, b: { cp: 0, apd: 0, points: 0, bodyCount: -4, kills: 2 } });
+  const lotrResult = (p: Pairing): GameResult => ({
+    winner: p.a,
+    a: { cp: 0, apd: 0, points: 3, bodyCount: 4, kills: 6 },
+    b: { cp: 0, apd: 0, points: 0, bodyCount: -4, kills: 2 },
+  });
 
   it('prints rank, id, name, points, bodyCount, kills first', async () => {
     const played = await pairAndPlay(eventOf('lotr-sbg', 3), 4, lotrResult);

@@ -3,12 +3,21 @@ import { parsePublicView, publicView, PUBLIC_VIEW_MAX_CHARS } from '../../src/do
 import { isScenarioId } from '../../src/domain/sr2011/scenarios';
 import { makeEvent, makeLargeEvent } from '../fixtures/events';
 
-describe('players\' public view', () => {
-  it('shows the round\'s tables, but the scenario only once started and never the hidden length', () => {
+describe("players' public view", () => {
+  it("shows the round's tables, but the scenario only once started and never the hidden length", () => {
     const ev = makeEvent();
     ev.rounds[0] = { ...ev.rounds[0]!, variableMinutes: 8, startedAt: undefined };
     const before = publicView(ev, 5);
-    expect(before.round).toMatchObject({ number: 1, startedAt: null, scenario: null, tables: [{ table: 1, a: 'Player 1', b: 'Player 2' }, { table: 2, a: 'Player 3', b: 'Player 4' }], bye: ['Player 5'] });
+    expect(before.round).toMatchObject({
+      number: 1,
+      startedAt: null,
+      scenario: null,
+      tables: [
+        { table: 1, a: 'Player 1', b: 'Player 2' },
+        { table: 2, a: 'Player 3', b: 'Player 4' },
+      ],
+      bye: ['Player 5'],
+    });
     expect(before.round!.baseMinutes).toBeGreaterThan(0);
     ev.rounds[0]!.startedAt = 1_000;
     const during = publicView(ev, 6);

@@ -34,13 +34,27 @@ interface Finding {
 async function audit(where: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: false } } });
     // the check that a control's name contains the words it shows (WCAG 2.5.3), on its own.
     // Not on a table clock's halves: each is one big tap target named by its action and its
     // player's name (« Fin du tour de … »); what else it shows is the running clock's readout.
     const named = await axe.run({ exclude: [['.half-tap']] } as unknown as Document, { resultTypes: ['violations'], runOnly: ['label-content-name-mismatch'] });
-    return [...result.violations, ...named.violations].map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.replace(/\s+/g, ' ')) }));
+    return [...result.violations, ...named.violations].map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.replace(/\s+/g, ' ')),
+    }));
   });
   // axe has no rule for a field's edge (WCAG 1.4.11, non-text contrast): 3:1 against the field
   // and against what is around it
@@ -84,7 +98,11 @@ async function visit(hash: string, ready: string): Promise<void> {
   await page.waitForTimeout(200);
 }
 
-const click = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' }).first().click();
+const click = (name: string | RegExp) =>
+  page
+    .getByRole('button', { name, exact: typeof name === 'string' })
+    .first()
+    .click();
 
 beforeAll(async () => {
   served = await serveDist();

@@ -34,13 +34,10 @@ async function step(): Promise<{ awaiting: string; player: string }> {
 
 /** Waits until the panel moves on from `awaiting` (and player, when given). */
 async function stepAfter(prev: { awaiting: string; player: string }): Promise<{ awaiting: string; player: string }> {
-  await page.waitForFunction(
-    ({ awaiting, player }) => {
-      const p = document.querySelector('.panel.step');
-      return p && (p.getAttribute('data-step') !== awaiting || p.getAttribute('data-player') !== player);
-    },
-    prev,
-  );
+  await page.waitForFunction(({ awaiting, player }) => {
+    const p = document.querySelector('.panel.step');
+    return p && (p.getAttribute('data-step') !== awaiting || p.getAttribute('data-player') !== player);
+  }, prev);
   return step();
 }
 
@@ -73,7 +70,10 @@ async function rollInitiative() {
 
 async function endTurn(n: number) {
   await button(`Terminer le tour ${n}`);
-  await page.getByTestId('campaign-phase').filter({ hasText: `Tour ${n + 1} · Initiative` }).waitFor();
+  await page
+    .getByTestId('campaign-phase')
+    .filter({ hasText: `Tour ${n + 1} · Initiative` })
+    .waitFor();
 }
 
 beforeAll(async () => {
@@ -112,13 +112,28 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
     await page.getByLabel('Faction du joueur 2').selectOption('orcs');
     // woods and hills off the marching row, a river with a bridge and a ford, a road
     await tool('Bois');
-    for (const [c, r] of [[4, 1], [5, 1], [5, 2], [6, 7]]) await hex(c!, r!).click();
+    for (const [c, r] of [
+      [4, 1],
+      [5, 1],
+      [5, 2],
+      [6, 7],
+    ])
+      await hex(c!, r!).click();
     await tool('Colline');
-    for (const [c, r] of [[8, 2], [8, 6]]) await hex(c!, r!).click();
+    for (const [c, r] of [
+      [8, 2],
+      [8, 6],
+    ])
+      await hex(c!, r!).click();
     await tool('Montagne');
     await hex(9, 0).click();
     await tool('Mer');
-    for (const [c, r] of [[0, 8], [1, 8], [11, 0]]) await hex(c!, r!).click();
+    for (const [c, r] of [
+      [0, 8],
+      [1, 8],
+      [11, 0],
+    ])
+      await hex(c!, r!).click();
     await tool('Rivière');
     await hex(6, 0).click();
     await hex(7, 0).click();
@@ -130,7 +145,12 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
     await hex(6, 2).click();
     await hex(7, 2).click();
     await tool('Chemin');
-    for (const [c, r] of [[2, 6], [3, 6], [4, 6]]) await hex(c!, r!).click();
+    for (const [c, r] of [
+      [2, 6],
+      [3, 6],
+      [4, 6],
+    ])
+      await hex(c!, r!).click();
     await shot('campaign-editor-1024x768.png');
     await button('Créer la campagne');
     await page.getByRole('heading', { name: 'Mise en place', exact: true }).waitFor();
@@ -142,7 +162,9 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
     await page.getByText("Armée d'Alice").waitFor();
     await tool('Village (100 PDR)');
     await hex(3, ROW).click();
-    expect(await page.getByRole('alert').textContent()).toMatch(/^Un village doit être à plus de 3 hexagones de tout autre village ou ville\u00a0: ville d'Alice \(B5\) est à 2\.$/);
+    expect(await page.getByRole('alert').textContent()).toMatch(
+      /^Un village doit être à plus de 3 hexagones de tout autre village ou ville\u00a0: ville d'Alice \(B5\) est à 2\.$/,
+    );
     await tool('Mine (50 PDR)');
     await hex(3, ROW).click();
     await page.locator('[data-testid=bank-p1]', { hasText: '950' }).waitFor();
@@ -197,7 +219,10 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
     await page.waitForSelector('body[data-ready="true"]');
     await page.getByTestId('campaign-phase').filter({ hasText: 'Tour 2 · Initiative' }).waitFor();
     await page.getByRole('tab', { name: 'Journal' }).click();
-    await page.getByTestId('journal').getByText(/va en E5/).waitFor();
+    await page
+      .getByTestId('journal')
+      .getByText(/va en E5/)
+      .waitFor();
     await shot('campaign-journal-1024x768.png');
     await page.getByRole('tab', { name: 'Tour' }).click();
   });
@@ -234,7 +259,10 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
     // Bruno's 400 - 150 = 250, under the Orcs' 275: he flees to the nearest free hex
     s = await stepAfter({ awaiting: 'record-battle', player: '' });
     expect(s).toEqual({ awaiting: 'flee', player: 'p2' });
-    await page.getByRole('button', { name: /^Fuir vers / }).first().click();
+    await page
+      .getByRole('button', { name: /^Fuir vers / })
+      .first()
+      .click();
     s = await stepAfter(s);
     await resourcesPhase();
     await endTurn(2);
@@ -265,10 +293,13 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', d: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
-        touchPoints: type === 'touchEnd' ? [] : [
-          { x: cx - d, y: cy, id: 1 },
-          { x: cx + d, y: cy, id: 2 },
-        ],
+        touchPoints:
+          type === 'touchEnd'
+            ? []
+            : [
+                { x: cx - d, y: cy, id: 1 },
+                { x: cx + d, y: cy, id: 2 },
+              ],
       });
     await touch('touchStart', 40);
     for (const d of [60, 80, 100, 120]) await touch('touchMove', d);
@@ -310,7 +341,11 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
     expect(svgText).not.toContain('data-mark=');
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger la carte en image PNG' }).click()]);
     expect(png.suggestedFilename()).toBe('marches-de-l-est-carte.png');
-    expect(readFileSync((await png.path())!).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      readFileSync((await png.path())!)
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     const d = back.state.detachments.map((x) => [x.owner, x.points]);
     expect(d).toEqual([
       ['p1', 400],

@@ -53,7 +53,10 @@ describe('event day on the home screen', () => {
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Le fichier contient 6 joueurs et 1 ronde.');
     await page.screenshot({ path: join(SHOTS, 'import-twin-1024x768.png') });
-    for (const [width, height] of [[768, 1024], [390, 844]] as const) {
+    for (const [width, height] of [
+      [768, 1024],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: join(SHOTS, `import-twin-${width}x${height}.png`) });

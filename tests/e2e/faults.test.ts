@@ -19,12 +19,15 @@ beforeAll(async () => {
   chrome = await startChromium(profile.dir);
   await chrome.context.exposeFunction('__confirmed', (key: string) => void confirmed.add(key));
   const page = await openApp(chrome.context, served.url + '?bench');
-  eventId = await page.evaluate(async (file) => {
-    const { db, deviceId, store } = (window as any).__bench;
-    const id = (await store.createEvent(db, JSON.parse(file), { deviceId }, 'event-imported')).meta.id as string;
-    await (window as any).__bench.tables.openTableGame(db, 'fault-clock', { v: 1 }, 'ticket', Date.now());
-    return id;
-  }, JSON.stringify(makeEvent({ players: [], rounds: [] })));
+  eventId = await page.evaluate(
+    async (file) => {
+      const { db, deviceId, store } = (window as any).__bench;
+      const id = (await store.createEvent(db, JSON.parse(file), { deviceId }, 'event-imported')).meta.id as string;
+      await (window as any).__bench.tables.openTableGame(db, 'fault-clock', { v: 1 }, 'ticket', Date.now());
+      return id;
+    },
+    JSON.stringify(makeEvent({ players: [], rounds: [] })),
+  );
   await page.close();
 });
 
@@ -134,10 +137,27 @@ describe('nothing lost through closed pages and reloads', () => {
 
   it('keeps the hidden minutes out of the page while the round runs', async () => {
     const page = await benchPage();
-    const id = await page.evaluate(async (file) => {
-      const { db, deviceId, store } = (window as any).__bench;
-      return (await store.createEvent(db, JSON.parse(file), { deviceId }, 'event-imported')).meta.id as string;
-    }, JSON.stringify(makeEvent({ rounds: [{ number: 1, scenario: 'overrun', pairings: [{ table: 1, a: 'p1', b: 'p2' }, { table: 2, a: 'p3', b: 'p4' }], bye: 'p5' }] })));
+    const id = await page.evaluate(
+      async (file) => {
+        const { db, deviceId, store } = (window as any).__bench;
+        return (await store.createEvent(db, JSON.parse(file), { deviceId }, 'event-imported')).meta.id as string;
+      },
+      JSON.stringify(
+        makeEvent({
+          rounds: [
+            {
+              number: 1,
+              scenario: 'overrun',
+              pairings: [
+                { table: 1, a: 'p1', b: 'p2' },
+                { table: 2, a: 'p3', b: 'p4' },
+              ],
+              bye: 'p5',
+            },
+          ],
+        }),
+      ),
+    );
     await page.goto(`${served.url}?bench#/event/${id}/rounds`);
     await page.getByRole('button', { name: 'Démarrer la ronde' }).click();
     await page.getByText('Temps de base restant').waitFor();

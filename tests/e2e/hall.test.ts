@@ -94,7 +94,10 @@ describe('« La salle »: the tables push their clocks', () => {
     await org.getByLabel('Base du tournoi').fill('salle');
     await org.getByLabel('Base publique (vue des joueurs, facultatif)').fill('salle-public');
     await org.getByRole('button', { name: 'Activer' }).click();
-    await org.getByTestId('sync-status').filter({ hasText: /tout est envoyé/ }).waitFor(WAIT);
+    await org
+      .getByTestId('sync-status')
+      .filter({ hasText: /tout est envoyé/ })
+      .waitFor(WAIT);
 
     await org.locator('nav.tabs a', { hasText: 'Rondes' }).click();
     await org.getByRole('button', { name: 'Apparier la ronde 1' }).click();
@@ -139,7 +142,22 @@ describe('« La salle »: the tables push their clocks', () => {
 
     // anyone may drop a clock state: one forged for table 2, saying time out, is refused and counted
     const forged = await encodeHallState(
-      { eventTag: eventTag(eventId), round: 1, table: 2, at: Date.now(), turn: 4, active: 'b', phase: 'running', leftMs: -5_000, extensionUsed: { a: false, b: false }, cp: { a: 0, b: 5 }, diceDown: false, timeOut: true, resultIn: false, dispute: false },
+      {
+        eventTag: eventTag(eventId),
+        round: 1,
+        table: 2,
+        at: Date.now(),
+        turn: 4,
+        active: 'b',
+        phase: 'running',
+        leftMs: -5_000,
+        extensionUsed: { a: false, b: false },
+        cp: { a: 0, b: 5 },
+        diceDown: false,
+        timeOut: true,
+        resultIn: false,
+        dispute: false,
+      },
       'ab'.repeat(32),
     );
     expect(await sendClockState(`${server.url}/salle-intake`, forged, Date.now())).toBe('sent');

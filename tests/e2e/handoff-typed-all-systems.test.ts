@@ -33,7 +33,9 @@ function eventOf(system: SystemId, name: string, points: number, lists: (i: numb
     name,
     date: '2026-12-05',
     settings: { points, variants: [], rounds: null },
-    players: ['Amélie Lefèvre-Dubois', 'Bérénice Château', 'Côme Ducasse', 'Daphné Œuvray'].map((n, i) => makePlayer(i + 1, { name: n, nickname: undefined, faction: undefined, lists: lists(i) as never })),
+    players: ['Amélie Lefèvre-Dubois', 'Bérénice Château', 'Côme Ducasse', 'Daphné Œuvray'].map((n, i) =>
+      makePlayer(i + 1, { name: n, nickname: undefined, faction: undefined, lists: lists(i) as never }),
+    ),
     rounds: [],
   } as EventFile;
 }
@@ -48,7 +50,9 @@ async function phoneResult(page: Page, code: string): Promise<GameResult> {
         open.onsuccess = () => {
           const req = open.result.transaction('tableGames').objectStore('tableGames').getAll();
           req.onsuccess = () => {
-            const game = (req.result as Array<{ outcome: { result: GameResult; delivered: { code?: string } | null } | null }>).find((g) => g.outcome?.delivered?.code?.replace(/[^0-9A-Z]/gi, '') === code.replace(/[^0-9A-Z]/gi, ''));
+            const game = (req.result as Array<{ outcome: { result: GameResult; delivered: { code?: string } | null } | null }>).find(
+              (g) => g.outcome?.delivered?.code?.replace(/[^0-9A-Z]/gi, '') === code.replace(/[^0-9A-Z]/gi, ''),
+            );
             if (game) resolve(game.outcome!.result);
             else reject(new Error(`no game handed over ${code}`));
           };
@@ -104,10 +108,20 @@ const CASES: Case[] = [
       await org.getByText('Temps de base restant').waitFor();
     },
     play: async (tab, a, b) => {
-      for (const [name, n] of [[a, 2], [b, 1]] as const) await tab.getByTestId(`lists-${name === a ? 'a' : 'b'}`).getByRole('radio', { name: new RegExp(`^Liste ${n} `) }).click();
+      for (const [name, n] of [
+        [a, 2],
+        [b, 1],
+      ] as const)
+        await tab
+          .getByTestId(`lists-${name === a ? 'a' : 'b'}`)
+          .getByRole('radio', { name: new RegExp(`^Liste ${n} `) })
+          .click();
       await tab.getByRole('radio', { name: a, exact: true }).click();
       await click(tab, 'Démarrer la pendule');
-      await tab.getByTestId('turn').filter({ hasText: `Tour 1 · ${a}` }).waitFor();
+      await tab
+        .getByTestId('turn')
+        .filter({ hasText: `Tour 1 · ${a}` })
+        .waitFor();
       await click(tab, 'Fin de partie…');
       await click(tab, `Victoire de scénario\u00a0: ${b} gagne`);
       await click(tab, 'Confirmer');
@@ -134,14 +148,17 @@ const CASES: Case[] = [
       const first = (await tab.locator('.setup-players').textContent())!.split(' · ')[0]!;
       await tab.getByRole('radio', { name: first, exact: true }).click();
       await click(tab, 'Démarrer la pendule');
-      await tab.getByTestId('turn').filter({ hasText: `Tour 1 · ${first}` }).waitFor();
+      await tab
+        .getByTestId('turn')
+        .filter({ hasText: `Tour 1 · ${first}` })
+        .waitFor();
       expect(await tab.getByText('POSEZ LES DÉS').count()).toBe(0);
       await tab.clock.fastForward(115 * MIN);
       await tab.getByText('POSEZ LES DÉS').waitFor();
     },
   },
   {
-    title: 'Confrontation CDR: the round\'s 90 minutes called on the phone; VP, losses and the scenario bonus travel whole',
+    title: "Confrontation CDR: the round's 90 minutes called on the phone; VP, losses and the scenario bonus travel whole",
     event: eventOf('confrontation-cdr', 'Coupe du Dragon Rouge', 400),
     start: async (org) => {
       await org.getByLabel('Durée de la ronde (minutes)').fill('90');
@@ -152,12 +169,21 @@ const CASES: Case[] = [
       await tab.getByTestId('timing').filter({ hasText: 'Limite 90 min' }).waitFor();
       await tab.getByRole('radio', { name: a, exact: true }).click();
       await click(tab, 'Démarrer la pendule');
-      await tab.getByTestId('table-limit').filter({ hasText: /^Limite 90 min · reste 1:(29|30):\d\d$/ }).waitFor();
+      await tab
+        .getByTestId('table-limit')
+        .filter({ hasText: /^Limite 90 min · reste 1:(29|30):\d\d$/ })
+        .waitFor();
       await limitCalled(tab, 86 * MIN);
       await otherEnd(tab);
-      for (const [name, vp, lost, bonus] of [[a, 2, 120, '35'], [b, 1, 80, '0']] as const) {
+      for (const [name, vp, lost, bonus] of [
+        [a, 2, 120, '35'],
+        [b, 1, 80, '0'],
+      ] as const) {
         const side = tab.getByRole('group', { name, exact: true });
-        await side.getByRole('radiogroup', { name: /Points de victoire/ }).getByRole('radio', { name: String(vp) }).click();
+        await side
+          .getByRole('radiogroup', { name: /Points de victoire/ })
+          .getByRole('radio', { name: String(vp) })
+          .click();
         await tab.getByRole('textbox', { name: `Pertes adverses (valeur stratégique, PA) — ${name}`, exact: true }).fill(String(lost));
         await tab.getByRole('textbox', { name: new RegExp(`^Bonus du scénario.* — ${name}$`) }).fill(bonus);
       }
@@ -176,24 +202,38 @@ const CASES: Case[] = [
       await tab.waitForSelector('body[data-ready="true"]');
       await tab.getByTestId('ticket-entry').fill(code);
       await click(tab, 'Ouvrir la partie');
-      await tab.getByTestId('clock-skew').filter({ hasText: /^L'horloge de cet appareil retarde de (2:59|3:00):\d\d sur celle de l'organisateur/ }).waitFor();
+      await tab
+        .getByTestId('clock-skew')
+        .filter({ hasText: /^L'horloge de cet appareil retarde de (2:59|3:00):\d\d sur celle de l'organisateur/ })
+        .waitFor();
       const first = (await tab.locator('.setup-players').textContent())!.split(' · ')[0]!;
       await tab.getByRole('radio', { name: first, exact: true }).click();
       await click(tab, 'Démarrer la pendule');
-      await tab.getByTestId('table-limit').filter({ hasText: /^Limite 90 min · reste 1:[0-2]\d:\d\d$/ }).waitFor();
+      await tab
+        .getByTestId('table-limit')
+        .filter({ hasText: /^Limite 90 min · reste 1:[0-2]\d:\d\d$/ })
+        .waitFor();
       await tab.screenshot({ path: join(SHOTS, 'table-clock-behind-390x844.png') });
       expect(await sideways(tab)).toBe(false);
     },
   },
   {
-    title: 'Confrontation 200-PA challenge: the organizer\'s row reaches the phone, stakes before the game, its limit called there, the end asks the stages only',
-    event: eventOf('confrontation-rackham', 'Défi de Cadwallon', 200, () => [list('Armée', [['Sessair', 60], ['Barde', 40]])]),
+    title: "Confrontation 200-PA challenge: the organizer's row reaches the phone, stakes before the game, its limit called there, the end asks the stages only",
+    event: eventOf('confrontation-rackham', 'Défi de Cadwallon', 200, () => [
+      list('Armée', [
+        ['Sessair', 60],
+        ['Barde', 40],
+      ]),
+    ]),
     start: async (org) => {
       await click(org, 'Démarrer la ronde');
       await org.getByLabel('Ligne du tableau').selectOption('2');
       await org.getByLabel('Limite lue (minutes)').fill('45');
       await click(org, 'Lancer la limite');
-      await org.getByTestId('table-limits').filter({ hasText: /Table 1\u00a0: ligne 2, 45 min/ }).waitFor();
+      await org
+        .getByTestId('table-limits')
+        .filter({ hasText: /Table 1\u00a0: ligne 2, 45 min/ })
+        .waitFor();
     },
     play: async (tab, a, b) => {
       await tab.getByTestId('challenge-limit').filter({ hasText: 'limite de temps ligne 2, 45 min' }).waitFor();
@@ -201,8 +241,20 @@ const CASES: Case[] = [
       // the die was rolled at the organizer's table: hands and stakes before the game, on the phone
       expect(await tab.getByRole('button', { name: /Lancer le dé du défi/ }).count()).toBe(0);
       // a typed ticket carries no list contents: the cards are entered at the table
-      const cards: Record<string, Array<[string, number]>> = { [a]: [['Sessair', 60], ['Barde', 40]], [b]: [['Croc', 34], ['Traqueur', 70]] };
-      for (const [s, name] of [['a', a], ['b', b]] as const) {
+      const cards: Record<string, Array<[string, number]>> = {
+        [a]: [
+          ['Sessair', 60],
+          ['Barde', 40],
+        ],
+        [b]: [
+          ['Croc', 34],
+          ['Traqueur', 70],
+        ],
+      };
+      for (const [s, name] of [
+        ['a', a],
+        ['b', b],
+      ] as const) {
         const hand = tab.getByTestId(`hand-${s}`);
         await hand.getByRole('radio', { name: 'Saisir à la table' }).click();
         for (const [card, cost] of cards[name]!) {
@@ -212,7 +264,12 @@ const CASES: Case[] = [
         }
       }
       await click(tab, 'Suivant');
-      for (const name of [a, b]) await tab.getByRole('group', { name: `Mise ${deName(name)}` }).getByRole('checkbox').first().click();
+      for (const name of [a, b])
+        await tab
+          .getByRole('group', { name: `Mise ${deName(name)}` })
+          .getByRole('checkbox')
+          .first()
+          .click();
       await click(tab, 'Révéler les mises');
       await tab.getByTestId('challenge-ready').waitFor();
       expect(await sideways(tab)).toBe(false);
@@ -221,7 +278,10 @@ const CASES: Case[] = [
       await limitCalled(tab, 41 * MIN);
       await otherEnd(tab);
       // the end asks the stages only: 34 PA against 60, b took the challenge and fails it; the Revenge goes to a
-      await tab.getByTestId('taker').filter({ hasText: `${b} relève le défi` }).waitFor();
+      await tab
+        .getByTestId('taker')
+        .filter({ hasText: `${b} relève le défi` })
+        .waitFor();
       expect(await tab.getByTestId('hand-a').count()).toBe(0);
       await click(tab, `${b} ne peut plus réussir`);
       await click(tab, `${a} a réussi le défi`);
@@ -255,7 +315,13 @@ const CASES: Case[] = [
       await click(tab, 'Enregistrer le résultat');
     },
     // Frodo killed: Evil (b) wins 3-0; 12 - 9 = 3 and 5 - 4 = 1 body count, kills = the other's losses
-    recorded: (_a, b) => ({ winner: b, how: 'scenario', ending: 'frodo-killed', a: { points: 0, bodyCount: 3, kills: 4, camp: 'good' }, b: { points: 3, bodyCount: 1, kills: 9, camp: 'evil' } }),
+    recorded: (_a, b) => ({
+      winner: b,
+      how: 'scenario',
+      ending: 'frodo-killed',
+      a: { points: 0, bodyCount: 3, kills: 4, camp: 'good' },
+      b: { points: 3, bodyCount: 1, kills: 9, camp: 'evil' },
+    }),
   },
 ];
 

@@ -85,7 +85,10 @@ describe('results pushed by the tables through the intake', () => {
     await org.getByLabel('Base du tournoi').fill('open');
     await org.getByLabel('Base publique (vue des joueurs, facultatif)').fill('open-public');
     await org.getByRole('button', { name: 'Activer' }).click();
-    await org.getByTestId('sync-status').filter({ hasText: /tout est envoyé/ }).waitFor(WAIT);
+    await org
+      .getByTestId('sync-status')
+      .filter({ hasText: /tout est envoyé/ })
+      .waitFor(WAIT);
 
     await org.locator('nav.tabs a', { hasText: 'Rondes' }).click();
     await org.getByRole('button', { name: 'Apparier la ronde 1' }).click();

@@ -49,61 +49,76 @@ async function noSidewaysScroll(): Promise<void> {
 }
 
 describe('a 4,096-player event', () => {
-  it('opens on the players tab: a window of rows, a search, a typed name, everyone checked in', async () => {
-    await page.locator('input[type=file]').setInputFiles({ name: 'grand-tournoi.json', mimeType: 'application/json', buffer: Buffer.from(serializeEventFile(event)) });
-    await page.getByRole('link', { name: /Grand Tournoi sr2011/ }).first().click({ timeout: LONG });
-    await page.locator('nav.tabs a', { hasText: 'Joueurs' }).click({ timeout: LONG });
-    const table = page.getByTestId('players-table');
-    // the first sort of the field by surname comes a turn after the tab: wait for its rows
-    await page.locator('[data-testid=players-table] tbody tr:not(.vspacer)').first().waitFor({ timeout: LONG });
-    expect(await table.getAttribute('aria-rowcount')).toBe('4096');
-    const shown = await renderedRows('players-table');
-    expect(shown).toBeGreaterThan(5);
-    expect(shown).toBeLessThan(100);
+  it(
+    'opens on the players tab: a window of rows, a search, a typed name, everyone checked in',
+    async () => {
+      await page.locator('input[type=file]').setInputFiles({ name: 'grand-tournoi.json', mimeType: 'application/json', buffer: Buffer.from(serializeEventFile(event)) });
+      await page
+        .getByRole('link', { name: /Grand Tournoi sr2011/ })
+        .first()
+        .click({ timeout: LONG });
+      await page.locator('nav.tabs a', { hasText: 'Joueurs' }).click({ timeout: LONG });
+      const table = page.getByTestId('players-table');
+      // the first sort of the field by surname comes a turn after the tab: wait for its rows
+      await page.locator('[data-testid=players-table] tbody tr:not(.vspacer)').first().waitFor({ timeout: LONG });
+      expect(await table.getAttribute('aria-rowcount')).toBe('4096');
+      const shown = await renderedRows('players-table');
+      expect(shown).toBeGreaterThan(5);
+      expect(shown).toBeLessThan(100);
 
-    const wanted = event.players[2999]!;
-    expect(await page.getByTestId('player-3000').count()).toBe(0);
-    await page.getByLabel('Rechercher un joueur').fill(wanted.name);
-    await page.getByTestId('player-3000').waitFor();
-    expect(await page.getByTestId('player-3000').locator('.player-name').textContent()).toBe(wanted.name);
-    expect(await renderedRows('players-table')).toBe(1);
-    await noSidewaysScroll();
-    await page.getByLabel('Rechercher un joueur').fill('');
+      const wanted = event.players[2999]!;
+      expect(await page.getByTestId('player-3000').count()).toBe(0);
+      await page.getByLabel('Rechercher un joueur').fill(wanted.name);
+      await page.getByTestId('player-3000').waitFor();
+      expect(await page.getByTestId('player-3000').locator('.player-name').textContent()).toBe(wanted.name);
+      expect(await renderedRows('players-table')).toBe(1);
+      await noSidewaysScroll();
+      await page.getByLabel('Rechercher un joueur').fill('');
 
-    // the registration field takes every keystroke
-    const name = page.getByLabel('Nom', { exact: true });
-    await name.pressSequentially('Pierre-Yves Morel-Delacroix');
-    expect(await name.inputValue()).toBe('Pierre-Yves Morel-Delacroix');
-    await name.fill('');
+      // the registration field takes every keystroke
+      const name = page.getByLabel('Nom', { exact: true });
+      await name.pressSequentially('Pierre-Yves Morel-Delacroix');
+      expect(await name.inputValue()).toBe('Pierre-Yves Morel-Delacroix');
+      await name.fill('');
 
-    await page.getByRole('button', { name: /Tout pointer/ }).click();
-    await page.getByTestId('checked-in-count').filter({ hasText: '4096/4096' }).waitFor({ timeout: LONG });
-    await noSidewaysScroll();
-  }, LONG * 2);
+      await page.getByRole('button', { name: /Tout pointer/ }).click();
+      await page.getByTestId('checked-in-count').filter({ hasText: '4096/4096' }).waitFor({ timeout: LONG });
+      await noSidewaysScroll();
+    },
+    LONG * 2,
+  );
 
-  it('shows the standings computed by the worker, a window on screen and every row in print', async () => {
-    await page.locator('nav.tabs a', { hasText: 'Classement' }).click();
-    const table = page.getByTestId('standings-table');
-    await table.waitFor({ timeout: LONG });
-    expect(await table.getAttribute('aria-rowcount')).toBe('4096');
-    expect(await renderedRows('standings-table')).toBeLessThan(100);
-    const expected = systemFor('sr2011').computeStandings(event);
-    const firstIds = await page.locator('[data-testid=standings-table] tbody tr[data-id]').evaluateAll((rows) => rows.slice(0, 5).map((r) => (r as HTMLElement).dataset.id));
-    expect(firstIds).toEqual(expected.slice(0, 5).map((r) => r.id));
-    await noSidewaysScroll();
+  it(
+    'shows the standings computed by the worker, a window on screen and every row in print',
+    async () => {
+      await page.locator('nav.tabs a', { hasText: 'Classement' }).click();
+      const table = page.getByTestId('standings-table');
+      await table.waitFor({ timeout: LONG });
+      expect(await table.getAttribute('aria-rowcount')).toBe('4096');
+      expect(await renderedRows('standings-table')).toBeLessThan(100);
+      const expected = systemFor('sr2011').computeStandings(event);
+      const firstIds = await page.locator('[data-testid=standings-table] tbody tr[data-id]').evaluateAll((rows) => rows.slice(0, 5).map((r) => (r as HTMLElement).dataset.id));
+      expect(firstIds).toEqual(expected.slice(0, 5).map((r) => r.id));
+      await noSidewaysScroll();
 
-    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=standings-table] tbody tr[data-id]').length === 4096, null, { timeout: LONG });
-    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=standings-table] tbody tr[data-id]').length < 100, null, { timeout: LONG });
-  }, LONG * 2);
+      await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid=standings-table] tbody tr[data-id]').length === 4096, null, { timeout: LONG });
+      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid=standings-table] tbody tr[data-id]').length < 100, null, { timeout: LONG });
+    },
+    LONG * 2,
+  );
 
-  it('shows the 2,048 tables of the paired round', async () => {
-    await page.locator('nav.tabs a', { hasText: 'Rondes' }).click();
-    const table = page.getByTestId('pairings-table');
-    await table.waitFor({ timeout: LONG });
-    expect(await table.getAttribute('aria-rowcount')).toBe('2048');
-    expect(await renderedRows('pairings-table')).toBeLessThan(100);
-    await noSidewaysScroll();
-  }, LONG * 2);
+  it(
+    'shows the 2,048 tables of the paired round',
+    async () => {
+      await page.locator('nav.tabs a', { hasText: 'Rondes' }).click();
+      const table = page.getByTestId('pairings-table');
+      await table.waitFor({ timeout: LONG });
+      expect(await table.getAttribute('aria-rowcount')).toBe('2048');
+      expect(await renderedRows('pairings-table')).toBeLessThan(100);
+      await noSidewaysScroll();
+    },
+    LONG * 2,
+  );
 });

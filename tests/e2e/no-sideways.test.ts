@@ -29,7 +29,11 @@ async function shot(name: string): Promise<void> {
   }
 }
 
-const click = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' }).first().click();
+const click = (name: string | RegExp) =>
+  page
+    .getByRole('button', { name, exact: typeof name === 'string' })
+    .first()
+    .click();
 
 const CASES: Array<{ event: EventFile; start: () => Promise<void> }> = [
   {
@@ -146,9 +150,16 @@ describe('no screen scrolls sideways, with long names, in every system', () => {
       await page.setViewportSize(SIZES.landscape);
       await visit(`#/event/${encodeURIComponent(id)}/projector/pairings`, '[data-testid=projector-pairings]');
       await shot(`projector-${c.event.system}-1024x768.png`);
-      const visibleRows = await page.getByTestId('projector-pairings').locator('tr').evaluateAll((trs) => trs.filter((tr) => tr.getBoundingClientRect().bottom <= innerHeight).length);
+      const visibleRows = await page
+        .getByTestId('projector-pairings')
+        .locator('tr')
+        .evaluateAll((trs) => trs.filter((tr) => tr.getBoundingClientRect().bottom <= innerHeight).length);
       expect(visibleRows).toBeGreaterThanOrEqual(12);
-      const sizes = await page.getByTestId('projector-pairings').locator('tr').first().evaluate((tr) => Array.from(tr.children).map((td) => parseFloat(getComputedStyle(td).fontSize)));
+      const sizes = await page
+        .getByTestId('projector-pairings')
+        .locator('tr')
+        .first()
+        .evaluate((tr) => Array.from(tr.children).map((td) => parseFloat(getComputedStyle(td).fontSize)));
       expect(sizes[0]).toBeGreaterThan(Math.max(...sizes.slice(1)));
       // table mode and the app's own screens on a phone
       await page.setViewportSize(SIZES.phone);

@@ -32,7 +32,9 @@ const EVENT = {
   rounds: [],
 };
 
-const LIST_A = ['Stryker (+6)', '- Ironclad 7', '* Lancer : 6 pts', '• Stormblade Infantry (max) - 9', '2x Arcane Tempest Gun Mage Officer 2', 'Journeyman Warcaster = 3'].join('\n');
+const LIST_A = ['Stryker (+6)', '- Ironclad 7', '* Lancer : 6 pts', '• Stormblade Infantry (max) - 9', '2x Arcane Tempest Gun Mage Officer 2', 'Journeyman Warcaster = 3'].join(
+  '\n',
+);
 const LIST_B = ['Haley2 : bonus 5', 'Defender 9', 'Charger 6', 'Trencher Infantry (max) 10', 'Journeyman Warcaster 3'].join('\n');
 
 async function phone(url: string): Promise<Page> {
@@ -87,7 +89,10 @@ describe('players register themselves from the public page', () => {
     await org.getByLabel('Base du tournoi').fill('inscr');
     await org.getByLabel('Base publique (vue des joueurs, facultatif)').fill('inscr-public');
     await org.getByRole('button', { name: 'Activer' }).click();
-    await org.getByTestId('sync-status').filter({ hasText: /tout est envoyé/ }).waitFor(WAIT);
+    await org
+      .getByTestId('sync-status')
+      .filter({ hasText: /tout est envoyé/ })
+      .waitFor(WAIT);
     const publicUrl = (await org.getByTestId('public-link').getAttribute('href'))!;
     // the Players tab takes the registrations in (and on the hub makes the intake)
     await org.locator('nav.tabs a', { hasText: 'Joueurs' }).click();

@@ -86,7 +86,10 @@ async function tableFromPhone(round: number, table: number, winnerSide: 'a' | 'b
   await phone.getByRole('heading', { name: 'Avant la partie' }).waitFor(WAIT);
   await phone.getByRole('radio', { name: a, exact: true }).click();
   await button(phone, 'Démarrer la pendule').click();
-  await phone.getByTestId('turn').filter({ hasText: `Tour 1 · ${a}` }).waitFor(WAIT);
+  await phone
+    .getByTestId('turn')
+    .filter({ hasText: `Tour 1 · ${a}` })
+    .waitFor(WAIT);
   await button(phone, 'Fin de partie…').click();
   await button(phone, `Assassinat\u00a0: ${winner} gagne`).click();
   await button(phone, 'Confirmer').click();
@@ -106,7 +109,15 @@ async function tableFromPhone(round: number, table: number, winnerSide: 'a' | 'b
     await org.getByTestId('desk-received').locator(`li[data-table="${table}"]`).waitFor(WAIT);
   } catch (err) {
     await org.screenshot({ path: join(SHOTS, `results-desk-failed-${round}-${table}.png`) });
-    console.log('desk note:', await org.getByTestId('intake-note').textContent().catch(() => null), 'received:', await org.getByTestId('desk-received').textContent());
+    console.log(
+      'desk note:',
+      await org
+        .getByTestId('intake-note')
+        .textContent()
+        .catch(() => null),
+      'received:',
+      await org.getByTestId('desk-received').textContent(),
+    );
     throw err;
   }
   expect(await org.getByTestId('desk-last').textContent()).toMatch(new RegExp(`^Table ${table}\u00a0: .+ gagne \\(assassinat\\) · 0 – 0 PC$`));
@@ -160,7 +171,10 @@ describe('results desk: every table of a 16-player, 4-round event reports from a
       if (round === 1) {
         await org.screenshot({ path: join(SHOTS, 'results-desk-1024x768.png') });
         // the organizer's tablet both ways (the Rounds screen around the desk is not laid out for a phone)
-        for (const [width, height] of [[1024, 768], [768, 1024]] as const) {
+        for (const [width, height] of [
+          [1024, 768],
+          [768, 1024],
+        ] as const) {
           await org.setViewportSize({ width, height });
           await org.waitForTimeout(100);
           await expectNoSideways(org, `results desk ${width}x${height}`);
@@ -190,7 +204,10 @@ describe('results desk: every table of a 16-player, 4-round event reports from a
     expect(final.rounds).toHaveLength(4);
     expect(final.rounds.every((r) => r.pairings.length === 8 && r.pairings.every((p) => p.result?.how === 'assassination'))).toBe(true);
     await org.locator('nav.tabs a', { hasText: 'Classement' }).click();
-    const shown = await org.getByTestId('standings-table').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')?.textContent?.trim() ?? ''));
+    const shown = await org
+      .getByTestId('standings-table')
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')?.textContent?.trim() ?? ''));
     expect(shown).toEqual(computeStandings(final).map((r) => r.name));
   });
 });

@@ -113,10 +113,26 @@ interface Case {
 const NAMES = ['Amélie Lefèvre-Dubois', 'Bérénice Château', 'Côme Ducasse', 'Daphné Œuvray'];
 /** Rackham challenge hands (200 PA): every first card has its own cost, so stakes never tie */
 const CARDS: Array<Array<[string, number]>> = [
-  [['Sessair', 60], ['Barde', 40], ['Guerrier', 50]],
-  [['Croc', 34], ['Prédateur', 45], ['Traqueur', 70]],
-  [['Druide', 41], ['Ours', 55], ['Kelt', 60]],
-  [['Loup', 52], ['Chasseur', 38], ['Ancien', 65]],
+  [
+    ['Sessair', 60],
+    ['Barde', 40],
+    ['Guerrier', 50],
+  ],
+  [
+    ['Croc', 34],
+    ['Prédateur', 45],
+    ['Traqueur', 70],
+  ],
+  [
+    ['Druide', 41],
+    ['Ours', 55],
+    ['Kelt', 60],
+  ],
+  [
+    ['Loup', 52],
+    ['Chasseur', 38],
+    ['Ancien', 65],
+  ],
 ];
 const firstCard = (name: string): [string, number] => CARDS[NAMES.indexOf(name)]![0]!;
 const taker = (a: string, b: string): string => (firstCard(a)[1] < firstCard(b)[1] ? a : b);
@@ -134,7 +150,12 @@ async function plainClockToResult(tab: Page, a: string): Promise<void> {
 const CASES: Case[] = [
   {
     title: 'Steamroller 2011: hidden length, scenario, CP and APD from the table',
-    event: eventOf('sr2011', 'Steamroller de Lyon', 50, NAMES, (i) => [list(i % 2 ? 'Sorscha' : 'Stryker', [['Ironclad', 7], ['Lancer', 6]])]),
+    event: eventOf('sr2011', 'Steamroller de Lyon', 50, NAMES, (i) => [
+      list(i % 2 ? 'Sorscha' : 'Stryker', [
+        ['Ironclad', 7],
+        ['Lancer', 6],
+      ]),
+    ]),
     start: async (org) => {
       await click(org, 'Choisir');
       await click(org, 'Déborder');
@@ -144,7 +165,10 @@ const CASES: Case[] = [
     play: async (tab, a, b) => {
       await tab.getByRole('radio', { name: a }).click();
       await click(tab, 'Démarrer la pendule');
-      await tab.getByTestId('turn').filter({ hasText: `Tour 1 · ${a}` }).waitFor();
+      await tab
+        .getByTestId('turn')
+        .filter({ hasText: `Tour 1 · ${a}` })
+        .waitFor();
       await click(tab, 'Fin de partie…');
       await click(tab, `Victoire de scénario\u00a0: ${b} gagne`);
       await click(tab, 'Confirmer');
@@ -164,7 +188,10 @@ const CASES: Case[] = [
       await org.getByLabel('Ligne du tableau').selectOption('2');
       await org.getByLabel('Limite lue (minutes)').fill('45');
       await click(org, 'Lancer la limite');
-      await org.getByTestId('table-limits').filter({ hasText: /Table 1\u00a0: ligne 2, 45 min · reste 4\d:\d\d/ }).waitFor();
+      await org
+        .getByTestId('table-limits')
+        .filter({ hasText: /Table 1\u00a0: ligne 2, 45 min · reste 4\d:\d\d/ })
+        .waitFor();
     },
     play: async (tab, a, b) => {
       // the organizer noted table 1's row before its ticket: the phone shows it and never rolls again;
@@ -175,7 +202,10 @@ const CASES: Case[] = [
       // each stakes the first card of their list; the lower stake takes the challenge and succeeds
       for (const name of [a, b]) {
         const [card, cost] = firstCard(name);
-        await tab.getByRole('group', { name: `Mise ${deName(name)}` }).getByRole('checkbox', { name: new RegExp(`^${card} · ${cost} PA`) }).click();
+        await tab
+          .getByRole('group', { name: `Mise ${deName(name)}` })
+          .getByRole('checkbox', { name: new RegExp(`^${card} · ${cost} PA`) })
+          .click();
       }
       await click(tab, 'Révéler les mises');
       await tab.getByTestId('challenge-ready').waitFor();
@@ -196,8 +226,15 @@ const CASES: Case[] = [
     play: async (tab, a, b) => {
       await plainClockToResult(tab, a);
       // the system's own result form at the table: VP 2-1 decide the winner, losses in PA
-      for (const [name, vp, lost] of [[a, 2, 120], [b, 1, 80]] as const) {
-        await tab.getByRole('group', { name, exact: true }).getByRole('radiogroup', { name: /Points de victoire/ }).getByRole('radio', { name: String(vp) }).click();
+      for (const [name, vp, lost] of [
+        [a, 2, 120],
+        [b, 1, 80],
+      ] as const) {
+        await tab
+          .getByRole('group', { name, exact: true })
+          .getByRole('radiogroup', { name: /Points de victoire/ })
+          .getByRole('radio', { name: String(vp) })
+          .click();
         await tab.getByRole('textbox', { name: `Pertes adverses (valeur stratégique, PA) — ${name}`, exact: true }).fill(String(lost));
       }
       await tab.getByTestId('winner-inferred').waitFor();
@@ -221,7 +258,10 @@ const CASES: Case[] = [
       await radio(tab, 'Comment la partie a-t-elle fini\u202f?', 'Frodon tué');
       await click(tab, 'Suivant');
       // both armies 8 left, 4 lost: Frodo's death decides whatever the numbers
-      for (const [label, value] of [[/^Figurines survivantes de/, '8'], [/^Figurines perdues de/, '4']] as const) {
+      for (const [label, value] of [
+        [/^Figurines survivantes de/, '8'],
+        [/^Figurines perdues de/, '4'],
+      ] as const) {
         const boxes = tab.getByRole('textbox', { name: label });
         for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).fill(value);
       }
@@ -316,7 +356,10 @@ describe('a round of every system on the same screens, two devices, no network',
       expect(await sideways(org)).toBe(false);
       await click(org, 'Clôturer la ronde');
       // table 2 has no result yet: closing asks first
-      await org.getByRole('dialog').getByText(/Il manque 1 résultat \(table 2\)/).waitFor();
+      await org
+        .getByRole('dialog')
+        .getByText(/Il manque 1 résultat \(table 2\)/)
+        .waitFor();
       await org.getByRole('dialog').getByRole('button', { name: 'Clôturer la ronde' }).click();
       await org.getByText('Ronde clôturée.').first().waitFor();
       const file = await exported(org);

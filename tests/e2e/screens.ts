@@ -7,10 +7,22 @@ import { makePlayer } from '../fixtures/events';
 
 /** Sixteen players, the longest names a French hall has, with clubs and factions. */
 export const LONG_NAMES = [
-  'Pierre-Yves Morel-Delacroix', 'Marie-Bérénice de La Tour-Maubourg', 'Jean-Baptiste Lefèvre-Pontalis', 'Anne-Sophie Le Goff-Kerbrat',
-  'Charles-Édouard de Gaulle-Fontenay', 'Éléonore Château-Renaud', 'François-Xavier Dupont-Aignan', 'Hélène Œuvray-Saint-Amand',
-  'Louis-Philippe d’Artagnan-Castelmore', 'Amélie Lefèvre-Dubois', 'Côme Ducasse-Villeneuve', 'Daphné Beaumont-Lancourt',
-  'Guillaume Saint-Exupéry-Roche', 'Bérénice Montmorency-Laval', 'Théodore Vandenberghe', 'Ségolène Marchand-Rivière',
+  'Pierre-Yves Morel-Delacroix',
+  'Marie-Bérénice de La Tour-Maubourg',
+  'Jean-Baptiste Lefèvre-Pontalis',
+  'Anne-Sophie Le Goff-Kerbrat',
+  'Charles-Édouard de Gaulle-Fontenay',
+  'Éléonore Château-Renaud',
+  'François-Xavier Dupont-Aignan',
+  'Hélène Œuvray-Saint-Amand',
+  'Louis-Philippe d’Artagnan-Castelmore',
+  'Amélie Lefèvre-Dubois',
+  'Côme Ducasse-Villeneuve',
+  'Daphné Beaumont-Lancourt',
+  'Guillaume Saint-Exupéry-Roche',
+  'Bérénice Montmorency-Laval',
+  'Théodore Vandenberghe',
+  'Ségolène Marchand-Rivière',
 ];
 
 export function longEvent(system: SystemId, name: string, points: number, lists = false): EventFile {
@@ -65,8 +77,14 @@ export async function sideways(p: Page): Promise<{ scroll: number; view: number;
           }
         }
         // each column's width, to see which one pushed
-        const widths = Array.from(el.querySelectorAll('thead th')).map((th) => `${(th.textContent ?? '').trim()}:${Math.round(th.getBoundingClientRect().width)}`).join(',');
-        return { scroll: view + el.scrollWidth - el.clientWidth, view, culprit: `inner box ${el.tagName.toLowerCase()}.${el.className} (${el.scrollWidth} px in ${el.clientWidth} px)${what}${widths ? ` [${widths}]` : ''}`.slice(0, 600) };
+        const widths = Array.from(el.querySelectorAll('thead th'))
+          .map((th) => `${(th.textContent ?? '').trim()}:${Math.round(th.getBoundingClientRect().width)}`)
+          .join(',');
+        return {
+          scroll: view + el.scrollWidth - el.clientWidth,
+          view,
+          culprit: `inner box ${el.tagName.toLowerCase()}.${el.className} (${el.scrollWidth} px in ${el.clientWidth} px)${what}${widths ? ` [${widths}]` : ''}`.slice(0, 600),
+        };
       }
     }
     return { scroll: d.scrollWidth, view, culprit: d.scrollWidth > view ? culprit : '' };
@@ -101,7 +119,11 @@ export async function brokenWords(p: Page): Promise<string[]> {
           const range = document.createRange();
           range.setStart(n, m.index);
           range.setEnd(n, m.index + m[0].length);
-          const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+          const lines = new Set(
+            Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.bottom)),
+          );
           if (lines.size > 1) out.push(`${m[0]} (${el.className || el.tagName.toLowerCase()})`);
         }
       }
@@ -133,4 +155,3 @@ export async function expectNoSideways(p: Page, where: string): Promise<void> {
   const r = await sideways(p);
   expect(`${where}: ${r.scroll} px in ${r.view} px ${r.culprit}`).toBe(`${where}: ${r.view} px in ${r.view} px `);
 }
-

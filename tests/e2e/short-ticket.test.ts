@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 describe('typed ticket and result codes, no camera, no network', () => {
-  it('organizer: starts round 1, shows table 1\'s short code and the printable sheet of all tables', async () => {
+  it("organizer: starts round 1, shows table 1's short code and the printable sheet of all tables", async () => {
     await org.getByTestId('import-input').setInputFiles({ name: 'code.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(EVENT)) });
     await org.locator('li.card', { hasText: 'Open du Code Court' }).locator('.card-main').click();
     await org.locator('nav.tabs a', { hasText: 'Rondes' }).click();
@@ -110,14 +110,23 @@ describe('typed ticket and result codes, no camera, no network', () => {
     expect(a).toMatch(/^Joueur n° \d$/);
     await tab.getByRole('radio', { name: a }).click();
     await tab.getByRole('button', { name: 'Démarrer la pendule' }).click();
-    await tab.getByTestId('turn').filter({ hasText: `Tour 1 · ${a}` }).waitFor();
+    await tab
+      .getByTestId('turn')
+      .filter({ hasText: `Tour 1 · ${a}` })
+      .waitFor();
     await tab.getByRole('button', { name: `Fin du tour ${deName(a)}` }).click();
-    await tab.getByTestId('turn').filter({ hasText: `· ${b}` }).waitFor();
+    await tab
+      .getByTestId('turn')
+      .filter({ hasText: `· ${b}` })
+      .waitFor();
 
     // a reload with the network cut keeps the game
     await tab.reload();
     await tab.waitForSelector('body[data-ready="true"]');
-    await tab.getByTestId('turn').filter({ hasText: `· ${b}` }).waitFor();
+    await tab
+      .getByTestId('turn')
+      .filter({ hasText: `· ${b}` })
+      .waitFor();
 
     await tab.getByRole('button', { name: 'Fin de partie…' }).click();
     await tab.getByRole('button', { name: `Victoire de scénario\u00a0: ${b} gagne` }).click();

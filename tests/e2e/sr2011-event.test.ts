@@ -16,7 +16,19 @@ let chrome: RunningChromium;
 let profile: ReturnType<typeof tempProfile>;
 let page: Page;
 
-const NAMES = ['Ana Duval', 'Bruno Martin', 'Chloé Petit', 'David Roux', 'Émilie Blanc', 'Fabien Morel', 'Gaëlle Fournier', 'Hugo Girard', 'Inès Bonnet', 'Julien Lambert', 'Karim Faure'];
+const NAMES = [
+  'Ana Duval',
+  'Bruno Martin',
+  'Chloé Petit',
+  'David Roux',
+  'Émilie Blanc',
+  'Fabien Morel',
+  'Gaëlle Fournier',
+  'Hugo Girard',
+  'Inès Bonnet',
+  'Julien Lambert',
+  'Karim Faure',
+];
 const LATE = 'Léa Rousseau';
 const DROPPED = 'Chloé Petit';
 const shot = (name: string) => page.screenshot({ path: join(SHOTS, name), fullPage: false });
@@ -96,7 +108,21 @@ describe('a 12-player Steamroller event run through the UI, offline', () => {
     await reload();
     // listed by surname (Blanc, Bonnet, Duval…), and in registration order on request
     const listed = () => page.locator('[data-testid=players-table] tbody .player-name').allTextContents();
-    await expect.poll(listed, { timeout: 15_000 }).toEqual(['Émilie Blanc', 'Inès Bonnet', 'Ana Duval', 'Karim Faure', 'Gaëlle Fournier', 'Hugo Girard', 'Julien Lambert', 'Bruno Martin', 'Fabien Morel', 'Chloé Petit', 'David Roux']);
+    await expect
+      .poll(listed, { timeout: 15_000 })
+      .toEqual([
+        'Émilie Blanc',
+        'Inès Bonnet',
+        'Ana Duval',
+        'Karim Faure',
+        'Gaëlle Fournier',
+        'Hugo Girard',
+        'Julien Lambert',
+        'Bruno Martin',
+        'Fabien Morel',
+        'Chloé Petit',
+        'David Roux',
+      ]);
     await page.getByRole('radio', { name: "Par n° d'inscription" }).click();
     await page.locator('[data-testid=players-table] tbody tr').first().locator('.player-name', { hasText: NAMES[0] }).waitFor();
     expect(await listed()).toEqual(NAMES);
@@ -179,7 +205,13 @@ describe('a 12-player Steamroller event run through the UI, offline', () => {
     // « Projecteur » opens the hall's screen in its own tab, as an organizer would put it on the
     // projector's window; this tab stays behind it (a hidden tab paints no frames, so every
     // screenshot below is taken in the projector's tab)
-    const [projector] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /Projecteur/ }).first().click()]);
+    const [projector] = await Promise.all([
+      page.waitForEvent('popup'),
+      page
+        .getByRole('link', { name: /Projecteur/ })
+        .first()
+        .click(),
+    ]);
     await projector.setViewportSize({ width: 1280, height: 720 });
     await projector.locator('.standings-projector').waitFor();
     await expect.poll(() => projector.getByTestId('projector-table').locator('tbody tr:not([aria-hidden])').count()).toBeGreaterThan(0);

@@ -106,7 +106,10 @@ describe('standings: club and faction columns, no sideways scroll, every system'
       const lines = await title.evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)));
       expect(`${label}: title on ${lines} line(s)`).toBe(`${label}: title on 1 line(s)`);
       if (system !== 'confrontation-rackham') {
-        const shown = await page.getByTestId('projector-table').locator('tbody tr:not(.vspacer)').evaluateAll((trs) => trs.filter((tr) => tr.getBoundingClientRect().bottom <= innerHeight).length);
+        const shown = await page
+          .getByTestId('projector-table')
+          .locator('tbody tr:not(.vspacer)')
+          .evaluateAll((trs) => trs.filter((tr) => tr.getBoundingClientRect().bottom <= innerHeight).length);
         expect(shown, `${label}: rows on the projector at 1024x768`).toBeGreaterThanOrEqual(12);
       }
     });
@@ -136,7 +139,9 @@ describe('standings on paper: 32 players on one A4 page, every system', () => {
         const pdf = await page.pdf({ format: 'A4', margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' }, printBackground: false });
         const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
         const rows = await table.locator('tbody tr[data-id]').evaluateAll((trs) => trs.map((tr) => Math.round(tr.getBoundingClientRect().height)));
-        expect(`${label}: ${pages} page(s), rows ${Math.min(...rows)}-${Math.max(...rows)} px high`).toBe(`${label}: 1 page(s), rows ${Math.min(...rows)}-${Math.max(...rows)} px high`);
+        expect(`${label}: ${pages} page(s), rows ${Math.min(...rows)}-${Math.max(...rows)} px high`).toBe(
+          `${label}: 1 page(s), rows ${Math.min(...rows)}-${Math.max(...rows)} px high`,
+        );
       } finally {
         await page.emulateMedia({ media: null });
       }

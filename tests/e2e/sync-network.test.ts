@@ -15,7 +15,9 @@ import { openApp, serveDist, startChromium, tempProfile, type RunningChromium, t
 type Mode = 'pass' | 'silent' | 'stuck';
 
 /** A proxy in front of the server: passes through, holds every request forever, or freezes `_changes`. */
-async function startProxy(upstream: PouchServer): Promise<{ url: string; host: string; mode: (m: Mode, db?: string) => Promise<void>; changes: () => number; close: () => Promise<void> }> {
+async function startProxy(
+  upstream: PouchServer,
+): Promise<{ url: string; host: string; mode: (m: Mode, db?: string) => Promise<void>; changes: () => number; close: () => Promise<void> }> {
   let mode: Mode = 'pass';
   let frozen = '';
   let changes = 0;
@@ -86,7 +88,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Bench = { db: { put: (s: string, v: unknown, k: string) => Promise<unknown>; get: (s: string, k: string) => Promise<unknown> }; deviceId: string; store: Record<string, (...a: unknown[]) => Promise<unknown>> };
+type Bench = {
+  db: { put: (s: string, v: unknown, k: string) => Promise<unknown>; get: (s: string, k: string) => Promise<unknown> };
+  deviceId: string;
+  store: Record<string, (...a: unknown[]) => Promise<unknown>>;
+};
 
 /** Runs the app's own store in the page (the ?bench hook), as this device, and tells the tab's sync as the UI does. */
 function store<T>(page: Page, fn: string, ...args: unknown[]): Promise<T> {
@@ -153,12 +159,22 @@ describe('sync on a hostile or slow network', () => {
     await a.goto(`${served.url}?bench#/event/${eventId}/rounds`);
     await a.getByRole('button', { name: 'Synchroniser avec un serveur' }).click();
     await fillSync(a, proxy.url.replace('http://', 'http://orga:s3cret-pw@'), 'Activer');
-    await a.getByRole('alert').filter({ hasText: 'Ne mettez ni utilisateur ni mot de passe dans l’adresse' }).or(a.getByRole('alert').filter({ hasText: "Ne mettez ni utilisateur ni mot de passe dans l'adresse" })).waitFor();
+    await a
+      .getByRole('alert')
+      .filter({ hasText: 'Ne mettez ni utilisateur ni mot de passe dans l’adresse' })
+      .or(a.getByRole('alert').filter({ hasText: "Ne mettez ni utilisateur ni mot de passe dans l'adresse" }))
+      .waitFor();
     await status(a).filter({ hasText: 'Synchronisation : désactivée' }).waitFor();
     // a setting saved by an older version, with the password inside the address
-    await a.evaluate(([k, url]) => (window as unknown as { __bench: Bench }).__bench.db.put('settings', { url, db: 'open', publicDb: 'open-public' }, k), [`sync:${eventId}`, proxy.url.replace('http://', 'http://orga:s3cret-pw@')] as const);
+    await a.evaluate(([k, url]) => (window as unknown as { __bench: Bench }).__bench.db.put('settings', { url, db: 'open', publicDb: 'open-public' }, k), [
+      `sync:${eventId}`,
+      proxy.url.replace('http://', 'http://orga:s3cret-pw@'),
+    ] as const);
     await a.reload();
-    await status(a).filter({ hasText: 'l’adresse du serveur contient un utilisateur ou un mot de passe' }).or(status(a).filter({ hasText: "l'adresse du serveur contient un utilisateur ou un mot de passe" })).waitFor({ timeout: 30_000 });
+    await status(a)
+      .filter({ hasText: 'l’adresse du serveur contient un utilisateur ou un mot de passe' })
+      .or(status(a).filter({ hasText: "l'adresse du serveur contient un utilisateur ou un mot de passe" }))
+      .waitFor({ timeout: 30_000 });
     expect(await a.getByTestId('public-link').count()).toBe(0);
     expect(await a.getByTestId('public-qr').count()).toBe(0);
     await a.emulateMedia({ media: 'print' });
@@ -168,7 +184,9 @@ describe('sync on a hostile or slow network', () => {
     // corrected in the form: the address without credentials syncs
     await a.getByRole('button', { name: 'Synchronisation (CouchDB)' }).click();
     await fillSync(a, proxy.url, 'Activer');
-    await status(a).filter({ hasText: /tout est envoyé/ }).waitFor({ timeout: 60_000 });
+    await status(a)
+      .filter({ hasText: /tout est envoyé/ })
+      .waitFor({ timeout: 60_000 });
     const link = (await a.getByTestId('public-link').getAttribute('href'))!;
     expect(decodeURIComponent(link)).toContain(`#/public/${proxy.url}/open-public`);
     expect(await a.getByTestId('public-qr').getAttribute('data-url')).toBe(link);
@@ -180,11 +198,13 @@ describe('sync on a hostile or slow network', () => {
     await admitJoiner(a, b, 'Tablette de Marc');
     await b.waitForSelector('h1:has-text("Open de Lyon")', { timeout: 60_000 });
     await b.goto(`${served.url}?bench#/event/${eventId}/rounds`);
-    await status(b).filter({ hasText: /tout est envoyé/ }).waitFor({ timeout: 60_000 });
+    await status(b)
+      .filter({ hasText: /tout est envoyé/ })
+      .waitFor({ timeout: 60_000 });
     await converged();
   });
 
-  it('a save on one tablet reaches the other tablet\'s row by itself; a table with two results is marked and counted nowhere', async () => {
+  it("a save on one tablet reaches the other tablet's row by itself; a table with two results is marked and counted nowhere", async () => {
     await b.getByTestId('pairings-table').waitFor();
     const savedAt = Date.now();
     await store(a, 'appendActions', eventId, [{ type: 'result-recorded', round: 1, table: 2, result: result('p3', 5) }]);
@@ -221,8 +241,12 @@ describe('sync on a hostile or slow network', () => {
     await proxy.mode('silent');
     await store(a, 'appendActions', eventId, [{ type: 'result-recorded', round: 1, table: 3, result: result('p5', 4) }]);
     // while it retries, the line says why; then the pass ends with the error, the entry waiting
-    await status(a).filter({ hasText: /le serveur ne répond pas \(aucune réponse en 10 s\)\s;\snouvel essai \(2\/3\)/ }).waitFor({ timeout: 60_000 });
-    await status(a).filter({ hasText: /1 entrée en attente · Erreur\s:\sle serveur ne répond pas/ }).waitFor({ timeout: 90_000 });
+    await status(a)
+      .filter({ hasText: /le serveur ne répond pas \(aucune réponse en 10 s\)\s;\snouvel essai \(2\/3\)/ })
+      .waitFor({ timeout: 60_000 });
+    await status(a)
+      .filter({ hasText: /1 entrée en attente · Erreur\s:\sle serveur ne répond pas/ })
+      .waitFor({ timeout: 90_000 });
     // later writes keep waiting, nothing is lost
     await store(a, 'appendActions', eventId, [{ type: 'result-recorded', round: 1, table: 4, result: result('p7', 4) }]);
     await proxy.mode('pass');
@@ -233,7 +257,12 @@ describe('sync on a hostile or slow network', () => {
   it('a _changes feed that never moves is stopped and reported, with a bounded number of requests', async () => {
     // enough entries for a full page of the feed: the case that used to loop
     for (let k = 0; k < 2; k++)
-      await store(a, 'appendActions', eventId, Array.from({ length: 300 }, (_, i) => ({ type: 'player-updated', id: `p${1 + (i % 8)}`, patch: { nickname: `n${k}-${i}` } })));
+      await store(
+        a,
+        'appendActions',
+        eventId,
+        Array.from({ length: 300 }, (_, i) => ({ type: 'player-updated', id: `p${1 + (i % 8)}`, patch: { nickname: `n${k}-${i}` } })),
+      );
     await syncedClean(a);
     await proxy.mode('stuck', 'open');
     await store(b, 'appendActions', eventId, [{ type: 'player-updated', id: 'p1', patch: { club: 'Nantes' } }]);
@@ -249,7 +278,7 @@ describe('sync on a hostile or slow network', () => {
     expect(await projection(a, eventId)).toContain('Nantes');
   }, 300_000);
 
-  it('a player\'s phone: hostile or malformed public data is named, never shown; the server\'s host always is', async () => {
+  it("a player's phone: hostile or malformed public data is named, never shown; the server's host always is", async () => {
     const phone = await chrome.browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
       const c = await phone.newPage();
@@ -268,12 +297,20 @@ describe('sync on a hostile or slow network', () => {
       expect((await put('phish-public', { title: 'Session expirée', notice: 'Entrez votre mot de passe sur evil.example' })).status).toBe(201);
 
       await open(`${server.url}/bad-public`);
-      await problem().filter({ hasText: /illisibles \(champ «\s?standings\s?» invalide\)/ }).waitFor({ timeout: 30_000 });
-      await c.getByTestId('public-source').filter({ hasText: `127.0.0.1:${server.port}` }).waitFor();
+      await problem()
+        .filter({ hasText: /illisibles \(champ «\s?standings\s?» invalide\)/ })
+        .waitFor({ timeout: 30_000 });
+      await c
+        .getByTestId('public-source')
+        .filter({ hasText: `127.0.0.1:${server.port}` })
+        .waitFor();
       expect(await c.getByText('Chargement…').count()).toBe(0);
 
       await open(`${server.url}/phish-public`);
-      await problem().filter({ hasText: 'ce n’est pas une vue de tournoi de cette application' }).or(problem().filter({ hasText: "ce n'est pas une vue de tournoi de cette application" })).waitFor({ timeout: 30_000 });
+      await problem()
+        .filter({ hasText: 'ce n’est pas une vue de tournoi de cette application' })
+        .or(problem().filter({ hasText: "ce n'est pas une vue de tournoi de cette application" }))
+        .waitFor({ timeout: 30_000 });
       expect(await c.content()).not.toMatch(/mot de passe sur evil|Session expirée/);
 
       for (const bad of ['javascript:alert(1)', `http://u:p@127.0.0.1:${server.port}/open-public`, 'https://evil.example']) {

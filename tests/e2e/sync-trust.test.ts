@@ -49,7 +49,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Bench = { db: { get: (s: string, k: unknown) => Promise<unknown>; put: (s: string, v: unknown, k?: unknown) => Promise<unknown> }; deviceId: string; store: Record<string, (...a: unknown[]) => Promise<unknown>> };
+type Bench = {
+  db: { get: (s: string, k: unknown) => Promise<unknown>; put: (s: string, v: unknown, k?: unknown) => Promise<unknown> };
+  deviceId: string;
+  store: Record<string, (...a: unknown[]) => Promise<unknown>>;
+};
 function store<T>(page: Page, fn: string, ...args: unknown[]): Promise<T> {
   return page.evaluate(
     ([fn, args]) => {
@@ -60,7 +64,8 @@ function store<T>(page: Page, fn: string, ...args: unknown[]): Promise<T> {
     [fn, args] as const,
   );
 }
-const projection = (page: Page, id: string): Promise<string> => page.evaluate(async (id) => JSON.stringify(await (window as unknown as { __bench: Bench }).__bench.db.get('projections', id)), id);
+const projection = (page: Page, id: string): Promise<string> =>
+  page.evaluate(async (id) => JSON.stringify(await (window as unknown as { __bench: Bench }).__bench.db.get('projections', id)), id);
 
 async function fillSync(page: Page, submit: string): Promise<void> {
   await page.getByLabel('Adresse du serveur').fill(server.url);
@@ -76,7 +81,9 @@ async function admit(page: Page, code: string, name: string): Promise<string> {
   await form.getByLabel("Code de l'appareil").fill(code);
   await form.getByLabel("Nom de l'appareil").fill(name);
   await form.getByRole('button', { name: 'Admettre' }).click();
-  return (await page.locator('form[aria-busy="false"] [role=status], form[aria-busy="false"] [role=alert]').first().innerText({ timeout: 30_000 })).replace(/[\u00a0\u202f]/g, ' ').trim();
+  return (await page.locator('form[aria-busy="false"] [role=status], form[aria-busy="false"] [role=alert]').first().innerText({ timeout: 30_000 }))
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .trim();
 }
 
 /** Clicks « Synchroniser » and waits for a pass that started after the click to end cleanly. */
@@ -113,11 +120,16 @@ describe('sync trust', () => {
     const { meta } = await store<{ meta: { id: string } }>(a, 'createEvent', { ...makeLargeEvent(8, 0), name: 'Open de Lyon' });
     const eventId = meta.id;
     const pairings = [1, 2, 3, 4].map((t) => ({ table: t, a: `p${2 * t - 1}`, b: `p${2 * t}` }));
-    await store(a, 'appendActions', eventId, [{ type: 'round-paired', round: { number: 1, scenario: 'overrun', variableMinutes: 10, variableSeed: 4242, startedAt: Date.now(), pairings, bye: null } }]);
+    await store(a, 'appendActions', eventId, [
+      { type: 'round-paired', round: { number: 1, scenario: 'overrun', variableMinutes: 10, variableSeed: 4242, startedAt: Date.now(), pairings, bye: null } },
+    ]);
     await a.goto(`${served.url}?bench#/event/${eventId}/standings`);
     await a.getByRole('button', { name: 'Synchroniser avec un serveur' }).click();
     await fillSync(a, 'Activer');
-    await a.getByTestId('sync-status').filter({ hasText: /tout est envoyé/ }).waitFor({ timeout: 30_000 });
+    await a
+      .getByTestId('sync-status')
+      .filter({ hasText: /tout est envoyé/ })
+      .waitFor({ timeout: 30_000 });
     const aDevice = await a.evaluate(() => (window as unknown as { __bench: Bench }).__bench.deviceId);
 
     // A player with the public QR knows the address and database: asking to join gives nothing
@@ -139,7 +151,10 @@ describe('sync trust', () => {
     expect(await admit(a, code, 'Tablette de Marc')).toContain('« Tablette de Marc » est admis');
     await b.waitForSelector('h1:has-text("Open de Lyon")', { timeout: 30_000 });
     await b.goto(`${served.url}?bench#/event/${eventId}/standings`);
-    await b.getByTestId('sync-status').filter({ hasText: /tout est envoyé/ }).waitFor({ timeout: 30_000 });
+    await b
+      .getByTestId('sync-status')
+      .filter({ hasText: /tout est envoyé/ })
+      .waitFor({ timeout: 30_000 });
     // devices carry the names given at admission
     await a.getByTestId('device-row').filter({ hasText: 'Tablette de Marc' }).waitFor({ state: 'attached' });
 
@@ -166,28 +181,60 @@ describe('sync trust', () => {
 
     // Someone with write access to the server but no admitted key:
     const stranger = await makeDeviceKeys();
-    const aKid = JSON.parse(await a.evaluate(async () => JSON.stringify(await (window as unknown as { __bench: Bench }).__bench.db.get('settings', 'device-keys').then((k) => (k as { kid: string }).kid)))) as string;
+    const aKid = JSON.parse(
+      await a.evaluate(async () =>
+        JSON.stringify(await (window as unknown as { __bench: Bench }).__bench.db.get('settings', 'device-keys').then((k) => (k as { kid: string }).kid)),
+      ),
+    ) as string;
     // the old unsigned format
-    await plant({ _id: `${eventId}:${aDevice}:99`, type: 'log-entry', eventId, deviceId: aDevice, origin: 99, lamport: 99, at: 1, action: { type: 'player-dropped', id: 'p3', afterRound: 0 } });
+    await plant({
+      _id: `${eventId}:${aDevice}:99`,
+      type: 'log-entry',
+      eventId,
+      deviceId: aDevice,
+      origin: 99,
+      lamport: 99,
+      at: 1,
+      action: { type: 'player-dropped', id: 'p3', afterRound: 0 },
+    });
     // planted under A's key id and next number, signed with another key
     const aDocs = ((await (await fetch(`${server.url}/lyon/_all_docs?startkey="${aKid}:"&endkey="${aKid}:\ufff0"`)).json()) as { rows: { id: string }[] }).rows;
-    const planted = await forge({ ...stranger, kid: aKid }, eventKey, eventId, aDocs.length + 1, null, { k: 'entry', e: { eventId, deviceId: aDevice, at: 1, lamport: 40, origin: 40, action: { type: 'player-dropped', id: 'p4', afterRound: 0 } } });
+    const planted = await forge({ ...stranger, kid: aKid }, eventKey, eventId, aDocs.length + 1, null, {
+      k: 'entry',
+      e: { eventId, deviceId: aDevice, at: 1, lamport: 40, origin: 40, action: { type: 'player-dropped', id: 'p4', afterRound: 0 } },
+    });
     const { hash: _p, ...plantedDoc } = planted;
     await plant(plantedDoc);
     // its own feed, never admitted
-    const { hash: _s, ...strangerDoc } = await forge(stranger, eventKey, eventId, 1, null, { k: 'entry', e: { eventId, deviceId: 'dev-x', at: 1, lamport: 1, origin: 1, action: { type: 'player-dropped', id: 'p5', afterRound: 0 } } });
+    const { hash: _s, ...strangerDoc } = await forge(stranger, eventKey, eventId, 1, null, {
+      k: 'entry',
+      e: { eventId, deviceId: 'dev-x', at: 1, lamport: 1, origin: 1, action: { type: 'player-dropped', id: 'p5', afterRound: 0 } },
+    });
     await plant(strangerDoc);
     // one of A's real documents edited on the server
     const realId = aDocs.find((r) => r.id.startsWith(`${aKid}:2:`))!.id;
     const real = (await (await fetch(`${server.url}/lyon/${encodeURIComponent(realId)}`)).json()) as Record<string, string>;
-    await fetch(`${server.url}/lyon/${encodeURIComponent(realId)}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...real, ct: `AAAA${real.ct!.slice(4)}` }) });
+    await fetch(`${server.url}/lyon/${encodeURIComponent(realId)}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...real, ct: `AAAA${real.ct!.slice(4)}` }),
+    });
 
     // Sync goes on, on both tablets; each says in words what it refused and why
     const before = await projection(a, eventId);
     for (const p of [a, b]) {
       await syncedClean(p);
       const refusals = p.getByTestId('sync-refusals');
-      for (const why of ['type d’action inconnu|type d\'action inconnu', 'contenu hors des limites', 'horloge \\(Lamport\\) hors limites', 'document non signé', 'signature invalide', 'document modifié sur le serveur', 'appareil non admis']) await refusals.filter({ hasText: new RegExp(`entrées? refusées?\\s*:\\s*(${why})`) }).waitFor({ timeout: 30_000 });
+      for (const why of [
+        "type d’action inconnu|type d'action inconnu",
+        'contenu hors des limites',
+        'horloge \\(Lamport\\) hors limites',
+        'document non signé',
+        'signature invalide',
+        'document modifié sur le serveur',
+        'appareil non admis',
+      ])
+        await refusals.filter({ hasText: new RegExp(`entrées? refusées?\\s*:\\s*(${why})`) }).waitFor({ timeout: 30_000 });
     }
     // B joined after the edit? No: B read A's real document before; a device joining now would
     // meet the edited one, refused as such. A sees its own document edited on the server.
@@ -201,11 +248,17 @@ describe('sync trust', () => {
     // the panel fits every screen size without sideways scroll
     await a.goto(`${served.url}?bench#/event/${eventId}/standings`);
     await a.getByTestId('devices-panel').waitFor();
-    for (const [w, h] of [[1024, 768], [768, 1024], [390, 844]] as const) {
+    for (const [w, h] of [
+      [1024, 768],
+      [768, 1024],
+      [390, 844],
+    ] as const) {
       await a.setViewportSize({ width: w, height: h });
       await a.screenshot({ path: join(SHOTS, `sync-trust-${w}x${h}.png`), fullPage: true });
       const wide = await a.evaluate(() =>
-        [...document.querySelectorAll('[data-testid=sync-status], [data-testid=devices-panel], [data-testid=devices-panel] *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.outerHTML.slice(0, 80)),
+        [...document.querySelectorAll('[data-testid=sync-status], [data-testid=devices-panel], [data-testid=devices-panel] *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          .map((el) => el.outerHTML.slice(0, 80)),
       );
       expect(wide, `${w}x${h}`).toEqual([]);
     }
@@ -215,7 +268,9 @@ describe('sync trust', () => {
     await store(b, 'appendActions', eventId, [{ type: 'player-updated', id: 'p2', patch: { club: 'Nantes' } }]);
     await syncedClean(b);
     await syncedClean(a);
-    await a.waitForFunction((id) => (window as unknown as { __bench: Bench }).__bench.db.get('projections', id).then((p) => JSON.stringify(p).includes('Nantes')), eventId, { timeout: 30_000 });
+    await a.waitForFunction((id) => (window as unknown as { __bench: Bench }).__bench.db.get('projections', id).then((p) => JSON.stringify(p).includes('Nantes')), eventId, {
+      timeout: 30_000,
+    });
     await syncedClean(b);
     const [pa, pb] = [JSON.parse(await projection(a, eventId)), JSON.parse(await projection(b, eventId))];
     expect(JSON.stringify(pa.event)).toBe(JSON.stringify(pb.event));
@@ -245,7 +300,10 @@ describe('sync trust', () => {
       const b = await openApp(chromeB.context, `${served.url}?bench#/event/${eventId}/standings`);
       const c = await openApp(chromeC.context, `${served.url}?bench#/event/${eventId}/standings`);
       // each writes offline, then syncs: two different documents under one key and number
-      for (const [p, club] of [[b, 'Brest'], [c, 'Caen']] as const) {
+      for (const [p, club] of [
+        [b, 'Brest'],
+        [c, 'Caen'],
+      ] as const) {
         await p.context().setOffline(true);
         await store(p, 'appendActions', eventId, [{ type: 'player-updated', id: 'p3', patch: { club } }]);
       }
@@ -254,7 +312,10 @@ describe('sync trust', () => {
         await syncedClean(p);
       }
       await syncedClean(a);
-      await a.getByTestId('sync-fork').filter({ hasText: /Fourche\s*:\s*«\s*Tablette de Marc\s*» a écrit deux entrées/ }).waitFor({ timeout: 30_000 });
+      await a
+        .getByTestId('sync-fork')
+        .filter({ hasText: /Fourche\s*:\s*«\s*Tablette de Marc\s*» a écrit deux entrées/ })
+        .waitFor({ timeout: 30_000 });
       const pa = JSON.parse(await projection(a, eventId)) as { event: { players: { id: string; club?: string }[] } };
       expect(pa.event.players.find((p) => p.id === 'p3')!.club).not.toMatch(/Brest|Caen/);
       // both copies see the fork too
@@ -267,13 +328,17 @@ describe('sync trust', () => {
     }
   });
 
-  it('admission by scanning the joiner\'s QR; a removed tablet cannot read what is written after, the others converge', { timeout: 180_000 }, async () => {
+  it("admission by scanning the joiner's QR; a removed tablet cannot read what is written after, the others converge", { timeout: 180_000 }, async () => {
     expect(shared).not.toBeNull();
     const { eventId, a, edited } = shared!;
     // the document edited on the server in the first test is put back as A wrote it: a device
     // joining now could not read past it (an edited document is as good as withheld)
     const now = (await (await fetch(`${server.url}/lyon/${encodeURIComponent(edited._id!)}`)).json()) as { _rev: string };
-    await fetch(`${server.url}/lyon/${encodeURIComponent(edited._id!)}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...edited, _rev: now._rev }) });
+    await fetch(`${server.url}/lyon/${encodeURIComponent(edited._id!)}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...edited, _rev: now._rev }),
+    });
     await a.goto(`${served.url}?bench#/event/${eventId}/standings`);
     // a fresh tablet (its own storage) asks to join and shows its code as a QR
     const dContext = await chromeB.browser.newContext({ viewport: { width: 768, height: 1024 } });
@@ -290,12 +355,17 @@ describe('sync trust', () => {
       const form = a.getByRole('form', { name: 'Admettre un appareil' });
       if (!(await form.isVisible())) await a.getByTestId('devices-panel').locator('summary').click();
       await form.getByRole('button', { name: 'Scanner le code' }).click();
-      await a.waitForFunction((want) => (document.querySelector('form[aria-label="Admettre un appareil"] input') as HTMLInputElement | null)?.value === want, code, { timeout: 30_000 });
+      await a.waitForFunction((want) => (document.querySelector('form[aria-label="Admettre un appareil"] input') as HTMLInputElement | null)?.value === want, code, {
+        timeout: 30_000,
+      });
       blankFrame(camera);
       // the name field has the focus: the organizer types the name and admits
       await a.keyboard.type('Tablette scannée');
       await form.getByRole('button', { name: 'Admettre' }).click();
-      await form.getByRole('status').filter({ hasText: /Tablette scannée\s*» est admis/ }).waitFor({ timeout: 30_000 });
+      await form
+        .getByRole('status')
+        .filter({ hasText: /Tablette scannée\s*» est admis/ })
+        .waitFor({ timeout: 30_000 });
       await d.waitForSelector('h1:has-text("Open de Lyon")', { timeout: 30_000 });
       await d.goto(`${served.url}?bench#/event/${eventId}/standings`);
       await syncedClean(d);
@@ -304,15 +374,23 @@ describe('sync trust', () => {
       // the tablet is lost: removed; A writes; B (still admitted) reads it, D cannot
       await a.getByRole('button', { name: 'Retirer Tablette scannée' }).click();
       await a.locator('dialog').getByRole('button', { name: 'Retirer Tablette scannée' }).click();
-      await a.getByTestId('device-row').filter({ hasText: /Tablette scannée.*retiré/ }).waitFor({ timeout: 30_000 });
+      await a
+        .getByTestId('device-row')
+        .filter({ hasText: /Tablette scannée.*retiré/ })
+        .waitFor({ timeout: 30_000 });
       await store(a, 'appendActions', eventId, [{ type: 'player-updated', id: 'p4', patch: { club: 'Quimper' } }]);
       await syncedClean(a);
       const b = await openApp(chromeB.context, `${served.url}?bench#/event/${eventId}/standings`);
       await syncedClean(b);
-      await b.waitForFunction((id) => (window as unknown as { __bench: Bench }).__bench.db.get('projections', id).then((p) => JSON.stringify(p).includes('Quimper')), eventId, { timeout: 30_000 });
+      await b.waitForFunction((id) => (window as unknown as { __bench: Bench }).__bench.db.get('projections', id).then((p) => JSON.stringify(p).includes('Quimper')), eventId, {
+        timeout: 30_000,
+      });
       await syncedClean(d);
       expect(await projection(d, eventId)).not.toContain('Quimper');
-      await d.getByTestId('sync-refusals').filter({ hasText: /scellées? avec une clé que cet appareil n.a pas reçue/ }).waitFor({ state: 'attached', timeout: 30_000 });
+      await d
+        .getByTestId('sync-refusals')
+        .filter({ hasText: /scellées? avec une clé que cet appareil n.a pas reçue/ })
+        .waitFor({ state: 'attached', timeout: 30_000 });
       // on the server, nothing D could open names the change
       expect(JSON.stringify(await (await fetch(`${server.url}/lyon/_all_docs?include_docs=true`)).json())).not.toContain('Quimper');
     } finally {

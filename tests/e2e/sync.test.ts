@@ -83,7 +83,9 @@ async function syncedClean(page: Page): Promise<void> {
     clickedAt,
     { timeout: 30_000 },
   );
-  await status(page).filter({ hasText: /Synchronisé à \d\d:\d\d:\d\d · tout est envoyé/ }).waitFor();
+  await status(page)
+    .filter({ hasText: /Synchronisé à \d\d:\d\d:\d\d · tout est envoyé/ })
+    .waitFor();
 }
 
 async function logOf(page: Page, eventId: string): Promise<{ deviceId: string; origin: number }[]> {
@@ -97,9 +99,14 @@ describe('sync between organizers', () => {
     const ev = makeLargeEvent(8, 0);
     const { meta } = await store<{ meta: { id: string } }>(a, 'createEvent', { ...ev, name: 'Open de Lyon' });
     const eventId = meta.id;
-    await a.evaluate(([k, v]) => (window as unknown as { __bench: { db: { put: (s: string, v: string, k: string) => Promise<unknown> } } }).__bench.db.put('settings', v, k), [`secret:${eventId}`, SECRET] as [string, string]);
+    await a.evaluate(([k, v]) => (window as unknown as { __bench: { db: { put: (s: string, v: string, k: string) => Promise<unknown> } } }).__bench.db.put('settings', v, k), [
+      `secret:${eventId}`,
+      SECRET,
+    ] as [string, string]);
     const pairings = [1, 2, 3, 4].map((t) => ({ table: t, a: `p${2 * t - 1}`, b: `p${2 * t}` }));
-    await store(a, 'appendActions', eventId, [{ type: 'round-paired', round: { number: 1, scenario: 'overrun', variableMinutes: 10, startedAt: Date.now(), pairings, bye: null } }]);
+    await store(a, 'appendActions', eventId, [
+      { type: 'round-paired', round: { number: 1, scenario: 'overrun', variableMinutes: 10, startedAt: Date.now(), pairings, bye: null } },
+    ]);
 
     // with sync off, the event screen never loads the sync code
     const loaded: string[] = [];
@@ -112,7 +119,9 @@ describe('sync between organizers', () => {
     expect(loaded.some((u) => /assets\/Event-/.test(u))).toBe(true);
     await a.getByRole('button', { name: 'Synchroniser avec un serveur' }).click();
     await fillSync(a, 'Activer');
-    await status(a).filter({ hasText: /tout est envoyé/ }).waitFor({ timeout: 30_000 });
+    await status(a)
+      .filter({ hasText: /tout est envoyé/ })
+      .waitFor({ timeout: 30_000 });
     expect(loaded.some((u) => /assets\/runner-/.test(u))).toBe(true);
 
     // Second organizer: asks to join in a browser of its own and shows its code; the first one
@@ -125,7 +134,9 @@ describe('sync between organizers', () => {
     await admit(a, code, 'Tablette de Marc');
     await b.waitForSelector('h1:has-text("Open de Lyon")', { timeout: 30_000 });
     await b.goto(`${served.url}?bench#/event/${eventId}/standings`);
-    await status(b).filter({ hasText: /tout est envoyé/ }).waitFor({ timeout: 30_000 });
+    await status(b)
+      .filter({ hasText: /tout est envoyé/ })
+      .waitFor({ timeout: 30_000 });
 
     // Offline on both: A records tables 1 and 2, B records table 1 differently and table 3.
     await chrome.context.setOffline(true);
@@ -136,7 +147,9 @@ describe('sync between organizers', () => {
     await store(b, 'appendActions', eventId, [{ type: 'result-recorded', round: 1, table: 1, result: result('p2', 5) }]);
     await store(b, 'appendActions', eventId, [{ type: 'result-recorded', round: 1, table: 3, result: result('p6', 3) }]);
     await a.getByRole('button', { name: 'Synchroniser', exact: true }).click();
-    await status(a).filter({ hasText: /2 entrées en attente · Erreur\s:\sserveur injoignable/ }).waitFor({ timeout: 30_000 });
+    await status(a)
+      .filter({ hasText: /2 entrées en attente · Erreur\s:\sserveur injoignable/ })
+      .waitFor({ timeout: 30_000 });
 
     // Reconnect: A sends, B sends and receives, A receives.
     await chrome.context.setOffline(false);
@@ -148,11 +161,17 @@ describe('sync between organizers', () => {
     await b.reload();
     for (const p of [a, b]) await p.getByTestId('conflicts').filter({ hasText: 'Ronde 1, table 1 : deux résultats différents' }).waitFor({ timeout: 30_000 });
     // the sync line and the conflict panel fit every organizer screen size without sideways scroll
-    for (const [w, h] of [[1024, 768], [768, 1024], [390, 844]] as const) {
+    for (const [w, h] of [
+      [1024, 768],
+      [768, 1024],
+      [390, 844],
+    ] as const) {
       await a.setViewportSize({ width: w, height: h });
       await a.screenshot({ path: join(SHOTS, `sync-conflict-${w}x${h}.png`), fullPage: true });
       const wide = await a.evaluate(() =>
-        [...document.querySelectorAll('[data-testid=sync-status], [data-testid=conflicts], [data-testid=conflicts] *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.outerHTML.slice(0, 80)),
+        [...document.querySelectorAll('[data-testid=sync-status], [data-testid=conflicts], [data-testid=conflicts] *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          .map((el) => el.outerHTML.slice(0, 80)),
       );
       expect(wide, `${w}x${h}`).toEqual([]);
     }
@@ -160,8 +179,14 @@ describe('sync between organizers', () => {
     const standingsA = await a.getByTestId('standings-table').innerText();
     const standingsB = await b.getByTestId('standings-table').innerText();
     expect(standingsA).toBe(standingsB);
-    const eventA = await a.evaluate((id) => (window as unknown as { __bench: { db: { get: (s: string, k: string) => Promise<{ event: unknown; conflicts: unknown }> } } }).__bench.db.get('projections', id), eventId);
-    const eventB = await b.evaluate((id) => (window as unknown as { __bench: { db: { get: (s: string, k: string) => Promise<{ event: unknown; conflicts: unknown }> } } }).__bench.db.get('projections', id), eventId);
+    const eventA = await a.evaluate(
+      (id) => (window as unknown as { __bench: { db: { get: (s: string, k: string) => Promise<{ event: unknown; conflicts: unknown }> } } }).__bench.db.get('projections', id),
+      eventId,
+    );
+    const eventB = await b.evaluate(
+      (id) => (window as unknown as { __bench: { db: { get: (s: string, k: string) => Promise<{ event: unknown; conflicts: unknown }> } } }).__bench.db.get('projections', id),
+      eventId,
+    );
     expect(JSON.stringify(eventA)).toBe(JSON.stringify(eventB));
 
     // B keeps A's result for table 1: a logged choice that reaches A.
@@ -175,7 +200,12 @@ describe('sync between organizers', () => {
     // entries: restarted on the same profile, nothing lost, nothing doubled.
     await chrome.context.setOffline(true);
     for (let k = 0; k < 4; k++)
-      await store(a, 'appendActions', eventId, Array.from({ length: 100 }, (_, i) => ({ type: 'player-updated', id: `p${1 + (i % 8)}`, patch: { nickname: `n${k}-${i}` } })));
+      await store(
+        a,
+        'appendActions',
+        eventId,
+        Array.from({ length: 100 }, (_, i) => ({ type: 'player-updated', id: `p${1 + (i % 8)}`, patch: { nickname: `n${k}-${i}` } })),
+      );
     await chrome.context.setOffline(false);
     await a.getByRole('button', { name: 'Synchroniser', exact: true }).click();
     await a.waitForTimeout(Math.random() * 40);

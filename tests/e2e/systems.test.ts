@@ -109,7 +109,11 @@ async function expectStandings(event: EventFile, columns: Array<[string, (row: S
   );
   expect(shown.map((r) => r.name)).toEqual(expected.map((r) => r.name));
   expect(shown.map((r) => r.rank)).toEqual(expected.map((r) => String(r.rank)));
-  for (const [col, value] of columns) expect(shown.map((r) => r.cols[col]), col).toEqual(expected.map(value));
+  for (const [col, value] of columns)
+    expect(
+      shown.map((r) => r.cols[col]),
+      col,
+    ).toEqual(expected.map(value));
   await table.scrollIntoViewIfNeeded();
 }
 
@@ -119,10 +123,15 @@ const fmt = (v: unknown): string => String(v).replace('.', ',').replace(/^-/, '\
 describe('every game system runs a whole event through the UI, offline', () => {
   it('Rackham 200-PA challenge: a 6-player knockout with byes up to its champion', async () => {
     const NAMES = ['Aline Roy', 'Basile Noël', 'Céline Vidal', 'Denis Arnaud', 'Elsa Caron', 'Félix Aubert'];
-    await createEvent('Défi de Rackham', 'confrontation-rackham', async () => {
-      // the rules' own size is the default: the 200-PA challenge
-      expect(await page.getByRole('radio', { name: 'Défi à 200 PA (élimination directe)' }).isChecked()).toBe(true);
-    }, 'systems-create-rackham-1024x768.png');
+    await createEvent(
+      'Défi de Rackham',
+      'confrontation-rackham',
+      async () => {
+        // the rules' own size is the default: the 200-PA challenge
+        expect(await page.getByRole('radio', { name: 'Défi à 200 PA (élimination directe)' }).isChecked()).toBe(true);
+      },
+      'systems-create-rackham-1024x768.png',
+    );
     await register(NAMES);
 
     // a list that goes over by more than half the cheapest model is refused, then fixed
@@ -181,7 +190,13 @@ describe('every game system runs a whole event through the UI, offline', () => {
     const event = await exported();
     expect(event.rounds.map((r) => r.stage)).toEqual(['quarter-final', 'semi-final', 'final']);
     expect(systemFor('confrontation-rackham').validateEvent(event)).toEqual([]);
-    await expectStandings(event, [['stage', (r) => (r.stage === 'champion' ? 'Champion' : ({ final: 'Finale', 'semi-final': 'Demi-finale', 'quarter-final': 'Quart de finale' } as Record<string, string>)[String(r.stage)]!)]]);
+    await expectStandings(event, [
+      [
+        'stage',
+        (r) =>
+          r.stage === 'champion' ? 'Champion' : ({ final: 'Finale', 'semi-final': 'Demi-finale', 'quarter-final': 'Quart de finale' } as Record<string, string>)[String(r.stage)]!,
+      ],
+    ]);
     expect(await page.getByTestId('bracket-champion').textContent()).toBe(NAMES[0]);
     await page.getByTestId('bracket').scrollIntoViewIfNeeded();
     await shot('systems-standings-knockout-1024x768.png');
@@ -210,7 +225,9 @@ describe('every game system runs a whole event through the UI, offline', () => {
           async (a, b) => {
             await number('PA des figurines ennemies tuées', a, 120 + 10 * i + n);
             await number('PA des figurines ennemies tuées', b, 90 + 15 * i);
-            await side(a).getByRole('checkbox', { name: `+20\u00a0: a tué la figurine ennemie la plus chère — ${a}` }).check();
+            await side(a)
+              .getByRole('checkbox', { name: `+20\u00a0: a tué la figurine ennemie la plus chère — ${a}` })
+              .check();
             await page.getByRole('radiogroup', { name: 'Tours joués (8 au plus)' }).getByRole('radio', { name: '8' }).click();
           },
           n === 1 && i === 0 ? 'systems-result-rackham-500-1024x768.png' : undefined,
@@ -253,8 +270,14 @@ describe('every game system runs a whole event through the UI, offline', () => {
           r.rows.nth(i),
           async (a, b) => {
             const [va, vb] = VP[(i + n) % 3]!;
-            await side(a).getByRole('radiogroup', { name: /Points de victoire/ }).getByRole('radio', { name: String(va) }).click();
-            await side(b).getByRole('radiogroup', { name: /Points de victoire/ }).getByRole('radio', { name: String(vb) }).click();
+            await side(a)
+              .getByRole('radiogroup', { name: /Points de victoire/ })
+              .getByRole('radio', { name: String(va) })
+              .click();
+            await side(b)
+              .getByRole('radiogroup', { name: /Points de victoire/ })
+              .getByRole('radio', { name: String(vb) })
+              .click();
             await number('Pertes adverses (valeur stratégique, PA)', a, 100 + 7 * i + n);
             await number('Pertes adverses (valeur stratégique, PA)', b, 60 + 11 * i);
             if (i === 0) await number('Bonus du scénario (PA\u202f; 100 au plus comptés)', a, 150);

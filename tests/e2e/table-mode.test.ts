@@ -102,7 +102,22 @@ const EVENT = {
   date: '2026-12-05',
   settings: { points: 50, variants: [], rounds: null },
   players: ['Ana Duval', 'Bruno Martin', 'Chloé Petit', 'David Roux'].map((name, i) =>
-    makePlayer(i + 1, { name, nickname: undefined, lists: [{ caster: i % 2 ? 'Sorscha' : 'Stryker', themeForce: null, tier: null, bonus: 6, models: [{ name: 'Ironclad', cost: 7 }, { name: 'Lancer', cost: 6 }] }] }),
+    makePlayer(i + 1, {
+      name,
+      nickname: undefined,
+      lists: [
+        {
+          caster: i % 2 ? 'Sorscha' : 'Stryker',
+          themeForce: null,
+          tier: null,
+          bonus: 6,
+          models: [
+            { name: 'Ironclad', cost: 7 },
+            { name: 'Lancer', cost: 6 },
+          ],
+        },
+      ],
+    }),
   ),
   rounds: [],
 };
@@ -164,12 +179,25 @@ describe('table mode, two devices, no network', () => {
     await tab.getByRole('radio', { name: a }).click();
     await shot(tab, 'table-setup-390x844.png');
     await tab.getByRole('button', { name: 'Démarrer la pendule' }).click();
-    await tab.getByTestId('turn').filter({ hasText: `Tour 1 · ${a}` }).waitFor();
-    for (const [side, next] of [[a, b], [b, a], [a, b]] as const) {
+    await tab
+      .getByTestId('turn')
+      .filter({ hasText: `Tour 1 · ${a}` })
+      .waitFor();
+    for (const [side, next] of [
+      [a, b],
+      [b, a],
+      [a, b],
+    ] as const) {
       await tab.getByRole('button', { name: `Fin du tour ${deName(side)}` }).click();
-      await tab.getByTestId('turn').filter({ hasText: `· ${next}` }).waitFor();
+      await tab
+        .getByTestId('turn')
+        .filter({ hasText: `· ${next}` })
+        .waitFor();
     }
-    await tab.getByTestId('turn').filter({ hasText: `Tour 2 · ${b}` }).waitFor();
+    await tab
+      .getByTestId('turn')
+      .filter({ hasText: `Tour 2 · ${b}` })
+      .waitFor();
     await shot(tab, 'table-clock-390x844.png');
   });
 
@@ -252,7 +280,10 @@ describe('table mode, two devices, no network', () => {
     const a = ticket.ok ? ticket.ticket.a.name : '';
     await tab.getByRole('radio', { name: a }).click();
     await tab.getByRole('button', { name: 'Démarrer la pendule' }).click();
-    await tab.getByTestId('turn').filter({ hasText: `Tour 1 · ${a}` }).waitFor();
+    await tab
+      .getByTestId('turn')
+      .filter({ hasText: `Tour 1 · ${a}` })
+      .waitFor();
     await tab.clock.fastForward(12 * 60_000 + 10_000);
     await tab.locator('.half[data-state=expired]').waitFor();
     await tab.getByTestId('window-a').waitFor();

@@ -109,7 +109,10 @@ async function phoneTable(round: number, table: number, a: string, b: string): P
   await expectNoSideways(phone, `phone setup round ${round}`);
   await phone.getByRole('radio', { name: a, exact: true }).click();
   await button(phone, 'Démarrer la pendule').click();
-  await phone.getByTestId('turn').filter({ hasText: `Tour 1 · ${a}` }).waitFor(WAIT);
+  await phone
+    .getByTestId('turn')
+    .filter({ hasText: `Tour 1 · ${a}` })
+    .waitFor(WAIT);
   await expectNoSideways(phone, `phone clock round ${round}`);
   if (round === 1) await phone.screenshot({ path: `${SHOTS}/event-day-phone-clock-390x844.png` });
   await button(phone, 'Fin de partie…').click();
@@ -125,7 +128,10 @@ async function phoneTable(round: number, table: number, a: string, b: string): P
   await tap(button(org, 'Bureau des résultats'));
   await type(org.locator('.result-intake input.code-input'), code);
   await tap(button(org.locator('.result-intake'), 'Valider le code'));
-  await org.getByTestId('intake-note').filter({ hasText: `Résultat enregistré\u00a0: table ${table} (ronde ${round}).` }).waitFor(WAIT);
+  await org
+    .getByTestId('intake-note')
+    .filter({ hasText: `Résultat enregistré\u00a0: table ${table} (ronde ${round}).` })
+    .waitFor(WAIT);
   await tap(org.locator('.result-intake').getByRole('button', { name: 'Fermer', exact: true }));
 }
 
@@ -207,7 +213,12 @@ describe('a 16-player, 4-round Steamroller event on a tablet, offline, with a ph
           await reloadOrganizer();
           // the form came back with its choice: only « how » and « save » are left
           await org.locator('form.result-form').waitFor(WAIT);
-          expect(await org.getByRole('radiogroup', { name: 'Vainqueur' }).getByRole('radio', { name: nameOf(p.a), exact: true }).isChecked()).toBe(true);
+          expect(
+            await org
+              .getByRole('radiogroup', { name: 'Vainqueur' })
+              .getByRole('radio', { name: nameOf(p.a), exact: true })
+              .isChecked(),
+          ).toBe(true);
           await tap(org.getByRole('radiogroup', { name: 'Comment la partie a été gagnée' }).getByRole('radio', { name: 'Assassinat' }));
           await tap(button(org.locator('form.result-form'), 'Enregistrer le résultat'));
           await org.locator(`[data-testid=pairings-table] tr[data-table="${p.table}"].done`).waitFor(WAIT);
@@ -238,7 +249,10 @@ describe('a 16-player, 4-round Steamroller event on a tablet, offline, with a ph
         await goTab('Joueurs');
         await org.getByLabel('Nom', { exact: true }).first().fill('Gwendoline Kerguelen-Trémarec');
         await button(org, 'Inscrire').click();
-        await org.getByText(/Gwendoline Kerguelen-Trémarec inscrit/).first().waitFor(WAIT);
+        await org
+          .getByText(/Gwendoline Kerguelen-Trémarec inscrit/)
+          .first()
+          .waitFor(WAIT);
       }
       if (round === 2) {
         // a drop after round 2
@@ -259,7 +273,10 @@ describe('a 16-player, 4-round Steamroller event on a tablet, offline, with a ph
     expect(final.players.filter((p) => p.dropped)).toHaveLength(2);
     // the standings the tablet shows are the domain's
     await goTab('Classement');
-    const shown = await org.getByTestId('standings-table').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')?.textContent?.trim() ?? ''));
+    const shown = await org
+      .getByTestId('standings-table')
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')?.textContent?.trim() ?? ''));
     // a dropped (or absent) player's row carries an « Abandon » badge after the name
     expect(shown.map((s) => s.replace(/\s*Abandon$/, ''))).toEqual(computeStandings(final).map((r) => r.name));
     for (const tab of ['Format', 'Joueurs', 'Rondes', 'Classement']) {

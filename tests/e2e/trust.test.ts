@@ -16,7 +16,17 @@ let profile: ReturnType<typeof tempProfile>;
 function event(name: string): EventFile {
   const e = makeEvent({ name, settings: { points: 50, variants: [], rounds: null } });
   e.players = e.players.slice(0, 4);
-  e.rounds = [{ number: 1, scenario: 'overrun', pairings: [{ table: 1, a: 'p1', b: 'p2' }, { table: 2, a: 'p3', b: 'p4' }], bye: null }];
+  e.rounds = [
+    {
+      number: 1,
+      scenario: 'overrun',
+      pairings: [
+        { table: 1, a: 'p1', b: 'p2' },
+        { table: 2, a: 'p3', b: 'p4' },
+      ],
+      bye: null,
+    },
+  ];
   return e;
 }
 
@@ -114,11 +124,15 @@ describe('unreasonable files at the import, through the real worker', () => {
   it('a 20,000-deep unknown field, a 10,000-character name and 1e308 points get messages naming the field', async () => {
     const page = await openApp(chrome.context, `${served.url}?bench#/`);
     const deep = '{"x":'.repeat(20_000) + '1' + '}'.repeat(20_000);
-    await page.getByTestId('import-input').setInputFiles({ name: 'deep.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(event('Profond')).replace(/^\{/, `{"extra":${deep},`)) });
+    await page
+      .getByTestId('import-input')
+      .setInputFiles({ name: 'deep.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(event('Profond')).replace(/^\{/, `{"extra":${deep},`)) });
     await page.getByText(/imbrication trop profonde/).waitFor();
     const bad = event('Nombres');
     bad.players[1]!.name = 'N'.repeat(10_000);
-    await page.getByTestId('import-input').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad).replace('"points":50', '"points":1e308')) });
+    await page
+      .getByTestId('import-input')
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad).replace('"points":50', '"points":1e308')) });
     await page.getByText(/players\[1\]\.name\u00a0: nom trop long/).waitFor();
     await page.getByText(/settings\.points\u00a0: nombre trop grand/).waitFor();
     const count = await page.evaluate(async () => {
@@ -177,7 +191,11 @@ describe('the organizer lock at a shared tablet', () => {
     await page.getByRole('button', { name: /Verrouiller/ }).waitFor();
     // the recovery code and the new trust settings fit a phone and a tablet; the tablet sizes
     // have no sideways scroll at all (organizer screens on a phone are the UI rewrite's issue)
-    for (const [width, height] of [[390, 844], [768, 1024], [1024, 768]] as const) {
+    for (const [width, height] of [
+      [390, 844],
+      [768, 1024],
+      [1024, 768],
+    ] as const) {
       await page.setViewportSize({ width, height });
       const wide = await page.evaluate(() =>
         [...document.querySelectorAll('dialog.recovery-code, dialog.recovery-code *, section.trust > *')]

@@ -34,12 +34,7 @@ describe('check-cycles', () => {
   });
 
   it('counts type-only edges: import type, export type from, import("…") in a type', () => {
-    for (const back of [
-      "import type { A } from './a';\nexport type B = A;\n",
-      "export type { A } from './a';\n",
-      "export type B = import('./a').A;\n",
-      "export * from './a';\n",
-    ]) {
+    for (const back of ["import type { A } from './a';\nexport type B = A;\n", "export type { A } from './a';\n", "export type B = import('./a').A;\n", "export * from './a';\n"]) {
       const cwd = project({ 'src/a.tsx': "import type { B } from './b';\nexport type A = { b?: B };\n", 'src/b.ts': back });
       expect(checkCycles(['src'], cwd).map((c) => c.files)).toEqual([['src/a.tsx', 'src/b.ts']]);
       rmSync(cwd, { recursive: true, force: true });
@@ -62,7 +57,7 @@ describe('check-cycles', () => {
 
   it('does not take an import written in a string, a comment, a template or a regular expression', () => {
     const source = [
-      "const s = \"import { x } from './b'\";",
+      'const s = "import { x } from \'./b\'";',
       "// import './b'",
       "/* export * from './b' */",
       "const t = `import './b'`;",

@@ -68,9 +68,7 @@ describe('check-function-length', () => {
       { file: 'src/b.ts', name: 'table', line: 1, lines: 300 },
       { file: 'src/c.ts', name: 'C/inner', line: 9, lines: 120 },
     ];
-    const pending = parsePending(
-      '# comment\n\nsrc/a.tsx A  # split pending: sync\nsrc/gone.ts Old  # split pending: screens\nsrc/c.ts C/inner # split pending: x\n',
-    );
+    const pending = parsePending('# comment\n\nsrc/a.tsx A  # split pending: sync\nsrc/gone.ts Old  # split pending: screens\nsrc/c.ts C/inner # split pending: x\n');
     expect(pending.map((p) => p.owner)).toEqual(['sync', 'screens', 'x']);
     const verdict = judge(found, pending, new Map([['src/b.ts table', 'a lookup table']]));
     expect(verdict.offenders).toEqual([]);

@@ -6,7 +6,8 @@ const names = systemNames();
 
 describe('check-system-names', () => {
   it("knows every system id, every clock profile but 'none', and the short names", () => {
-    for (const n of ['sr2011', 'confrontation-rackham', 'confrontation-cdr', 'lotr-sbg', 'lotr-30-50', 'confrontation-challenge', 'lotr', 'rackham', 'cdr', 'warmaster']) expect(names.has(n)).toBe(true);
+    for (const n of ['sr2011', 'confrontation-rackham', 'confrontation-cdr', 'lotr-sbg', 'lotr-30-50', 'confrontation-challenge', 'lotr', 'rackham', 'cdr', 'warmaster'])
+      expect(names.has(n)).toBe(true);
     expect(names.has('none')).toBe(false);
     expect(clockProfilesIn("export type ClockProfile =\n  /** a */\n  | 'x-1'\n  | 'none';\nexport type Other = 'y';")).toEqual(['x-1', 'none']);
   });
@@ -30,8 +31,8 @@ describe('check-system-names', () => {
     const source = [
       "// system === 'sr2011' in a comment",
       "const ui = { sr2011: 1, 'lotr-sbg': 2 };",
-      "const s = \"profile === 'sr2011'\";",
-      "const el = <div data-system=\"sr2011\" />;",
+      'const s = "profile === \'sr2011\'";',
+      'const el = <div data-system="sr2011" />;',
       "const done = phase === 'over' || kind !== 'plain' || systems.includes('sr2011');",
     ].join('\n');
     expect(namingsIn('y.tsx', source, names)).toEqual([]);

@@ -8,7 +8,12 @@ describe('basicCredentials', () => {
     expect(basicCredentials('orga', 'CHANGE-ME')).toBe('b3JnYTpDSEFOR0UtTUU=');
   });
   it('encodes accents, symbols and astral characters as UTF-8', () => {
-    for (const [user, password] of [['Zoé', 'mötdepasse€'], ['Hélène', '🗡️ « Épée »'], ['a:b', ''], ['', 'ÿ']] as const) {
+    for (const [user, password] of [
+      ['Zoé', 'mötdepasse€'],
+      ['Hélène', '🗡️ « Épée »'],
+      ['a:b', ''],
+      ['', 'ÿ'],
+    ] as const) {
       expect(basicCredentials(user, password)).toBe(Buffer.from(`${user}:${password}`, 'utf8').toString('base64'));
     }
   });

@@ -20,7 +20,15 @@ async function setup(event: EventFile = makeEvent()) {
 
 function unplayedRound2(): EventFile {
   const e = makeEvent();
-  e.rounds.push({ number: 2, scenario: 'overrun', pairings: [{ table: 1, a: 'p1', b: 'p3' }, { table: 2, a: 'p2', b: 'p4' }], bye: 'p5' });
+  e.rounds.push({
+    number: 2,
+    scenario: 'overrun',
+    pairings: [
+      { table: 1, a: 'p1', b: 'p3' },
+      { table: 2, a: 'p2', b: 'p4' },
+    ],
+    bye: 'p5',
+  });
   return e;
 }
 
@@ -33,7 +41,9 @@ describe('stale writes in the store', () => {
     const b = appendActions(db, id, [{ type: 'result-recorded', round: 2, table: 1, result: { ...R1, winner: 'p1' }, basedOn: opened }], { deviceId: 'tab-b' });
     await expect(b).rejects.toBeInstanceOf(StaleWriteError);
     // nor may it "correct" what it never saw
-    await expect(appendActions(db, id, [{ type: 'result-corrected', round: 2, table: 1, result: R2, basedOn: opened }], { deviceId: 'tab-b' })).rejects.toBeInstanceOf(StaleWriteError);
+    await expect(appendActions(db, id, [{ type: 'result-corrected', round: 2, table: 1, result: R2, basedOn: opened }], { deviceId: 'tab-b' })).rejects.toBeInstanceOf(
+      StaleWriteError,
+    );
     // even without saying when its form opened, a second different result is refused
     await expect(appendActions(db, id, [{ type: 'result-recorded', round: 2, table: 1, result: R2 }], { deviceId: 'tab-b' })).rejects.toBeInstanceOf(StaleWriteError);
     const seq = (await loadEvent(db, id)).seq;
@@ -78,7 +88,9 @@ describe('stale writes in the store', () => {
     const starts = (await getLog(db, id)).filter((e) => e.action.type === 'round-updated');
     expect(starts).toHaveLength(1);
     const round = (await loadEvent(db, id)).event.rounds[1]!;
-    expect([round.variableMinutes, round.variableSeed]).toEqual(starts[0]!.action.type === 'round-updated' ? [starts[0]!.action.patch.variableMinutes, starts[0]!.action.patch.variableSeed] : []);
+    expect([round.variableMinutes, round.variableSeed]).toEqual(
+      starts[0]!.action.type === 'round-updated' ? [starts[0]!.action.patch.variableMinutes, starts[0]!.action.patch.variableSeed] : [],
+    );
     // closing the round is not a start: it goes through
     await appendActions(db, id, [{ type: 'round-updated', number: 2, patch: { finishedAt: 5000 } }], ctx);
     expect((await loadEvent(db, id)).event.rounds[1]!.finishedAt).toBe(5000);

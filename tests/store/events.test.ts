@@ -3,17 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { newEvent } from '../../src/domain/event-file';
 import type { LogEntry } from '../../src/domain/log';
 import { openEventDb, type WargameDb } from '../../src/store/db';
-import {
-  appendActions,
-  createEvent,
-  deleteEvent,
-  duplicateEvent,
-  getLog,
-  listEvents,
-  loadEvent,
-  rebuildProjection,
-  undoLast,
-} from '../../src/store/events';
+import { appendActions, createEvent, deleteEvent, duplicateEvent, getLog, listEvents, loadEvent, rebuildProjection, undoLast } from '../../src/store/events';
 import { deviceId } from '../../src/store/settings';
 import { makeEvent, makePlayer } from '../fixtures/events';
 
@@ -47,10 +37,15 @@ describe('event store', () => {
   it('appends a batch as one write and keeps meta, log and projection in step', async () => {
     const db = await open();
     const { meta } = await createEvent(db, fresh(), ctx);
-    const r = await appendActions(db, meta.id, [
-      { type: 'player-registered', player: makePlayer(1) },
-      { type: 'player-registered', player: makePlayer(2) },
-    ], ctx);
+    const r = await appendActions(
+      db,
+      meta.id,
+      [
+        { type: 'player-registered', player: makePlayer(1) },
+        { type: 'player-registered', player: makePlayer(2) },
+      ],
+      ctx,
+    );
     expect(r.seq).toBe(3);
     expect(r.meta).toMatchObject({ lastSeq: 3, playerCount: 2, roundCount: 0 });
     const log = await getLog(db, meta.id);
@@ -67,10 +62,15 @@ describe('event store', () => {
     const db = await open();
     const { meta } = await createEvent(db, fresh(), ctx);
     await expect(
-      appendActions(db, meta.id, [
-        { type: 'player-registered', player: makePlayer(1) },
-        { type: 'player-dropped', id: 'nobody', afterRound: 0 },
-      ], ctx),
+      appendActions(
+        db,
+        meta.id,
+        [
+          { type: 'player-registered', player: makePlayer(1) },
+          { type: 'player-dropped', id: 'nobody', afterRound: 0 },
+        ],
+        ctx,
+      ),
     ).rejects.toThrow(/unknown-player/);
     expect(await getLog(db, meta.id)).toHaveLength(1);
     expect((await loadEvent(db, meta.id)).event.players).toEqual([]);

@@ -2,7 +2,19 @@
 // PouchDB Server. The rules take a clock state of the fixed shape from anyone and nothing
 // else; the organizer keeps what its table's key signed and refuses (and counts) the rest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkHallState, encodeHallState, eventTag, hallLeftAt, hallUrgency, newEventSecret, parseHallState, shortTableKey, tableKey, ticketId, type HallState } from '../../src/domain/handoff';
+import {
+  checkHallState,
+  encodeHallState,
+  eventTag,
+  hallLeftAt,
+  hallUrgency,
+  newEventSecret,
+  parseHallState,
+  shortTableKey,
+  tableKey,
+  ticketId,
+  type HallState,
+} from '../../src/domain/handoff';
 import { ensureIntake, intakeAddress, readIntake, sendClockState } from '../../src/sync/intake';
 import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
 
@@ -39,7 +51,11 @@ describe('clock states in the intake', () => {
   it('round-trips every field, signed with the table key; the text never carries more than it says', async () => {
     const secret = newEventSecret();
     const key = await tableKey(secret, ticketId({ eventId: EVENT_ID, round: 2, table: 4 }));
-    for (const s of [state(4), state(4, { active: null, leftMs: null, cp: null, phase: 'waiting', turn: 0 }), state(4, { diceDown: true, timeOut: true, resultIn: true, dispute: true, leftMs: -12_000, extensionUsed: { a: true, b: true } })]) {
+    for (const s of [
+      state(4),
+      state(4, { active: null, leftMs: null, cp: null, phase: 'waiting', turn: 0 }),
+      state(4, { diceDown: true, timeOut: true, resultIn: true, dispute: true, leftMs: -12_000, extensionUsed: { a: true, b: true } }),
+    ]) {
       const code = await encodeHallState(s, key);
       expect(code.length).toBeLessThan(90);
       expect(await checkHallState(code, EVENT_ID, secret)).toEqual({ ok: true, state: s });

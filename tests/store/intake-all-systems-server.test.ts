@@ -7,7 +7,19 @@
 // the table recorded, field by field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFile, GameResult, SystemId } from '../../src/domain/event-file';
-import { decodeTicket, eventTag, RESULT_CODE_MAX_LENGTH, encodeResultCode, encodeTicket, packFields, payloadFromResult, resultCodeProblem, signPayload, ticketEvent, withTicketTags } from '../../src/domain/handoff';
+import {
+  decodeTicket,
+  eventTag,
+  RESULT_CODE_MAX_LENGTH,
+  encodeResultCode,
+  encodeTicket,
+  packFields,
+  payloadFromResult,
+  resultCodeProblem,
+  signPayload,
+  ticketEvent,
+  withTicketTags,
+} from '../../src/domain/handoff';
 import { systemFor } from '../../src/domain/systems';
 import { translator } from '../../src/i18n';
 import { openEventDb } from '../../src/store/db';
@@ -138,7 +150,18 @@ describe('every system through the push path', () => {
   it('the intake takes the longest code a table can write (v2, signed, 1,023 bits of fields), and nothing longer', async () => {
     const address = intakeAddress(server.url, 'push-longest');
     await ensureIntake(address);
-    const core = { v: 2, eventTag: eventTag('e'), round: 1, table: 1, playersTag: 1, winner: 'a' as const, how: null, a: { cp: 0, apd: 0, listIndex: null }, b: { cp: 0, apd: 0, listIndex: null }, sig: '0123456789' };
+    const core = {
+      v: 2,
+      eventTag: eventTag('e'),
+      round: 1,
+      table: 1,
+      playersTag: 1,
+      winner: 'a' as const,
+      how: null,
+      a: { cp: 0, apd: 0, listIndex: null },
+      b: { cp: 0, apd: 0, listIndex: null },
+      sig: '0123456789',
+    };
     const longest = encodeResultCode({ ...core, ext: Array.from({ length: 1023 }, (_, i) => i % 2) });
     expect(longest.replace(/-/g, '').length).toBe(RESULT_CODE_MAX_LENGTH);
     expect(await sendResultCode(address, longest, 1)).toBe('sent');

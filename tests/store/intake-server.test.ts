@@ -67,12 +67,20 @@ describe('the intake database', () => {
     const secret = newEventSecret();
     const event = started();
     const sign = async (table: number, pairing: { a: string; b: string }, key?: string) =>
-      encodeResultCode(await signPayload(payloadFromResult(WIN, { eventId: EVENT_ID, round: 1, pairing: { table, ...pairing } }), key ?? (await tableKey(secret, ticketId({ eventId: EVENT_ID, round: 1, table })))));
+      encodeResultCode(
+        await signPayload(
+          payloadFromResult(WIN, { eventId: EVENT_ID, round: 1, pairing: { table, ...pairing } }),
+          key ?? (await tableKey(secret, ticketId({ eventId: EVENT_ID, round: 1, table }))),
+        ),
+      );
     const genuine = await sign(2, { a: 'p3', b: 'p4' });
     const forged = await sign(2, { a: 'p3', b: 'p4' }, 'ab'.repeat(32));
     // table 1's key on a result claiming table 2
     const wrongTable = encodeResultCode(
-      await signPayload(payloadFromResult(WIN, { eventId: EVENT_ID, round: 1, pairing: { table: 2, a: 'p3', b: 'p4' } }), await tableKey(secret, ticketId({ eventId: EVENT_ID, round: 1, table: 1 }))),
+      await signPayload(
+        payloadFromResult(WIN, { eventId: EVENT_ID, round: 1, pairing: { table: 2, a: 'p3', b: 'p4' } }),
+        await tableKey(secret, ticketId({ eventId: EVENT_ID, round: 1, table: 1 })),
+      ),
     );
     for (const [i, c] of [genuine, forged, wrongTable].entries()) expect(await sendResultCode(address, c, i)).toBe('sent');
     const t = translator('fr');

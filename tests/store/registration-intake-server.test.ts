@@ -46,7 +46,14 @@ describe('registrations in the intake', () => {
 
   it('reads back only what is of the shape (a server without the rules is hostile too)', () => {
     const id = 'registration:0123456789abcdef';
-    expect(readSelfRegistration({ _id: id, type: 'registration', name: ' Zoé ', club: '', faction: '', lists: [], at: 5 })).toEqual({ id, name: 'Zoé', club: '', faction: '', lists: [], at: 5 });
+    expect(readSelfRegistration({ _id: id, type: 'registration', name: ' Zoé ', club: '', faction: '', lists: [], at: 5 })).toEqual({
+      id,
+      name: 'Zoé',
+      club: '',
+      faction: '',
+      lists: [],
+      at: 5,
+    });
     expect(readSelfRegistration({ _id: id, type: 'registration', name: 'Zoé', club: '', faction: '', lists: [3], at: 5 })).toBeNull();
     expect(readSelfRegistration({ _id: id, type: 'registration', name: '   ', club: '', faction: '', lists: [], at: 5 })).toBeNull();
     expect(readSelfRegistration({ _id: 'x', type: 'registration', name: 'Zoé', club: '', faction: '', lists: [], at: 5 })).toBeNull();

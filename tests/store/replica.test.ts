@@ -18,7 +18,12 @@ beforeEach(() => {
 });
 
 async function pair(db: WargameDb, id: string, ctx: typeof A): Promise<void> {
-  await appendActions(db, id, [1, 2, 3, 4].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })), ctx);
+  await appendActions(
+    db,
+    id,
+    [1, 2, 3, 4].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })),
+    ctx,
+  );
 }
 
 describe('upgrade to v5 (many devices)', () => {
@@ -26,7 +31,15 @@ describe('upgrade to v5 (many devices)', () => {
     const dbName = name();
     const v4 = await openEventDb({}, dbName, 4);
     const { meta } = await createEvent(v4, fresh(), A);
-    await appendActions(v4, meta.id, [{ type: 'player-registered', player: makePlayer(1) }, { type: 'player-registered', player: makePlayer(2) }], A);
+    await appendActions(
+      v4,
+      meta.id,
+      [
+        { type: 'player-registered', player: makePlayer(1) },
+        { type: 'player-registered', player: makePlayer(2) },
+      ],
+      A,
+    );
     await undoLast(v4, meta.id, A);
     // what a v4 build wrote: no clock fields at all
     const tx = v4.transaction(['log', 'events'], 'readwrite');
@@ -89,7 +102,24 @@ describe('merging entries from another device', () => {
     const b = await openEventDb({}, name());
     const { meta } = await createEvent(a, fresh(), A);
     await pair(a, meta.id, A);
-    await appendActions(a, meta.id, [{ type: 'round-paired', round: { number: 1, pairings: [{ table: 1, a: 'p1', b: 'p2' }, { table: 2, a: 'p3', b: 'p4' }], bye: null } }], A);
+    await appendActions(
+      a,
+      meta.id,
+      [
+        {
+          type: 'round-paired',
+          round: {
+            number: 1,
+            pairings: [
+              { table: 1, a: 'p1', b: 'p2' },
+              { table: 2, a: 'p3', b: 'p4' },
+            ],
+            bye: null,
+          },
+        },
+      ],
+      A,
+    );
     await mergeEntries(b, meta.id, (await getLog(a, meta.id)).map(toReplicated), 'dev-b');
     // offline, each desk records table 1, differently; B also records table 2
     await appendActions(a, meta.id, [{ type: 'result-recorded', round: 1, table: 1, result: result('p1') }], A);

@@ -37,7 +37,12 @@ const A = { deviceId: 'dev-a' };
 async function eventWith(db: WargameDb, players: number): Promise<string> {
   const { meta } = await createEvent(db, newEvent({ name: 'Open', date: '2026-12-05', system: 'sr2011', points: 50 }), A);
   for (let k = 0; k < players; k += 100)
-    await appendActions(db, meta.id, Array.from({ length: Math.min(100, players - k) }, (_, i) => ({ type: 'player-registered' as const, player: makePlayer(k + i + 1) })), A);
+    await appendActions(
+      db,
+      meta.id,
+      Array.from({ length: Math.min(100, players - k) }, (_, i) => ({ type: 'player-registered' as const, player: makePlayer(k + i + 1) })),
+      A,
+    );
   // sync turned on: this device is the event's first organizer device (its feed opens with a genesis document)
   await becomeFirstDevice(db, meta.id, 'dev-a', 'Tablette A');
   return meta.id;
@@ -50,7 +55,9 @@ async function eventWith(db: WargameDb, players: number): Promise<string> {
 async function admitOnly(a: WargameDb, b: WargameDb, eventId: string, cfg: SyncConfig): Promise<void> {
   const { code } = await requestJoin(b, 'dev-b', cfg);
   expect(await admitByCode(a, eventId, 'dev-a', cfg, code, 'Tablette B')).toEqual({ ok: true });
-  const grants = (await (await fetch(`${cfg.url}/${cfg.db}/_all_docs?include_docs=true&startkey="grant:"&endkey="grant:\ufff0"`)).json()) as { rows: { doc: Record<string, unknown> }[] };
+  const grants = (await (await fetch(`${cfg.url}/${cfg.db}/_all_docs?include_docs=true&startkey="grant:"&endkey="grant:\ufff0"`)).json()) as {
+    rows: { doc: Record<string, unknown> }[];
+  };
   expect(await acceptGrant(b, grants.rows[0]!.doc)).toBe(eventId);
 }
 
@@ -80,7 +87,7 @@ async function silentServer(): Promise<{ url: string; connections: () => number;
 }
 
 describe('server addresses', () => {
-  it('refuses credentials inside the address, and never builds a players\' link from one', () => {
+  it("refuses credentials inside the address, and never builds a players' link from one", () => {
     expect(checkServerUrl('http://user:pass@192.168.1.20:5984')).toEqual({ ok: false, code: 'credentials-in-url' });
     expect(checkServerUrl('https://orga@couch.example.org')).toEqual({ ok: false, code: 'credentials-in-url' });
     expect(checkServerUrl('https://:secret@couch.example.org/')).toEqual({ ok: false, code: 'credentials-in-url' });
@@ -100,7 +107,9 @@ describe('server addresses', () => {
     let calls = 0;
     const counting: typeof fetch = (url, init) => (calls++, fetch(url, init));
     const cfg = await database();
-    await expect(syncOnce(a, id, 'dev-a', { ...cfg, url: cfg.url.replace('http://', 'http://orga:secret@') }, { fetch: counting })).rejects.toMatchObject({ code: 'credentials-in-url' });
+    await expect(syncOnce(a, id, 'dev-a', { ...cfg, url: cfg.url.replace('http://', 'http://orga:secret@') }, { fetch: counting })).rejects.toMatchObject({
+      code: 'credentials-in-url',
+    });
     expect(calls).toBe(0);
   });
 });
@@ -112,7 +121,9 @@ describe('timeouts and retries', () => {
       const a = await open();
       const id = await eventWith(a, 3);
       const retries: [SyncErrorCode, number, number][] = [];
-      const err = await push(a, id, 'dev-a', { url: silent.url, db: 'open' }, { timeoutMs: 300, attempts: 3, backoffMs: 20, onRetry: (...r) => retries.push(r) }).catch((e: unknown) => e);
+      const err = await push(a, id, 'dev-a', { url: silent.url, db: 'open' }, { timeoutMs: 300, attempts: 3, backoffMs: 20, onRetry: (...r) => retries.push(r) }).catch(
+        (e: unknown) => e,
+      );
       expect(err).toBeInstanceOf(SyncError);
       expect((err as SyncError).code).toBe('timeout');
       expect(retries).toEqual([
@@ -285,7 +296,7 @@ describe('the runner', () => {
     }
   });
 
-  it('another device\'s save arrives while this one waits on the feed, with no timed pass', async () => {
+  it("another device's save arrives while this one waits on the feed, with no timed pass", async () => {
     const cfg = await database();
     const a = await open();
     const id = await eventWith(a, 2);

@@ -44,11 +44,33 @@ describe('sync through PouchDB Server', () => {
     const a = await open();
     const b = await open();
     const { meta } = await createEvent(a, newEvent({ name: 'Open de Lyon', date: '2026-12-05', system: 'sr2011', points: 50 }), A);
-    await appendActions(a, meta.id, [1, 2, 3, 4].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })), A);
-    await appendActions(a, meta.id, [{ type: 'round-paired', round: { number: 1, pairings: [{ table: 1, a: 'p1', b: 'p2' }, { table: 2, a: 'p3', b: 'p4' }], bye: null } }], A);
+    await appendActions(
+      a,
+      meta.id,
+      [1, 2, 3, 4].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })),
+      A,
+    );
+    await appendActions(
+      a,
+      meta.id,
+      [
+        {
+          type: 'round-paired',
+          round: {
+            number: 1,
+            pairings: [
+              { table: 1, a: 'p1', b: 'p2' },
+              { table: 2, a: 'p3', b: 'p4' },
+            ],
+            bye: null,
+          },
+        },
+      ],
+      A,
+    );
     await becomeFirstDevice(a, meta.id, 'dev-a', 'Tablette de Léa');
     // the first device's feed: its genesis, then its 6 entries
-    expect((await syncOnce(a, meta.id, "dev-a", cfg)).pushed).toBe(7);
+    expect((await syncOnce(a, meta.id, 'dev-a', cfg)).pushed).toBe(7);
     await admitted(a, b, meta.id, cfg);
     expect((await loadEvent(b, meta.id)).event.rounds).toHaveLength(1);
 
@@ -85,7 +107,13 @@ describe('sync through PouchDB Server', () => {
     const cfg = await database();
     const a = await open();
     const { meta } = await createEvent(a, newEvent({ name: 'Open', date: '2026-12-05', system: 'sr2011', points: 50 }), A);
-    for (let k = 0; k < 12; k++) await appendActions(a, meta.id, Array.from({ length: 100 }, (_, i) => ({ type: 'player-registered' as const, player: makePlayer(k * 100 + i + 1) })), A);
+    for (let k = 0; k < 12; k++)
+      await appendActions(
+        a,
+        meta.id,
+        Array.from({ length: 100 }, (_, i) => ({ type: 'player-registered' as const, player: makePlayer(k * 100 + i + 1) })),
+        A,
+      );
     // The first _bulk_docs reaches the server but its answer never comes back.
     let cut = true;
     const cutting: typeof fetch = async (url, init) => {
@@ -107,7 +135,9 @@ describe('sync through PouchDB Server', () => {
     const { code } = await requestJoin(b, 'dev-b', cfg);
     expect(await admitByCode(a, meta.id, 'dev-a', cfg, code, 'B')).toEqual({ ok: true });
     const { acceptGrant } = await import('../../src/sync/trust');
-    const grants = (await (await fetch(`${server.url}/${cfg.db}/_all_docs?include_docs=true&startkey="grant:"&endkey="grant:\ufff0"`)).json()) as { rows: { doc: Record<string, unknown> }[] };
+    const grants = (await (await fetch(`${server.url}/${cfg.db}/_all_docs?include_docs=true&startkey="grant:"&endkey="grant:\ufff0"`)).json()) as {
+      rows: { doc: Record<string, unknown> }[];
+    };
     expect(await acceptGrant(b, grants.rows[0]!.doc)).toBe(meta.id);
     // the pull dies after its first page was merged: the checkpoint came with it
     let pages = 0;
@@ -131,8 +161,18 @@ describe('sync through PouchDB Server', () => {
     const cfg = await database();
     const a = await open();
     const { meta } = await createEvent(a, newEvent({ name: 'Open', date: '2026-12-05', system: 'sr2011', points: 50 }), A);
-    await appendActions(a, meta.id, [1, 2].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })), A);
-    const { event } = await appendActions(a, meta.id, [{ type: 'round-paired', round: { number: 1, scenario: 'overrun', variableMinutes: 8, pairings: [{ table: 1, a: 'p1', b: 'p2' }], bye: null } }], A);
+    await appendActions(
+      a,
+      meta.id,
+      [1, 2].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })),
+      A,
+    );
+    const { event } = await appendActions(
+      a,
+      meta.id,
+      [{ type: 'round-paired', round: { number: 1, scenario: 'overrun', variableMinutes: 8, pairings: [{ table: 1, a: 'p1', b: 'p2' }], bye: null } }],
+      A,
+    );
     await becomeFirstDevice(a, meta.id, 'dev-a', 'Tablette de Léa');
     await publish(cfg, publicView(event, 1));
     await publish(cfg, publicView(event, 2));

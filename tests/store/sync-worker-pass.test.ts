@@ -46,7 +46,12 @@ describe('the sync pass in the worker', () => {
     const b = await openDb();
     const { meta } = await createEvent(a, newEvent({ name: 'Open de Lyon', date: '2026-12-05', system: 'sr2011', points: 50 }), { deviceId: 'dev-a' });
     const id = meta.id;
-    await appendActions(a, id, [1, 2, 3].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })), { deviceId: 'dev-a' });
+    await appendActions(
+      a,
+      id,
+      [1, 2, 3].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })),
+      { deviceId: 'dev-a' },
+    );
     await becomeFirstDevice(a, id, 'dev-a', 'A');
     const pass = worker();
     const retries: string[] = [];
@@ -57,7 +62,11 @@ describe('the sync pass in the worker', () => {
     expect(await admitByCode(a, id, 'dev-a', cfg, code, 'B')).toEqual({ ok: true });
     expect(await checkAdmission(b, 'dev-b', cfg)).toBe(id);
     // a document planted by anyone who can write to the server
-    await fetch(`${server.url}/${cfg.db}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ _id: 'x', type: 'log-entry', eventId: id, deviceId: 'dev-a', seq: 99, action: { type: 'player-dropped', id: 'p1', afterRound: 0 } }) });
+    await fetch(`${server.url}/${cfg.db}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ _id: 'x', type: 'log-entry', eventId: id, deviceId: 'dev-a', seq: 99, action: { type: 'player-dropped', id: 'p1', afterRound: 0 } }),
+    });
     await appendActions(b, id, [{ type: 'player-registered', player: makePlayer(4) }], { deviceId: 'dev-b' });
     const fromB = await pass(b, id, 'dev-b', cfg, {});
     expect(fromB.pushed).toBe(1);
@@ -72,14 +81,18 @@ describe('the sync pass in the worker', () => {
     expect(retries).toEqual([]);
     // an error keeps its code across the worker's boundary (the sync line words it)
     await expect(pass(a, id, 'dev-a', { ...cfg, db: 'no-such-db' }, { attempts: 1 })).rejects.toMatchObject({ code: 'not-found' });
-    await expect(pass(a, id, 'dev-a', { ...cfg, url: 'http://127.0.0.1:9' }, { attempts: 2, backoffMs: 1, onRetry: (c) => retries.push(c) })).rejects.toMatchObject({ code: 'unreachable' });
+    await expect(pass(a, id, 'dev-a', { ...cfg, url: 'http://127.0.0.1:9' }, { attempts: 2, backoffMs: 1, onRetry: (c) => retries.push(c) })).rejects.toMatchObject({
+      code: 'unreachable',
+    });
     expect(retries).toEqual(['unreachable']);
 
     // a joining device's first pull (join.ts checkAdmission on a page) through the worker's pull
     const c = await openDb();
     const { code: codeC } = await requestJoin(c, 'dev-c', cfg);
     expect(await admitByCode(a, id, 'dev-a', cfg, codeC, 'C')).toEqual({ ok: true });
-    const grants = (await (await fetch(`${cfg.url}/${cfg.db}/_all_docs?include_docs=true&startkey="grant:"&endkey="grant:\ufff0"`)).json()) as { rows: { doc: Record<string, unknown> }[] };
+    const grants = (await (await fetch(`${cfg.url}/${cfg.db}/_all_docs?include_docs=true&startkey="grant:"&endkey="grant:\ufff0"`)).json()) as {
+      rows: { doc: Record<string, unknown> }[];
+    };
     let opened: string | null = null;
     for (const r of grants.rows) opened ??= await acceptGrant(c, r.doc);
     expect(opened).toBe(id);
@@ -87,7 +100,17 @@ describe('the sync pass in the worker', () => {
     ports.push(port1, port2);
     expose(syncWorkerApi, port1 as never);
     const seen: number[] = [];
-    const pulled = uncross(await wrap<PullApi>(port2 as never).pull(c.name, id, 'dev-c', cfg, {}, undefined, proxy((d: number) => void seen.push(d))));
+    const pulled = uncross(
+      await wrap<PullApi>(port2 as never).pull(
+        c.name,
+        id,
+        'dev-c',
+        cfg,
+        {},
+        undefined,
+        proxy((d: number) => void seen.push(d)),
+      ),
+    );
     expect(pulled.added).toBe(5);
     expect(Object.keys(pulled.last!.loaded!).sort()).toEqual(['meta', 'seq']);
     expect(JSON.stringify((await loadEvent(c, id)).event)).toBe(JSON.stringify((await loadEvent(a, id)).event));

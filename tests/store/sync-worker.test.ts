@@ -48,7 +48,15 @@ async function copyProfile(a: WargameDb): Promise<WargameDb> {
   return c;
 }
 
-async function pages(receive: ReceivePage, db: WargameDb, eventId: string, writer: string, docs: readonly Record<string, unknown>[], size: number, onSlice?: (k: number, n: number) => void): Promise<MergeSummary[]> {
+async function pages(
+  receive: ReceivePage,
+  db: WargameDb,
+  eventId: string,
+  writer: string,
+  docs: readonly Record<string, unknown>[],
+  size: number,
+  onSlice?: (k: number, n: number) => void,
+): Promise<MergeSummary[]> {
   const out: MergeSummary[] = [];
   for (let i = 0; i < docs.length; i += size) out.push(await receive(db, eventId, writer, docs.slice(i, i + size), `seq-${i}`, onSlice));
   return out;
@@ -59,11 +67,21 @@ describe('the sync worker receives', () => {
     const a = await open();
     const { meta } = await createEvent(a, newEvent({ name: 'Open de Lyon', date: '2026-12-05', system: 'sr2011', points: 50 }), { deviceId: 'dev-a' });
     const id = meta.id;
-    await appendActions(a, id, Array.from({ length: 40 }, (_, k) => ({ type: 'player-registered' as const, player: makePlayer(k + 1) })), { deviceId: 'dev-a' });
+    await appendActions(
+      a,
+      id,
+      Array.from({ length: 40 }, (_, k) => ({ type: 'player-registered' as const, player: makePlayer(k + 1) })),
+      { deviceId: 'dev-a' },
+    );
     await becomeFirstDevice(a, id, 'dev-a', 'A');
     const b = await admitted(a, id, 'dev-b', 'Tablette B');
     const c = await admitted(a, id, 'dev-c', 'Tablette C');
-    await appendActions(a, id, Array.from({ length: 600 }, (_, k) => ({ type: 'player-updated' as const, id: `p${1 + (k % 40)}`, patch: { nickname: `n${k}` } })), { deviceId: 'dev-a' });
+    await appendActions(
+      a,
+      id,
+      Array.from({ length: 600 }, (_, k) => ({ type: 'player-updated' as const, id: `p${1 + (k % 40)}`, patch: { nickname: `n${k}` } })),
+      { deviceId: 'dev-a' },
+    );
     // an entry A signs although no screen would write it (as a modified app would): `patch: null`
     const last = (await getLog(a, id)).at(-1)!;
     await a.put('log', { ...last, seq: last.seq + 1, origin: last.seq + 1, lamport: last.lamport! + 1, action: { type: 'player-updated', id: 'p1', patch: null } as never });
@@ -132,7 +150,12 @@ describe('the sync worker receives', () => {
     const a = await open();
     const { meta } = await createEvent(a, newEvent({ name: 'Open', date: '2026-12-05', system: 'sr2011', points: 50 }), { deviceId: 'dev-a' });
     const id = meta.id;
-    await appendActions(a, id, [1, 2, 3].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })), { deviceId: 'dev-a' });
+    await appendActions(
+      a,
+      id,
+      [1, 2, 3].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })),
+      { deviceId: 'dev-a' },
+    );
     await becomeFirstDevice(a, id, 'dev-a', 'A');
     const b = await admitted(a, id, 'dev-b', 'B');
     const common = (await buildOutbox(a, id, 'dev-a')).t.outbox as unknown as Record<string, unknown>[];
@@ -162,7 +185,12 @@ describe('the sync worker receives', () => {
     const a = await open();
     const { meta } = await createEvent(a, newEvent({ name: 'Open', date: '2026-12-05', system: 'sr2011', points: 50 }), { deviceId: 'dev-a' });
     const id = meta.id;
-    await appendActions(a, id, [1, 2, 3].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })), { deviceId: 'dev-a' });
+    await appendActions(
+      a,
+      id,
+      [1, 2, 3].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })),
+      { deviceId: 'dev-a' },
+    );
     await becomeFirstDevice(a, id, 'dev-a', 'A');
     const b = await admitted(a, id, 'dev-b', 'B');
     const docs = (await buildOutbox(a, id, 'dev-a')).t.outbox as unknown as Record<string, unknown>[];

@@ -32,7 +32,12 @@ describe('trust gate against mutated documents', () => {
   it('300 random mutations of real documents: nothing folded, nothing thrown', async () => {
     const a = await openEventDb({}, `gate-a-${Math.random()}`);
     const { meta } = await createEvent(a, newEvent({ name: 'Open', date: '2026-12-05', system: 'sr2011', points: 50 }), { deviceId: 'dev-a' });
-    await appendActions(a, meta.id, [1, 2, 3].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })), { deviceId: 'dev-a' });
+    await appendActions(
+      a,
+      meta.id,
+      [1, 2, 3].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })),
+      { deviceId: 'dev-a' },
+    );
     await becomeFirstDevice(a, meta.id, 'dev-a', 'A');
     const { t } = await buildOutbox(a, meta.id, 'dev-a');
     const docs = t.outbox;
@@ -56,7 +61,9 @@ describe('trust gate against mutated documents', () => {
       // the real documents before it, then the mutated one in place of the real one
       const out = await gate(state, meta.id, bKeys, [...docs.slice(0, k), bad] as never);
       const identical = JSON.stringify(bad) === JSON.stringify(docs[k]);
-      expect(out.entries.length, JSON.stringify(bad).slice(0, 200)).toBe(identical ? docs.slice(0, k + 1).filter((_, j) => j > 0).length : docs.slice(0, k).filter((_, j) => j > 0).length);
+      expect(out.entries.length, JSON.stringify(bad).slice(0, 200)).toBe(
+        identical ? docs.slice(0, k + 1).filter((_, j) => j > 0).length : docs.slice(0, k).filter((_, j) => j > 0).length,
+      );
       if (!identical) expect(state.refused.length + state.pending.length + state.forks.length, JSON.stringify(bad).slice(0, 200)).toBeGreaterThan(0);
     }
   }, 60_000);

@@ -47,7 +47,12 @@ async function twoDevices(): Promise<{ cfg: SyncConfig; a: WargameDb; b: Wargame
   const a = await openDb();
   const b = await openDb();
   const { meta } = await createEvent(a, newEvent({ name: 'Open de Lyon', date: '2026-12-05', system: 'sr2011', points: 50 }), A);
-  await appendActions(a, meta.id, [1, 2, 3, 4].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })), A);
+  await appendActions(
+    a,
+    meta.id,
+    [1, 2, 3, 4].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })),
+    A,
+  );
   await becomeFirstDevice(a, meta.id, 'dev-a', 'Tablette de Léa');
   await syncOnce(a, meta.id, 'dev-a', cfg);
   const { code } = await requestJoin(b, 'dev-b', cfg);
@@ -68,7 +73,11 @@ describe('trust: admission and sealed entries', () => {
     await syncOnce(a, eventId, 'dev-a', cfg);
     expect(JSON.stringify((await loadEvent(a, eventId)).event)).toBe(JSON.stringify((await loadEvent(b, eventId)).event));
     const ta = (await getTrust(a, eventId))!;
-    expect(Object.values(ta.members).map((m) => m.name).sort()).toEqual(['Tablette de Léa', 'Tablette de Marc']);
+    expect(
+      Object.values(ta.members)
+        .map((m) => m.name)
+        .sort(),
+    ).toEqual(['Tablette de Léa', 'Tablette de Marc']);
     // the server holds no readable entry: no name, no action type
     const text = JSON.stringify(await serverDocs(cfg));
     expect(text).not.toContain('player-registered');
@@ -113,7 +122,10 @@ describe('trust: hostile documents are set aside, sync goes on', () => {
     // the entry inside says is what the gate checks (an admitted device with a bug, or its key)
     const mk = async (action: object, extra: object = {}) => {
       const num = chain.length + 1;
-      const doc = await forge(bKeys, tb.eventKey, eventId, num, chain[num - 2] ?? null, { k: 'entry', e: { eventId, deviceId: 'dev-b', at: Date.now(), lamport: num + 5, origin: num + 5, action, ...extra } });
+      const doc = await forge(bKeys, tb.eventKey, eventId, num, chain[num - 2] ?? null, {
+        k: 'entry',
+        e: { eventId, deviceId: 'dev-b', at: Date.now(), lamport: num + 5, origin: num + 5, action, ...extra },
+      });
       chain.push(doc._id.split(':')[2]!);
       return doc;
     };
@@ -127,16 +139,41 @@ describe('trust: hostile documents are set aside, sync goes on', () => {
     for (const d of bad) await plant(cfg, d);
     // forged: right shape, signed by a key no one admitted
     const stranger = await makeDeviceKeys();
-    await plant(cfg, await forge(stranger, tb.eventKey, eventId, 1, null, { k: 'entry', e: { eventId, deviceId: 'dev-a', at: 1, lamport: 50, origin: 50, action: { type: 'player-dropped', id: 'p1', afterRound: 0 } } }));
+    await plant(
+      cfg,
+      await forge(stranger, tb.eventKey, eventId, 1, null, {
+        k: 'entry',
+        e: { eventId, deviceId: 'dev-a', at: 1, lamport: 50, origin: 50, action: { type: 'player-dropped', id: 'p1', afterRound: 0 } },
+      }),
+    );
     // planted under A's next number without A's key
     const tA = (await getTrust(a, eventId))!;
     const aKid = Object.values(tA.members).find((m) => m.writer === 'dev-a')!.kid;
-    await plant(cfg, await forge({ ...stranger, kid: aKid }, tb.eventKey, eventId, (tA.hashes[aKid] ?? []).length + 1, null, { k: 'entry', e: { eventId, deviceId: 'dev-a', at: 1, lamport: 50, origin: 50, action: { type: 'player-dropped', id: 'p2', afterRound: 0 } } }));
+    await plant(
+      cfg,
+      await forge({ ...stranger, kid: aKid }, tb.eventKey, eventId, (tA.hashes[aKid] ?? []).length + 1, null, {
+        k: 'entry',
+        e: { eventId, deviceId: 'dev-a', at: 1, lamport: 50, origin: 50, action: { type: 'player-dropped', id: 'p2', afterRound: 0 } },
+      }),
+    );
     // edited: one of A's real documents changed on the server
     const real = (await serverDocs(cfg)).find((d) => typeof d._id === 'string' && d._id.startsWith(`${aKid}:2:`))!;
-    await fetch(`${server.url}/${cfg.db}/${encodeURIComponent(real._id as string)}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...real, ct: (real.ct as string).replace(/^.{4}/, 'AAAA') }) });
+    await fetch(`${server.url}/${cfg.db}/${encodeURIComponent(real._id as string)}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...real, ct: (real.ct as string).replace(/^.{4}/, 'AAAA') }),
+    });
     // unsigned, the old format
-    await plant(cfg, { _id: `${eventId}:dev-x:1`, type: 'log-entry', eventId, deviceId: 'dev-x', origin: 1, lamport: 1, at: 1, action: { type: 'player-dropped', id: 'p3', afterRound: 0 } });
+    await plant(cfg, {
+      _id: `${eventId}:dev-x:1`,
+      type: 'log-entry',
+      eventId,
+      deviceId: 'dev-x',
+      origin: 1,
+      lamport: 1,
+      at: 1,
+      action: { type: 'player-dropped', id: 'p3', afterRound: 0 },
+    });
 
     const before = JSON.stringify((await loadEvent(a, eventId)).event);
     await syncOnce(a, eventId, 'dev-a', cfg);
@@ -163,7 +200,8 @@ describe('trust: hostile documents are set aside, sync goes on', () => {
     for (const store of ['events', 'log', 'projections', 'settings'] as const) {
       const keys = await b.getAllKeys(store);
       const values = await b.getAll(store);
-      for (let i = 0; i < keys.length; i++) await (copy as unknown as { put: (s: string, v: unknown, k?: unknown) => Promise<unknown> }).put(store, values[i], store === 'settings' ? keys[i] : undefined);
+      for (let i = 0; i < keys.length; i++)
+        await (copy as unknown as { put: (s: string, v: unknown, k?: unknown) => Promise<unknown> }).put(store, values[i], store === 'settings' ? keys[i] : undefined);
     }
     await appendActions(b, eventId, [{ type: 'player-dropped', id: 'p1', afterRound: 0 }], B);
     await appendActions(copy, eventId, [{ type: 'player-dropped', id: 'p2', afterRound: 0 }], B);
@@ -198,9 +236,23 @@ describe('trust: events made before signed sync', () => {
     await appendActions(a, meta.id, [{ type: 'player-registered', player: makePlayer(1) }], A);
     // an entry an older, unsigned sync brought from another tablet
     const { mergeEntries } = await import('../../src/store/replica');
-    await mergeEntries(a, meta.id, [{ eventId: meta.id, deviceId: 'dev-old', origin: 3, lamport: 3, seen: { 'dev-a': 2 }, at: 1, action: { type: 'player-registered', player: makePlayer(2) } }], 'dev-a');
+    await mergeEntries(
+      a,
+      meta.id,
+      [{ eventId: meta.id, deviceId: 'dev-old', origin: 3, lamport: 3, seen: { 'dev-a': 2 }, at: 1, action: { type: 'player-registered', player: makePlayer(2) } }],
+      'dev-a',
+    );
     // and the old unsigned documents still on the server
-    await plant(cfg, { _id: `${meta.id}:dev-old:3`, type: 'log-entry', eventId: meta.id, deviceId: 'dev-old', origin: 3, lamport: 3, at: 1, action: { type: 'player-registered', player: makePlayer(2) } });
+    await plant(cfg, {
+      _id: `${meta.id}:dev-old:3`,
+      type: 'log-entry',
+      eventId: meta.id,
+      deviceId: 'dev-old',
+      origin: 3,
+      lamport: 3,
+      at: 1,
+      action: { type: 'player-registered', player: makePlayer(2) },
+    });
     await becomeFirstDevice(a, meta.id, 'dev-a', 'A');
     expect((await syncOnce(a, meta.id, 'dev-a', cfg)).pushed).toBe(4);
     const b = await openDb();
@@ -251,7 +303,11 @@ describe('trust: a 409 is "already there" only for the very document signed here
     // someone edits the entry's document meanwhile
     const id = outbox[2]!._id;
     const doc = (await (await fetch(`${server.url}/${cfg.db}/${encodeURIComponent(id)}`)).json()) as Record<string, string>;
-    await fetch(`${server.url}/${cfg.db}/${encodeURIComponent(id)}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...doc, ct: `AAAA${doc.ct!.slice(4)}` }) });
+    await fetch(`${server.url}/${cfg.db}/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...doc, ct: `AAAA${doc.ct!.slice(4)}` }),
+    });
     await syncOnce(a, meta.id, 'dev-a', cfg);
     const t = (await getTrust(a, meta.id))!;
     expect(t.outbox).toEqual([]);
@@ -322,7 +378,12 @@ async function threeDevices(): Promise<{ cfg: SyncConfig; a: WargameDb; b: Warga
   const cfg = await database();
   const a = await openDb();
   const { meta } = await createEvent(a, newEvent({ name: 'Open de Rennes', date: '2026-12-05', system: 'sr2011', points: 50 }), { deviceId: 'dev-a' });
-  await appendActions(a, meta.id, [1, 2, 3, 4].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })), { deviceId: 'dev-a' });
+  await appendActions(
+    a,
+    meta.id,
+    [1, 2, 3, 4].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })),
+    { deviceId: 'dev-a' },
+  );
   await becomeFirstDevice(a, meta.id, 'dev-a', 'Tablette de Léa');
   await syncOnce(a, meta.id, 'dev-a', cfg);
   const b = await join(a, meta.id, cfg, 'dev-b', 'Tablette perdue');
@@ -395,7 +456,12 @@ describe('removal starts a new key epoch', () => {
   it('a device offline during the rotation gets the new key when it comes back; a device admitted later reads both epochs', async () => {
     const { cfg, a, b, c, eventId } = await threeDevices();
     expect(await removeDevice(a, eventId, (await deviceKeys(b)).kid)).toBe(true);
-    await appendActions(a, eventId, [5, 6, 7].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })), { deviceId: 'dev-a' });
+    await appendActions(
+      a,
+      eventId,
+      [5, 6, 7].map((k) => ({ type: 'player-registered' as const, player: makePlayer(k) })),
+      { deviceId: 'dev-a' },
+    );
     await syncOnce(a, eventId, 'dev-a', cfg);
     // C was offline all along and wrote meanwhile (in the old epoch: it did not know better)
     await appendActions(c, eventId, [{ type: 'player-registered', player: makePlayer(8) }], { deviceId: 'dev-c' });
@@ -433,7 +499,14 @@ describe('removal starts a new key epoch', () => {
     // what is written now stays between A and B
     await appendActions(a, eventId, [{ type: 'player-registered', player: makePlayer(7) }], { deviceId: 'dev-a' });
     await appendActions(b, eventId, [{ type: 'player-registered', player: makePlayer(8) }], { deviceId: 'dev-b' });
-    for (const [db, w] of [[a, 'dev-a'], [b, 'dev-b'], [a, 'dev-a'], [c, 'dev-c'], [d, 'dev-d']] as const) await syncOnce(db, eventId, w, cfg);
+    for (const [db, w] of [
+      [a, 'dev-a'],
+      [b, 'dev-b'],
+      [a, 'dev-a'],
+      [c, 'dev-c'],
+      [d, 'dev-d'],
+    ] as const)
+      await syncOnce(db, eventId, w, cfg);
     expect(await names(a, eventId)).toEqual(expect.arrayContaining([makePlayer(7).name, makePlayer(8).name]));
     expect(await state(a, eventId)).toBe(await state(b, eventId));
     for (const gone of [c, d]) {
@@ -443,7 +516,7 @@ describe('removal starts a new key epoch', () => {
     }
   });
 
-  it('a tablet admitted by another organizer while the key changed gets the new key from the epoch\'s maker', async () => {
+  it("a tablet admitted by another organizer while the key changed gets the new key from the epoch's maker", async () => {
     const { cfg, a, b, c, eventId } = await threeDevices();
     expect(await removeDevice(a, eventId, (await deviceKeys(b)).kid)).toBe(true);
     // meanwhile C, which has not heard of the new epoch, admits D with the old key
@@ -490,7 +563,7 @@ describe('removal starts a new key epoch', () => {
 });
 
 describe('the Lamport bound follows what was seen', () => {
-  it('an admitted device\'s entry with a clock of 2^53, or just past the highest seen + the margin, is refused with its reason; one at the bound folds', async () => {
+  it("an admitted device's entry with a clock of 2^53, or just past the highest seen + the margin, is refused with its reason; one at the bound folds", async () => {
     const { cfg, a, c, eventId } = await threeDevices();
     await syncOnce(a, eventId, 'dev-a', cfg);
     const seen = (await getTrust(a, eventId))!.lamportSeen!;
@@ -502,7 +575,10 @@ describe('the Lamport bound follows what was seen', () => {
     const docs: SealedDoc[] = [];
     const mk = async (lamport: number, name: string): Promise<void> => {
       const num = chain.length + 1;
-      const doc = await forge(cKeys, tc.eventKey, eventId, num, chain[num - 2] ?? null, { k: 'entry', e: { eventId, deviceId: 'dev-c', at: Date.now(), lamport, origin: lamport, action: { type: 'event-updated', patch: { name } } } });
+      const doc = await forge(cKeys, tc.eventKey, eventId, num, chain[num - 2] ?? null, {
+        k: 'entry',
+        e: { eventId, deviceId: 'dev-c', at: Date.now(), lamport, origin: lamport, action: { type: 'event-updated', patch: { name } } },
+      });
       chain.push(doc._id.split(':')[2]!);
       docs.push(doc);
     };

@@ -129,7 +129,10 @@ describe('campaign turn', () => {
   });
 
   it('undoes the last action: stored as an undo, the screen steps back', async () => {
-    const { db } = await renderApp(`#/campaign/${ID}`, store([...SETUP, { type: 'roll-initiative', seed: P1_FIRST }, { type: 'move', detachmentId: 'd3', path: [at(2, 2), at(3, 2)] }]));
+    const { db } = await renderApp(
+      `#/campaign/${ID}`,
+      store([...SETUP, { type: 'roll-initiative', seed: P1_FIRST }, { type: 'move', detachmentId: 'd3', path: [at(2, 2), at(3, 2)] }]),
+    );
     await waitFor(() => expect(document.querySelector('[data-step]')?.getAttribute('data-player')).toBe('p2'));
     fireEvent.click(screen.getByRole('button', { name: /Annuler/ }));
     await screen.findByText('Annulé : déplacement.');
@@ -162,7 +165,10 @@ describe('campaign turn', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Alice' }));
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(async () => expect(campaignState(await stored(db))!.raids).toEqual([{ by: 'p2', target: 'p1', amount: 50 }]));
-    expect((await stored(db)).actions.filter((a) => a.type === 'roll-fate').map((a) => (a as { seed: number }).seed)).toEqual([seedRolling([6, 2], [3, 3]), seedRolling([6, 4], [3, 2])]);
+    expect((await stored(db)).actions.filter((a) => a.type === 'roll-fate').map((a) => (a as { seed: number }).seed)).toEqual([
+      seedRolling([6, 2], [3, 3]),
+      seedRolling([6, 4], [3, 2]),
+    ]);
   });
 });
 

@@ -60,13 +60,36 @@ describe('csv writer', () => {
     const ev = makeEvent({ players: [makePlayer(1, { name }), makePlayer(2, { name: '=cmd|calc' })], rounds: [] });
     const t = translator('fr');
     const rows = [
-      { rank: 1, id: 'p1', name, number: 1, tp: 0, sos: 0, cp: 0, apd: 0, wins: 0, draws: 0, losses: 0, scenarioWins: 0, assassinationWins: 0, byes: 0, dropped: false, opponents: [], decidedBy: null },
+      {
+        rank: 1,
+        id: 'p1',
+        name,
+        number: 1,
+        tp: 0,
+        sos: 0,
+        cp: 0,
+        apd: 0,
+        wins: 0,
+        draws: 0,
+        losses: 0,
+        scenarioWins: 0,
+        assassinationWins: 0,
+        byes: 0,
+        dropped: false,
+        opponents: [],
+        decidedBy: null,
+      },
     ];
     const srText = standingsCsv(ev, rows, t);
     // quoted even with ';' as separator: a reader set to ',' must not cut the name in two
     expect(srText).toContain(`;"${name}";`);
     expect(parseCsv(srText, ';')[1]![2]).toBe(name);
-    const lotr = makeEvent({ system: 'lotr-sbg', settings: { points: 500, variants: [], rounds: 3 }, players: [makePlayer(1, { name }), makePlayer(2, { name: '=cmd|calc' })], rounds: [] });
+    const lotr = makeEvent({
+      system: 'lotr-sbg',
+      settings: { points: 500, variants: [], rounds: 3 },
+      players: [makePlayer(1, { name }), makePlayer(2, { name: '=cmd|calc' })],
+      rounds: [],
+    });
     const otherText = uiFor(lotr.system).standings.csv(lotr, rowsOf(lotr), t, 'fr');
     expect(otherText).toContain(`"${name}"`);
     const other = parseCsv(otherText, ';');

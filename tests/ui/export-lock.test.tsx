@@ -34,7 +34,18 @@ function running(): EventFile {
   const e = makeEvent({ settings: { points: 50, variants: [], rounds: null } });
   e.rounds[0]!.finishedAt = START - 3_600_000;
   e.rounds[0]!.startedAt = START - 3 * 3_600_000;
-  e.rounds.push({ number: 2, scenario: 'overrun', startedAt: START, variableMinutes: 8, variableSeed: 987654, pairings: [{ table: 1, a: 'p1', b: 'p3' }, { table: 2, a: 'p2', b: 'p4' }], bye: 'p5' });
+  e.rounds.push({
+    number: 2,
+    scenario: 'overrun',
+    startedAt: START,
+    variableMinutes: 8,
+    variableSeed: 987654,
+    pairings: [
+      { table: 1, a: 'p1', b: 'p3' },
+      { table: 2, a: 'p2', b: 'p4' },
+    ],
+    bye: 'p5',
+  });
   return e;
 }
 

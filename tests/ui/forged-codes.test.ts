@@ -45,7 +45,10 @@ describe('forged result codes', () => {
     expect(accepted).toBe(0);
     // the genuine code is recorded: the test can tell the two apart
     const valid: GameResult = { winner: 'p4', how: 'scenario', a: { cp: 1, apd: 8, listIndex: 0 }, b: { cp: 2, apd: 12, listIndex: 0 } };
-    const genuine = await signPayload(payloadFromResult(valid, { eventId: EVENT_ID, round: 1, pairing: { table: 2, a: 'p3', b: 'p4' } }), await tableKey(secret, ticketId({ eventId: EVENT_ID, round: 1, table: 2 })));
+    const genuine = await signPayload(
+      payloadFromResult(valid, { eventId: EVENT_ID, round: 1, pairing: { table: 2, a: 'p3', b: 'p4' } }),
+      await tableKey(secret, ticketId({ eventId: EVENT_ID, round: 1, table: 2 })),
+    );
     const r = await intakeCode(event, EVENT_ID, encodeResultCode(genuine), t, 'fr', secret);
     expect(r.kind).toBe('record');
   });

@@ -80,7 +80,10 @@ describe('format tab', () => {
     ev.settings = { ...ev.settings, variants: ['scenario:kill-box,the-gauntlet,kill-box'] };
     const { current } = await renderTab(EventSettings, ev);
     const announced = await screen.findByRole('list', { name: 'Scénarios annoncés, dans leur ordre' });
-    const entries = () => within(announced).queryAllByRole('listitem').map((li) => li.firstChild!.textContent);
+    const entries = () =>
+      within(announced)
+        .queryAllByRole('listitem')
+        .map((li) => li.firstChild!.textContent);
     expect(entries()).toEqual(['La Cage', 'Gantelet', 'La Cage']);
     fireEvent.change(screen.getByLabelText('Scénario à ajouter'), { target: { value: 'kill-box' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter à la liste' }));
@@ -88,7 +91,10 @@ describe('format tab', () => {
     expect(entries()).toEqual(['La Cage', 'La Cage', 'La Cage']);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
     await waitFor(async () => expect((await current()).settings.variants).toEqual(['scenario:kill-box,kill-box,kill-box']));
-    for (const b of within(announced).getAllByRole('button', { name: /^Retirer/ }).reverse()) fireEvent.click(b);
+    for (const b of within(announced)
+      .getAllByRole('button', { name: /^Retirer/ })
+      .reverse())
+      fireEvent.click(b);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
     await waitFor(async () => expect((await current()).settings.variants).toEqual([]));
   });

@@ -72,7 +72,13 @@ describe('the round guide knows when the event is over (issue 21, 18)', () => {
 
   it('SR2011: a unique leader ends the guide with the reason; pairing stays possible (the organizer confirms)', () => {
     const ev = withRound(round({ startedAt: 1, finishedAt: 2 }, [true, true]));
-    const leader = { ...ev, players: ev.players.slice(0, 4), rounds: [{ ...ev.rounds[0]!, bye: null, pairings: [ev.rounds[0]!.pairings[0]!, { ...ev.rounds[0]!.pairings[1]!, result: { ...result, winner: null, how: 'tiebreak' as const } }] }] };
+    const leader = {
+      ...ev,
+      players: ev.players.slice(0, 4),
+      rounds: [
+        { ...ev.rounds[0]!, bye: null, pairings: [ev.rounds[0]!.pairings[0]!, { ...ev.rounds[0]!.pairings[1]!, result: { ...result, winner: null, how: 'tiebreak' as const } }] },
+      ],
+    };
     expect(guideStep(leader, scenarioSet)).toBe('finished');
     expect(pairBlock(leader)).toBeNull();
     expect(eventOverText(leader, systemFor('sr2011').eventOver(leader), translator('en'))).toBe(

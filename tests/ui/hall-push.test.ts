@@ -22,7 +22,16 @@ function withRound(e: EventFile): EventFile {
 
 async function record(event: EventFile, actions: TableAction[], setup = true): Promise<TableGameRecord> {
   const issued = (await issueTicket(event, 'ev-hall', 1, 1, newEventSecret(), START, 'https://couch.example.org/x-intake'))!;
-  return { id: 'ev-hall:1:1', ticket: issued.ticket, actions, origin: 'ticket', setup: setup ? { firstPlayer: 'a', lists: { a: null, b: null } } : null, outcome: null, createdAt: START, updatedAt: START };
+  return {
+    id: 'ev-hall:1:1',
+    ticket: issued.ticket,
+    actions,
+    origin: 'ticket',
+    setup: setup ? { firstPlayer: 'a', lists: { a: null, b: null } } : null,
+    outcome: null,
+    createdAt: START,
+    updatedAt: START,
+  };
 }
 
 describe('a table clock state for the hall', () => {
@@ -43,7 +52,10 @@ describe('a table clock state for the hall', () => {
     expect(after).toMatchObject({ diceDown: true, phase: 'over' });
     expect(Object.values(after).includes(endAt)).toBe(false);
     // the players disagree on the result: the hall is told until it is in
-    const disputed = { ...rec, outcome: { result: { winner: null, how: null, a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } }, confirmed: { a: true, b: false }, delivered: null, disputed: true } } as TableGameRecord;
+    const disputed = {
+      ...rec,
+      outcome: { result: { winner: null, how: null, a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } }, confirmed: { a: true, b: false }, delivered: null, disputed: true },
+    } as TableGameRecord;
     expect(hallStateOf(disputed, endAt, START + 6 * MIN)).toMatchObject({ dispute: true, resultIn: false });
     const agreed = { ...disputed, outcome: { ...disputed.outcome!, confirmed: { a: true, b: true } } };
     expect(hallStateOf(agreed, endAt, START + 6 * MIN)).toMatchObject({ dispute: false, resultIn: true });
@@ -60,7 +72,10 @@ describe('a table clock state for the hall', () => {
 
   it('Confrontation: a turn counter, the player to act, no time and no CP', async () => {
     const event = withRound(systemEvent('confrontation-cdr', 200, 2));
-    const rec = await record(event, [{ type: 'start', at: START }, { type: 'end-turn', at: START + MIN, player: 'a' }] as TableAction[]);
+    const rec = await record(event, [
+      { type: 'start', at: START },
+      { type: 'end-turn', at: START + MIN, player: 'a' },
+    ] as TableAction[]);
     const s = hallStateOf(rec, null, START + 2 * MIN);
     expect(s).toMatchObject({ phase: 'running', active: 'b', leftMs: null, cp: null, timeOut: false });
   });

@@ -61,13 +61,19 @@ describe('the hall timer asks the round clock of the event’s clock profile', (
 
   it('a plain round: the chosen limit counted down, then its end time; without a limit, the elapsed time', () => {
     expect(hallAt(event('confrontation-cdr', 400, { timeLimitMinutes: 90 }), START + 30 * MIN)).toMatchObject({ label: t('clock.plain.left', { n: 90 }), value: '1:00:00' });
-    expect(hallAt(event('confrontation-cdr', 400, { timeLimitMinutes: 90 }), START + 95 * MIN)).toMatchObject({ label: t('timer.over', { time: lightFormat(START + 90 * MIN, 'HH:mm:ss') }), value: null });
+    expect(hallAt(event('confrontation-cdr', 400, { timeLimitMinutes: 90 }), START + 95 * MIN)).toMatchObject({
+      label: t('timer.over', { time: lightFormat(START + 90 * MIN, 'HH:mm:ss') }),
+      value: null,
+    });
     expect(hallAt(event('confrontation-rackham', 500, {}), START + 12 * MIN)).toMatchObject({ label: t('hall.elapsed'), value: '12:00' });
   });
 
   it('the Confrontation challenge: the elapsed time; a closed round says so whatever the profile', () => {
     expect(hallAt(event('confrontation-rackham', 200, {}), START + 7 * MIN)).toMatchObject({ label: t('hall.elapsed'), value: '07:00' });
     for (const system of ['sr2011', 'lotr-sbg', 'confrontation-rackham'] as const)
-      expect(hallAt(event(system, system === 'confrontation-rackham' ? 200 : 600, { finishedAt: START + 20 * MIN }), START + 30 * MIN)).toMatchObject({ label: t('timer.finished'), value: null });
+      expect(hallAt(event(system, system === 'confrontation-rackham' ? 200 : 600, { finishedAt: START + 20 * MIN }), START + 30 * MIN)).toMatchObject({
+        label: t('timer.finished'),
+        value: null,
+      });
   });
 });

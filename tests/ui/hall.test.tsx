@@ -30,7 +30,9 @@ function threeTables(): EventFile {
   return makeEvent({
     settings: { points: 50, variants: [], rounds: null },
     players,
-    rounds: [{ number: 1, scenario: 'overrun', startedAt: NOW - 3_600_000, pairings: [1, 2, 3].map((table) => ({ table, a: `p${2 * table - 1}`, b: `p${2 * table}` })), bye: null }],
+    rounds: [
+      { number: 1, scenario: 'overrun', startedAt: NOW - 3_600_000, pairings: [1, 2, 3].map((table) => ({ table, a: `p${2 * table - 1}`, b: `p${2 * table}` })), bye: null },
+    ],
   });
 }
 
@@ -42,8 +44,21 @@ describe('« La salle »', () => {
     await setSyncConfig(db, eventId, { url: 'https://couch.example.org', db: 'open' });
     const secret = await eventSecret(db, eventId);
     const base = (table: number, over: Partial<HallState>): HallState => ({
-      eventTag: eventTag(eventId), round: 1, table, at: NOW - 30_000, turn: 3, active: 'a', phase: 'running', leftMs: 300_000,
-      extensionUsed: { a: false, b: false }, cp: { a: 1, b: 0 }, diceDown: false, timeOut: false, resultIn: false, dispute: false, ...over,
+      eventTag: eventTag(eventId),
+      round: 1,
+      table,
+      at: NOW - 30_000,
+      turn: 3,
+      active: 'a',
+      phase: 'running',
+      leftMs: 300_000,
+      extensionUsed: { a: false, b: false },
+      cp: { a: 1, b: 0 },
+      diceDown: false,
+      timeOut: false,
+      resultIn: false,
+      dispute: false,
+      ...over,
     });
     const sign = async (s: HallState) => encodeHallState(s, await tableKey(secret, ticketId({ eventId, round: 1, table: s.table })));
     const codes = [
@@ -58,7 +73,10 @@ describe('« La salle »', () => {
       vi.fn(async (url: string) => {
         if (!url.includes('_changes')) return new Response('{}', { status: 200 });
         const first = /since=0(&|$)/.test(url);
-        return new Response(JSON.stringify({ results: first ? codes.map((code) => ({ doc: { _id: `clock:${code.slice(-16)}`, type: 'clock', code, at: 1 } })) : [], last_seq: '4' }), { status: 200 });
+        return new Response(
+          JSON.stringify({ results: first ? codes.map((code) => ({ doc: { _id: `clock:${code.slice(-16)}`, type: 'clock', code, at: 1 } })) : [], last_seq: '4' }),
+          { status: 200 },
+        );
       }),
     );
     const Screen = ({ event, eventId: id }: TabProps) => <Hall event={event} eventId={id} round={1} onClose={() => undefined} />;

@@ -22,7 +22,7 @@ describe('importing an event already on the device', () => {
     const { db } = await renderApp('#/', (db) => createEvent(db, makeEvent(), { deviceId: 'd' }));
     upload(await screen.findByTestId('import-input'), serializeEventFile(larger()));
     const dialog = await screen.findByRole('dialog', { hidden: true });
-    expect(dialog.textContent).toContain("«\u00a0Winter Steamroller\u00a0» du 5 décembre 2026 existe déjà ici (5 joueurs, 1 ronde). Le fichier contient 6 joueurs et 1 ronde.");
+    expect(dialog.textContent).toContain('«\u00a0Winter Steamroller\u00a0» du 5 décembre 2026 existe déjà ici (5 joueurs, 1 ronde). Le fichier contient 6 joueurs et 1 ronde.');
     fireEvent.click(within(dialog).getByRole('button', { name: "Remplacer celui de l'appareil", hidden: true }));
     await screen.findByText('« Winter Steamroller » remplacé par le fichier (sauvegarde gardée).');
     const metas = await listEvents(db);
@@ -47,7 +47,7 @@ describe('importing an event already on the device', () => {
     expect((await loadEvent(db, original.id)).event.players).toHaveLength(5);
   });
 
-  it('a re-imported file\'s remarks come after the choice, in the organizer\'s words (issue 21)', async () => {
+  it("a re-imported file's remarks come after the choice, in the organizer's words (issue 21)", async () => {
     await renderApp('#/', (db) => createEvent(db, makeEvent(), { deviceId: 'd' }));
     // a game recorded as gone to time while player 1's 2 CP already won the scenario
     const file = larger();

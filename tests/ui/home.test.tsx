@@ -47,7 +47,7 @@ describe('home screen', () => {
     expect(await listEvents(db)).toHaveLength(1);
   });
 
-  it('imports a file that breaks a rule, and shows the remark (a scenario win short of the scenario\'s CP)', async () => {
+  it("imports a file that breaks a rule, and shows the remark (a scenario win short of the scenario's CP)", async () => {
     const { db } = await renderApp();
     const ev = makeEvent();
     ev.rounds[0]!.pairings[0]!.result!.a.cp = 1;
@@ -95,7 +95,7 @@ describe('player registration', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nom')));
     fireEvent.input(screen.getByLabelText('Nom'), { target: { value: '  ana duval ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Un joueur s\'appelle déjà «\u00a0Ana Duval\u00a0» (n° 1). Ajoutez un pseudo différent pour les distinguer.');
+    expect((await screen.findByRole('alert')).textContent).toBe("Un joueur s'appelle déjà «\u00a0Ana Duval\u00a0» (n° 1). Ajoutez un pseudo différent pour les distinguer.");
     fireEvent.input(screen.getByLabelText('Pseudo'), { target: { value: 'la seconde' } });
     fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
     await screen.findByText(/ana duval inscrit \(n° 2\)/);

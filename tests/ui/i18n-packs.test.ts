@@ -72,7 +72,12 @@ describe('message modules per screen', () => {
 
   const entries: Record<keyof typeof SCREEN_MESSAGES, string[]> = {
     // the tabs and the sync panel are chunks of their own (src/ui/screens/event/tabs.tsx), shown inside the event screen
-    event: ['src/ui/screens/Event.tsx', ...['Players', 'Rounds', 'Standings', 'EventSettings', 'TrustPanel'].map((f) => `src/ui/screens/event/${f}.tsx`), 'src/ui/sync/SyncPanel.tsx', 'src/ui/screens/event/HallLocked.tsx'],
+    event: [
+      'src/ui/screens/Event.tsx',
+      ...['Players', 'Rounds', 'Standings', 'EventSettings', 'TrustPanel'].map((f) => `src/ui/screens/event/${f}.tsx`),
+      'src/ui/sync/SyncPanel.tsx',
+      'src/ui/screens/event/HallLocked.tsx',
+    ],
     projector: ['src/ui/screens/Projector.tsx'],
     table: ['src/ui/screens/table/TableScreens.tsx'],
     campaign: ['src/ui/systems/warmaster/CampaignScreens.tsx'],

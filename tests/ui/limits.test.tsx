@@ -30,8 +30,13 @@ describe('name limits in the app', () => {
       { type: 'player-registered' as const, player: makePlayer(9, { club: 'c'.repeat(101) }) },
       { type: 'player-updated' as const, id: 'p1', patch: { name: 'n'.repeat(101) } },
       { type: 'event-updated' as const, patch: { name: 'e'.repeat(121) } },
-      // biome-ignore lint/correctness/noPrecisionLoss: a number JSON cannot give back exactly, on purpose
-      { type: 'result-corrected' as const, round: 1, table: 1, result: { winner: 'p1', how: 'scenario' as const, a: { cp: 9007199254740993, apd: 1 }, b: { cp: 0, apd: 1.7e308 } } },
+      {
+        type: 'result-corrected' as const,
+        round: 1,
+        table: 1,
+        // biome-ignore lint/correctness/noPrecisionLoss: a number JSON cannot give back exactly, on purpose
+        result: { winner: 'p1', how: 'scenario' as const, a: { cp: 9007199254740993, apd: 1 }, b: { cp: 0, apd: 1.7e308 } },
+      },
     ];
     for (const action of bad) await expect(appendActions(db, meta.id, [action], { deviceId: 'd' })).rejects.toBeInstanceOf(InvalidActionError);
     expect((await loadEvent(db, meta.id)).seq).toBe(seq);

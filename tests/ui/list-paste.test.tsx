@@ -52,7 +52,9 @@ describe('pasting an SR2011 list', () => {
   it('without a caster line it asks for the bonus and offers nothing to use', () => {
     mount();
     paste('Stryker 6\nIronclad 7');
-    expect(screen.getByTestId('list-paste-problems').textContent).toBe('Aucun warcaster/warlock reconnu\u00a0: écrivez son bonus sur sa ligne, par exemple «\u00a0Stryker +6\u00a0».');
+    expect(screen.getByTestId('list-paste-problems').textContent).toBe(
+      'Aucun warcaster/warlock reconnu\u00a0: écrivez son bonus sur sa ligne, par exemple «\u00a0Stryker +6\u00a0».',
+    );
     expect((screen.getByRole('button', { name: 'Utiliser cette liste' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
@@ -64,7 +66,11 @@ describe('pasting a list in the lists editor', () => {
     const { makeEvent, makePlayer } = await import('../fixtures/events');
     const { within, waitFor } = await import('@testing-library/preact');
     const { db } = await renderApp();
-    const { meta } = await createEvent(db, makeEvent({ rounds: [], players: [makePlayer(1, { lists: [] }), makePlayer(2)], settings: { points: 50, variants: [], rounds: null } }), { deviceId: 'd' });
+    const { meta } = await createEvent(
+      db,
+      makeEvent({ rounds: [], players: [makePlayer(1, { lists: [] }), makePlayer(2)], settings: { points: 50, variants: [], rounds: null } }),
+      { deviceId: 'd' },
+    );
     location.hash = `#/event/${meta.id}/players`;
     fireEvent.click(await screen.findByRole('button', { name: 'Listes de Player 1' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Coller une liste…' }));
@@ -77,7 +83,18 @@ describe('pasting a list in the lists editor', () => {
     expect(screen.queryByRole('group', { name: 'Liste 2' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(async () =>
-      expect((await loadEvent(db, meta.id)).event.players[0]!.lists).toEqual([{ caster: 'Haley', themeForce: null, tier: null, bonus: 7, models: [{ name: 'Stormwall', cost: 54 }, { name: 'Squire', cost: 1 }] }]),
+      expect((await loadEvent(db, meta.id)).event.players[0]!.lists).toEqual([
+        {
+          caster: 'Haley',
+          themeForce: null,
+          tier: null,
+          bonus: 7,
+          models: [
+            { name: 'Stormwall', cost: 54 },
+            { name: 'Squire', cost: 1 },
+          ],
+        },
+      ]),
     );
   });
 });

@@ -51,7 +51,7 @@ describe('player list import', () => {
   it('offers nothing to register when every line is left out', async () => {
     await renderTab(Tab, fresh());
     fireEvent.input(await screen.findByLabelText('Liste à coller'), { target: { value: 'Player 1\nplayer 1' } });
-    expect((await screen.findByRole('button', { name: 'Inscrire 0 joueur' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'Inscrire 0 joueur' })) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

@@ -24,7 +24,19 @@ describe('virtual rows', () => {
 
   it("renders a list of a hall's size whole, with no spacer", () => {
     const items = Array.from({ length: WHOLE_LIST }, (_, i) => i);
-    render(<VirtualRows items={items} rowHeight={50} tableClass="t" testId="v" row={(n) => <tr key={n}><td>row {n}</td></tr>} />);
+    render(
+      <VirtualRows
+        items={items}
+        rowHeight={50}
+        tableClass="t"
+        testId="v"
+        row={(n) => (
+          <tr key={n}>
+            <td>row {n}</td>
+          </tr>
+        )}
+      />,
+    );
     const table = screen.getByTestId('v');
     expect(bodyRows(table)).toHaveLength(WHOLE_LIST);
     expect(table.querySelectorAll('tr.vspacer')).toHaveLength(0);
@@ -32,7 +44,19 @@ describe('virtual rows', () => {
 
   it('renders the rows of the scroll position, and every row when printing', async () => {
     const items = Array.from({ length: 1000 }, (_, i) => i);
-    render(<VirtualRows items={items} rowHeight={50} tableClass="t" testId="v" row={(n) => <tr key={n}><td>row {n}</td></tr>} />);
+    render(
+      <VirtualRows
+        items={items}
+        rowHeight={50}
+        tableClass="t"
+        testId="v"
+        row={(n) => (
+          <tr key={n}>
+            <td>row {n}</td>
+          </tr>
+        )}
+      />,
+    );
     const table = screen.getByTestId('v');
     expect(bodyRows(table).length).toBeLessThan(40);
     expect(table.textContent).toContain('row 0');

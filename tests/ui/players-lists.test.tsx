@@ -54,7 +54,16 @@ describe('army lists editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText('Listes de Player 1 enregistrées.');
     expect((await stored('p1')).lists).toEqual([
-      { caster: 'Haley', themeForce: null, tier: null, bonus: 7, models: [{ name: 'Stormwall', cost: 50 }, { name: 'Squire', cost: 7 }] },
+      {
+        caster: 'Haley',
+        themeForce: null,
+        tier: null,
+        bonus: 7,
+        models: [
+          { name: 'Stormwall', cost: 50 },
+          { name: 'Squire', cost: 7 },
+        ],
+      },
     ]);
     expect(screen.getByTestId('player-1').textContent).toContain('Haley');
   });

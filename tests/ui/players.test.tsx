@@ -139,4 +139,3 @@ describe('players tab', () => {
     expect((await stored('p4')).painted).toBe(true);
   });
 });
-

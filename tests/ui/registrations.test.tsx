@@ -18,9 +18,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const LIST_A = ['Stryker (+6)', 'Ironclad 7', 'Lancer 6', 'Stormblade Infantry (max) 9', 'Arcane Tempest Gun Mage Officer 2', 'Arcane Tempest Gun Mage Officer 2', 'Journeyman Warcaster 3'].join('\n');
+const LIST_A = [
+  'Stryker (+6)',
+  'Ironclad 7',
+  'Lancer 6',
+  'Stormblade Infantry (max) 9',
+  'Arcane Tempest Gun Mage Officer 2',
+  'Arcane Tempest Gun Mage Officer 2',
+  'Journeyman Warcaster 3',
+].join('\n');
 const LIST_B = ['Haley2 : bonus 5', 'Defender 9', 'Charger 6', 'Trencher Infantry (max) 10', 'Journeyman Warcaster 3'].join('\n');
-const reg = (hex: string, name: string, lists = [LIST_A, LIST_B]) => ({ doc: { _id: `registration:${hex.repeat(16)}`, type: 'registration', name, club: 'Lyon', faction: 'Cygnar', lists, at: 1 } });
+const reg = (hex: string, name: string, lists = [LIST_A, LIST_B]) => ({
+  doc: { _id: `registration:${hex.repeat(16)}`, type: 'registration', name, club: 'Lyon', faction: 'Cygnar', lists, at: 1 },
+});
 const WAIT = { timeout: 5000 };
 
 describe('registrations received', () => {
@@ -30,7 +40,19 @@ describe('registrations received', () => {
       'fetch',
       vi.fn(async (url: string) => {
         if (!url.includes('_changes')) return new Response('{}', { status: 200 });
-        return new Response(JSON.stringify({ results: [reg('a', 'Zoé Martin'), reg('b', 'bruno martin'), reg('c', 'Léa Roux'), reg('d', 'Ugo Faure', [`${LIST_A}\nJuggernaut 7`, LIST_B]), { doc: { _id: 'registration:zz', type: 'registration' } }], last_seq: '5' }), { status: 200 });
+        return new Response(
+          JSON.stringify({
+            results: [
+              reg('a', 'Zoé Martin'),
+              reg('b', 'bruno martin'),
+              reg('c', 'Léa Roux'),
+              reg('d', 'Ugo Faure', [`${LIST_A}\nJuggernaut 7`, LIST_B]),
+              { doc: { _id: 'registration:zz', type: 'registration' } },
+            ],
+            last_seq: '5',
+          }),
+          { status: 200 },
+        );
       }),
     );
     const store = await openEventDb({}, `reg-${Math.random()}`);

@@ -73,7 +73,11 @@ describe('army points destroyed helper', () => {
   it('the caster can only be in play or destroyed', () => {
     wrap(<ApdHelper list={LIST} owner="Bruno Martin" onUse={() => undefined} />);
     const caster = screen.getAllByRole('radiogroup')[0]!;
-    expect(within(caster).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['En jeu', 'Détruit']);
+    expect(
+      within(caster)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['En jeu', 'Détruit']);
   });
 
   it('says so when no list is registered', () => {

@@ -60,7 +60,13 @@ describe('results desk', () => {
     await waitFor(() => expect([...screen.getByTestId('desk-tickets').querySelectorAll('.ticket-slip')].map((li) => li.getAttribute('data-table'))).toEqual(['1', '2']), WAIT);
 
     // round 1's table 2 is still open, but the desk takes round 2: nothing recorded
-    const old = await signedCode(db, eventId, 1, { table: 2, a: 'p3', b: 'p4' }, { winner: 'p3', how: 'assassination', a: { cp: 0, apd: 10, listIndex: 0 }, b: { cp: 0, apd: 5, listIndex: 0 } });
+    const old = await signedCode(
+      db,
+      eventId,
+      1,
+      { table: 2, a: 'p3', b: 'p4' },
+      { winner: 'p3', how: 'assassination', a: { cp: 0, apd: 10, listIndex: 0 }, b: { cp: 0, apd: 5, listIndex: 0 } },
+    );
     await typeCode(old);
     await waitFor(() => expect(note()).toMatch(/^Ce résultat est pour la ronde 1 \(table 2\)\u202f; le bureau reçoit la ronde 2/), WAIT);
 

@@ -82,7 +82,10 @@ async function anaWinsByForfeit(onSubmit: ReturnType<typeof vi.fn>): Promise<Gam
   await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   return onSubmit.mock.calls[0]![0] as GameResult;
 }
-const errors = (): string[] => within(screen.getByRole('alert')).getAllByRole('listitem').map((li) => li.textContent ?? '');
+const errors = (): string[] =>
+  within(screen.getByRole('alert'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
 
 describe('result form: entry', () => {
   it('titles a new result and names the table', () => {
@@ -168,7 +171,7 @@ describe('result form: entry', () => {
   it('stays open and says why when saving fails', async () => {
     const { onSubmit } = renderForm({ onSubmit: () => Promise.reject(new Error('disque plein')) });
     pick('Vainqueur', 'Bruno Martin');
-    pick('Comment la partie a été gagnée', 'Pendule de l\'adversaire');
+    pick('Comment la partie a été gagnée', "Pendule de l'adversaire");
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe("Échec de l'enregistrement, rien n'a été modifié\u00a0: disque plein");
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -230,7 +233,11 @@ describe('result form: the lists still open («\u00a0X listes\u00a0», «\u00a0D
     const pairing: Pairing = { table: 1, a: 'p1', b: 'p2' };
     const event = makeEvent({
       settings: { points: 50, variants: ['lists:2'], rounds: 2 },
-      players: [makePlayer(1, { name: 'Ana Duval', lists: [ANA_LIST, HALEY] }), makePlayer(2, { name: 'Bruno Martin', lists: [BRUNO_LIST] }), makePlayer(3, { name: 'Chloé Petit', lists: [] })],
+      players: [
+        makePlayer(1, { name: 'Ana Duval', lists: [ANA_LIST, HALEY] }),
+        makePlayer(2, { name: 'Bruno Martin', lists: [BRUNO_LIST] }),
+        makePlayer(3, { name: 'Chloé Petit', lists: [] }),
+      ],
       rounds: [
         { number: 1, scenario: 'overrun', variableMinutes: 6, pairings: [first], bye: 'p3' },
         { number: 2, scenario: 'overrun', variableMinutes: 6, pairings: [pairing], bye: 'p3' },
@@ -262,9 +269,11 @@ describe('result form: the lists still open («\u00a0X listes\u00a0», «\u00a0D
     twoListsRound2({ winner: 'p2', how: 'clock', a: { cp: 0, apd: 3, listIndex: 0 }, b: { cp: 1, apd: 4, listIndex: 0 } });
     expect(select().value).toBe('0');
     expect([...select().options].map((o) => o.textContent)).toEqual(['— choisir —', 'Liste 1\u00a0: Stryker (20 pts) — fermée', 'Liste 2\u00a0: Haley (9 pts)']);
-    expect(within(screen.getByRole('status')).getAllByRole('listitem').map((li) => li.textContent)).toContain(
-      "Liste jouée par Ana Duval\u00a0: la liste 1 (Stryker) n'était pas ouverte à cette ronde.",
-    );
+    expect(
+      within(screen.getByRole('status'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toContain("Liste jouée par Ana Duval\u00a0: la liste 1 (Stryker) n'était pas ouverte à cette ronde.");
   });
 });
 
@@ -301,9 +310,7 @@ describe('result form: survival standings («\u00a0Classement à la survie\u00a0
     const { onSubmit } = renderForm({ variants: ['survival-standings'], initial });
     type("Points d'armée ayant survécu d'Ana Duval", '26');
     submit();
-    expect(errors()).toEqual([
-      "Points d'armée ayant survécu d'Ana Duval\u00a0: 26 dépasse le maximum possible, 25 (sa liste\u00a0: 20 pts + 5 pour le warcaster/warlock).",
-    ]);
+    expect(errors()).toEqual(["Points d'armée ayant survécu d'Ana Duval\u00a0: 26 dépasse le maximum possible, 25 (sa liste\u00a0: 20 pts + 5 pour le warcaster/warlock)."]);
     type("Points d'armée ayant survécu d'Ana Duval", '');
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -333,16 +340,12 @@ describe('result form: refusals name the problem', () => {
     }));
 
   it('non-integer CP, with a decimal comma or point', () =>
-    refused(
-      ["Points de contrôle d'Ana Duval\u00a0: 1.5 n'est pas un nombre entier.", "Points de contrôle de Bruno Martin\u00a0: 1,5 n'est pas un nombre entier."],
-      {},
-      () => {
-        pick('Vainqueur', 'Ana Duval');
-        pick('Comment la partie a été gagnée', 'Assassinat');
-        type("Points de contrôle d'Ana Duval", '1.5');
-        type('Points de contrôle de Bruno Martin', '1,5');
-      },
-    ));
+    refused(["Points de contrôle d'Ana Duval\u00a0: 1.5 n'est pas un nombre entier.", "Points de contrôle de Bruno Martin\u00a0: 1,5 n'est pas un nombre entier."], {}, () => {
+      pick('Vainqueur', 'Ana Duval');
+      pick('Comment la partie a été gagnée', 'Assassinat');
+      type("Points de contrôle d'Ana Duval", '1.5');
+      type('Points de contrôle de Bruno Martin', '1,5');
+    }));
 
   it('empty CP', () =>
     refused(['Points de contrôle de Bruno Martin\u00a0: entrez un nombre entier.'], {}, () => {
@@ -374,7 +377,7 @@ describe('result form: refusals name the problem', () => {
     refused(
       [
         "Points de contrôle d'Ana Duval\u00a0: 9 est impossible dans Déborder, au plus 2 (la partie s'arrête dès que le scénario est gagné).",
-        'Points de contrôle de Bruno Martin\u00a0: 7 est impossible dans Déborder, au plus 2 (la partie s\'arrête dès que le scénario est gagné).',
+        "Points de contrôle de Bruno Martin\u00a0: 7 est impossible dans Déborder, au plus 2 (la partie s'arrête dès que le scénario est gagné).",
       ],
       {},
       () => {
@@ -426,12 +429,11 @@ describe('result form: refusals name the problem', () => {
   it('assassination is hidden under "no assassination"', () => {
     renderForm({ variants: ['no-assassination'] });
     const how = screen.getByRole('radiogroup', { name: 'Comment la partie a été gagnée' });
-    expect(within(how).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual([
-      'Scénario',
-      'Départage à la fin du temps',
-      "Pendule de l'adversaire",
-      'Forfait / absence',
-    ]);
+    expect(
+      within(how)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['Scénario', 'Départage à la fin du temps', "Pendule de l'adversaire", 'Forfait / absence']);
   });
 
   it('a saved assassination under "no assassination" is shown and refused', () =>
@@ -468,9 +470,7 @@ describe('result form: warnings do not refuse', () => {
     pick('Vainqueur', 'Bruno Martin');
     pick('Comment la partie a été gagnée', 'Scénario');
     type('Points de contrôle de Bruno Martin', '1');
-    expect(within(screen.getByRole('status')).getByRole('listitem').textContent).toBe(
-      'Victoire au scénario avec 1 PC\u00a0: Déborder demande au moins 2 PC.',
-    );
+    expect(within(screen.getByRole('status')).getByRole('listitem').textContent).toBe('Victoire au scénario avec 1 PC\u00a0: Déborder demande au moins 2 PC.');
     type('Points de contrôle de Bruno Martin', '2');
     expect(screen.queryByRole('status')).toBeNull();
     type('Points de contrôle de Bruno Martin', '1');

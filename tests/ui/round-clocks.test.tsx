@@ -19,7 +19,17 @@ function paired(system: EventFile['system'], points: number, patch: Partial<Roun
   return {
     ...e,
     settings: { ...e.settings, ...settings },
-    rounds: [{ number: 1, bye: null, pairings: [{ table: 1, a: 'p1', b: 'p2' }, { table: 2, a: 'p3', b: 'p4' }], ...patch }],
+    rounds: [
+      {
+        number: 1,
+        bye: null,
+        pairings: [
+          { table: 1, a: 'p1', b: 'p2' },
+          { table: 2, a: 'p3', b: 'p4' },
+        ],
+        ...patch,
+      },
+    ],
   };
 }
 
@@ -85,7 +95,13 @@ describe('CDR and Rackham 500: a plain timer of the chosen length', () => {
     await renderTab(Rounds, event, { now: () => T0 + 90 * MIN });
     expect(within(await screen.findByRole('alertdialog')).getByText('TEMPS ÉCOULÉ')).toBeTruthy();
     cleanup();
-    const next = { ...event, rounds: [{ ...event.rounds[0]!, finishedAt: T0 + 95 * MIN }, { number: 2, bye: null, pairings: [{ table: 1, a: 'p1', b: 'p3' }] }] };
+    const next = {
+      ...event,
+      rounds: [
+        { ...event.rounds[0]!, finishedAt: T0 + 95 * MIN },
+        { number: 2, bye: null, pairings: [{ table: 1, a: 'p1', b: 'p3' }] },
+      ],
+    };
     await renderTab(Rounds, next, { now: () => T0 + 100 * MIN });
     expect(((await screen.findByLabelText('Durée de la ronde (minutes)')) as HTMLInputElement).value).toBe('90');
   });
@@ -101,7 +117,11 @@ describe('Confrontation challenge: each table its own limit', () => {
     await waitFor(async () => expect((await current()).rounds[0]!.tableLimits).toEqual([{ table: 1, row: 3, minutes: 45, startedAt: T0 + 5 * MIN }]));
     await waitFor(() => expect(screen.getByTestId('table-limits').textContent).toBe('Table 1\u00a0: ligne 3, 45 min · reste 45:00'));
     // the next limit is for table 2 only; a row already read offers its minutes
-    expect(within(screen.getByLabelText('Table')).getAllByRole('option').map((o) => o.textContent)).toEqual(['2']);
+    expect(
+      within(screen.getByLabelText('Table'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2']);
     fireEvent.change(screen.getByLabelText('Ligne du tableau'), { target: { value: '3' } });
     expect((screen.getByLabelText('Limite lue (minutes)') as HTMLInputElement).value).toBe('45');
     now = T0 + 50 * MIN;
@@ -116,7 +136,7 @@ describe('Confrontation challenge: each table its own limit', () => {
 });
 
 describe('the event file', () => {
-  it('keeps the clocks\' round fields through export and import, unchanged in shape', () => {
+  it("keeps the clocks' round fields through export and import, unchanged in shape", () => {
     const event = paired('confrontation-rackham', 200, { startedAt: T0, finishedAt: T0 + 60 * MIN, tableLimits: [{ table: 1, row: 2, minutes: 45, startedAt: T0 + MIN }] });
     const plain = paired('confrontation-cdr', 400, { startedAt: T0, timeLimitMinutes: 90 });
     for (const e of [event, plain]) {

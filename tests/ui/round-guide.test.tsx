@@ -14,7 +14,9 @@ beforeEach(() => sessionStorage.clear());
 const sixteen = (checkedIn: number): EventFile =>
   makeEvent({
     settings: { points: 50, variants: [], rounds: null },
-    players: Array.from({ length: 16 }, (_, i) => makePlayer(i + 1, { name: `Joueur ${String(i + 1).padStart(2, '0')}`, lists: [], ...(i < checkedIn ? { checkedIn: true } : {}) })),
+    players: Array.from({ length: 16 }, (_, i) =>
+      makePlayer(i + 1, { name: `Joueur ${String(i + 1).padStart(2, '0')}`, lists: [], ...(i < checkedIn ? { checkedIn: true } : {}) }),
+    ),
     rounds: [],
   });
 

@@ -9,7 +9,12 @@ afterEach(cleanup);
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 11, 5, 8, 30);
-const twelve = () => makeEvent({ settings: { points: 50, variants: [], rounds: null }, players: Array.from({ length: 12 }, (_, i) => makePlayer(i + 1, { name: `Joueur ${String(i + 1).padStart(2, '0')}`, lists: [] })), rounds: [] });
+const twelve = () =>
+  makeEvent({
+    settings: { points: 50, variants: [], rounds: null },
+    players: Array.from({ length: 12 }, (_, i) => makePlayer(i + 1, { name: `Joueur ${String(i + 1).padStart(2, '0')}`, lists: [] })),
+    rounds: [],
+  });
 
 async function pairRound1() {
   const clock = { now: T0 };
@@ -34,7 +39,9 @@ describe('rounds tab', () => {
   it('lists players by name for the hall', async () => {
     await pairRound1();
     fireEvent.click(screen.getByRole('radio', { name: 'Par nom' }));
-    const names = within(screen.getByTestId('pairings-by-name')).getAllByRole('row').map((r) => r.firstChild!.textContent);
+    const names = within(screen.getByTestId('pairings-by-name'))
+      .getAllByRole('row')
+      .map((r) => r.firstChild!.textContent);
     expect(names).toEqual(Array.from({ length: 12 }, (_, i) => `Joueur ${String(i + 1).padStart(2, '0')}`));
   });
 
@@ -91,7 +98,7 @@ describe('rounds tab', () => {
     const pairNext = screen.getByRole('button', { name: 'Apparier la ronde 2' }) as HTMLButtonElement;
     expect(pairNext.disabled).toBe(true);
     expect(pairNext.className).not.toContain('primary');
-    expect(screen.getByTestId('pair-blocked').textContent).toBe('La ronde 1 n\'est pas terminée\u00a0: résultats manquants aux tables 2, 3, 4, 5, 6.');
+    expect(screen.getByTestId('pair-blocked').textContent).toBe("La ronde 1 n'est pas terminée\u00a0: résultats manquants aux tables 2, 3, 4, 5, 6.");
     expect(screen.getByTestId('results-progress').textContent).toBe('1/6 résultats');
     // the list kept the organizer's place: focus is back on the row just saved
     await waitFor(() => expect(document.activeElement?.closest('tr')?.dataset.table).toBe('1'));

@@ -36,7 +36,10 @@ function sr2011(settings: Partial<EventFile['settings']>, rounds: Round[]): Even
 /** The panel for the event's last round, on the real store. */
 const Panel = ({ event, dispatch }: TabProps) => <ScenarioPanel event={event} round={event.rounds[event.rounds.length - 1]!} dispatch={dispatch} />;
 
-const choices = (): string[] => within(screen.getByRole('group')).getAllByRole('button').map((b) => b.textContent!);
+const choices = (): string[] =>
+  within(screen.getByRole('group'))
+    .getAllByRole('button')
+    .map((b) => b.textContent!);
 
 describe('scenario panel: Demolition has no rules text in the source', () => {
   it('rolls again when the dice give Demolition, and says so on screen', async () => {
@@ -47,9 +50,7 @@ describe('scenario panel: Demolition has no rules text in the source', () => {
       [4, 3],
       [3, 3],
     ]);
-    expect(
-      await screen.findByText('Les dés ont donné Démolition (n° 15) : son texte de règles manque dans la source, les dés ont été relancés.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Les dés ont donné Démolition (n° 15) : son texte de règles manque dans la source, les dés ont été relancés.')).toBeTruthy();
     expect(screen.getByText('Dés : 4-3, 3-3 → Destruction')).toBeTruthy();
   });
 

@@ -63,7 +63,7 @@ describe('short ticket code, organizer side', () => {
     expect(button.getAttribute('title')).toMatch(/^Démarrez la ronde/);
   });
 
-  it('accepts a result signed with the short key, refuses one signed with another table\'s', async () => {
+  it("accepts a result signed with the short key, refuses one signed with another table's", async () => {
     const { eventId, db } = await renderTab(Rounds, started());
     const secret = await eventSecret(db, eventId);
     const result: GameResult = { winner: 'p4', how: 'scenario', a: { cp: 1, apd: 8, listIndex: 0 }, b: { cp: 2, apd: 12, listIndex: 0 } };
@@ -97,7 +97,7 @@ describe('short ticket code, organizer side', () => {
 });
 
 describe('short ticket code, table side', () => {
-  it('typing the code opens the game with the players\' numbers; a typo is named', async () => {
+  it("typing the code opens the game with the players' numbers; a typo is named", async () => {
     let code = '';
     let key = '';
     const { db } = await renderApp('#/table', async (db) => {
@@ -125,10 +125,12 @@ describe('short ticket code, table side', () => {
     const t = game!.ticket as Parameters<typeof withTicketTags>[1];
     const { pairing } = ticketEvent(t);
     const p = withTicketTags(payloadFromResult({ winner: null, how: null, a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } }, { eventId: t.eventId, round: 1, pairing }), t);
-    expect(p.playersTag).toBe(payloadFromResult({ winner: null, a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } }, { eventId: 'x', round: 1, pairing: { table: 2, a: 'p3', b: 'p4' } }).playersTag);
+    expect(p.playersTag).toBe(
+      payloadFromResult({ winner: null, a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } }, { eventId: 'x', round: 1, pairing: { table: 2, a: 'p3', b: 'p4' } }).playersTag,
+    );
   });
 
-  it('the QR ticket (short code and names, issue 20) opens the game with the players\' names', async () => {
+  it("the QR ticket (short code and names, issue 20) opens the game with the players' names", async () => {
     let qr = '';
     const { db } = await renderApp('#/table', async (db) => {
       const { createEvent } = await import('../../src/store/events');
@@ -142,6 +144,12 @@ describe('short ticket code, table side', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ouvrir la partie' }));
     await waitFor(() => expect(location.hash).toMatch(/^#\/table\/game\//));
     const [game] = await listTableGames(db);
-    expect(game!.ticket).toMatchObject({ eventName: 'Winter Steamroller', round: 1, table: 2, a: { number: 3, name: 'Pierre-Yves Morel-Delacroix' }, b: { number: 4, name: 'Player 4' } });
+    expect(game!.ticket).toMatchObject({
+      eventName: 'Winter Steamroller',
+      round: 1,
+      table: 2,
+      a: { number: 3, name: 'Pierre-Yves Morel-Delacroix' },
+      b: { number: 4, name: 'Player 4' },
+    });
   });
 });

@@ -74,11 +74,7 @@ function hallEvent(overrides: Partial<EventFile> = {}): EventFile {
         win(3, 'p5', 'p6', [2, 20], [0, 15], 'scenario'),
         draw(4, 'p7', 'p8', [1, 10], [1, 10]),
       ]),
-      round(2, [
-        win(1, 'p1', 'p3', [4, 25], [2, 10], 'assassination'),
-        win(2, 'p5', 'p4', [1, 12], [1, 20], 'scenario'),
-        win(3, 'p2', 'p6', [1, 8], [1, 30], 'scenario'),
-      ]),
+      round(2, [win(1, 'p1', 'p3', [4, 25], [2, 10], 'assassination'), win(2, 'p5', 'p4', [1, 12], [1, 20], 'scenario'), win(3, 'p2', 'p6', [1, 8], [1, 30], 'scenario')]),
     ],
     ...overrides,
   });
@@ -332,7 +328,9 @@ describe('standings tab: end of the event', () => {
       pairings: r.pairings.map((p) => ({ ...p, result: { ...p.result!, a: { ...p.result!.a, listIndex: 0 }, b: { ...p.result!.b, listIndex: p.b === 'p4' ? 1 : 0 } } })),
     }));
     renderTab(ev);
-    const items = within(screen.getByTestId('unused-lists')).getAllByRole('listitem').map((li) => li.textContent!.replace(/[\u00a0\u202f]/g, ' '));
+    const items = within(screen.getByTestId('unused-lists'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent!.replace(/[\u00a0\u202f]/g, ' '));
     expect(items).toEqual([
       "Player 1 n'a jamais joué Haley : « 2 listes » demande chaque liste au moins une fois, et le tournoi s'arrête avant.",
       "Player 2 n'a jamais joué Haley : « 2 listes » demande chaque liste au moins une fois, et le tournoi s'arrête avant.",
@@ -345,9 +343,7 @@ describe('standings tab: end of the event', () => {
     const ev = fourPlayers(3);
     const { dispatched, update } = renderTab(ev);
     const panel = screen.getByTestId('end-check');
-    expect(
-      within(panel).getByText('Les 3 rondes prévues sont jouées et personne ne mène seul (Player 1, Player 3 à 2 PT) : proposer une ronde supplémentaire ?'),
-    ).toBeTruthy();
+    expect(within(panel).getByText('Les 3 rondes prévues sont jouées et personne ne mène seul (Player 1, Player 3 à 2 PT) : proposer une ronde supplémentaire ?')).toBeTruthy();
     expect(screen.getByText('3 rondes terminées sur 3 prévues')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Ajouter une ronde supplémentaire' }));
     await waitFor(() => expect(dispatched).toEqual([{ type: 'event-updated', patch: { settings: { extraRounds: 1 } } }]));
@@ -471,8 +467,32 @@ describe('standings tab: rounds, files, print, projector link', () => {
   });
 
   it('keeps a name a spreadsheet would read as a formula as text', () => {
-    const ev = makeEvent({ settings: { points: 50, variants: [], rounds: null }, players: [makePlayer(1, { name: '=HYPERLINK("x")' }), makePlayer(2)], rounds: [round(1, [win(1, 'p1', 'p2', [1, 1], [0, 0])])] });
-    const rows = [{ rank: 1, id: 'p1', name: '=HYPERLINK("x")', number: 1, tp: 1, sos: 0, cp: 1, apd: 1, wins: 1, draws: 0, losses: 0, scenarioWins: 1, assassinationWins: 0, byes: 0, dropped: false, opponents: ['p2'], decidedBy: null }];
+    const ev = makeEvent({
+      settings: { points: 50, variants: [], rounds: null },
+      players: [makePlayer(1, { name: '=HYPERLINK("x")' }), makePlayer(2)],
+      rounds: [round(1, [win(1, 'p1', 'p2', [1, 1], [0, 0])])],
+    });
+    const rows = [
+      {
+        rank: 1,
+        id: 'p1',
+        name: '=HYPERLINK("x")',
+        number: 1,
+        tp: 1,
+        sos: 0,
+        cp: 1,
+        apd: 1,
+        wins: 1,
+        draws: 0,
+        losses: 0,
+        scenarioWins: 1,
+        assassinationWins: 0,
+        byes: 0,
+        dropped: false,
+        opponents: ['p2'],
+        decidedBy: null,
+      },
+    ];
     expect(standingsCsv(ev, rows, translator('fr')).split('\r\n')[1]).toBe(`1;1;"'=HYPERLINK(""x"")";1;0;1;1;1;0;0;`);
   });
 

@@ -40,20 +40,38 @@ describe('sync panel', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('lists a result conflict from another device and records the organizer\'s pick as an action', async () => {
+  it("lists a result conflict from another device and records the organizer's pick as an action", async () => {
     const { db, eventId } = await renderTab(SyncTab, makeEvent());
     await screen.findByText(/Synchronisation : désactivée/);
     await appendActions(db, eventId, [{ type: 'result-recorded', round: 1, table: 2, result: result('p3', 2) }], { deviceId: 'dev-ui' });
     // written on another tablet that had not seen this result
     const created = (await getLog(db, eventId))[0]!;
-    await mergeEntries(db, eventId, [{ eventId, deviceId: 'dev-b', origin: 1, lamport: 2, seen: { 'dev-ui': created.origin! }, at: new Date(2026, 11, 5, 10, 0).getTime(), action: { type: 'result-recorded', round: 1, table: 2, result: result('p4', 3) } }], 'dev-ui');
+    await mergeEntries(
+      db,
+      eventId,
+      [
+        {
+          eventId,
+          deviceId: 'dev-b',
+          origin: 1,
+          lamport: 2,
+          seen: { 'dev-ui': created.origin! },
+          at: new Date(2026, 11, 5, 10, 0).getTime(),
+          action: { type: 'result-recorded', round: 1, table: 2, result: result('p4', 3) },
+        },
+      ],
+      'dev-ui',
+    );
     announceChange({ eventId, seq: 3, kind: 'appended' });
     const panel = await screen.findByTestId('conflicts');
     expect(within(panel).getByText('Ronde 1, table 2 : deux résultats différents')).toBeTruthy();
     const sides = within(panel).getAllByRole('listitem');
     expect(sides).toHaveLength(2);
     // same Lamport value: the device id orders them, on every device
-    expect(sides.map((li) => li.textContent)).toEqual([expect.stringMatching(/^victoire de Player 4 \(cp 3, apd 10 \/ cp 0, apd 5\) — saisi sur dev-b à 10:00/), expect.stringMatching(/^victoire de Player 3 .*saisi sur dev-ui/)]);
+    expect(sides.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^victoire de Player 4 \(cp 3, apd 10 \/ cp 0, apd 5\) — saisi sur dev-b à 10:00/),
+      expect.stringMatching(/^victoire de Player 3 .*saisi sur dev-ui/),
+    ]);
     fireEvent.click(within(sides[0]!).getByRole('button', { name: 'Garder celui-ci' }));
     await screen.findByText('1 conflit réglé');
     const log = await getLog(db, eventId);
@@ -82,6 +100,8 @@ describe('sync panel', () => {
     rerender(<SyncLine status={{ ...base, receiving: { done: 42_000, total: 100_000 } }} />);
     expect(container.textContent!.replace(/\u202f/g, ' ')).toBe('Synchronisation… · 2 entrées en attente · Réception\u00a0: 42 000 / 100 000');
     rerender(<SyncLine status={{ ...base, syncing: false, error: 'stuck' }} />);
-    expect(container.textContent).toBe('Jamais synchronisé · 2 entrées en attente · Erreur\u00a0: le serveur renvoie toujours la même position de son journal (_changes)\u202f; lecture arrêtée');
+    expect(container.textContent).toBe(
+      'Jamais synchronisé · 2 entrées en attente · Erreur\u00a0: le serveur renvoie toujours la même position de son journal (_changes)\u202f; lecture arrêtée',
+    );
   });
 });

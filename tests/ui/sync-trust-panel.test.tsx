@@ -41,7 +41,10 @@ function readSvgQr(svg: Element): string | null {
   const scale = 6;
   const side = (size + 8) * scale;
   const px = new Uint8ClampedArray(side * side * 4).fill(255);
-  for (const m of svg.querySelector('path')!.getAttribute('d')!.matchAll(/M(\d+) (\d+)h(\d+)/g)) {
+  for (const m of svg
+    .querySelector('path')!
+    .getAttribute('d')!
+    .matchAll(/M(\d+) (\d+)h(\d+)/g)) {
     const [x, y, w] = [Number(m[1]), Number(m[2]), Number(m[3])];
     for (let yy = (y + 4) * scale; yy < (y + 5) * scale; yy++)
       for (let xx = (x + 4) * scale; xx < (x + 4 + w) * scale; xx++) px.fill(0, (yy * side + xx) * 4, (yy * side + xx) * 4 + 3);
@@ -86,7 +89,11 @@ describe('sync panel: trust', () => {
     expect(text).toContain('3 entrées refusées : appareil non admis');
     expect(text).toContain("2 entrées refusées : type d'action inconnu");
     expect(text).toContain('1 entrée refusée : signature invalide');
-    expect(within(refusals).getByTestId('sync-fork').textContent!.replace(/[\u00a0\u202f]/g, ' ')).toContain('Fourche : « Tablette de Marc » a écrit deux entrées n° 4 différentes');
+    expect(
+      within(refusals)
+        .getByTestId('sync-fork')
+        .textContent!.replace(/[\u00a0\u202f]/g, ' '),
+    ).toContain('Fourche : « Tablette de Marc » a écrit deux entrées n° 4 différentes');
     const rows = screen.getAllByTestId('device-row').map((r) => r.textContent);
     expect(rows[0]).toContain('Tablette de Léa');
     expect(rows[0]).toContain('cet appareil');
@@ -97,7 +104,13 @@ describe('sync panel: trust', () => {
     fireEvent.input(within(form).getByLabelText("Code de l'appareil"), { target: { value: 'ABC' } });
     fireEvent.input(within(form).getByLabelText("Nom de l'appareil"), { target: { value: 'Tablette de Zoé' } });
     fireEvent.submit(form);
-    await waitFor(() => expect(within(form).getByRole('alert').textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe('Un code a 12 lettres ou chiffres, par exemple ABCD-EFGH-JKLM.'));
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getByRole('alert')
+          .textContent!.replace(/[\u00a0\u202f]/g, ' '),
+      ).toBe('Un code a 12 lettres ou chiffres, par exemple ABCD-EFGH-JKLM.'),
+    );
     const stored = (await db.get('settings', `trust:${eventId}`)) as TrustState;
     expect(Object.keys(stored.members)).toEqual(['k1', 'k2']);
   });
@@ -111,7 +124,7 @@ describe('sync panel: trust', () => {
     expect(screen.queryByTestId('device-row')).toBeNull();
   });
 
-  it('the organizer scans the joiner\'s code: a hostile text is refused as a typed one is, a good one fills the code and asks the name', async () => {
+  it("the organizer scans the joiner's code: a hostile text is refused as a typed one is, a good one fills the code and asks the name", async () => {
     await loadMessages(['table']);
     const { db, eventId } = await eventWithTrust();
     const Tab = (p: TabProps) => <SyncPanel eventId={p.eventId} event={p.event} seq={p.meta.lastSeq} dispatch={p.dispatch} />;
@@ -154,7 +167,7 @@ describe('sync panel: trust', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rejoindre' }));
     const qr = await screen.findByTestId('join-qr');
     expect(screen.getByTestId('join-code').textContent).toBe('K7QM-2XWP-9HTR');
-    expect(qr.getAttribute('aria-label')).toBe("QR code du code de cet appareil, à scanner par un organisateur");
+    expect(qr.getAttribute('aria-label')).toBe('QR code du code de cet appareil, à scanner par un organisateur');
     expect(readSvgQr(qr)).toBe('K7QM-2XWP-9HTR');
   });
 });

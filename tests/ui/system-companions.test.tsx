@@ -75,13 +75,17 @@ describe('results handed over by code', () => {
   };
   const side = (extra: Record<string, unknown>) => ({ cp: 0, apd: 0, listIndex: null, ...extra });
 
-  it('carries CDR victory points, losses and the scenario bonus: the TP the desk computes are the table\'s', () => {
+  it("carries CDR victory points, losses and the scenario bonus: the TP the desk computes are the table's", () => {
     const result: GameResult = { winner: 'p1', how: null, a: side({ vp: 2, apd: 120, bonus: 35 }), b: side({ vp: 1, apd: 80 }) };
     const back = travel('confrontation-cdr', 400, result);
     expect(back).toEqual(result);
     const settings = { points: 400, variants: [], rounds: null };
     expect(systemFor('confrontation-cdr').scoreGame(back, pairing, settings)).toEqual({ a: 7, b: 3 });
-    expect(systemFor('confrontation-cdr').validateResult(back, pairing, settings).filter((p) => !p.warning)).toEqual([]);
+    expect(
+      systemFor('confrontation-cdr')
+        .validateResult(back, pairing, settings)
+        .filter((p) => !p.warning),
+    ).toEqual([]);
   });
 
   it('carries the Rackham 500 kills and each +20 / no-model flag', () => {
@@ -116,7 +120,7 @@ describe('results handed over by code', () => {
   });
 });
 
-describe('the desk takes a result from a table by the system\'s rules', () => {
+describe("the desk takes a result from a table by the system's rules", () => {
   const t = translator('fr');
   const started = (id: SystemId, points: number) => ({
     ...systemEvent(id, points, 2),

@@ -45,7 +45,10 @@ const pickIn = (name: string, group: RegExp | string, choice: string): void =>
 const type = (label: string, value: string): void => void fireEvent.input(screen.getByRole('textbox', { name: label }), { target: { value } });
 const derived = (path: string): string => screen.getByTestId(`derived-${path}`).querySelector('strong')!.textContent!;
 const submit = (): void => void fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
-const errors = (): string[] => within(screen.getByRole('alert')).getAllByRole('listitem').map((li) => li.textContent!);
+const errors = (): string[] =>
+  within(screen.getByRole('alert'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent!);
 
 const VP = /Points de victoire/;
 
@@ -120,7 +123,7 @@ describe('generic result form: Confrontation CDR', () => {
     expect(errors()).toContain('Points de victoire (PV, 0 à 3) — Bruno Martin\u00a0: 2 + 2 PV\u00a0: un scénario à 3 conditions en donne 3 au plus');
     pickIn('Bruno Martin', VP, '1');
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Vainqueur' })).getByRole('radio', { name: 'Bruno Martin' }));
-    expect(errors()).toEqual(['Vainqueur\u00a0: d\'après les PV le résultat est une victoire de «\u00a0Ana Duval\u00a0»']);
+    expect(errors()).toEqual(["Vainqueur\u00a0: d'après les PV le résultat est une victoire de «\u00a0Ana Duval\u00a0»"]);
     submit();
     expect(onSubmit).not.toHaveBeenCalled();
     // a new entry that decides the winner overrides the earlier pick
@@ -160,7 +163,12 @@ describe('generic result form: Rackham 500 points', () => {
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const saved = onSubmit.mock.calls[0]![0];
-    expect(saved).toMatchObject({ winner: 'p1', turns: 8, a: { apd: 100, score: 140, killedMostExpensive: true, objectiveHeld: true }, b: { apd: 110, score: 110, objectiveHeld: false } });
+    expect(saved).toMatchObject({
+      winner: 'p1',
+      turns: 8,
+      a: { apd: 100, score: 140, killedMostExpensive: true, objectiveHeld: true },
+      b: { apd: 110, score: 110, objectiveHeld: false },
+    });
   });
 
   it('gives the win to the player with models left, whatever the totals', () => {

@@ -57,9 +57,7 @@ describe('rounds: knockout (Rackham 200-PA challenge)', () => {
     event.rounds[0]!.pairings[1]!.result = drawn;
     const { notes } = await renderTab(Rounds, event);
     fireEvent.click(await pairButton(2));
-    await waitFor(() =>
-      expect(notes).toContain('Ronde 1\u00a0: une partie à élimination directe doit avoir un vainqueur, or la table 2 est notée nulle. Corrigez le résultat.'),
-    );
+    await waitFor(() => expect(notes).toContain('Ronde 1\u00a0: une partie à élimination directe doit avoir un vainqueur, or la table 2 est notée nulle. Corrigez le résultat.'));
   });
 
   it('names the champion when the final is played, before any tap (issue 21, 18)', async () => {

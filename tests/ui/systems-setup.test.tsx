@@ -73,7 +73,10 @@ describe('format tab per system', () => {
     expect(screen.getByTestId('rounds-line').textContent).toBe('2 rondes pour 4 joueurs (tableau à élimination directe).');
     expect(screen.queryByText("Valeur d'une exemption")).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: "Ordre choisi par l'organisateur" }));
-    const order = () => within(screen.getByTestId('seed-order')).getAllByText(/^Joueur/).map((e) => e.textContent);
+    const order = () =>
+      within(screen.getByTestId('seed-order'))
+        .getAllByText(/^Joueur/)
+        .map((e) => e.textContent);
     expect(order()).toEqual(['Joueur 1', 'Joueur 2', 'Joueur 3', 'Joueur 4']);
     fireEvent.click(screen.getByRole('button', { name: 'Monter Joueur 4' }));
     fireEvent.click(screen.getByRole('button', { name: 'Monter Joueur 4' }));
@@ -169,7 +172,9 @@ describe('players and lists per system', () => {
     const { stored } = await openPlayers(systemEvent('confrontation-rackham', 200, 2));
     fireEvent.click(screen.getByRole('button', { name: 'Listes de Joueur 1' }));
     await screen.findByRole('heading', { name: 'Listes de Joueur 1 (n° 1)' });
-    expect(screen.getByTestId('list-rule').textContent).toBe('200 PA par partie\u202f; une seule figurine peut faire dépasser, d’au plus la moitié des PA de la figurine la moins chère.');
+    expect(screen.getByTestId('list-rule').textContent).toBe(
+      '200 PA par partie\u202f; une seule figurine peut faire dépasser, d’au plus la moitié des PA de la figurine la moins chère.',
+    );
     type(list(1).getByLabelText('Peuple / nom de la liste'), 'Griffons');
     model(1, 'Inquisiteur', '150', true);
     model(2, 'Fusilier', '40');
@@ -222,6 +227,12 @@ describe('players and lists per system', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByTestId('players-table');
     // no list name typed: the format wants one, the list is named after its number
-    expect((await stored('p1')).lists[0]).toMatchObject({ caster: 'Liste 1', models: [{ name: 'Capitaine', champion: true }, { name: 'Sergent', champion: true }] });
+    expect((await stored('p1')).lists[0]).toMatchObject({
+      caster: 'Liste 1',
+      models: [
+        { name: 'Capitaine', champion: true },
+        { name: 'Sergent', champion: true },
+      ],
+    });
   });
 });

@@ -66,7 +66,10 @@ describe('standings: Confrontation CDR', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(downloads).toHaveLength(1);
     expect(downloads[0]!.filename).toBe('coupe-des-systemes-2026-12-05-classement-ronde-2.csv');
-    const lines = downloads[0]!.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = downloads[0]!.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     // RFC 4180: a header holding a comma is quoted like any other cell
     expect(lines[0]).toBe(
       'Rang;N°;Joueur;Club;points de tournoi (PT);goal-average (pertes ennemies − pertes subies + bonus ≤ 100);points de victoire cumulés;"victoires, nuls, défaites";exemptions;Départage;Abandon',
@@ -105,7 +108,11 @@ describe('standings: Lord of the Rings', () => {
   it('offers a duel for players still level after kills, and records its winner in the settings', async () => {
     const { current } = await renderTab(Standings, lotrDuelEvent());
     await screen.findByTestId('standings-table');
-    expect(rows().slice(1, 3).map((r) => [r[0], r[1], r[r.length - 1]])).toEqual([
+    expect(
+      rows()
+        .slice(1, 3)
+        .map((r) => [r[0], r[1], r[r.length - 1]]),
+    ).toEqual([
       ['2', 'Joueur 1', 'points'],
       ['3', 'Joueur 2', "numéro d'inscription (égalité parfaite)"],
     ]);
@@ -113,7 +120,16 @@ describe('standings: Lord of the Rings', () => {
     expect(within(duel).getByText('Égalité parfaite à la 2e place : Joueur 1, Joueur 2.')).toBeTruthy();
     fireEvent.click(within(duel).getByRole('button', { name: 'Joueur 2 gagne le duel' }));
     await waitFor(async () => expect((await current()).settings.duels).toEqual([{ players: ['p1', 'p2'], winner: 'p2' }]));
-    await waitFor(() => expect(rows().slice(1, 3).map((r) => [r[1], r[r.length - 1]])).toEqual([['Joueur 2', 'points'], ['Joueur 1', 'duel']]));
+    await waitFor(() =>
+      expect(
+        rows()
+          .slice(1, 3)
+          .map((r) => [r[1], r[r.length - 1]]),
+      ).toEqual([
+        ['Joueur 2', 'points'],
+        ['Joueur 1', 'duel'],
+      ]),
+    );
     expect(headers()).toContain('Duels5');
     expect(screen.queryByTestId('duel')).toBeNull();
     expect(screen.getByTestId('duels-recorded').textContent).toBe('Duels\u00a0: Joueur 2 bat Joueur 1.');
@@ -219,8 +235,16 @@ describe('standings projector for points systems', () => {
     const event: EventFile = cdrEvent();
     renderLang(<StandingsProjector eventId="ev-1" event={event} />);
     const table = screen.getByTestId('projector-table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Rang', 'Joueur', 'PT', 'GA', 'PV', 'V-N-D', 'Ex.']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Rang', 'Joueur', 'PT', 'GA', 'PV', 'V-N-D', 'Ex.']);
     const expected = (systemFor(event.system) as GameSystem).computeStandings(event);
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(expected.map((r) => r.name));
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(expected.map((r) => r.name));
   });
 });

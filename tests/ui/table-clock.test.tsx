@@ -256,13 +256,21 @@ describe('table clock', () => {
       settings: { points: 50, variants: ['lists:2', 'divide-and-conquer'], rounds: 2 },
       players: [makePlayer(1, { name: 'Ana Duval', lists: two }), makePlayer(2, { name: 'Bruno Martin', lists: two })],
       rounds: [
-        { number: 1, scenario: 'overrun', pairings: [{ table: 1, a: 'p1', b: 'p2', result: { winner: 'p1', how: 'scenario', a: { cp: 2, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 1 } } }], bye: null },
+        {
+          number: 1,
+          scenario: 'overrun',
+          pairings: [{ table: 1, a: 'p1', b: 'p2', result: { winner: 'p1', how: 'scenario', a: { cp: 2, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 1 } } }],
+          bye: null,
+        },
         { number: 2, scenario: 'overrun', variableMinutes: 6, startedAt: START, pairings: [{ table: 1, a: 'p1', b: 'p2' }], bye: null },
       ],
     });
     const db = await openEventDb({}, `table-${Math.random()}`);
     const issued = (await issueTicket(ev, 'ev-1', 2, 1))!;
-    expect(issued.ticket.listRules).toEqual({ a: [{ list: 0, code: 'other-list-needed', needed: 1, gamesLeft: 0 }], b: [{ list: 1, code: 'other-list-needed', needed: 1, gamesLeft: 0 }] });
+    expect(issued.ticket.listRules).toEqual({
+      a: [{ list: 0, code: 'other-list-needed', needed: 1, gamesLeft: 0 }],
+      b: [{ list: 1, code: 'other-list-needed', needed: 1, gamesLeft: 0 }],
+    });
     const id = ticketId(issued.ticket);
     await openTableGame(db, id, issued.ticket, 'ticket', START);
     const services: Services = { db, deviceId: 'dev-table', engine: directEngine, now: () => START, notify: () => undefined };
@@ -310,7 +318,7 @@ describe('table clock', () => {
     expect((await stored()).some((a) => a.type === 'scenario-win')).toBe(false);
   });
 
-  it('reminds Kill Box players from the first player\'s second turn', async () => {
+  it("reminds Kill Box players from the first player's second turn", async () => {
     const { clock } = await table([], undefined, { now: START }, 'kill-box');
     await startGame(clock);
     expect(screen.queryByText(/^Kill Box/)).toBeNull();

@@ -101,7 +101,9 @@ describe('result hand-off on the organizer tablet', () => {
     await typeCode(await code(eventId, { ...TABLE2, winner: 'p2' }, 2, { table: 2, a: 'p1', b: 'p2' }));
     await waitFor(() => expect(note()).toBe('Les joueurs de la table 2 (ronde 1) ne sont pas ceux de ce résultat.'));
     // table 1 already has another result
-    await typeCode(await code(eventId, { winner: 'p2', how: 'assassination', a: { cp: 0, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 5, listIndex: 0 } }, 1, { table: 1, a: 'p1', b: 'p2' }));
+    await typeCode(
+      await code(eventId, { winner: 'p2', how: 'assassination', a: { cp: 0, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 5, listIndex: 0 } }, 1, { table: 1, a: 'p1', b: 'p2' }),
+    );
     await waitFor(() => expect(note()).toMatch(/^Un autre résultat est déjà enregistré pour la table 1/));
     // the same checks as the result form: APD above what the list holds
     await typeCode(await code(eventId, { ...TABLE2, b: { cp: 2, apd: 400, listIndex: 0 } }));

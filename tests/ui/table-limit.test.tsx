@@ -74,7 +74,7 @@ async function playStages(): Promise<void> {
 }
 
 describe('the phone calls the time limit', () => {
-  it('CDR: counts the round\'s 90 minutes down from the round\'s start, warns at 5 minutes, calls the end full screen', async () => {
+  it("CDR: counts the round's 90 minutes down from the round's start, warns at 5 minutes, calls the end full screen", async () => {
     const clock = { now: START + 10 * MIN };
     await table(eventOf('confrontation-cdr', 400, { timeLimitMinutes: 90 }), clock);
     expect((await screen.findByTestId('timing')).textContent).toBe('Limite 90 min');
@@ -93,7 +93,7 @@ describe('the phone calls the time limit', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
-  it('Rackham: the organizer\'s challenge row travels on the ticket; the phone counts that table\'s limit, stakes before the game, and the end asks the stages only', async () => {
+  it("Rackham: the organizer's challenge row travels on the ticket; the phone counts that table's limit, stakes before the game, and the end asks the stages only", async () => {
     const clock = { now: START + 20 * MIN };
     const { db, id } = await table(eventOf('confrontation-rackham', 200, { tableLimits: [{ table: 1, row: 2, minutes: 45, startedAt: START + 5 * MIN }] }), clock);
     expect((await screen.findByTestId('challenge-limit')).textContent).toBe("Défi noté par l'organisateur\u00a0: objectif ligne 4, limite de temps ligne 2, 45 min.");
@@ -116,7 +116,7 @@ describe('the phone calls the time limit', () => {
     expect(game.outcome!.result).toMatchObject({ winner: 'p1', stage: 'first-blood', objective: 4, a: { stake: 7 }, b: { stake: 48 } });
   });
 
-  it('Rackham without a row on the ticket: the challenge is rolled once at the start, its limit counted from the table\'s start', async () => {
+  it("Rackham without a row on the ticket: the challenge is rolled once at the start, its limit counted from the table's start", async () => {
     const clock = { now: START + 3 * MIN };
     const { db, id } = await table(eventOf('confrontation-rackham', 200, {}), clock);
     await screen.findByTestId('challenge-setup');
@@ -139,13 +139,15 @@ describe('the phone calls the time limit', () => {
   });
 });
 
-describe('a device whose clock is behind the issuer\'s', () => {
-  it('counts from the issuer\'s time and says so; a device in step says nothing', async () => {
+describe("a device whose clock is behind the issuer's", () => {
+  it("counts from the issuer's time and says so; a device in step says nothing", async () => {
     // the phone reads 3 h 10 min earlier than the tablet that made the ticket at 09:40
     const behind = 3 * 60 * MIN + 10 * MIN;
     const clock = { now: START + 40 * MIN - behind };
     await table(eventOf('confrontation-cdr', 400, { timeLimitMinutes: 90 }), clock, { issuedAt: START + 40 * MIN });
-    expect((await screen.findByTestId('clock-skew')).textContent).toBe("L'horloge de cet appareil retarde de 3:10:00 sur celle de l'organisateur\u00a0: la pendule compte à l'heure de l'organisateur.");
+    expect((await screen.findByTestId('clock-skew')).textContent).toBe(
+      "L'horloge de cet appareil retarde de 3:10:00 sur celle de l'organisateur\u00a0: la pendule compte à l'heure de l'organisateur.",
+    );
     fireEvent.click(screen.getByRole('radio', { name: 'Ana Duval' }));
     fireEvent.click(screen.getByRole('button', { name: 'Démarrer la pendule' }));
     // 50 minutes left at 09:40 organizer time, not "00:00" nor hours

@@ -65,7 +65,10 @@ function renderWizard(opts: { event?: EventFile; initial?: GameResult; lang?: La
 
 const click = (name: string | RegExp): void => void fireEvent.click(screen.getByRole('button', { name }));
 const stake = (who: string, card: string): void => void fireEvent.click(within(screen.getByRole('group', { name: `Mise ${deName(who)}` })).getByRole('checkbox', { name: card }));
-const errors = (): string[] => within(screen.getByRole('alert')).getAllByRole('listitem').map((li) => li.textContent ?? '');
+const errors = (): string[] =>
+  within(screen.getByRole('alert'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
 
 async function saved(onSubmit: ReturnType<typeof vi.fn>, event: EventFile): Promise<GameResult> {
   click('Enregistrer le résultat');
@@ -137,7 +140,11 @@ describe('challenge wizard: hands and stakes', () => {
     click('🎲 Lancer le dé du défi');
     click('Suivant');
     const ana = screen.getByTestId('hand-a');
-    expect(within(ana).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Guerrier keltois ×2 · 36 PA', 'Sessair · 60 PA', 'Druide · 35 PA', 'Chasseur · 22 PA']);
+    expect(
+      within(ana)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Guerrier keltois ×2 · 36 PA', 'Sessair · 60 PA', 'Druide · 35 PA', 'Chasseur · 22 PA']);
     expect(screen.getByTestId('hand-total-a').textContent).toBe('Total\u00a0: 153 PA');
     expect(screen.getByTestId('hand-total-b').textContent).toBe('Total\u00a0: 183 PA');
   });
@@ -178,7 +185,18 @@ describe('challenge wizard: hands and stakes', () => {
   });
 
   it('asks which list when a player registered several', () => {
-    renderWizard({ event: challengeEvent({ a: [ANA, list([{ name: 'Kelt', cost: 10 }, { name: 'Kelt B', cost: 12 }])], b: [BRUNO] }) });
+    renderWizard({
+      event: challengeEvent({
+        a: [
+          ANA,
+          list([
+            { name: 'Kelt', cost: 10 },
+            { name: 'Kelt B', cost: 12 },
+          ]),
+        ],
+        b: [BRUNO],
+      }),
+    });
     click('🎲 Lancer le dé du défi');
     click('Suivant');
     click('Suivant');
@@ -244,7 +262,16 @@ describe('challenge wizard: First Blood, Revenge, Duel', () => {
 
   it('equal stakes: a roll-off from the seed, shown, and its winner takes the challenge; going back throws the same dice', async () => {
     seedIs(4);
-    const event = challengeEvent({ a: [ANA], b: [list([{ name: 'Croc', cost: 34 }, { name: 'Loup', cost: 60 }, { name: 'Ragnok', cost: 70 }])] });
+    const event = challengeEvent({
+      a: [ANA],
+      b: [
+        list([
+          { name: 'Croc', cost: 34 },
+          { name: 'Loup', cost: 60 },
+          { name: 'Ragnok', cost: 70 },
+        ]),
+      ],
+    });
     const { onSubmit } = renderWizard({ event });
     click('🎲 Lancer le dé du défi');
     expect(screen.getByTestId('challenge-roll').textContent).toContain('Dés\u00a0: 6, 2 (un 6 se relance)');
@@ -254,7 +281,13 @@ describe('challenge wizard: First Blood, Revenge, Duel', () => {
     stake('Bruno Martin', 'Loup · 60 PA');
     click('Révéler les mises');
     const expected = rollOff(createRng(5));
-    expect(expected).toEqual({ rolls: [[5, 5], [2, 4]], winner: 'b' });
+    expect(expected).toEqual({
+      rolls: [
+        [5, 5],
+        [2, 4],
+      ],
+      winner: 'b',
+    });
     expect(screen.getByText('Mises égales (60 PA) : jet de dés 5–5, 2–4.')).toBeTruthy();
     expect(screen.getByTestId('taker').textContent).toBe('Bruno Martin relève le défi');
     click('Précédent');
@@ -265,11 +298,30 @@ describe('challenge wizard: First Blood, Revenge, Duel', () => {
     click('Ana Duval a réussi le défi');
     expect(screen.getByTestId('challenge-outcome').textContent).toBe('Ana Duval gagne à la Revanche');
     const r = await saved(onSubmit, event);
-    expect(r).toMatchObject({ winner: 'p1', stage: 'revenge', objective: 2, timeLimitRow: 4, dice: { seed: 4, challenge: [6, 2], rollOff: [[5, 5], [2, 4]] }, a: { stake: 60 }, b: { stake: 60 } });
+    expect(r).toMatchObject({
+      winner: 'p1',
+      stage: 'revenge',
+      objective: 2,
+      timeLimitRow: 4,
+      dice: {
+        seed: 4,
+        challenge: [6, 2],
+        rollOff: [
+          [5, 5],
+          [2, 4],
+        ],
+      },
+      a: { stake: 60 },
+      b: { stake: 60 },
+    });
   });
 
   it('Duel: several models at the top cost, the player picks which one fights', async () => {
-    const ana = list([{ name: 'Sessair', cost: 60 }, { name: 'Cromlech', cost: 60 }, { name: 'Druide', cost: 35 }]);
+    const ana = list([
+      { name: 'Sessair', cost: 60 },
+      { name: 'Cromlech', cost: 60 },
+      { name: 'Druide', cost: 35 },
+    ]);
     const event = challengeEvent({ a: [ana], b: [BRUNO] });
     const { onSubmit } = renderWizard({ event });
     click('🎲 Lancer le dé du défi');
@@ -307,7 +359,16 @@ describe('challenge wizard: First Blood, Revenge, Duel', () => {
   it('a correction keeps the recorded seed and challenge roll', () => {
     seedIs(99);
     renderWizard({
-      initial: { winner: 'p1', how: null, stage: 'first-blood', objective: 2, timeLimitRow: 4, dice: { seed: 4, challenge: [6, 2], challengeAtTable: false, rollOff: null }, a: { cp: 0, apd: 0, stake: 60 }, b: { cp: 0, apd: 0, stake: 79 } },
+      initial: {
+        winner: 'p1',
+        how: null,
+        stage: 'first-blood',
+        objective: 2,
+        timeLimitRow: 4,
+        dice: { seed: 4, challenge: [6, 2], challengeAtTable: false, rollOff: null },
+        a: { cp: 0, apd: 0, stake: 60 },
+        b: { cp: 0, apd: 0, stake: 79 },
+      },
     });
     expect(screen.getByText('Tirage n° 4')).toBeTruthy();
     expect(screen.getByTestId('challenge-roll').textContent).toContain('Dés\u00a0: 6, 2');

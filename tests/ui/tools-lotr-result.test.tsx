@@ -228,7 +228,11 @@ describe('LotR result wizard: the points-victory tie chain, one criterion at a t
     const r = onSubmit.mock.calls[0]![0] as GameResult;
     expect(r.b.kills).toBe(3);
     // the system only warns when kills and the opponent's losses differ
-    expect(systemFor('lotr-sbg').validateResult(r, pairing, event.settings).every((p) => p.warning === true)).toBe(true);
+    expect(
+      systemFor('lotr-sbg')
+        .validateResult(r, pairing, event.settings)
+        .every((p) => p.warning === true),
+    ).toBe(true);
   });
 });
 
@@ -240,7 +244,9 @@ describe('LotR result wizard: checks and saving', () => {
     type("Figurines survivantes d'Ana Duval", '');
     type('Figurines perdues de Bruno Martin', '-2');
     click('Suivant');
-    const items = within(screen.getByRole('alert')).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(screen.getByRole('alert'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual([
       "Figurines survivantes d'Ana Duval\u00a0: un nombre entier, 0 ou plus.",
       'Figurines perdues de Bruno Martin\u00a0: un nombre entier, 0 ou plus.',

@@ -23,11 +23,20 @@ function renderSetup(props: LotrSetupWizardProps = {}, lang: Lang = 'fr') {
 
 const pick = (group: string, choice: string): void => void fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: choice }));
 const roll = (): void => void fireEvent.click(screen.getByRole('button', { name: '🎲 Lancer les dés' }));
-const throws = (): string[] => within(screen.getByTestId('roll-off')).getAllByRole('listitem').map((li) => li.textContent ?? '');
+const throws = (): string[] =>
+  within(screen.getByTestId('roll-off'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
 
 describe('LotR setup wizard', () => {
   it('rolls off from the seed, ties thrown again, and the winner attacks', () => {
-    expect(startLotrSetup(createRng(7)).rollOff).toEqual({ rolls: [[1, 1], [6, 5]], winner: 'a' });
+    expect(startLotrSetup(createRng(7)).rollOff).toEqual({
+      rolls: [
+        [1, 1],
+        [6, 5],
+      ],
+      winner: 'a',
+    });
     renderSetup({ names: { a: 'Ana', b: 'Bruno' }, seed: 7 });
     expect(screen.getByText('Tirage n° 7')).toBeTruthy();
     roll();

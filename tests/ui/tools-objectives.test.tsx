@@ -71,7 +71,13 @@ describe('objective calculator: the seed’s hill (strength 6, value 50)', () =>
     wound('A3', 'Grave (−5)');
     wound('A4', 'Critique (−10)');
     fighters('B', 6, 'Petite ou moyenne (1)', 9);
-    for (const [f, w] of [['B3', 'Grave (−5)'], ['B4', 'Grave (−5)'], ['B5', 'Critique (−10)'], ['B6', 'Critique (−10)']] as const) wound(f, w);
+    for (const [f, w] of [
+      ['B3', 'Grave (−5)'],
+      ['B4', 'Grave (−5)'],
+      ['B5', 'Critique (−10)'],
+      ['B6', 'Critique (−10)'],
+    ] as const)
+      wound(f, w);
     expect(text('control-1')).toBe('Contrôle\u00a0: Camp A');
   });
 });
@@ -147,7 +153,7 @@ describe('objective calculator: the rules’ numbers', () => {
   it('uses the players’ names and speaks English', () => {
     renderCalculator('en', { a: 'Ana', b: 'Bruno' });
     click('+ Add a fighter (Ana)');
-    pick('Fighter A1\'s size', 'Large (2)');
+    pick("Fighter A1's size", 'Large (2)');
     type("Fighter A1's strategic value", '12');
     expect(text('control-1')).toBe('Control: Ana');
   });

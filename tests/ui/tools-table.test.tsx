@@ -42,7 +42,12 @@ describe('table home: the tools', () => {
     mount(await services(), <TableHome />);
     const tools = within(screen.getByRole('region', { name: 'Outils de table' }));
     const names = tools.getAllByRole('button').map((b) => b.textContent);
-    expect(names).toEqual(["Calculateur d'objectifs (Confrontation)", 'Carte de référence (Confrontation)', 'Défi à 200 PA (Confrontation)', 'Mise en place (Seigneur des Anneaux)']);
+    expect(names).toEqual([
+      "Calculateur d'objectifs (Confrontation)",
+      'Carte de référence (Confrontation)',
+      'Défi à 200 PA (Confrontation)',
+      'Mise en place (Seigneur des Anneaux)',
+    ]);
     const titles = ["Calculateur d'objectifs", 'Carte de référence · Confrontation (tournoi)', 'Défi à 200 PA (Confrontation)', 'Mise en place · Seigneur des Anneaux'];
     for (const [i, name] of names.entries()) {
       click(name!);
@@ -63,8 +68,22 @@ describe('table home: the tools', () => {
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Ou le dé lancé à la table (un 6 se relance)' })).getByRole('radio', { name: '3' }));
     click('Suivant');
     for (const [side, who, cards] of [
-      ['a', 'Ana', [['Sessair', '60'], ['Druide', '35']]],
-      ['b', 'Bruno', [['Ragnok', '70'], ['Croc', '34']]],
+      [
+        'a',
+        'Ana',
+        [
+          ['Sessair', '60'],
+          ['Druide', '35'],
+        ],
+      ],
+      [
+        'b',
+        'Bruno',
+        [
+          ['Ragnok', '70'],
+          ['Croc', '34'],
+        ],
+      ],
     ] as const) {
       const hand = within(screen.getByTestId(`hand-${side}`));
       for (const [card, cost] of cards) {
@@ -132,7 +151,12 @@ describe('LotR table: the result wizard at the end of the game', () => {
     const decoded = decodeResultCode(code);
     expect(decoded.ok && decoded.payload).toMatchObject({ winner: 'a', how: 'scenario', a: { cp: 0, apd: 0 } });
     const stored = await getTableGame(s.db, id);
-    expect(stored!.outcome!.result).toMatchObject({ winner: 'p1', ending: 'frodo-escaped', a: { points: 3, camp: 'good', bodyCount: 6, kills: 4 }, b: { points: 0, camp: 'evil', bodyCount: 4, kills: 3 } });
+    expect(stored!.outcome!.result).toMatchObject({
+      winner: 'p1',
+      ending: 'frodo-escaped',
+      a: { points: 3, camp: 'good', bodyCount: 6, kills: 4 },
+      b: { points: 0, camp: 'evil', bodyCount: 4, kills: 3 },
+    });
   });
 
   it('cancelling the wizard after a victory goes back to the clock', async () => {

@@ -43,10 +43,7 @@ export interface ClockConfigOptions {
   scenario?: string | null;
 }
 
-export function clockConfig(
-  settings: { points: number; variants: readonly string[] },
-  opts: ClockConfigOptions,
-): ClockConfig {
+export function clockConfig(settings: { points: number; variants: readonly string[] }, opts: ClockConfigOptions): ClockConfig {
   const timing = eventTiming(settings);
   const mode: ClockMode = !timing.timeLimited ? 'untimed' : timing.reserveMinutes !== null ? 'reserve' : 'turns';
   const ms = (minutes: number | null): number | null => (minutes === null ? null : minutes * MINUTE_MS);

@@ -3,13 +3,7 @@
 // down, 'dice-down-ack') closes that turn's scoring, and only then is the win judged. Judging on
 // each entry would crown player A before player B's score of the same turn is typed in, and the
 // rules compare both players' totals at the same moment ("if both reach 2 CP in the same turn").
-import {
-  nextScenarioTarget,
-  scenarioById,
-  scenarioWinner,
-  type ScenarioCard,
-  type ScenarioId,
-} from '../sr2011/scenarios';
+import { nextScenarioTarget, scenarioById, scenarioWinner, type ScenarioCard, type ScenarioId } from '../sr2011/scenarios';
 import type { Side } from './clock-side';
 import type { ScoreRefusal } from './actions';
 
@@ -206,11 +200,7 @@ export function closeScoring(s: ScenarioState): ScenarioState {
 }
 
 /** `scoringOpen`: scores are accepted now; `playing`: the turn is being played (not dice down, not over). */
-export function scenarioView(
-  s: ScenarioState,
-  turnIndex: number,
-  flags: { scoringOpen: boolean; playing: boolean },
-): ScenarioView {
+export function scenarioView(s: ScenarioState, turnIndex: number, flags: { scoringOpen: boolean; playing: boolean }): ScenarioView {
   const n = s.elementCp.a.length;
   const locked: number[] = [];
   for (let el = 1; el <= n; el++) if (elementLocked(s, el, turnIndex)) locked.push(el);

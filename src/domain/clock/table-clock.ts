@@ -28,16 +28,7 @@ import type { WinHow } from '../event-file/types';
 import type { ClockAction, ClockRefusal } from './actions';
 import { other, remainingAt, type ClockSide, type Side } from './clock-side';
 import type { ClockConfig, ClockMode } from './config';
-import {
-  applyScore,
-  closeScoring,
-  initialScenarioState,
-  scenarioView,
-  scenarioWinRefusal,
-  scoreRefusal,
-  type ScenarioState,
-  type ScenarioView,
-} from './scenario-tracker';
+import { applyScore, closeScoring, initialScenarioState, scenarioView, scenarioWinRefusal, scoreRefusal, type ScenarioState, type ScenarioView } from './scenario-tracker';
 import { scenarioById } from '../sr2011/scenarios';
 
 export type Bucket = Side | 'idle';
@@ -164,10 +155,7 @@ const timeOf = (s: ClockState, at: number): number => (s.lastAt === null ? at : 
 
 /** Moves the running bucket's time into usedMs and switches the clock to `bucket`. */
 function runOn(s: ClockState, t: number, bucket: Bucket | null): ClockState {
-  const usedMs =
-    s.runningBucket !== null && s.runningSince !== null
-      ? { ...s.usedMs, [s.runningBucket]: s.usedMs[s.runningBucket] + (t - s.runningSince) }
-      : s.usedMs;
+  const usedMs = s.runningBucket !== null && s.runningSince !== null ? { ...s.usedMs, [s.runningBucket]: s.usedMs[s.runningBucket] + (t - s.runningSince) } : s.usedMs;
   return { ...s, usedMs, runningBucket: bucket, runningSince: bucket === null ? null : t };
 }
 
@@ -499,13 +487,7 @@ export function viewClockState(config: ClockConfig, state: ClockState, now: numb
     extensionWindowEndsAt,
     extensionWindowRemainingMs: extensionWindowEndsAt === null ? null : Math.max(0, extensionWindowEndsAt - t),
     extensionUsed: { ...s.extensionUsed },
-    extensionRunning:
-      live &&
-      s.turnExtended &&
-      turnRemainingMs !== null &&
-      config.extensionMs !== null &&
-      turnRemainingMs > 0 &&
-      turnRemainingMs <= config.extensionMs,
+    extensionRunning: live && s.turnExtended && turnRemainingMs !== null && config.extensionMs !== null && turnRemainingMs > 0 && turnRemainingMs <= config.extensionMs,
     canDeclareExtension: {
       a: extensionRefusal(config, s, 'a', t) === null,
       b: extensionRefusal(config, s, 'b', t) === null,

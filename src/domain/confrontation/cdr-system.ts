@@ -35,7 +35,14 @@ export const CDR_BYE_TP = 6;
 const RESULT_FIELDS: readonly ResultField[] = [
   { key: 'vp', scope: 'side', kind: 'integer', min: 0, max: CDR_CONDITIONS, required: true, label: { fr: 'Points de victoire (PV, 0 à 3)', en: 'Victory points (VP, 0 to 3)' } },
   { key: 'apd', scope: 'side', kind: 'number', min: 0, required: true, label: { fr: 'Pertes adverses (valeur stratégique, PA)', en: "Opponent's losses (strategic value, PA)" } },
-  { key: 'bonus', scope: 'side', kind: 'number', min: 0, required: false, label: { fr: 'Bonus du scénario (PA ; 100 au plus comptés)', en: 'Scenario bonus (PA; at most 100 counted)' } },
+  {
+    key: 'bonus',
+    scope: 'side',
+    kind: 'number',
+    min: 0,
+    required: false,
+    label: { fr: 'Bonus du scénario (PA ; 100 au plus comptés)', en: 'Scenario bonus (PA; at most 100 counted)' },
+  },
   { key: 'tp', scope: 'side', kind: 'integer', min: 0, max: 9, required: false, derived: true, label: { fr: 'Points de tournoi', en: 'Tournament points' } },
   { key: 'goalAverage', scope: 'side', kind: 'number', required: false, derived: true, label: { fr: 'Goal-average', en: 'Goal-average' } },
 ];

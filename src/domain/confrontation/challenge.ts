@@ -52,8 +52,7 @@ export function checkStake(hand: readonly Card[], staked: readonly string[]): St
   return out;
 }
 
-export const stakeTotal = (hand: readonly Card[], staked: readonly string[]): number =>
-  hand.filter((c) => staked.includes(c.id)).reduce((sum, c) => sum + c.cost, 0);
+export const stakeTotal = (hand: readonly Card[], staked: readonly string[]): number => hand.filter((c) => staked.includes(c.id)).reduce((sum, c) => sum + c.cost, 0);
 
 export type ChallengeStage = 'first-blood' | 'revenge' | 'duel';
 
@@ -74,9 +73,7 @@ export interface ChallengeState {
   decidedIn: ChallengeStage | null;
 }
 
-export type ChallengeStart =
-  | { ok: true; state: ChallengeState }
-  | { ok: false; problems: Array<{ side: Side; code: StakeProblemCode }> };
+export type ChallengeStart = { ok: true; state: ChallengeState } | { ok: false; problems: Array<{ side: Side; code: StakeProblemCode }> };
 
 /**
  * Reveals the stakes: the lower total takes the challenge ("Premier sang"). The source says

@@ -77,8 +77,7 @@ export interface Threshold {
 }
 
 /** Occupation: both thresholds met (reached or passed). */
-export const occupies = (side: Pick<SideTotals, 'strength' | 'value'>, threshold: Threshold): boolean =>
-  side.strength >= threshold.strength && side.value >= threshold.value;
+export const occupies = (side: Pick<SideTotals, 'strength' | 'value'>, threshold: Threshold): boolean => side.strength >= threshold.strength && side.value >= threshold.value;
 
 export interface ObjectiveState {
   a: SideTotals & { occupies: boolean | null };

@@ -7,8 +7,7 @@ import { CHALLENGE_PA, POINTS_500 } from './reference';
 
 export type RackhamFormat = 'challenge' | 'points-500';
 
-export const rackhamFormat = (settings: Pick<EventSettings, 'points'>): RackhamFormat =>
-  settings.points === POINTS_500.armyCap ? 'points-500' : 'challenge';
+export const rackhamFormat = (settings: Pick<EventSettings, 'points'>): RackhamFormat => (settings.points === POINTS_500.armyCap ? 'points-500' : 'challenge');
 
 export interface ChallengeArmy {
   total: number;

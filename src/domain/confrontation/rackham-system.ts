@@ -51,15 +51,42 @@ export const CHALLENGE_STAGES = ['first-blood', 'revenge', 'duel'] as const;
 const CHALLENGE_FIELDS: readonly ResultField[] = [
   { key: 'stage', scope: 'game', kind: 'choice', choices: CHALLENGE_STAGES, required: false, label: { fr: 'Décidé au', en: 'Decided in' } },
   { key: 'objective', scope: 'game', kind: 'integer', min: 1, max: 5, required: false, label: { fr: 'Défi tiré (ligne du tableau)', en: 'Challenge rolled (table row)' } },
-  { key: 'timeLimitRow', scope: 'game', kind: 'integer', min: 1, max: 5, required: false, derived: true, label: { fr: 'Limite de temps (ligne 6 − défi)', en: 'Time limit (row 6 − challenge)' } },
+  {
+    key: 'timeLimitRow',
+    scope: 'game',
+    kind: 'integer',
+    min: 1,
+    max: 5,
+    required: false,
+    derived: true,
+    label: { fr: 'Limite de temps (ligne 6 − défi)', en: 'Time limit (row 6 − challenge)' },
+  },
   { key: 'stake', scope: 'side', kind: 'integer', min: 0, required: false, label: { fr: 'PA misés', en: 'PA staked' } },
 ];
 
 const POINTS_500_FIELDS: readonly ResultField[] = [
   { key: 'apd', scope: 'side', kind: 'number', min: 0, required: true, label: { fr: 'PA des figurines ennemies tuées', en: 'PA of enemy models killed' } },
-  { key: 'killedMostExpensive', scope: 'side', kind: 'boolean', required: false, label: { fr: '+20 : a tué la figurine ennemie la plus chère', en: "+20: killed the enemy's most expensive model" } },
-  { key: 'halfWithoutDamage', scope: 'side', kind: 'boolean', required: false, label: { fr: '+20 : 50 % des ennemis éliminés sans dommage subi', en: '+20: 50% of the enemy eliminated without taking damage' } },
-  { key: 'objectiveHeld', scope: 'side', kind: 'boolean', required: false, label: { fr: "+20 : une figurine à 5 cm de l'objectif, aucun ennemi", en: '+20: a model within 5 cm of the objective, no enemy' } },
+  {
+    key: 'killedMostExpensive',
+    scope: 'side',
+    kind: 'boolean',
+    required: false,
+    label: { fr: '+20 : a tué la figurine ennemie la plus chère', en: "+20: killed the enemy's most expensive model" },
+  },
+  {
+    key: 'halfWithoutDamage',
+    scope: 'side',
+    kind: 'boolean',
+    required: false,
+    label: { fr: '+20 : 50 % des ennemis éliminés sans dommage subi', en: '+20: 50% of the enemy eliminated without taking damage' },
+  },
+  {
+    key: 'objectiveHeld',
+    scope: 'side',
+    kind: 'boolean',
+    required: false,
+    label: { fr: "+20 : une figurine à 5 cm de l'objectif, aucun ennemi", en: '+20: a model within 5 cm of the objective, no enemy' },
+  },
   { key: 'noModelLeft', scope: 'side', kind: 'boolean', required: false, label: { fr: 'Plus aucune figurine sur la table', en: 'No model left on the table' } },
   { key: 'score', scope: 'side', kind: 'number', required: false, derived: true, label: { fr: 'Total', en: 'Total' } },
   { key: 'turns', scope: 'game', kind: 'integer', min: 1, max: POINTS_500.maxTurns, required: false, label: { fr: 'Tours joués (8 au plus)', en: 'Turns played (at most 8)' } },
@@ -110,7 +137,20 @@ function bracketStandings(event: EventFile): BracketRow[] {
   const rows = new Map<PlayerId, Tally>();
   const seedOf = new Map(bracket.seeding.map((id, i) => [id, i + 1]));
   for (const p of event.players)
-    rows.set(p.id, { id: p.id, name: p.name, number: p.number, points: 0, dropped: p.dropped, roundReached: 0, eliminated: false, champion: false, seed: seedOf.get(p.id) ?? null, wins: 0, byes: 0, opponents: [] });
+    rows.set(p.id, {
+      id: p.id,
+      name: p.name,
+      number: p.number,
+      points: 0,
+      dropped: p.dropped,
+      roundReached: 0,
+      eliminated: false,
+      champion: false,
+      seed: seedOf.get(p.id) ?? null,
+      wins: 0,
+      byes: 0,
+      opponents: [],
+    });
   const fields = new Map<number, number>();
   for (const round of bracket.rounds) {
     fields.set(round.number, round.field);
@@ -213,15 +253,15 @@ export const RACKHAM_SYSTEM: GameSystem<RackhamRow> = {
   validateEvent(event) {
     const out: SystemProblem[] = [];
     const { settings } = event;
-    if (settings.points !== 200 && settings.points !== POINTS_500.armyCap)
-      out.push({ path: 'settings.points', code: 'rackham-points', params: { value: settings.points } });
+    if (settings.points !== 200 && settings.points !== POINTS_500.armyCap) out.push({ path: 'settings.points', code: 'rackham-points', params: { value: settings.points } });
     out.push(...choiceSettingProblems(settings, 'seeding', SEEDING_MODES), ...byePointsProblems(settings));
     const known = new Set(event.players.map((p) => p.id));
     if (settings.seedOrder !== undefined && settings.seedOrder !== null) {
       if (!Array.isArray(settings.seedOrder)) out.push({ path: 'settings.seedOrder', code: 'not-id-list' });
-      else settings.seedOrder.forEach((id, i) => {
-        if (typeof id !== 'string' || !known.has(id)) out.push({ path: `settings.seedOrder[${i}]`, code: 'unknown-player-ref', params: { id: String(id) } });
-      });
+      else
+        settings.seedOrder.forEach((id, i) => {
+          if (typeof id !== 'string' || !known.has(id)) out.push({ path: `settings.seedOrder[${i}]`, code: 'unknown-player-ref', params: { id: String(id) } });
+        });
     }
     out.push(...byesProblems(event), ...resultProblems(event, validateRackhamResult));
     if (rackhamFormat(settings) === 'challenge') {

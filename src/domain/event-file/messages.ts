@@ -32,7 +32,10 @@ const MESSAGES: Record<ProblemCode, { fr: Template; en: Template }> = {
   'bad-date': { fr: () => `date invalide (format AAAA-MM-JJ)`, en: () => `invalid date (format YYYY-MM-DD)` },
   'duplicate-id': { fr: (p) => `identifiant « ${p.id} » utilisé deux fois`, en: (p) => `id "${p.id}" is used twice` },
   'duplicate-number': { fr: (p) => `numéro ${p.number} déjà pris par ${p.other}`, en: (p) => `number ${p.number} is already used by ${p.other}` },
-  'duplicate-name': { fr: (p) => `« ${p.name} » a le même nom que ${p.other} (ajoutez un pseudo pour les distinguer)`, en: (p) => `"${p.name}" has the same name as ${p.other} (add a nickname to tell them apart)` },
+  'duplicate-name': {
+    fr: (p) => `« ${p.name} » a le même nom que ${p.other} (ajoutez un pseudo pour les distinguer)`,
+    en: (p) => `"${p.name}" has the same name as ${p.other} (add a nickname to tell them apart)`,
+  },
   'duplicate-table': { fr: (p) => `table ${p.table} utilisée deux fois dans la ronde`, en: (p) => `table ${p.table} is used twice in the round` },
   'unknown-player': { fr: (p) => `joueur « ${p.id} » inconnu (absent de players)`, en: (p) => `unknown player "${p.id}" (not in players)` },
   'self-pairing': { fr: () => `un joueur ne peut pas jouer contre lui-même`, en: () => `a player cannot play against themselves` },
@@ -41,8 +44,14 @@ const MESSAGES: Record<ProblemCode, { fr: Template; en: Template }> = {
   'winner-not-in-game': { fr: (p) => `le vainqueur « ${p.id} » ne joue pas à cette table`, en: (p) => `winner "${p.id}" does not play at this table` },
   'unknown-how': { fr: (p) => `type de victoire « ${p.value} » inconnu (${p.allowed})`, en: (p) => `unknown way of winning "${p.value}" (${p.allowed})` },
   'bad-variable-minutes': { fr: () => `les minutes variables sont 1d6 x 2 : un nombre pair de 2 à 12`, en: () => `variable minutes are d6 x 2: an even number from 2 to 12` },
-  'bad-list-index': { fr: (p) => `liste inexistante (le joueur a ${p.count} liste(s), numérotées à partir de 0)`, en: (p) => `no such list (the player has ${p.count} list(s), numbered from 0)` },
-  'paired-after-drop': { fr: (p) => `joueur « ${p.id} » apparié après son abandon (ronde ${p.round})`, en: (p) => `player "${p.id}" is paired after dropping out (round ${p.round})` },
+  'bad-list-index': {
+    fr: (p) => `liste inexistante (le joueur a ${p.count} liste(s), numérotées à partir de 0)`,
+    en: (p) => `no such list (the player has ${p.count} list(s), numbered from 0)`,
+  },
+  'paired-after-drop': {
+    fr: (p) => `joueur « ${p.id} » apparié après son abandon (ronde ${p.round})`,
+    en: (p) => `player "${p.id}" is paired after dropping out (round ${p.round})`,
+  },
   'bad-tier': { fr: () => `le niveau de thème va de 1 à 4`, en: () => `theme force tier is 1 to 4` },
   rule: { fr: (p) => String(p.fr ?? p.rule), en: (p) => String(p.en ?? p.rule) },
   'too-large': { fr: (p) => `fichier trop gros (${p.size} Mo ; au plus ${p.max} Mo)`, en: (p) => `file too large (${p.size} MB; at most ${p.max} MB)` },
@@ -51,9 +60,18 @@ const MESSAGES: Record<ProblemCode, { fr: Template; en: Template }> = {
     en: (p) => `nested too deep (more than ${p.max} levels of objects or lists): not a reasonable event file`,
   },
   'too-many-values': { fr: (p) => `trop de valeurs dans le fichier (au plus ${num(p.max, 'fr')})`, en: (p) => `too many values in the file (at most ${num(p.max, 'en')})` },
-  'text-too-long': { fr: (p) => `texte trop long (${num(p.length, 'fr')} caractères ; au plus ${num(p.max, 'fr')})`, en: (p) => `text too long (${num(p.length, 'en')} characters; at most ${num(p.max, 'en')})` },
-  'name-too-long': { fr: (p) => `nom trop long (${num(p.length, 'fr')} caractères ; au plus ${p.max})`, en: (p) => `name too long (${num(p.length, 'en')} characters; at most ${p.max})` },
-  'too-many-items': { fr: (p) => `liste trop longue (${num(p.count, 'fr')} éléments ; au plus ${num(p.max, 'fr')})`, en: (p) => `list too long (${num(p.count, 'en')} items; at most ${num(p.max, 'en')})` },
+  'text-too-long': {
+    fr: (p) => `texte trop long (${num(p.length, 'fr')} caractères ; au plus ${num(p.max, 'fr')})`,
+    en: (p) => `text too long (${num(p.length, 'en')} characters; at most ${num(p.max, 'en')})`,
+  },
+  'name-too-long': {
+    fr: (p) => `nom trop long (${num(p.length, 'fr')} caractères ; au plus ${p.max})`,
+    en: (p) => `name too long (${num(p.length, 'en')} characters; at most ${p.max})`,
+  },
+  'too-many-items': {
+    fr: (p) => `liste trop longue (${num(p.count, 'fr')} éléments ; au plus ${num(p.max, 'fr')})`,
+    en: (p) => `list too long (${num(p.count, 'en')} items; at most ${num(p.max, 'en')})`,
+  },
   'out-of-range': { fr: (p) => `doit être compris entre ${num(p.min, 'fr')} et ${num(p.max, 'fr')}`, en: (p) => `must be between ${num(p.min, 'en')} and ${num(p.max, 'en')}` },
   'unsafe-number': {
     fr: () => `nombre trop grand pour être gardé exactement (au plus 9 007 199 254 740 991 en valeur absolue)`,

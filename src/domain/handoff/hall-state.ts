@@ -48,7 +48,8 @@ export const HALL_PATTERN = /^H1\.\d{1,5}\.\d{1,3}\.\d{1,4}\.\d{1,15}\.\d{1,3}\.
 const num = (n: number, max: number): number => Math.max(0, Math.min(max, Math.floor(n)));
 
 function body(s: HallState): string {
-  const flags = (s.diceDown ? 'D' : '') + (s.timeOut ? 'T' : '') + (s.resultIn ? 'R' : '') + (s.extensionUsed.a ? 'X' : '') + (s.extensionUsed.b ? 'Y' : '') + (s.dispute ? 'Q' : '');
+  const flags =
+    (s.diceDown ? 'D' : '') + (s.timeOut ? 'T' : '') + (s.resultIn ? 'R' : '') + (s.extensionUsed.a ? 'X' : '') + (s.extensionUsed.b ? 'Y' : '') + (s.dispute ? 'Q' : '');
   const left = s.leftMs === null ? '-' : String(Math.max(-999_999_999, Math.min(999_999_999, Math.round(s.leftMs))));
   return [
     'H1',

@@ -114,11 +114,7 @@ export function parseQrTicket(text: string): { code: string; names: QrTicketName
  * A QR ticket as the table plays it: the short code's ticket with the names put back (an empty
  * name keeps the label). null when the text is not a QR ticket; the short code's refusals as is.
  */
-export async function decodeQrTicket(
-  text: string,
-  now: number,
-  labels: ShortTicketLabels,
-): Promise<null | Awaited<ReturnType<typeof decodeShortTicket>>> {
+export async function decodeQrTicket(text: string, now: number, labels: ShortTicketLabels): Promise<null | Awaited<ReturnType<typeof decodeShortTicket>>> {
   const qr = parseQrTicket(text);
   if (!qr) return null;
   const short = await decodeShortTicket(qr.code, now, labels);
@@ -127,6 +123,12 @@ export async function decodeQrTicket(
   const t = short.ticket;
   return {
     ...short,
-    ticket: { ...t, eventName: qr.names.event.trim() || t.eventName, a: named(qr.names.a, t.a), b: named(qr.names.b, t.b), ...(qr.names.intake !== undefined && { intake: qr.names.intake }) },
+    ticket: {
+      ...t,
+      eventName: qr.names.event.trim() || t.eventName,
+      a: named(qr.names.a, t.a),
+      b: named(qr.names.b, t.b),
+      ...(qr.names.intake !== undefined && { intake: qr.names.intake }),
+    },
   };
 }

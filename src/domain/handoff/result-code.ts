@@ -225,11 +225,7 @@ export function resultFromPayload(p: ResultPayload, pairing: PairingRef): GameRe
   return { winner: p.winner === null ? null : pairing[p.winner], how: p.how, a: side(p.a), b: side(p.b) };
 }
 
-export function payloadFromResult(
-  result: GameResult,
-  ids: { eventId: string; round: number; pairing: PairingRef },
-  fields: readonly ResultField[] = [],
-): ResultPayload {
+export function payloadFromResult(result: GameResult, ids: { eventId: string; round: number; pairing: PairingRef }, fields: readonly ResultField[] = []): ResultPayload {
   const { pairing } = ids;
   const side = (s: Side): ResultCodeSide => ({ cp: result[s].cp, apd: result[s].apd, listIndex: result[s].listIndex ?? null });
   const payload: ResultPayload = {
@@ -261,9 +257,7 @@ export function sameResult(x: GameResult, y: GameResult, fields: readonly Result
     (x.how ?? null) === (y.how ?? null) &&
     side(x.a) === side(y.a) &&
     side(x.b) === side(y.b) &&
-    codeFields(fields).every((f) =>
-      f.scope === 'game' ? value(x[f.key]) === value(y[f.key]) : value(x.a[f.key]) === value(y.a[f.key]) && value(x.b[f.key]) === value(y.b[f.key]),
-    )
+    codeFields(fields).every((f) => (f.scope === 'game' ? value(x[f.key]) === value(y[f.key]) : value(x.a[f.key]) === value(y.a[f.key]) && value(x.b[f.key]) === value(y.b[f.key])))
   );
 }
 
@@ -333,7 +327,7 @@ function unpackValue(r: BitReader, f: ResultField): { ok: boolean; value?: unkno
   for (let g = 0; g < NUMBER_GROUPS; g++) {
     const more = r.read(1);
     m += r.read(4) * 16 ** g;
-    if (!more) return { ok: true, value: ((negative ? -m : m) / scale(f)) + 0 };
+    if (!more) return { ok: true, value: (negative ? -m : m) / scale(f) + 0 };
   }
   return { ok: false };
 }
@@ -352,7 +346,10 @@ export function packFields(result: GameResult, fields: readonly ResultField[]): 
 }
 
 /** The fields back from their bits; null when they were packed for another field list (another system or format). */
-export function unpackFields(bits: readonly number[], fields: readonly ResultField[]): { game: Record<string, unknown>; a: Record<string, unknown>; b: Record<string, unknown> } | null {
+export function unpackFields(
+  bits: readonly number[],
+  fields: readonly ResultField[],
+): { game: Record<string, unknown>; a: Record<string, unknown>; b: Record<string, unknown> } | null {
   const carried = codeFields(fields);
   const r = new BitReader(bits);
   if (carried.length === 0 || r.read(4) !== fieldsTag(carried)) return null;

@@ -109,7 +109,6 @@ export function shortTicketProblem({ ticket, endAt }: ShortTicketInput): string 
 const startSeconds = (t: TableTicket): number | null => (t.startedAt === null ? null : Math.floor(t.startedAt / 1000));
 const limitOffset = (t: TableTicket): number => Math.round((t.timeLimit!.startedAt - startSeconds(t)! * 1000) / 1000);
 
-
 /** The first 42 bits of a table key, as the 12 hex digits (6 bytes) a short-code table signs with. */
 export function shortTableKey(key: string): string {
   return (BigInt(`0x${key.slice(0, 12)}`) >> 6n).toString(16).padStart(12, '0');
@@ -246,7 +245,17 @@ export async function decodeShortTicket(
   const [limitMinutes, limitStart, row] = version === 1 ? [0, 0, 0] : [r.read(10), r.read(15), r.read(3)];
   if (version !== 1 && r.read(RESERVED_BITS) !== 0) return { ok: false, reason: 'invalid' };
   if (row > 5 || (limitMinutes === 0 && (limitStart !== 0 || row !== 0)) || (!started && limitMinutes !== 0)) return { ok: false, reason: 'invalid' };
-  if (round === 0 || table === 0 || numA === 0 || numB === 0 || numA === numB || points === 0 || scenario > SCENARIO_IDS.length || sod >= DAY_S || (!started && (sod !== 0 || masked !== 0)))
+  if (
+    round === 0 ||
+    table === 0 ||
+    numA === 0 ||
+    numB === 0 ||
+    numA === numB ||
+    points === 0 ||
+    scenario > SCENARIO_IDS.length ||
+    sod >= DAY_S ||
+    (!started && (sod !== 0 || masked !== 0))
+  )
     return { ok: false, reason: 'invalid' };
   const startedAt = started ? nearestDay(sod, now) : null;
   const player = (number: number, lists: number, room: number): TicketPlayer => ({

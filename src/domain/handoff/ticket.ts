@@ -218,8 +218,7 @@ function toWire(t: TableTicket, withModels: boolean): object {
   };
 }
 
-const asciiJson = (v: unknown): string =>
-  JSON.stringify(v).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const asciiJson = (v: unknown): string => JSON.stringify(v).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** The QR text; leaves the models out when the ticket would be too dense to scan. */
 export function encodeTicket(t: TableTicket, maxChars = TICKET_MAX_CHARS): string {
@@ -274,18 +273,23 @@ export function decodeTicket(text: string): { ok: true; ticket: TableTicket } | 
   const a = readPlayer(w.a);
   const b = readPlayer(w.b);
   const ok =
-    isStr(w.e) && w.e !== '' &&
+    isStr(w.e) &&
+    w.e !== '' &&
     isStr(w.n) &&
     (SYSTEMS as readonly unknown[]).includes(w.s) &&
     isStr(w.d) &&
-    isNum(w.p) && w.p > 0 &&
-    Array.isArray(w.x) && w.x.every(isStr) &&
+    isNum(w.p) &&
+    w.p > 0 &&
+    Array.isArray(w.x) &&
+    w.x.every(isStr) &&
     isInt(w.r, 1) &&
     isInt(w.t, 1) &&
     (w.c === 0 || isStr(w.c)) &&
     (w.st === 0 || isNum(w.st)) &&
     (w.se === 0 || isStr(w.se)) &&
-    a !== null && b !== null && a.id !== b.id &&
+    a !== null &&
+    b !== null &&
+    a.id !== b.id &&
     (w.k === undefined || (isStr(w.k) && /^[0-9a-f]{64}$/.test(w.k))) &&
     (w.sk === undefined || (isStr(w.sk) && SEAL_KEY_PATTERN.test(w.sk))) &&
     (w.oc === undefined || w.oc === 1) &&

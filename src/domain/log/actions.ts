@@ -23,7 +23,7 @@ type ActionBody =
   | { type: 'players-checked-in'; ids: PlayerId[] }
   | { type: 'round-paired'; round: Round }
   | { type: 'round-updated'; number: number; patch: Partial<Omit<Round, 'number' | 'pairings'>> }
-  | { type: 'pairings-swapped'; round: number; a: PlayerId; b: PlayerId; /** what the organizer was warned of when confirming */ warnings?: string[] }
+  | { type: 'pairings-swapped'; round: number; a: PlayerId; b: PlayerId /** what the organizer was warned of when confirming */; warnings?: string[] }
   | { type: 'round-deleted'; number: number }
   | { type: 'result-recorded'; round: number; table: number; result: GameResult }
   | { type: 'result-corrected'; round: number; table: number; result: GameResult | null; reason?: string }

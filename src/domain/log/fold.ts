@@ -47,10 +47,7 @@ export function applyAction(state: EventFile | null, action: Action): EventFile 
     case 'player-dropped':
       return mapPlayer(state, action.id, (p) => ({ ...p, dropped: true, droppedAfterRound: action.afterRound }));
     case 'players-absent':
-      return action.ids.reduce(
-        (st, id) => mapPlayer(st, id, (p) => ({ ...p, dropped: true, droppedAfterRound: action.afterRound, absent: true })),
-        state,
-      );
+      return action.ids.reduce((st, id) => mapPlayer(st, id, (p) => ({ ...p, dropped: true, droppedAfterRound: action.afterRound, absent: true })), state);
     case 'player-reinstated':
       return mapPlayer(state, action.id, (p) => {
         const { absent: _absent, ...rest } = p;

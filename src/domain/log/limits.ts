@@ -22,10 +22,13 @@ function names(o: Record<string, unknown> | undefined, fields: readonly string[]
   const lists = o.lists;
   if (Array.isArray(lists))
     lists.forEach((l: { caster?: unknown; models?: Array<{ name?: unknown; cost?: unknown }> }, i) => {
-      if (typeof l?.caster === 'string' && l.caster.length > NAME_MAX) out.push({ path: `${path}.lists[${i}].caster`, code: 'name-too-long', params: { max: NAME_MAX, length: l.caster.length } });
+      if (typeof l?.caster === 'string' && l.caster.length > NAME_MAX)
+        out.push({ path: `${path}.lists[${i}].caster`, code: 'name-too-long', params: { max: NAME_MAX, length: l.caster.length } });
       l?.models?.forEach((m, j) => {
-        if (typeof m?.name === 'string' && m.name.length > NAME_MAX) out.push({ path: `${path}.lists[${i}].models[${j}].name`, code: 'name-too-long', params: { max: NAME_MAX, length: m.name.length } });
-        if (typeof m?.cost === 'number' && !(m.cost >= RANGES.cost[0] && m.cost <= RANGES.cost[1])) out.push({ path: `${path}.lists[${i}].models[${j}].cost`, code: 'out-of-range', params: { min: RANGES.cost[0], max: RANGES.cost[1] } });
+        if (typeof m?.name === 'string' && m.name.length > NAME_MAX)
+          out.push({ path: `${path}.lists[${i}].models[${j}].name`, code: 'name-too-long', params: { max: NAME_MAX, length: m.name.length } });
+        if (typeof m?.cost === 'number' && !(m.cost >= RANGES.cost[0] && m.cost <= RANGES.cost[1]))
+          out.push({ path: `${path}.lists[${i}].models[${j}].cost`, code: 'out-of-range', params: { min: RANGES.cost[0], max: RANGES.cost[1] } });
       });
     });
 }
@@ -57,7 +60,8 @@ export function actionProblems(action: Action): Problem[] {
       const n = action.patch.name;
       if (typeof n === 'string' && n.length > EVENT_NAME_MAX) out.push({ path: 'name', code: 'name-too-long', params: { max: EVENT_NAME_MAX, length: n.length } });
       const points = action.patch.settings?.points;
-      if (typeof points === 'number' && !(points >= RANGES.points[0] && points <= RANGES.points[1])) out.push({ path: 'settings.points', code: 'out-of-range', params: { min: RANGES.points[0], max: RANGES.points[1] } });
+      if (typeof points === 'number' && !(points >= RANGES.points[0] && points <= RANGES.points[1]))
+        out.push({ path: 'settings.points', code: 'out-of-range', params: { min: RANGES.points[0], max: RANGES.points[1] } });
       break;
     }
     case 'result-recorded':

@@ -99,7 +99,13 @@ function gatherResolutions(active: readonly LogEntry[], byKey: Map<string, LogEn
     const rs = resolutions.get(id) ?? [];
     for (let i = rs.length - 1; i >= 0; i--) {
       const r = rs[i]!;
-      if (members.every((m) => { const me = byKey.get(m); return !me || knows(r, me); })) return entryKey(r);
+      if (
+        members.every((m) => {
+          const me = byKey.get(m);
+          return !me || knows(r, me);
+        })
+      )
+        return entryKey(r);
     }
     return null;
   };
@@ -116,7 +122,9 @@ function rebaseRegistration(state: EventFile | null, e: LogEntry, registeredBy: 
   if (e.action.type !== 'player-registered' || !state) return e;
   const rebased = rebaseAction(state, e.action);
   if (rebased === e.action || rebased.type !== 'player-registered') return e;
-  const rival = registeredBy.get(e.action.player.id) ?? [...registeredBy.values()].find((x) => x.action.type === 'player-registered' && x.action.player.number === (e.action as { player: { number: number } }).player.number);
+  const rival =
+    registeredBy.get(e.action.player.id) ??
+    [...registeredBy.values()].find((x) => x.action.type === 'player-registered' && x.action.player.number === (e.action as { player: { number: number } }).player.number);
   if (!rival || !concurrent(rival, e)) return e;
   renames.push({ entry: e, rival, from: e.action.player.id, to: rebased.player.id });
   return { ...e, action: rebased };
@@ -266,7 +274,7 @@ function listConflicts({ active, byKey, setAside, resolutions, resolvedBy, pairi
       table,
       entries: members,
       results: members.map((k) => (byKey.get(k)?.action as { result?: GameResult | null } | undefined)?.result ?? null),
-      resolvedBy: liveHeads > 1 ? null : resolvedBy(id, members) ?? laterCorrection(active, members, byKey, round, table),
+      resolvedBy: liveHeads > 1 ? null : (resolvedBy(id, members) ?? laterCorrection(active, members, byKey, round, table)),
     });
   }
   for (const [id, c] of dropConflicts) {

@@ -53,9 +53,9 @@ class Out {
       if (!optional) this.add(p, 'required');
       return false;
     }
-    if (typeof v !== 'number' || !Number.isFinite(v)) return this.add(p, 'not-number'), false;
-    if (!Number.isInteger(v)) return this.add(p, 'not-integer'), false;
-    if (v < range[0] || v > range[1]) return this.add(p, 'out-of-range', { min: range[0], max: range[1] }), false;
+    if (typeof v !== 'number' || !Number.isFinite(v)) return (this.add(p, 'not-number'), false);
+    if (!Number.isInteger(v)) return (this.add(p, 'not-integer'), false);
+    if (v < range[0] || v > range[1]) return (this.add(p, 'out-of-range', { min: range[0], max: range[1] }), false);
     return true;
   }
   str(o: Obj, key: string, path: string, max: number, optional = false): boolean {
@@ -65,8 +65,8 @@ class Out {
       if (!optional) this.add(p, 'required');
       return false;
     }
-    if (typeof v !== 'string') return this.add(p, 'not-string'), false;
-    if (v.length > max) return this.add(p, 'name-too-long', { max, length: v.length }), false;
+    if (typeof v !== 'string') return (this.add(p, 'not-string'), false);
+    if (v.length > max) return (this.add(p, 'name-too-long', { max, length: v.length }), false);
     return true;
   }
   ids(o: Obj, key: string, path: string): void {
@@ -199,7 +199,8 @@ export function checkEntry(raw: unknown, chars: number): EntryCheck {
   if (!isObj(a)) return { ok: false, reason: 'invalid', problems: [{ path: 'action', code: a === undefined ? 'required' : 'not-object' }] };
   if (typeof a.type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(a.type))
     return { ok: false, reason: 'unknown-action', problems: [{ path: 'action.type', code: 'not-string', params: { value: String(a.type).slice(0, 60) } }] };
-  if (!CARRIES_EVENT.has(a.type) && chars > MAX_ENTRY_CHARS) return { ok: false, reason: 'too-large', problems: [{ path: '', code: 'too-large', params: { max: MAX_ENTRY_CHARS, size: chars } }] };
+  if (!CARRIES_EVENT.has(a.type) && chars > MAX_ENTRY_CHARS)
+    return { ok: false, reason: 'too-large', problems: [{ path: '', code: 'too-large', params: { max: MAX_ENTRY_CHARS, size: chars } }] };
   const o = new Out();
   // the clock first: a value past the bound is named as such, not as one more unsafe number
   const lamportOk = o.int(raw, 'lamport', 'entry', SEQ);

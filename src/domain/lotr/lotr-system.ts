@@ -96,7 +96,8 @@ function validateLotrResult(result: GameResult, pairing: Pick<Pairing, 'a' | 'b'
     const [ta, tb] = [tallyOf(result.a), tallyOf(result.b)];
     if (ta && tb) {
       const judged = pointsVictory(ta, tb);
-      if ((judged.winner ?? 'draw') !== expected) out.push({ path: 'winner', code: 'winner-contradicts-tiebreak', params: { step: judged.decidedBy, expected: idOf(judged.winner) } });
+      if ((judged.winner ?? 'draw') !== expected)
+        out.push({ path: 'winner', code: 'winner-contradicts-tiebreak', params: { step: judged.decidedBy, expected: idOf(judged.winner) } });
     }
   }
   return out;
@@ -132,7 +133,12 @@ export function recordedDuels(settings: EventSettings): Duel[] {
   if (!Array.isArray(settings.duels)) return [];
   return settings.duels.filter(
     (d): d is Duel =>
-      typeof d === 'object' && d !== null && Array.isArray(d.players) && d.players.every((p: unknown) => typeof p === 'string') && typeof d.winner === 'string' && d.players.includes(d.winner),
+      typeof d === 'object' &&
+      d !== null &&
+      Array.isArray(d.players) &&
+      d.players.every((p: unknown) => typeof p === 'string') &&
+      typeof d.winner === 'string' &&
+      d.players.includes(d.winner),
   );
 }
 
@@ -152,7 +158,21 @@ function duelStep(duels: readonly Duel[]): TieStep<Tally> {
 function lotrStandings(event: EventFile): LotrRow[] {
   const rows = new Map<PlayerId, Tally>();
   for (const p of event.players)
-    rows.set(p.id, { id: p.id, name: p.name, number: p.number, points: 0, bodyCount: 0, kills: 0, wins: 0, draws: 0, losses: 0, byes: 0, duelWins: 0, dropped: p.dropped, opponents: [] });
+    rows.set(p.id, {
+      id: p.id,
+      name: p.name,
+      number: p.number,
+      points: 0,
+      bodyCount: 0,
+      kills: 0,
+      wins: 0,
+      draws: 0,
+      losses: 0,
+      byes: 0,
+      duelWins: 0,
+      dropped: p.dropped,
+      opponents: [],
+    });
   const bye = byePointsSetting(event.settings) ?? LOTR_BYE_POINTS;
   for (const round of event.rounds)
     for (const id of roundByes(round)) {
@@ -238,8 +258,9 @@ export const LOTR_SYSTEM: GameSystem<LotrRow> = {
     // a result handed back by an old (v1) table code has no body count or kills (no room there):
     // the game happened, so the file stays valid and says which table the desk must complete
     ...resultProblems(event, (result, pairing) =>
-      validateLotrResult(result, pairing).map((p) => (p.code === 'field-required' && /(^|\.)(bodyCount|kills)$/.test(p.path) ? { ...p, code: 'tiebreak-to-complete', warning: true } : p)),
+      validateLotrResult(result, pairing).map((p) =>
+        p.code === 'field-required' && /(^|\.)(bodyCount|kills)$/.test(p.path) ? { ...p, code: 'tiebreak-to-complete', warning: true } : p,
+      ),
     ),
   ],
 };
-

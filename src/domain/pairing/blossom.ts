@@ -90,13 +90,7 @@ const at = <T>(arr: readonly T[], i: number): T => arr[i < 0 ? i + arr.length : 
  * With `maxCardinality`, only maximum-cardinality matchings are considered (and among
  * them one of maximum weight is returned).
  */
-export function maxWeightMatching(
-  nvertex: number,
-  edges: EdgeList,
-  maxCardinality = false,
-  duals?: MatchingDuals,
-  initialDuals?: Float64Array,
-): Int32Array {
+export function maxWeightMatching(nvertex: number, edges: EdgeList, maxCardinality = false, duals?: MatchingDuals, initialDuals?: Float64Array): Int32Array {
   const nedge = edges.length;
   const result = new Int32Array(nvertex).fill(-1);
   if (duals) {

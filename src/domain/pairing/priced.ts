@@ -93,7 +93,7 @@ export function pricedMinCostPerfectMatching(pb: PricedProblem, stats?: PricedSt
     if (mate === null) {
       // the candidate graph may lack a perfect matching the whole graph has: widen it
       if (perSide >= n && !prefer) {
-        if (stats) ((stats.solves = solves), (stats.edges = nk));
+        if (stats) (stats.solves = solves), (stats.edges = nk);
         return null;
       }
       perSide *= 4;
@@ -109,7 +109,7 @@ export function pricedMinCostPerfectMatching(pb: PricedProblem, stats?: PricedSt
     for (let v = 0; v < n; v++) prevDuals[v] = C - duals.dualvar[v]!;
     const extra = price(pb, duals, C);
     if (extra.length === 0) {
-      if (stats) ((stats.solves = solves), (stats.edges = nk));
+      if (stats) (stats.solves = solves), (stats.edges = nk);
       return mate;
     }
     for (let q = 0; q < extra.length; q += 2) pairs.push(extra[q]!, extra[q + 1]!);

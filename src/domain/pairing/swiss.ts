@@ -761,9 +761,7 @@ function solveGeneral(core: Core, order: readonly number[], stats: SwissStats): 
   const beta = n;
   let minByes = Infinity;
   for (let v = 0; v < n; v++) if (core.byes[v]! < minByes) minByes = core.byes[v]!;
-  const candLevels = odd
-    ? Array.from(new Set(order.filter((v) => core.byes[v] === minByes).map((v) => S[v]!))).sort((a, b) => a - b)
-    : [];
+  const candLevels = odd ? Array.from(new Set(order.filter((v) => core.byes[v] === minByes).map((v) => S[v]!))).sort((a, b) => a - b) : [];
   const rank = new Map<number, number>();
   candLevels.forEach((s, r) => rank.set(s, r));
   let lo = Infinity;
@@ -938,10 +936,7 @@ function solveFallback(core: Core, levels: number[][], forcedBye: number, stats:
 }
 
 /** pairSwiss plus diagnostics (which windows were solved exactly, fallbacks). */
-export function pairSwissWithStats(
-  players: readonly SwissPlayer[],
-  options: SwissOptions,
-): { result: SwissResult; stats: SwissStats } {
+export function pairSwissWithStats(players: readonly SwissPlayer[], options: SwissOptions): { result: SwissResult; stats: SwissStats } {
   const stats = emptyStats();
   const n = players.length;
   const rng = createRng(options.seed);
@@ -1031,14 +1026,7 @@ export function pairSwissWithStats(
   return { result, stats };
 }
 
-function buildResult(
-  players: readonly SwissPlayer[],
-  core: Core,
-  flat: number[],
-  bye: number,
-  method: SwissResult['method'],
-  avoidTable: boolean,
-): SwissResult {
+function buildResult(players: readonly SwissPlayer[], core: Core, flat: number[], bye: number, method: SwissResult['method'], avoidTable: boolean): SwissResult {
   const S = core.S;
   const P = flat.length / 2;
   const A: number[] = [];
@@ -1059,9 +1047,7 @@ function buildResult(
     spread += (core.raw[x]! - core.raw[y]!) ** 2;
   }
   const sum = (q: number): number => S[A[q]!]! + S[B[q]!]!;
-  const order = Array.from({ length: P }, (_, q) => q).sort(
-    (p, q) => sum(q) - sum(p) || S[A[q]!]! - S[A[p]!]! || p - q,
-  );
+  const order = Array.from({ length: P }, (_, q) => q).sort((p, q) => sum(q) - sum(p) || S[A[q]!]! - S[A[p]!]! || p - q);
   const table = new Int32Array(P);
   order.forEach((q, t) => (table[q] = t + 1));
   if (avoidTable) {

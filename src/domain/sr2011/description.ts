@@ -40,11 +40,33 @@ export type DescriptionParse =
   | { ok: false; settings: Omit<DescriptionSettings, 'points'> & { points: number | null }; errors: DescriptionError[] };
 
 const NUMBER_WORDS: Record<string, string> = {
-  un: '1', une: '1', deux: '2', trois: '3', quatre: '4', cinq: '5', six: '6', sept: '7', huit: '8', neuf: '9', dix: '10',
-  one: '1', two: '2', three: '3', four: '4', five: '5', seven: '7', eight: '8', nine: '9', ten: '10',
+  un: '1',
+  une: '1',
+  deux: '2',
+  trois: '3',
+  quatre: '4',
+  cinq: '5',
+  six: '6',
+  sept: '7',
+  huit: '8',
+  neuf: '9',
+  dix: '10',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
 };
 
-const stripAccents = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/œ/g, 'oe');
+const stripAccents = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/œ/g, 'oe');
 
 /**
  * Folds a fragment to comparable words: no accents, no case, no punctuation, number words as
@@ -153,7 +175,10 @@ function scenarioNames(): Map<string, ScenarioId> {
 
 /** Scenario names separated by commas, where a name may itself hold commas (Outflank, Outfight, Outlast). */
 function readScenarioNames(arg: string): ScenarioId[] | null {
-  const parts = arg.split(/[,;]/).map((p) => p.trim()).filter((p) => p !== '');
+  const parts = arg
+    .split(/[,;]/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   const names = scenarioNames();
   const ids: ScenarioId[] = [];
   let i = 0;
@@ -190,7 +215,12 @@ function splitItems(text: string): string[] {
   }
   items.push(cur);
   return items
-    .map((s) => s.replace(/^[\s\-–—*·.:]+/, '').replace(/[\s.]+$/, '').trim())
+    .map((s) =>
+      s
+        .replace(/^[\s\-–—*·.:]+/, '')
+        .replace(/[\s.]+$/, '')
+        .trim(),
+    )
     .filter((s) => s !== '');
 }
 

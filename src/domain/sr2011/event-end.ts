@@ -44,8 +44,7 @@ const isComplete = (r: EventFile['rounds'][number]): boolean => r.pairings.every
 export function eventEndState(event: EventFile, standings?: readonly StandingRow[] | (() => readonly StandingRow[])): EventEndState {
   // read only where the answer depends on them: most states do not need the standings' tally
   let computed: readonly StandingRow[] | null = null;
-  const standingRows = (): readonly StandingRow[] =>
-    (computed ??= standings === undefined ? computeStandings(event) : typeof standings === 'function' ? standings() : standings);
+  const standingRows = (): readonly StandingRow[] => (computed ??= standings === undefined ? computeStandings(event) : typeof standings === 'function' ? standings() : standings);
   const completed = roundsCompleted(event);
   if (isEventFinished(event)) {
     const rows = standingRows();

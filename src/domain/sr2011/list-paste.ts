@@ -36,7 +36,8 @@ const THEME = /^\s*(?:th[eè]me(?:\s+force)?|theme force|tf)\s*:?\s*(.+?)\s*(?:[
 const TOTAL = /^\s*total\s*:?\s*(\d{1,4})\b/i;
 const COMMENT = /^\s*(?:#|\/\/)/;
 /** « System: Warmachine », « Faction: Cygnar », « Casters: 1/1 », « Points: 50/50 », « Tier: 2 »... */
-const META = /^\s*(system|syst[eè]me|game|jeu|faction|arm[ée]e|army|casters?|warcasters?|warlocks?|points?|army points|taille|size|tier|palier|player|joueur|list|liste|name|nom)\s*:\s*(.*?)\s*$/i;
+const META =
+  /^\s*(system|syst[eè]me|game|jeu|faction|arm[ée]e|army|casters?|warcasters?|warlocks?|points?|army points|taille|size|tier|palier|player|joueur|list|liste|name|nom)\s*:\s*(.*?)\s*$/i;
 /** « Tier 2 », « Palier 3 », « Tier 4 (Ghost Fleet) » alone on a line */
 const TIER_LINE = /^\s*(?:tier|palier)\s*(\d)\b[^\d]*$/i;
 /** « Cygnar - 50 pts », « Khador 35 points », « Cryx: 50/50 pts », « 50 pts » */
@@ -51,7 +52,12 @@ const GAME_SIZES = new Set([15, 25, 35, 50, 75, 100, 150, 200]);
 const FACTION_WORDS =
   /\b(?:cygnar|khador|menoth|protectorat(?:e)?|cryx|retribution|r[ée]tribution|scyrah|convergence|cyriss|mercenar(?:y|ies|ies)|mercenaires?|trollbloods?|circle|cercle|orboros|legion|l[ée]gion|everblight|skorne|minions?|warmachine|hordes)\b/i;
 
-const cleanName = (s: string): string => s.replace(/[\s:=(,-]+$/, '').replace(/^[\s:=-]+/, '').replace(/\s+/g, ' ').trim();
+const cleanName = (s: string): string =>
+  s
+    .replace(/[\s:=(,-]+$/, '')
+    .replace(/^[\s:=-]+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function parseListText(text: string): ListPasteResult {
   const problems: ListPasteProblem[] = [];
@@ -107,7 +113,12 @@ export function parseListText(text: string): ListPasteResult {
     let body = raw.replace(BULLET, '');
     const bonus = BONUS.exec(body);
     if (bonus) {
-      const name = cleanName(body.slice(0, bonus.index).replace(BATTLEGROUP_TAG, '').replace(/\b(?:warcaster|warlock|caster)\s*:?\s*/i, ''));
+      const name = cleanName(
+        body
+          .slice(0, bonus.index)
+          .replace(BATTLEGROUP_TAG, '')
+          .replace(/\b(?:warcaster|warlock|caster)\s*:?\s*/i, ''),
+      );
       if (caster) return void problems.push({ line, code: 'second-caster', name });
       caster = { name, bonus: Number(bonus[1]) };
       return;

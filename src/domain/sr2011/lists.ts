@@ -182,18 +182,17 @@ export function listUsesLeft(player: Pick<Player, 'id' | 'lists'>, rounds: numbe
  * free (3 lists in 4 rounds: each once, the 4th game any list). So a pick is refused only when it
  * would leave too few games for the lists still owed games.
  */
-export function checkListChoice(
-  player: Pick<Player, 'id' | 'lists'>,
-  listIndex: number,
-  rounds: number,
-  event: Pick<EventFile, 'rounds' | 'settings'>,
-): ListProblem | null {
+export function checkListChoice(player: Pick<Player, 'id' | 'lists'>, listIndex: number, rounds: number, event: Pick<EventFile, 'rounds' | 'settings'>): ListProblem | null {
   if (!Number.isInteger(listIndex) || listIndex < 0 || listIndex >= player.lists.length) {
     return { code: 'bad-list-index', params: { list: listIndex } };
   }
   const uses = listUsesLeft(player, rounds, event);
   const { games, byes } = listIndexesPlayed(player, event);
-  return listChoiceProblem(listIndex, uses.map((u) => u.left), rounds - games - byes - 1);
+  return listChoiceProblem(
+    listIndex,
+    uses.map((u) => u.left),
+    rounds - games - byes - 1,
+  );
 }
 
 /**

@@ -58,12 +58,7 @@ export function uniqueLeader<T extends { tp: number }>(standings: readonly T[]):
  * remplie, le tournoi prend fin sans partie supplémentaire"), and plays on while nobody does;
  * the app only proposes, the organizer confirms.
  */
-export function eventEndCheck(
-  standings: readonly { tp: number }[],
-  roundsPlayed: number,
-  planned: number,
-  fixedRounds: number | null,
-): EventEndDecision {
+export function eventEndCheck(standings: readonly { tp: number }[], roundsPlayed: number, planned: number, fixedRounds: number | null): EventEndDecision {
   if (fixedRounds !== null) return roundsPlayed >= fixedRounds ? 'end' : 'continue';
   if (roundsPlayed === 0) return 'continue';
   if (uniqueLeader(standings) !== null) return 'propose-end';

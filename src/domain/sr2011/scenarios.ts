@@ -612,12 +612,7 @@ export function scenarioWinner(rule: WinRule, cpA: number, cpB: number, target =
  * After a turn's scoring: when both players reached the target together on a rule that reopens
  * (Process of Elimination, Revelation), per-zone/per-flag caps lift and the target may rise.
  */
-export function nextScenarioTarget(
-  rule: WinRule,
-  cpA: number,
-  cpB: number,
-  target = rule.targetCp,
-): { target: number | null; capsReset: boolean } {
+export function nextScenarioTarget(rule: WinRule, cpA: number, cpB: number, target = rule.targetCp): { target: number | null; capsReset: boolean } {
   if (rule.reopen === null || target === null) return { target, capsReset: false };
   if (cpA >= target && cpB >= target && scenarioWinner(rule, cpA, cpB, target) === null) {
     return { target: target + rule.reopen.targetIncrease, capsReset: true };
@@ -703,11 +698,7 @@ const MAX_ROLLS = 10_000;
  * The random table: roll 2d4 (first die group, second die scenario) and re-roll both dice until
  * the result is allowed. Every roll is returned so the organizer's log can show them.
  */
-export function rollScenario(
-  history: readonly (string | null | undefined)[],
-  rng: Rng,
-  options: ScenarioPickOptions = {},
-): ScenarioRoll {
+export function rollScenario(history: readonly (string | null | undefined)[], rng: Rng, options: ScenarioPickOptions = {}): ScenarioRoll {
   const allowed = new Set<string>(allowedScenarios(history, options));
   if (allowed.size === 0) return { ok: false, reason: 'no-scenario-left', rolls: [] };
   const rolls: Array<[number, number]> = [];

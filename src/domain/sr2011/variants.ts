@@ -22,15 +22,7 @@ export const STANDINGS_VARIANTS = [
 ] as const;
 export type StandingsVariant = (typeof STANDINGS_VARIANTS)[number];
 
-export const TIMING_VARIANTS = [
-  'no-time-limit',
-  'relaxed-timing',
-  'accelerated-timing',
-  'hardcore-timing',
-  'no-extensions',
-  'time-reserve',
-  'sudden-death',
-] as const;
+export const TIMING_VARIANTS = ['no-time-limit', 'relaxed-timing', 'accelerated-timing', 'hardcore-timing', 'no-extensions', 'time-reserve', 'sudden-death'] as const;
 
 export interface VariantDef {
   /** the keyword, or its part before the colon */
@@ -417,9 +409,7 @@ function checkParam(p: ParsedVariant, out: VariantProblem[]): void {
   }
 }
 
-const EXCLUSIVE_TIMING: ReadonlyArray<readonly string[]> = [
-  ['relaxed-timing', 'accelerated-timing', 'hardcore-timing'],
-];
+const EXCLUSIVE_TIMING: ReadonlyArray<readonly string[]> = [['relaxed-timing', 'accelerated-timing', 'hardcore-timing']];
 
 /**
  * Checks a variant list. The source forbids only final tables with another standings variant;
@@ -427,10 +417,7 @@ const EXCLUSIVE_TIMING: ReadonlyArray<readonly string[]> = [
  * Timing: no time limit excludes every other timing variant, and relaxed/accelerated/hardcore
  * exclude each other (each picks a row of the same table).
  */
-export function validateVariants(
-  settings: { variants: readonly string[]; rounds: number | null },
-  context: { playerCount?: number } = {},
-): VariantProblem[] {
+export function validateVariants(settings: { variants: readonly string[]; rounds: number | null }, context: { playerCount?: number } = {}): VariantProblem[] {
   const out: VariantProblem[] = [];
   const seenNames = new Set<string>();
   const present: ParsedVariant[] = [];

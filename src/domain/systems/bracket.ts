@@ -55,8 +55,7 @@ export function seedingOrder(players: readonly Player[], mode: 'random' | 'organ
   return [...new Set(first), ...byNumber.filter((id) => !listed.has(id))];
 }
 
-const isDroppedBy = (player: Player | undefined, round: number): boolean =>
-  player?.dropped === true && (player.droppedAfterRound === null || player.droppedAfterRound < round);
+const isDroppedBy = (player: Player | undefined, round: number): boolean => player?.dropped === true && (player.droppedAfterRound === null || player.droppedAfterRound < round);
 
 function storedSeeding(round: Round): PlayerId[] | null {
   const s = round.seeding;

@@ -5,10 +5,7 @@ import type { EventFile, EventSettings, GameResult, Pairing } from '../event-fil
 import { atResult } from './fields';
 import type { SystemProblem } from './game-system';
 
-export function resultProblems(
-  event: EventFile,
-  validate: (result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>, settings: EventSettings) => SystemProblem[],
-): SystemProblem[] {
+export function resultProblems(event: EventFile, validate: (result: GameResult, pairing: Pick<Pairing, 'a' | 'b'>, settings: EventSettings) => SystemProblem[]): SystemProblem[] {
   const out: SystemProblem[] = [];
   event.rounds.forEach((round, i) =>
     round.pairings.forEach((p, j) => {

@@ -61,7 +61,8 @@ const MESSAGES: Record<string, { fr: Template; en: Template }> = {
   },
   'winner-contradicts-points': { fr: (p) => `d'après les points le résultat est ${winnerIs(p, 'fr')}`, en: (p) => `by the points the result is ${winnerIs(p, 'en')}` },
   'ending-contradicts-points': {
-    fr: (p) => `« ${p.ending} » ${p.ending === 'both-broken' || p.ending === 'time' ? 'donne une victoire aux points (2-1) ou un nul (1,5-1,5)' : 'donne une victoire totale (3-0)'}`,
+    fr: (p) =>
+      `« ${p.ending} » ${p.ending === 'both-broken' || p.ending === 'time' ? 'donne une victoire aux points (2-1) ou un nul (1,5-1,5)' : 'donne une victoire totale (3-0)'}`,
     en: (p) => `"${p.ending}" ${p.ending === 'both-broken' || p.ending === 'time' ? 'gives a points victory (2-1) or a draw (1.5-1.5)' : 'gives a total victory (3-0)'}`,
   },
   'ending-contradicts-camp': {
@@ -102,8 +103,14 @@ const MESSAGES: Record<string, { fr: Template; en: Template }> = {
 const LIST_MESSAGES: Record<string, { fr: Template; en: Template }> = {
   'no-list': { fr: () => `aucune liste d'armée`, en: () => `no army list` },
   'no-model': { fr: (p) => `liste ${Number(p.list) + 1} : aucune figurine`, en: (p) => `list ${Number(p.list) + 1}: no model` },
-  'bad-cost': { fr: (p) => `liste ${Number(p.list) + 1} : coût invalide (figurine ${Number(p.model) + 1})`, en: (p) => `list ${Number(p.list) + 1}: invalid cost (model ${Number(p.model) + 1})` },
-  'army-over-cap': { fr: (p) => `liste ${Number(p.list) + 1} : ${p.total} points, plafond ${p.max}`, en: (p) => `list ${Number(p.list) + 1}: ${p.total} points, the cap is ${p.max}` },
+  'bad-cost': {
+    fr: (p) => `liste ${Number(p.list) + 1} : coût invalide (figurine ${Number(p.model) + 1})`,
+    en: (p) => `list ${Number(p.list) + 1}: invalid cost (model ${Number(p.model) + 1})`,
+  },
+  'army-over-cap': {
+    fr: (p) => `liste ${Number(p.list) + 1} : ${p.total} points, plafond ${p.max}`,
+    en: (p) => `list ${Number(p.list) + 1}: ${p.total} points, the cap is ${p.max}`,
+  },
   'challenge-over': {
     fr: (p) => `liste ${Number(p.list) + 1} : ${p.total} PA ; au plus ${p.max} (200 + la moitié des ${p.cheapest} PA de la figurine la moins chère)`,
     en: (p) => `list ${Number(p.list) + 1}: ${p.total} PA; at most ${p.max} (200 + half the ${p.cheapest} PA of the cheapest model)`,

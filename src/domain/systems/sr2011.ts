@@ -2,7 +2,19 @@
 // stays the one place its rules live. validateEvent runs its rules over a whole file
 // (sr2011/event-rules.ts), as every system's does.
 import { WIN_HOW } from '../event-file/types';
-import { computeStandings, eventEndState, eventPlayerCount, roundsRow, finalTablesRound, hasVariant, pairNextRound, sr2011RuleProblems, standingsOrder, validateLists, type StandingRow } from '../sr2011';
+import {
+  computeStandings,
+  eventEndState,
+  eventPlayerCount,
+  roundsRow,
+  finalTablesRound,
+  hasVariant,
+  pairNextRound,
+  sr2011RuleProblems,
+  standingsOrder,
+  validateLists,
+  type StandingRow,
+} from '../sr2011';
 import { checkResultFields, winnerSide } from './fields';
 import type { GameSystem, ResultField, StandingRowBase, SystemProblem } from './game-system';
 
@@ -35,8 +47,7 @@ export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
     const out: SystemProblem[] = checkResultFields(result, RESULT_FIELDS);
     const side = winnerSide(result, pairing);
     if (side === null) out.push({ path: 'winner', code: 'winner-not-in-game', params: { id: String(result.winner) } });
-    if (side === 'draw' && typeof result.how === 'string' && HOW_NEEDS_WINNER.has(result.how))
-      out.push({ path: 'how', code: 'draw-with-how', params: { how: result.how } });
+    if (side === 'draw' && typeof result.how === 'string' && HOW_NEEDS_WINNER.has(result.how)) out.push({ path: 'how', code: 'draw-with-how', params: { how: result.how } });
     return out;
   },
   scoreGame(result, pairing) {
@@ -83,4 +94,3 @@ export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
     }
   },
 };
-

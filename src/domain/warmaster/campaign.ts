@@ -46,16 +46,7 @@ import {
   reinforcementDie,
   STARTING_RP,
 } from './rules';
-import type {
-  Battle,
-  CampaignAction,
-  CampaignOptions,
-  CampaignState,
-  Detachment,
-  Edge,
-  FateRecord,
-  PlayerId,
-} from './types';
+import type { Battle, CampaignAction, CampaignOptions, CampaignState, Detachment, Edge, FateRecord, PlayerId } from './types';
 
 export type ApplyResult = { ok: true; state: CampaignState } | { ok: false; refusal: Refusal };
 
@@ -329,7 +320,11 @@ function rollInitiative(s0: CampaignState, seed: number, index: number): ApplyRe
   const s = draft(s0);
   const roller = createRoller(seed, index);
   const rolls = new Map<PlayerId, number[]>(s.players.map((p) => [p.id, []]));
-  s.order = rank(s.players.map((p) => p.id), roller, rolls);
+  s.order = rank(
+    s.players.map((p) => p.id),
+    roller,
+    rolls,
+  );
   s.initiative = s.players.map((p) => ({ player: p.id, rolls: rolls.get(p.id) ?? [] }));
   keepRolls(s, roller);
   for (const d of s.detachments) {
@@ -984,7 +979,10 @@ export function foldCampaign(actions: readonly CampaignAction[]): CampaignState 
  * What a UI calls on each command: the log with the action appended and the new state, or the
  * refusal (nothing appended). Rolls get the index the action will have in the log.
  */
-export function appendCampaignAction(actions: readonly CampaignAction[], action: CampaignAction): { ok: true; actions: CampaignAction[]; state: CampaignState } | { ok: false; refusal: Refusal } {
+export function appendCampaignAction(
+  actions: readonly CampaignAction[],
+  action: CampaignAction,
+): { ok: true; actions: CampaignAction[]; state: CampaignState } | { ok: false; refusal: Refusal } {
   const next = [...actions, action];
   if (action.type === 'undo') {
     try {

@@ -37,10 +37,13 @@ export function placementRefusal(state: CampaignState, player: PlayerId, kind: C
     const distance = hexDistance(r.hex, h);
     // « chaque mine doit être créée à plus de 1 hexagone d'une autre ressource amie »: the rule binds
     // the mine being created, so a village may go next to an existing friendly mine
-    if (kind === 'mine' && r.owner === player && distance <= MINE_FRIENDLY_DISTANCE) return refuse('mine-too-close', { resourceId: r.id, distance, minimum: MINE_FRIENDLY_DISTANCE + 1 });
+    if (kind === 'mine' && r.owner === player && distance <= MINE_FRIENDLY_DISTANCE)
+      return refuse('mine-too-close', { resourceId: r.id, distance, minimum: MINE_FRIENDLY_DISTANCE + 1 });
     // "un autre village ou une ville", whoever owns it: the source does not say friendly here.
-    if (kind === 'village' && (r.kind === 'village' || isCityKind(r.kind)) && distance <= VILLAGE_DISTANCE) return refuse('village-too-close', { resourceId: r.id, distance, minimum: VILLAGE_DISTANCE + 1 });
-    if (setup && r.owner !== player && distance <= INITIAL_ENEMY_RESOURCE_DISTANCE) return refuse('too-close-to-enemy-resource', { resourceId: r.id, distance, minimum: INITIAL_ENEMY_RESOURCE_DISTANCE + 1 });
+    if (kind === 'village' && (r.kind === 'village' || isCityKind(r.kind)) && distance <= VILLAGE_DISTANCE)
+      return refuse('village-too-close', { resourceId: r.id, distance, minimum: VILLAGE_DISTANCE + 1 });
+    if (setup && r.owner !== player && distance <= INITIAL_ENEMY_RESOURCE_DISTANCE)
+      return refuse('too-close-to-enemy-resource', { resourceId: r.id, distance, minimum: INITIAL_ENEMY_RESOURCE_DISTANCE + 1 });
   }
   return null;
 }
@@ -119,7 +122,10 @@ export function computeIncome(state: CampaignState, mineRoll: (r: Resource) => n
     const ls = lines.get(p.id) ?? [];
     const gross = ls.reduce((s, l) => s + l.amount, 0);
     // a raid takes from this turn's gains only ("sur les gains de ce tour"), never the treasury
-    const raided = Math.min(gross, state.raids.filter((x) => x.target === p.id).reduce((s, x) => s + x.amount, 0));
+    const raided = Math.min(
+      gross,
+      state.raids.filter((x) => x.target === p.id).reduce((s, x) => s + x.amount, 0),
+    );
     return { player: p.id, lines: ls, gross, raided, net: gross - raided };
   });
   return { players, exhausted };

@@ -47,7 +47,11 @@ export function importCampaign(input: string | unknown): { ok: true; file: Campa
   const actions = f.actions as CampaignAction[];
   try {
     const state = foldCampaign(actions);
-    return { ok: true, file: { ...(f as object), format: CAMPAIGN_FORMAT, version: CAMPAIGN_FORMAT_VERSION, exportedAt: typeof f.exportedAt === 'number' ? f.exportedAt : 0, actions }, state };
+    return {
+      ok: true,
+      file: { ...(f as object), format: CAMPAIGN_FORMAT, version: CAMPAIGN_FORMAT_VERSION, exportedAt: typeof f.exportedAt === 'number' ? f.exportedAt : 0, actions },
+      state,
+    };
   } catch (e) {
     if (e instanceof CampaignError) return { ok: false, refusal: refuse('file-action-refused', { index: e.index, code: e.refusal.code }) };
     // a malformed action (missing fields) surfaces as a TypeError inside the fold

@@ -139,14 +139,7 @@ export interface Deception {
   turn: number;
 }
 
-export type IncomeStatus =
-  | 'city'
-  | 'linked'
-  | 'unlinked'
-  | 'new'
-  | 'captured'
-  | 'not-for-faction'
-  | 'exhausted';
+export type IncomeStatus = 'city' | 'linked' | 'unlinked' | 'new' | 'captured' | 'not-for-faction' | 'exhausted';
 
 export interface IncomeLine {
   resourceId: string;

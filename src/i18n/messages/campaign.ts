@@ -43,8 +43,8 @@ export const campaign = defineMessages({
     'campaign.editor.tool': 'Outil',
     'campaign.editor.paint': 'Touchez un hexagone pour le peindre (route et chemin : touchez à nouveau pour les retirer).',
     'campaign.editor.riverFirst': "Rivière : touchez un hexagone, puis son voisin de l'autre rive.",
-    'campaign.editor.riverNext': "Depuis {hex} : touchez un hexagone voisin (touchez {hex} à nouveau pour arrêter).",
-    'campaign.editor.notAdjacent': "{a} et {b} ne sont pas voisins : une rivière suit le bord commun de deux hexagones voisins.",
+    'campaign.editor.riverNext': 'Depuis {hex} : touchez un hexagone voisin (touchez {hex} à nouveau pour arrêter).',
+    'campaign.editor.notAdjacent': '{a} et {b} ne sont pas voisins : une rivière suit le bord commun de deux hexagones voisins.',
     'campaign.editor.create': 'Créer la campagne',
     'campaign.editor.needName': 'Donnez un nom à la campagne.',
     'campaign.editor.needPlayers': 'Il faut au moins deux joueurs.',
@@ -113,7 +113,8 @@ export const campaign = defineMessages({
     'campaign.journal.rolls': '{n} dé lancé|{n} dés lancés',
 
     'campaign.setup.title': 'Mise en place',
-    'campaign.setup.intro': 'Chaque joueur place gratuitement sa ville (nécropole, portail), puis dépense ses {rp} PDR en détachements, villages et mines, à plus de 6 hexagones de toute ressource ennemie.',
+    'campaign.setup.intro':
+      'Chaque joueur place gratuitement sa ville (nécropole, portail), puis dépense ses {rp} PDR en détachements, villages et mines, à plus de 6 hexagones de toute ressource ennemie.',
     'campaign.setup.player': 'Joueur',
     'campaign.setup.start': 'Commencer la campagne',
     'campaign.build.label': 'Construire',
@@ -241,7 +242,8 @@ export const campaign = defineMessages({
     'campaign.action.buildRoad': 'Construire la route',
     'campaign.action.skip': '{player} ne fait rien ce tour',
 
-    'campaign.income.rules': 'Une ressource rapporte si une route ou un chemin la relie à une ville amie sans ennemi sur le trajet ; une ville rapporte toujours. Chaque mine lance 1d6 : 1 épuisée, 6 double.',
+    'campaign.income.rules':
+      'Une ressource rapporte si une route ou un chemin la relie à une ville amie sans ennemi sur le trajet ; une ville rapporte toujours. Chaque mine lance 1d6 : 1 épuisée, 6 double.',
     'campaign.income.forecastTitle': 'Revenus prévus',
     'campaign.income.of': 'Revenus {ofPlayer}',
     'campaign.income.forecast': 'Prévu (avant les dés des mines)',
@@ -370,7 +372,7 @@ export const campaign = defineMessages({
     'campaign.refusal.faction-cannot-create-resources': '{faction} : cette faction ne crée ni village ni mine.',
     'campaign.refusal.fate-choice-mismatch': 'Ce choix ne correspond pas au résultat du destin.',
     'campaign.refusal.fate-choice-pending': "{player} doit d'abord faire son choix de destin.",
-    'campaign.refusal.file-action-refused': "Le fichier contient une action que les règles refusent (action n° {index} : {code}).",
+    'campaign.refusal.file-action-refused': 'Le fichier contient une action que les règles refusent (action n° {index} : {code}).',
     'campaign.refusal.file-invalid': "Ce fichier n'a pas la forme d'une campagne ({field}).",
     'campaign.refusal.file-not-json': "Ce fichier n'est pas un fichier de campagne lisible.",
     'campaign.refusal.file-version-unsupported': "Fichier d'une version plus récente ({version}) : mettez l'application à jour.",
@@ -544,7 +546,8 @@ export const campaign = defineMessages({
     'campaign.journal.rolls': '{n} die rolled|{n} dice rolled',
 
     'campaign.setup.title': 'Set-up',
-    'campaign.setup.intro': 'Each player places their free city (necropolis, portal), then spends their {rp} RP on detachments, villages and mines, more than 6 hexes from any enemy resource.',
+    'campaign.setup.intro':
+      'Each player places their free city (necropolis, portal), then spends their {rp} RP on detachments, villages and mines, more than 6 hexes from any enemy resource.',
     'campaign.setup.player': 'Player',
     'campaign.setup.start': 'Start the campaign',
     'campaign.build.label': 'Build',
@@ -672,7 +675,8 @@ export const campaign = defineMessages({
     'campaign.action.buildRoad': 'Build the road',
     'campaign.action.skip': '{player} does nothing this turn',
 
-    'campaign.income.rules': 'A resource yields when a road or path links it to a friendly city with no enemy on the way; a city always yields. Each mine rolls 1d6: 1 exhausted, 6 double.',
+    'campaign.income.rules':
+      'A resource yields when a road or path links it to a friendly city with no enemy on the way; a city always yields. Each mine rolls 1d6: 1 exhausted, 6 double.',
     'campaign.income.forecastTitle': 'Expected income',
     'campaign.income.of': 'Income of {player}',
     'campaign.income.forecast': 'Expected (before the mine dice)',

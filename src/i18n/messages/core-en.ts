@@ -6,7 +6,8 @@ export const coreEn: Record<keyof typeof coreFr, string> = {
   'app.blocked': 'Another window of the app still uses the old version of the database. Close the other tabs or windows of the app, then reload.',
   'app.versionChange': 'A newer version of the app was opened in another tab. Reload this page to continue.',
   'app.reload': 'Reload',
-  'app.storageUnavailable': "This device's storage is not answering ({detail}). Reload to try again: your events may well be there. Otherwise continue in memory: nothing will be kept when the page closes, so export first.",
+  'app.storageUnavailable':
+    "This device's storage is not answering ({detail}). Reload to try again: your events may well be there. Otherwise continue in memory: nothing will be kept when the page closes, so export first.",
   'app.continueInMemory': 'Continue in memory (nothing will be kept)',
   'app.dbError': "Cannot open this device's storage: {detail}",
   'update.ready': 'New version ready.',

@@ -30,7 +30,8 @@ export const guide = defineMessages({
     'checkin.help': "Le pointage est en cours : d'habitude, seuls les joueurs pointés sont appariés.",
     'checkin.pairAnyway': "L'apparier quand même|Les apparier quand même",
     'checkin.markAbsent': 'Le marquer absent|Les marquer absents',
-    'checkin.absentDone': '{n} joueur marqué absent : {names}. « Annuler » ou « Réintégrer » le fait revenir.|{n} joueurs marqués absents : {names}. « Annuler » ou « Réintégrer » les fait revenir.',
+    'checkin.absentDone':
+      '{n} joueur marqué absent : {names}. « Annuler » ou « Réintégrer » le fait revenir.|{n} joueurs marqués absents : {names}. « Annuler » ou « Réintégrer » les fait revenir.',
     'action.players-absent': 'absence de {names}',
     'close.missing': 'Il manque {n} résultat (table {tables}).|Il manque {n} résultats (tables {tables}).',
     'close.running': 'Le chrono tourne encore.',
@@ -43,7 +44,8 @@ export const guide = defineMessages({
     'event.undoNothing': 'Rien à annuler',
     'rounds.flagged': 'À vérifier',
     'rounds.conflicted': '{n} résultats en conflit',
-    'rounds.conflictedHelp': 'Deux appareils ont saisi des résultats différents pour cette table. Elle ne compte ni dans l\'avancement de la ronde ni au classement tant que vous n\'avez pas choisi (Conflits entre appareils, en haut de l\'écran).',
+    'rounds.conflictedHelp':
+      "Deux appareils ont saisi des résultats différents pour cette table. Elle ne compte ni dans l'avancement de la ronde ni au classement tant que vous n'avez pas choisi (Conflits entre appareils, en haut de l'écran).",
     'rounds.club': 'Club',
     'rounds.faction': 'Faction',
     'hall.title': 'Chrono de la salle',
@@ -94,7 +96,8 @@ export const guide = defineMessages({
     'event.undoNothing': 'Nothing to undo',
     'rounds.flagged': 'Check',
     'rounds.conflicted': '{n} conflicting results',
-    'rounds.conflictedHelp': 'Two devices entered different results for this table. It counts neither in the round\'s progress nor in the standings until you pick one (Conflicts between devices, at the top of the screen).',
+    'rounds.conflictedHelp':
+      "Two devices entered different results for this table. It counts neither in the round's progress nor in the standings until you pick one (Conflicts between devices, at the top of the screen).",
     'rounds.club': 'Club',
     'rounds.faction': 'Faction',
     'hall.title': 'Hall timer',

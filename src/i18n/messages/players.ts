@@ -33,7 +33,8 @@ export const players = defineMessages({
     'registrations.acceptedMany': '{n} inscriptions acceptées.',
     'registrations.refused': 'Inscription de {name} refusée : {reason}',
     'registrations.reasonRequired': 'Donnez un motif.',
-    'registrations.skipped': '{n} inscription à régler une à une (nom déjà inscrit ou liste à corriger).|{n} inscriptions à régler une à une (nom déjà inscrit ou liste à corriger).',
+    'registrations.skipped':
+      '{n} inscription à régler une à une (nom déjà inscrit ou liste à corriger).|{n} inscriptions à régler une à une (nom déjà inscrit ou liste à corriger).',
     'players.savedLate': '{name} inscrit (n° {number}) : arrive à la ronde {round} avec 0 PT.',
     'players.roundsUp': 'Avec {players} joueurs, le règlement prévoit maintenant {rounds} rondes au lieu de {before} (de {first} à {last} joueurs : {rounds} rondes).',
     'players.roundsDown': 'Avec {players} joueurs, le règlement prévoit maintenant {rounds} rondes au lieu de {before} (de {first} à {last} joueurs : {rounds} rondes).',
@@ -76,8 +77,8 @@ export const players = defineMessages({
     'players.dropConfirm': 'Abandon de {name} (n° {number}) ? Ce joueur ne sera plus apparié (abandon après la ronde {round}). Ses parties déjà jouées restent comptées.',
     'players.dropConfirmNoRound': 'Abandon de {name} (n° {number}) ? Ce joueur ne sera pas apparié.',
     'players.droppedDoneNoRound': '{name} a abandonné avant la ronde 1.',
-    'players.dropUnplayed': 'Attention : sa partie de la ronde {round} (table {table}) n\'a pas encore de résultat. Saisissez-le dans l\'onglet Rondes.',
-    'players.dropConfirmLabel': 'Confirmer l\'abandon',
+    'players.dropUnplayed': "Attention : sa partie de la ronde {round} (table {table}) n'a pas encore de résultat. Saisissez-le dans l'onglet Rondes.",
+    'players.dropConfirmLabel': "Confirmer l'abandon",
     'players.droppedDone': '{name} a abandonné (après la ronde {round}).',
     'players.reinstate': 'Réintégrer',
     'players.reinstateOf': 'Réintégrer {name}',
@@ -86,14 +87,17 @@ export const players = defineMessages({
     'players.discardConfirm': 'Quitter sans enregistrer les modifications ?',
     'players.discard': 'Quitter sans enregistrer',
     // Confrontation peoples of Aarklash (Rackham), not Warmachine factions; LotR players pick a side
-    'players.factionList.confrontation': "Lions d'Alahan|Griffons d'Akkylannie|Elfes Cynwälls|Elfes Daïkinees|Wolfen d'Yllia|Nains de Tir-Na-Bor|Kelts Sessairs|Kelts Drunes|Orques de Bran-Ô-Kor|Gobelins de No-Dan-Kar|Alchimistes de Dirz|Limbes d'Achéron|Dévoreurs de Vile-Tis|Nains de Mid-Nor|Elfes Akkyshans",
+    'players.factionList.confrontation':
+      "Lions d'Alahan|Griffons d'Akkylannie|Elfes Cynwälls|Elfes Daïkinees|Wolfen d'Yllia|Nains de Tir-Na-Bor|Kelts Sessairs|Kelts Drunes|Orques de Bran-Ô-Kor|Gobelins de No-Dan-Kar|Alchimistes de Dirz|Limbes d'Achéron|Dévoreurs de Vile-Tis|Nains de Mid-Nor|Elfes Akkyshans",
     'players.factionList.lotr': 'Bien|Mal',
     'players.faction.people': 'Peuple',
     'players.faction.side': 'Camp',
-    'players.factionList': 'Cygnar|Khador|Protectorat de Menoth|Cryx|Rétribution de Scyrah|Convergence de Cyriss|Mercenaires|Trollbloods|Cercle Orboros|Légion d\'Everblight|Skorne|Minions',
+    'players.factionList':
+      "Cygnar|Khador|Protectorat de Menoth|Cryx|Rétribution de Scyrah|Convergence de Cyriss|Mercenaires|Trollbloods|Cercle Orboros|Légion d'Everblight|Skorne|Minions",
     // army lists editor
     'players.listsTitle': 'Listes de {name} (n° {number})',
-    'players.listsRuleUpTo': 'Jusqu\'à {max} listes, chacune avec un warcaster / warlock différent. Total des figurines (points bonus compris) entre format + bonus − 2 et format + bonus.',
+    'players.listsRuleUpTo':
+      "Jusqu'à {max} listes, chacune avec un warcaster / warlock différent. Total des figurines (points bonus compris) entre format + bonus − 2 et format + bonus.",
     'players.listsRuleExactly': 'Ce tournoi demande exactement {n} liste.|Ce tournoi demande exactement {n} listes, chacune avec un warcaster / warlock différent.',
     'players.listsRuleTier': 'Force thématique de palier {tier} au moins obligatoire.',
     'players.listsNone': 'Aucune liste : un joueur peut être inscrit sans liste et la donner plus tard.',
@@ -125,13 +129,14 @@ export const players = defineMessages({
     'players.problem.points-over': '{total} points : {diff} point de trop (maximum {max}).|{total} points : {diff} points de trop (maximum {max}).',
     'players.problem.points-under': '{total} points : il manque {diff} point (minimum {min}).|{total} points : il manque {diff} points (minimum {min}).',
     'players.problem.same-caster': 'Même warcaster / warlock que la liste {other} (« {caster} ») : chaque liste doit en avoir un différent.',
-    'players.problem.same-character-caster': 'Même personnage que le warcaster / warlock de la liste {other} (« {character} »), version épique comprise : interdit par la restriction sur les personnages.',
+    'players.problem.same-character-caster':
+      'Même personnage que le warcaster / warlock de la liste {other} (« {character} »), version épique comprise : interdit par la restriction sur les personnages.',
     'players.problem.same-character-model': 'Le personnage « {model} » est aussi dans la liste {other} : interdit par la restriction sur les personnages.',
     'players.problem.faction-mismatch': 'Faction « {faction} » différente de celle du joueur (« {expected} ») : toutes les listes sont de la même faction.',
     'players.problem.tier-required': 'Force thématique de palier {required} au moins obligatoire (palier indiqué : {tier}).',
     'players.problem.tier-missing': 'Force thématique de palier {required} au moins obligatoire.',
     'players.problem.other-list-needed': 'Jouer encore la liste {list} ne laisserait pas assez de parties pour les autres listes ({needed} dues, {gamesLeft} restantes).',
-    'players.problem.bad-list-index': 'La liste {list} n\'existe pas.',
+    'players.problem.bad-list-index': "La liste {list} n'existe pas.",
     'players.problem.model-name': 'Figurine {model} : nom manquant.',
     'players.problem.bad-bonus': 'Points bonus invalides (un nombre entier positif ou nul).',
     // tournament sheet
@@ -147,7 +152,7 @@ export const players = defineMessages({
     'players.sheetCp': 'PC',
     'players.sheetApd': 'PA détruits',
     'players.sheetTotal': 'Total',
-    'players.sheetLegend': 'V = victoire, D = défaite, N = nul · PT = points de tournoi · PC = points de contrôle · PA détruits = points d\'armée ennemis détruits',
+    'players.sheetLegend': "V = victoire, D = défaite, N = nul · PT = points de tournoi · PC = points de contrôle · PA détruits = points d'armée ennemis détruits",
     'players.resultW': 'V',
     'players.resultL': 'D',
     'players.resultD': 'N',
@@ -189,7 +194,8 @@ export const players = defineMessages({
     'registrations.acceptedMany': '{n} registrations accepted.',
     'registrations.refused': 'Registration of {name} refused: {reason}',
     'registrations.reasonRequired': 'Give a reason.',
-    'registrations.skipped': '{n} registration to settle one by one (name already registered or a list to fix).|{n} registrations to settle one by one (name already registered or a list to fix).',
+    'registrations.skipped':
+      '{n} registration to settle one by one (name already registered or a list to fix).|{n} registrations to settle one by one (name already registered or a list to fix).',
     'players.savedLate': '{name} registered (no. {number}): joins at round {round} with 0 TP.',
     'players.roundsUp': 'With {players} players the rules now plan {rounds} rounds instead of {before} ({first} to {last} players: {rounds} rounds).',
     'players.roundsDown': 'With {players} players the rules now plan {rounds} rounds instead of {before} ({first} to {last} players: {rounds} rounds).',
@@ -241,11 +247,13 @@ export const players = defineMessages({
     'players.save': 'Save',
     'players.discardConfirm': 'Leave without saving the changes?',
     'players.discard': 'Leave without saving',
-    'players.factionList.confrontation': 'Lions of Alahan|Griffins of Akkylannia|Cynwall Elves|Daikinee Elves|Wolfen of Yllia|Dwarves of Tir-Na-Bor|Sessair Kelts|Drune Kelts|Orcs of Bran-O-Kor|Goblins of No-Dan-Kar|Alchemists of Dirz|Limbo of Acheron|Devourers of Vile-Tis|Dwarves of Mid-Nor|Akkyshan Elves',
+    'players.factionList.confrontation':
+      'Lions of Alahan|Griffins of Akkylannia|Cynwall Elves|Daikinee Elves|Wolfen of Yllia|Dwarves of Tir-Na-Bor|Sessair Kelts|Drune Kelts|Orcs of Bran-O-Kor|Goblins of No-Dan-Kar|Alchemists of Dirz|Limbo of Acheron|Devourers of Vile-Tis|Dwarves of Mid-Nor|Akkyshan Elves',
     'players.factionList.lotr': 'Good|Evil',
     'players.faction.people': 'People',
     'players.faction.side': 'Side',
-    'players.factionList': 'Cygnar|Khador|Protectorate of Menoth|Cryx|Retribution of Scyrah|Convergence of Cyriss|Mercenaries|Trollbloods|Circle Orboros|Legion of Everblight|Skorne|Minions',
+    'players.factionList':
+      'Cygnar|Khador|Protectorate of Menoth|Cryx|Retribution of Scyrah|Convergence of Cyriss|Mercenaries|Trollbloods|Circle Orboros|Legion of Everblight|Skorne|Minions',
     'players.listsTitle': 'Lists of {name} (no. {number})',
     'players.listsRuleUpTo': 'Up to {max} lists, each with a different warcaster / warlock. Models total (bonus points included) between size + bonus − 2 and size + bonus.',
     'players.listsRuleExactly': 'This event requires exactly {n} list.|This event requires exactly {n} lists, each with a different warcaster / warlock.',
@@ -278,7 +286,8 @@ export const players = defineMessages({
     'players.problem.points-over': '{total} points: {diff} point too many (maximum {max}).|{total} points: {diff} points too many (maximum {max}).',
     'players.problem.points-under': '{total} points: {diff} point short (minimum {min}).|{total} points: {diff} points short (minimum {min}).',
     'players.problem.same-caster': 'Same warcaster / warlock as list {other} ("{caster}"): each list needs a different one.',
-    'players.problem.same-character-caster': 'Same character as the warcaster / warlock of list {other} ("{character}"), epic version included: not allowed by the character restriction.',
+    'players.problem.same-character-caster':
+      'Same character as the warcaster / warlock of list {other} ("{character}"), epic version included: not allowed by the character restriction.',
     'players.problem.same-character-model': 'The character "{model}" is also in list {other}: not allowed by the character restriction.',
     'players.problem.faction-mismatch': 'Faction "{faction}" differs from the player\'s ("{expected}"): all lists are of the same faction.',
     'players.problem.tier-required': 'Theme force of tier {required} or more required (tier given: {tier}).',

@@ -59,14 +59,12 @@ export const results = defineMessages({
     'results.error.apdNegative': "Points d'armée détruits par {name} : {value} est négatif, il faut 0 ou plus.",
     'results.error.survivedNotNumber': "Points d'armée ayant survécu de {name} : {value} n'est pas un nombre.",
     'results.error.survivedNegative': "Points d'armée ayant survécu de {name} : {value} est négatif, il faut 0 ou plus.",
-    'results.error.survivedOverList':
-      "Points d'armée ayant survécu de {name} : {value} dépasse le maximum possible, {max} (sa liste : {total} pts + 5 pour le warcaster/warlock).",
+    'results.error.survivedOverList': "Points d'armée ayant survécu de {name} : {value} dépasse le maximum possible, {max} (sa liste : {total} pts + 5 pour le warcaster/warlock).",
     'results.error.apdOverList':
       "Points d'armée détruits par {name} : {value} dépasse le maximum possible, {max} (liste de {opponent} : {total} pts + 5 pour le warcaster/warlock).",
     'results.error.apdOverEvent':
       "Points d'armée détruits par {name} : {value} dépasse le maximum possible, {max} (deux fois les {points} points de l'événement + 5 pour le warcaster/warlock, faute de liste adverse complète).",
-    'results.error.cpOverScenario':
-      "Points de contrôle de {name} : {value} est impossible dans {scenario}, au plus {max} (la partie s'arrête dès que le scénario est gagné).",
+    'results.error.cpOverScenario': "Points de contrôle de {name} : {value} est impossible dans {scenario}, au plus {max} (la partie s'arrête dès que le scénario est gagné).",
     'results.error.listOutOfRange':
       "Liste jouée par {name} : la liste {number} n'existe pas ({n} liste inscrite).|Liste jouée par {name} : la liste {number} n'existe pas ({n} listes inscrites).",
     // warnings
@@ -84,7 +82,7 @@ export const results = defineMessages({
     'results.apdHelper.total': "Total : {n} point d'armée détruit|Total : {n} points d'armée détruits",
     'results.apdHelper.use': 'Utiliser cette valeur',
     'results.apdHelper.rule':
-      "Détruit : sa valeur ; unité sous la moitié de son effectif de départ (arrondi au supérieur) : la moitié de sa valeur, arrondie au supérieur ; warjack inerte ou warbeast sauvage : sa valeur ; warcaster/warlock : 5.",
+      'Détruit : sa valeur ; unité sous la moitié de son effectif de départ (arrondi au supérieur) : la moitié de sa valeur, arrondie au supérieur ; warjack inerte ou warbeast sauvage : sa valeur ; warcaster/warlock : 5.',
     'results.mark.alive': 'En jeu',
     'results.mark.destroyed': 'Détruit',
     'results.mark.underHalf': 'Sous la moitié',
@@ -93,12 +91,12 @@ export const results = defineMessages({
     'results.survivedHelper.noList': "Aucune liste inscrite pour {name} : entrez les points d'armée ayant survécu directement.",
     'results.survivedHelper.total': "Total : {n} point d'armée ayant survécu|Total : {n} points d'armée ayant survécu",
     'results.survivedHelper.rule':
-      "En jeu : sa valeur ; unité sous la moitié de son effectif de départ (arrondi au supérieur) : la moitié de sa valeur, arrondie au supérieur ; détruit, warjack inerte ou warbeast sauvage : 0 ; warcaster/warlock en jeu : 5.",
+      'En jeu : sa valeur ; unité sous la moitié de son effectif de départ (arrondi au supérieur) : la moitié de sa valeur, arrondie au supérieur ; détruit, warjack inerte ou warbeast sauvage : 0 ; warcaster/warlock en jeu : 5.',
     'results.zoneHelper.title': "Points d'armée de {name} dans la zone",
     'results.zoneHelper.noList': "Aucune liste inscrite pour {name} : entrez les points d'armée dans la zone directement.",
     'results.zoneHelper.total': "Total : {n} point d'armée dans la zone|Total : {n} points d'armée dans la zone",
     'results.zoneHelper.rule':
-      "Ne compte pas : warjack inerte, warbeast sauvage, figurine en fuite, unité sous la moitié de son effectif de départ ou avec moins de la moitié de ses figurines restantes dans la zone.",
+      'Ne compte pas : warjack inerte, warbeast sauvage, figurine en fuite, unité sous la moitié de son effectif de départ ou avec moins de la moitié de ses figurines restantes dans la zone.',
     'results.mark.out': 'Hors zone',
     'results.mark.in': 'Dans la zone',
     'results.mark.inNotCounted': 'Dans la zone, ne compte pas',
@@ -188,10 +186,8 @@ export const results = defineMessages({
     'results.error.apdNegative': 'Army points destroyed by {name}: {value} is negative, it must be 0 or more.',
     'results.error.survivedNotNumber': 'Army points of {name} that survived: {value} is not a number.',
     'results.error.survivedNegative': 'Army points of {name} that survived: {value} is negative, it must be 0 or more.',
-    'results.error.survivedOverList':
-      "Army points of {name} that survived: {value} is above the possible maximum, {max} (their list: {total} pts + 5 for the warcaster/warlock).",
-    'results.error.apdOverList':
-      "Army points destroyed by {name}: {value} is above the possible maximum, {max} ({opponent}'s list: {total} pts + 5 for the warcaster/warlock).",
+    'results.error.survivedOverList': 'Army points of {name} that survived: {value} is above the possible maximum, {max} (their list: {total} pts + 5 for the warcaster/warlock).',
+    'results.error.apdOverList': "Army points destroyed by {name}: {value} is above the possible maximum, {max} ({opponent}'s list: {total} pts + 5 for the warcaster/warlock).",
     'results.error.apdOverEvent':
       "Army points destroyed by {name}: {value} is above the possible maximum, {max} (twice the event's {points} points + 5 for the warcaster/warlock, with no whole list registered for the opponent).",
     'results.error.cpOverScenario': 'Control points of {name}: {value} is impossible in {scenario}, at most {max} (the game ends the moment the scenario is won).',

@@ -110,7 +110,7 @@ export const standings = defineMessages({
     'standings.orderVariant': '{variant} — order: {keys}.',
     'standings.then': ', then ',
     'standings.orderFinalTablesPlayed': 'final tables for the top 3 places',
-    'standings.survivedEstimated': "Surviving army points estimated (list cost + 5 − points the opponent destroyed) for the games recorded without them: {list}.",
+    'standings.survivedEstimated': 'Surviving army points estimated (list cost + 5 − points the opponent destroyed) for the games recorded without them: {list}.',
     'standings.orderFinalTablesLater': 'The last round will be played as final tables (1st v 2nd, 3rd v 4th).',
     'standings.orderTie': 'Equal on all of these: same rank.',
     'standings.key.tp': 'tournament points (TP)',

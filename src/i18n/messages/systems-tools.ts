@@ -77,7 +77,7 @@ export const systemsTools = defineMessages({
     'lotr.desk.pointsLine': '{a} {pa} – {pb} {b}',
     'lotr.desk.bodyCount': 'Solde de figurines (survivantes − perdues)',
     'lotr.desk.kills': 'Éliminations (figurines adverses éliminées)',
-    'lotr.desk.winnerMissing': 'Choisissez le vainqueur, ou l\'égalité parfaite.',
+    'lotr.desk.winnerMissing': "Choisissez le vainqueur, ou l'égalité parfaite.",
     'lotr.desk.kindMissing': 'Choisissez la victoire : totale (3-0) ou aux points (2-1).',
     'lotr.victory.points': 'victoire aux points',
     'lotr.result.win': '{name} ({camp}) gagne : {victory} {pw}-{pl}',

@@ -151,9 +151,11 @@ export const systemsUi = defineMessages({
     'systems.progressOpen': '{n} ronde terminée|{n} rondes terminées',
     'systems.end.champion': '{name} a remporté la finale : le tableau est joué. Terminez l’événement pour figer le classement final.',
     'systems.end.allPlayed': 'Les {n} rondes prévues sont jouées. Terminez l’événement pour figer le classement final.',
-    'systems.end.prompt': "{n} ronde terminée. Si c'était la dernière, clôturez l'événement : le classement devient final.|{n} rondes terminées. Si c'était la dernière, clôturez l'événement : le classement devient final.",
+    'systems.end.prompt':
+      "{n} ronde terminée. Si c'était la dernière, clôturez l'événement : le classement devient final.|{n} rondes terminées. Si c'était la dernière, clôturez l'événement : le classement devient final.",
     'systems.duel.tied': 'Égalité parfaite à la {rank}e place : {names}.',
-    'systems.duel.rule': "Mêmes points, résultats entre eux, solde de figurines et éliminations : un duel les départage. Notez son vainqueur (sinon, c'est le numéro d'inscription qui départage).",
+    'systems.duel.rule':
+      "Mêmes points, résultats entre eux, solde de figurines et éliminations : un duel les départage. Notez son vainqueur (sinon, c'est le numéro d'inscription qui départage).",
     'systems.duel.winner': '{name} gagne le duel',
     'systems.duel.saved': 'Duel enregistré : {name} gagne.',
     'systems.duel.recorded': 'Duels : {list}.',
@@ -314,7 +316,8 @@ export const systemsUi = defineMessages({
     'systems.progressOpen': '{n} round completed|{n} rounds completed',
     'systems.end.champion': '{name} won the final: the bracket is played. End the event to make the standings final.',
     'systems.end.allPlayed': 'The {n} planned rounds are played. End the event to make the standings final.',
-    'systems.end.prompt': '{n} round completed. If it was the last one, close the event: the standings become final.|{n} rounds completed. If it was the last one, close the event: the standings become final.',
+    'systems.end.prompt':
+      '{n} round completed. If it was the last one, close the event: the standings become final.|{n} rounds completed. If it was the last one, close the event: the standings become final.',
     'systems.duel.tied': 'Perfect tie for place {rank}: {names}.',
     'systems.duel.rule': 'Same points, results between them, body count and kills: a duel splits them. Record its winner (otherwise the registration number decides).',
     'systems.duel.winner': '{name} wins the duel',

@@ -34,7 +34,11 @@ export function ImportTwinDialog({ twin, file, copyName, onReplace, onCopy, onCa
           fileRounds: t('home.rounds', { n: file.rounds.length }),
         })}
       </p>
-      {twin.roundRunning && <p class="muted" role="alert">{t('twin.running')}</p>}
+      {twin.roundRunning && (
+        <p class="muted" role="alert">
+          {t('twin.running')}
+        </p>
+      )}
       <p class="muted">{t('twin.replaceHelp')}</p>
       <p class="muted">{t('twin.copyHelp', { name: copyName })}</p>
       <div class="row end">

@@ -140,7 +140,21 @@ function useScrollReset(box: RefObject<HTMLDivElement | null>, resetKey: unknown
   }, [resetKey]);
 }
 
-export function VirtualRows<T>({ items, row, rowHeight, head, tableClass, testId, scrollClass = 'vscroll', scrollRef, overscan = 4, resetKey, label, initialScroll = 0, onScrollTop }: Props<T>) {
+export function VirtualRows<T>({
+  items,
+  row,
+  rowHeight,
+  head,
+  tableClass,
+  testId,
+  scrollClass = 'vscroll',
+  scrollRef,
+  overscan = 4,
+  resetKey,
+  label,
+  initialScroll = 0,
+  onScrollTop,
+}: Props<T>) {
   const own = useRef<HTMLDivElement>(null);
   const box = scrollRef ?? own;
   const body = useRef<HTMLTableSectionElement>(null);

@@ -48,19 +48,21 @@ export function Hall({ event, eventId, round, onClose }: HallProps) {
       return next;
     });
 
-  const feed = useIntakeFeed(eventId, async () => undefined, 2_000, { clocks: async (codes) => {
-    const key = await secret.current;
-    if (!key) return setRefused((n) => n + codes.length);
-    const ok: HallState[] = [];
-    let bad = 0;
-    for (const code of codes) {
-      const r = await checkHallState(code, eventId, key);
-      if (r.ok && pairings.some((p) => p.table === r.state.table)) ok.push(r.state);
-      else bad++;
-    }
-    keep(ok);
-    if (bad) setRefused((n) => n + bad);
-  } });
+  const feed = useIntakeFeed(eventId, async () => undefined, 2_000, {
+    clocks: async (codes) => {
+      const key = await secret.current;
+      if (!key) return setRefused((n) => n + codes.length);
+      const ok: HallState[] = [];
+      let bad = 0;
+      for (const code of codes) {
+        const r = await checkHallState(code, eventId, key);
+        if (r.ok && pairings.some((p) => p.table === r.state.table)) ok.push(r.state);
+        else bad++;
+      }
+      keep(ok);
+      if (bad) setRefused((n) => n + bad);
+    },
+  });
 
   // the clocks on this tablet: the dice-down instant is opened in memory, only its passing shown
   useEffect(() => {
@@ -116,21 +118,35 @@ export function Hall({ event, eventId, round, onClose }: HallProps) {
 }
 
 /** One table's card: its clock as last heard, who is to act, and what needs the organizer. */
-function HallTable({ p, state, resultIn, at, nameOf }: { p: EventFile['rounds'][number]['pairings'][number]; state: HallState | null; resultIn: boolean; at: number; nameOf: (id: string) => string }) {
+function HallTable({
+  p,
+  state,
+  resultIn,
+  at,
+  nameOf,
+}: {
+  p: EventFile['rounds'][number]['pairings'][number];
+  state: HallState | null;
+  resultIn: boolean;
+  at: number;
+  nameOf: (id: string) => string;
+}) {
   const { t } = useI18n();
   const left = state ? hallLeftAt(state, at) : null;
   const toAct = state?.active ? nameOf(state.active === 'a' ? p.a : p.b) : null;
-  const flags = [
-    state?.timeOut && t('salle.timeOut'),
-    state?.diceDown && t('salle.diceDown'),
-    state?.dispute && t('salle.dispute'),
-    resultIn && t('salle.resultIn'),
-  ].filter((x): x is string => !!x);
+  const flags = [state?.timeOut && t('salle.timeOut'), state?.diceDown && t('salle.diceDown'), state?.dispute && t('salle.dispute'), resultIn && t('salle.resultIn')].filter(
+    (x): x is string => !!x,
+  );
   return (
     <li class={`hall-table${state?.timeOut ? ' alarm' : state?.diceDown || state?.dispute ? ' warn' : resultIn ? ' done' : ''}`} data-table={p.table} data-testid="hall-table">
       <p class="hall-head">
         {t('salle.table', { table: p.table })}
-        {state && state.turn > 0 && <span class="hall-turn" data-testid="hall-turn"> · {t('salle.turn', { turn: state.turn })}</span>}
+        {state && state.turn > 0 && (
+          <span class="hall-turn" data-testid="hall-turn">
+            {' '}
+            · {t('salle.turn', { turn: state.turn })}
+          </span>
+        )}
       </p>
       <p class="hall-names">
         {nameOf(p.a)} – {nameOf(p.b)}

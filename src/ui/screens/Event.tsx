@@ -68,9 +68,7 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
           </p>
         </div>
         <div class="row">
-          {organizer && (
-            <UndoButton undoable={undoable} event={event} onUndo={onUndo} />
-          )}
+          {organizer && <UndoButton undoable={undoable} event={event} onUndo={onUndo} />}
           <button type="button" class="btn" onClick={() => void exportFile()}>
             {t('home.export')}
           </button>
@@ -104,8 +102,8 @@ export function EventScreen({ id, tab }: { id: string; tab: EventTab }) {
           </div>
         }
       >
-      <EventTabs id={id} tab={tab} name={event.name} />
-      <Tab {...props} />
+        <EventTabs id={id} tab={tab} name={event.name} />
+        <Tab {...props} />
       </PinGate>
     </main>
   );

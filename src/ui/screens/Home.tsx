@@ -174,8 +174,18 @@ function EventCard({ m, onExport, onDuplicate, onDelete }: { m: EventMeta; onExp
           {(m.registeredCount ?? m.playerCount) > m.playerCount && ` (${t('home.dropped', { n: (m.registeredCount ?? m.playerCount) - m.playerCount })})`} ·{' '}
           {t('home.rounds', { n: m.roundCount })}
           {/* the space outside the badge: inside an inline-block it is dropped, and « 1 roundRound running » is read */}
-          {m.roundRunning && <> <em class="badge">{t('home.roundRunning')}</em></>}
-          {m.finished && <> <em class="badge done">{t('home.finished')}</em></>}
+          {m.roundRunning && (
+            <>
+              {' '}
+              <em class="badge">{t('home.roundRunning')}</em>
+            </>
+          )}
+          {m.finished && (
+            <>
+              {' '}
+              <em class="badge done">{t('home.finished')}</em>
+            </>
+          )}
         </span>
       </a>
       <div class="card-actions">
@@ -299,7 +309,13 @@ function ImportProblems({ imp }: { imp: Import }) {
         <ProblemList title={t('import.title')} intro={t('import.intro', { n: imp.problems.length })} problems={imp.problems} onClose={() => imp.setProblems(null)} />
       )}
       {imp.remarks && (
-        <ProblemList title={t('import.warnings')} intro={t('import.remarksIntro', { n: imp.remarks.problems.length })} problems={imp.remarks.problems} event={imp.remarks.event} onClose={() => imp.setRemarks(null)} />
+        <ProblemList
+          title={t('import.warnings')}
+          intro={t('import.remarksIntro', { n: imp.remarks.problems.length })}
+          problems={imp.remarks.problems}
+          event={imp.remarks.event}
+          onClose={() => imp.setRemarks(null)}
+        />
       )}
     </>
   );

@@ -42,7 +42,15 @@ function PairingsProjector({ eventId, event }: { eventId: string; event: EventFi
           </div>
         )}
       </div>
-      <ByNameTable event={event} round={round} className="table projector-pairings" projected testId="projector-pairings" scrollRef={scroller} scrollClass="autoscroll projector-scroll" />
+      <ByNameTable
+        event={event}
+        round={round}
+        className="table projector-pairings"
+        projected
+        testId="projector-pairings"
+        scrollRef={scroller}
+        scrollClass="autoscroll projector-scroll"
+      />
     </>
   );
 }

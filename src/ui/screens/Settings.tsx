@@ -40,10 +40,14 @@ export function Settings() {
         <p data-testid="storage-use">{usage ? t('settings.storageUse', { used: bytes(usage.used), quota: bytes(usage.quota) }) : t('settings.storageUnknown')}</p>
         {persisted !== null && <p>{persisted ? t('settings.persisted') : t('settings.notPersisted')}</p>}
         <p class="muted">
-          {t('settings.device')}{t('common.colon')}<code>{deviceId}</code> · {t('settings.version')} {__APP_VERSION__}
+          {t('settings.device')}
+          {t('common.colon')}
+          <code>{deviceId}</code> · {t('settings.version')} {__APP_VERSION__}
         </p>
       </section>
-      <a class="btn big" href="#/join" data-testid="join-sync">{t('settings.joinSync')}</a>
+      <a class="btn big" href="#/join" data-testid="join-sync">
+        {t('settings.joinSync')}
+      </a>
     </main>
   );
 }

@@ -61,7 +61,13 @@ function sideText(a: Action | undefined, key: string, st: SyncT, nameOf: (id: st
     const score = r ? ` (${fields(r.a)} / ${fields(r.b)})` : '';
     return describeResult(r, st, nameOf) + score;
   }
-  if (a.type === 'round-paired') return a.round.pairings.slice(0, 4).map((p) => `T${p.table} ${nameOf(p.a)} – ${nameOf(p.b)}`).join(' · ') + (a.round.pairings.length > 4 ? ' …' : '');
+  if (a.type === 'round-paired')
+    return (
+      a.round.pairings
+        .slice(0, 4)
+        .map((p) => `T${p.table} ${nameOf(p.a)} – ${nameOf(p.b)}`)
+        .join(' · ') + (a.round.pairings.length > 4 ? ' …' : '')
+    );
   if (a.type === 'player-dropped') return st('conflict.keepDrop');
   return a.type;
 }
@@ -124,7 +130,11 @@ export function ConflictPanel({ eventId, event, seq, dispatch }: Props) {
           {c.kind === 'pairing' && c.held.length > 0 && <p class="muted">{st('conflict.held', { n: c.held.length })}</p>}
         </div>
       ))}
-      {settled > 0 && <p class="muted" data-testid="conflicts-settled">{st('conflict.resolved', { n: settled })}</p>}
+      {settled > 0 && (
+        <p class="muted" data-testid="conflicts-settled">
+          {st('conflict.resolved', { n: settled })}
+        </p>
+      )}
       {data.unapplied > 0 && <p class="muted">{st('conflict.unapplied', { n: data.unapplied })}</p>}
     </section>
   );

@@ -40,7 +40,9 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
       {!locked && (
         <details>
           <summary>
-            <h2 id="devices-title" class="inline">{tt('trust.devicesCount', { n: members.filter((m) => m.removedUpTo === undefined).length })}</h2>
+            <h2 id="devices-title" class="inline">
+              {tt('trust.devicesCount', { n: members.filter((m) => m.removedUpTo === undefined).length })}
+            </h2>
           </summary>
           <ul class="device-list">
             {members.map((m) => (
@@ -50,20 +52,30 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
                 {m.by === null && <span class="muted"> · {tt('trust.first')}</span>}
                 {m.removedUpTo !== undefined && <span class="muted"> · {tt('trust.removedTag')}</span>}
                 {m.kid !== me && m.removedUpTo === undefined && me && trust.members[me] && (
-                  <RemoveButton name={m.name || m.writer} onConfirm={async () => {
-                    const { removeDevice, withEventLock } = await import('../../sync/trust');
-                    await withEventLock(eventId, () => removeDevice(db, eventId, m.kid));
-                    setTick((n) => n + 1);
-                    onChanged();
-                  }} />
+                  <RemoveButton
+                    name={m.name || m.writer}
+                    onConfirm={async () => {
+                      const { removeDevice, withEventLock } = await import('../../sync/trust');
+                      await withEventLock(eventId, () => removeDevice(db, eventId, m.kid));
+                      setTick((n) => n + 1);
+                      onChanged();
+                    }}
+                  />
                 )}
               </li>
             ))}
           </ul>
-          {me && trust.members[me] && trust.members[me].removedUpTo === undefined && <AdmitForm eventId={eventId} cfg={cfg} writer={deviceId} onAdmitted={() => {
-            setTick((n) => n + 1);
-            onChanged();
-          }} />}
+          {me && trust.members[me] && trust.members[me].removedUpTo === undefined && (
+            <AdmitForm
+              eventId={eventId}
+              cfg={cfg}
+              writer={deviceId}
+              onAdmitted={() => {
+                setTick((n) => n + 1);
+                onChanged();
+              }}
+            />
+          )}
         </details>
       )}
     </section>
@@ -174,7 +186,13 @@ function AdmitForm({ eventId, cfg, writer, onAdmitted }: { eventId: string; cfg:
         setName('');
         onAdmitted();
       } else {
-        const key: Record<typeof out.problem, SyncKey> = { 'bad-code': 'trust.badCode', 'no-request': 'trust.noRequest', 'writer-taken': 'trust.writerTaken', already: 'trust.already', 'not-organizer': 'trust.notOrganizer' };
+        const key: Record<typeof out.problem, SyncKey> = {
+          'bad-code': 'trust.badCode',
+          'no-request': 'trust.noRequest',
+          'writer-taken': 'trust.writerTaken',
+          already: 'trust.already',
+          'not-organizer': 'trust.notOrganizer',
+        };
         setMessage({ ok: false, text: tt(key[out.problem]) });
       }
     } catch (err) {
@@ -195,7 +213,15 @@ function AdmitForm({ eventId, cfg, writer, onAdmitted }: { eventId: string; cfg:
       {camera.scanning && <Scanner key={camera.attempt} onText={(s) => void scanned(s)} onState={camera.onState} />}
       <label>
         {tt('trust.code')}
-        <input value={code} autoCapitalize="characters" autoComplete="off" spellcheck={false} placeholder="ABCD-EFGH-JKLM" onInput={(e) => setCode(e.currentTarget.value)} required />
+        <input
+          value={code}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellcheck={false}
+          placeholder="ABCD-EFGH-JKLM"
+          onInput={(e) => setCode(e.currentTarget.value)}
+          required
+        />
       </label>
       <label>
         {tt('trust.name')}

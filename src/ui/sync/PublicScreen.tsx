@@ -14,7 +14,11 @@ import { SelfRegister } from './SelfRegister';
 import { openRegistration } from './self-register-check';
 
 const EVERY_MS = 20_000;
-const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 type State = { kind: 'loading' } | { kind: 'ok' } | { kind: 'missing' } | { kind: 'unreachable' } | { kind: 'timeout' } | { kind: 'invalid'; problem: PublicViewProblem };
 

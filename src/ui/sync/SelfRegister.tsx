@@ -71,7 +71,12 @@ export function SelfRegister({ system, registration, onClose }: { system: Public
             lists.map((text, i) => (
               <label key={i}>
                 {t('selfReg.list', { n: i + 1 })}
-                <textarea rows={8} value={text} maxLength={SELF_REGISTRATION_LIMITS.listChars} onInput={(e) => setLists(lists.map((l, j) => (j === i ? e.currentTarget.value : l)))} />
+                <textarea
+                  rows={8}
+                  value={text}
+                  maxLength={SELF_REGISTRATION_LIMITS.listChars}
+                  onInput={(e) => setLists(lists.map((l, j) => (j === i ? e.currentTarget.value : l)))}
+                />
               </label>
             ))}
           {withLists && lists.length < SELF_REGISTRATION_LIMITS.lists && (

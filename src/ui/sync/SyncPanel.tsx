@@ -82,11 +82,7 @@ export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: Syn
   return (
     <>
       <div class="sync-bar row" role="status" data-testid="sync-status">
-        {!cfg ? (
-          <span class="muted">{st('sync.off')}</span>
-        ) : (
-          <SyncLine status={status} />
-        )}
+        {!cfg ? <span class="muted">{st('sync.off')}</span> : <SyncLine status={status} />}
         {cfg && !locked && (
           <button type="button" class="btn" onClick={() => runner.current?.now()}>
             {st('sync.now')}
@@ -150,9 +146,26 @@ export function SyncLine({ status }: { status: SyncStatus | null }) {
   );
 }
 
-export function SyncForm({ initial, event, onSave, onCancel, submitLabel }: { initial: SyncConfig | null; event?: EventFile; onSave: (cfg: SyncConfig | null) => Promise<void>; onCancel: () => void; submitLabel?: string }) {
+export function SyncForm({
+  initial,
+  event,
+  onSave,
+  onCancel,
+  submitLabel,
+}: {
+  initial: SyncConfig | null;
+  event?: EventFile;
+  onSave: (cfg: SyncConfig | null) => Promise<void>;
+  onCancel: () => void;
+  submitLabel?: string;
+}) {
   const st = useSyncT();
-  const slug = (event?.name ?? '').toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'tournoi';
+  const slug =
+    (event?.name ?? '')
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'tournoi';
   const [url, setUrl] = useState(initial?.url ?? '');
   const [dbName, setDbName] = useState(initial?.db ?? (event ? (/^[a-z]/.test(slug) ? slug : `t-${slug}`) : ''));
   const [publicDb, setPublicDb] = useState(initial?.publicDb ?? (event ? `${/^[a-z]/.test(slug) ? slug : `t-${slug}`}-public` : ''));

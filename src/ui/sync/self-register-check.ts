@@ -33,7 +33,16 @@ export interface SelfRegistrationCheck {
 
 /** The event the phone knows from the public page: its system and settings, nobody in it. */
 export function publicEvent(system: SystemId, settings: Pick<EventSettings, 'points' | 'variants' | 'rounds'>, name = ''): EventFile {
-  return { format: EVENT_FORMAT, version: 1, system, name, date: '', settings: { points: settings.points, variants: settings.variants, rounds: settings.rounds }, players: [], rounds: [] };
+  return {
+    format: EVENT_FORMAT,
+    version: 1,
+    system,
+    name,
+    date: '',
+    settings: { points: settings.points, variants: settings.variants, rounds: settings.rounds },
+    players: [],
+    rounds: [],
+  };
 }
 
 /** Whether the event's system takes lists pasted as text (the form shows list boxes only then). */
@@ -69,7 +78,10 @@ export function checkSelfRegistration(input: SelfRegistrationInput, event: Event
 }
 
 /** The public page's registration block, if it is one the phone can use (the page is the server's, so hostile). */
-export function openRegistration(system: unknown, reg: unknown): { system: SystemId; registration: { intake: string; points: number; variants: string[]; rounds: number | null } } | null {
+export function openRegistration(
+  system: unknown,
+  reg: unknown,
+): { system: SystemId; registration: { intake: string; points: number; variants: string[]; rounds: number | null } } | null {
   if (typeof system !== 'string' || !uiFor(system as SystemId) || !reg || typeof reg !== 'object') return null;
   const r = reg as Record<string, unknown>;
   if (typeof r.intake !== 'string' || intakeAddressProblem(r.intake) !== null) return null;

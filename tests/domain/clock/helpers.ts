@@ -15,11 +15,7 @@ type Bare = 'start' | 'end-turn' | 'pause' | 'resume' | 'dice-down-ack' | 'undo'
 
 /** An action `ms` after T0; extra fields for the actions that need them. */
 export function act(type: Bare, ms: number): ClockAction;
-export function act<T extends ClockAction['type']>(
-  type: T,
-  ms: number,
-  extra: Omit<Extract<ClockAction, { type: T }>, 'type' | 'at'>,
-): ClockAction;
+export function act<T extends ClockAction['type']>(type: T, ms: number, extra: Omit<Extract<ClockAction, { type: T }>, 'type' | 'at'>): ClockAction;
 export function act(type: ClockAction['type'], ms: number, extra: object = {}): ClockAction {
   return { type, at: T0 + ms, ...extra } as ClockAction;
 }

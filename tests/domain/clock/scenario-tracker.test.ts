@@ -66,14 +66,7 @@ describe('scenario tracker: Process of Elimination (>= 2 and more, 1 CP per turn
   });
 
   it('both reach 2 in the same turn: the zones reopen and the target becomes 4', () => {
-    const g = new Game()
-      .toTurn(3)
-      .score('a', 1, 1)
-      .score('b', 1, 1)
-      .endTurns()
-      .score('a', 1, 2)
-      .score('b', 1, 2)
-      .endTurns();
+    const g = new Game().toTurn(3).score('a', 1, 1).score('b', 1, 1).endTurns().score('a', 1, 2).score('b', 1, 2).endTurns();
     const v = viewOf(c, g);
     expect(v.phase).toBe('running');
     expect(v.scenario).toMatchObject({ cp: { a: 2, b: 2 }, target: 4, reopened: 1, elementCp: { a: [0, 0], b: [0, 0] }, winner: null });
@@ -113,16 +106,7 @@ describe('scenario tracker: Revelation (>= 3 and more, flag 2 after flag 1, 2 CP
   });
 
   it('both reach 3 in the same turn: both flags reopen at the same target until one has more', () => {
-    const g = new Game()
-      .toTurn(3)
-      .score('a', 1, 1)
-      .score('b', 1, 1)
-      .endTurns()
-      .score('a', 1, 1)
-      .score('b', 1, 1)
-      .score('a', 1, 2)
-      .score('b', 1, 2)
-      .endTurns();
+    const g = new Game().toTurn(3).score('a', 1, 1).score('b', 1, 1).endTurns().score('a', 1, 1).score('b', 1, 1).score('a', 1, 2).score('b', 1, 2).endTurns();
     expect(viewOf(c, g).scenario).toMatchObject({ cp: { a: 3, b: 3 }, target: 3, reopened: 1, elementCp: { a: [0, 0], b: [0, 0] } });
     // a quiet turn is not "both reached it in the same turn": nothing reopens again
     g.endTurns();
@@ -238,7 +222,7 @@ describe('scenario tracker: per-turn caps from each scenario text (seed 000, sco
     const g = new Game().toTurn(SECOND_PLAYER_SECOND_TURN);
     // Revelation's flag 2 opens the turn after flag 1 first scored: score flag 1 once a turn before
     if (scenario === 'revelation') g.score('b', 1, 1).endTurns().score('b', 1, 1).endTurns();
-    for (let i = 0; i < cap; i++) (per ? g.score('a', 1, i + 1) : g.score('a', 1));
+    for (let i = 0; i < cap; i++) per ? g.score('a', 1, i + 1) : g.score('a', 1);
     const before = refusals(c, g).length;
     const view = viewOf(c, g).scenario!;
     expect(view.turnCap).toBe(cap);

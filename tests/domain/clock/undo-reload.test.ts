@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  applyClockAction,
-  clockView,
-  emptyClockFold,
-  foldClock,
-  viewClockState,
-  type ClockAction,
-} from '../../../src/domain/clock';
+import { applyClockAction, clockView, emptyClockFold, foldClock, viewClockState, type ClockAction } from '../../../src/domain/clock';
 import { act, config50, MIN, SEC, T0 } from './helpers';
 
 const c = config50();

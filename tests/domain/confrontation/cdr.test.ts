@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CDR_TP_TABLE,
-  cdrTournamentPoints,
-  commanderCandidates,
-  GOAL_AVERAGE_BONUS_CAP,
-  gameGoalAverage,
-  goalAverage,
-  validateCdrLists,
-} from '../../../src/domain/confrontation';
+import { CDR_TP_TABLE, cdrTournamentPoints, commanderCandidates, GOAL_AVERAGE_BONUS_CAP, gameGoalAverage, goalAverage, validateCdrLists } from '../../../src/domain/confrontation';
 import type { EventFile, GameResult, ListModel } from '../../../src/domain/event-file/types';
 import { systemFor } from '../../../src/domain/systems';
 import { playRound, side, systemEvent } from '../systems/helpers';
@@ -33,8 +25,7 @@ describe('TP from the 9..0 table (seed 003, XX-A-4)', () => {
 
   it('has exactly the ten rows, every VP score of a 3-condition scenario, and nothing else', () => {
     expect(CDR_TP_TABLE).toHaveLength(10);
-    for (let own = 0; own <= 4; own++)
-      for (let opp = 0; opp <= 4; opp++) expect(cdrTournamentPoints(own, opp) !== null).toBe(own + opp <= 3);
+    for (let own = 0; own <= 4; own++) for (let opp = 0; opp <= 4; opp++) expect(cdrTournamentPoints(own, opp) !== null).toBe(own + opp <= 3);
     // read top to bottom the table goes 9 down to 0, and the player with more VP always takes more TP
     expect(CDR_TP_TABLE.map((r) => r.tp)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
     for (const { own, opponent, tp } of CDR_TP_TABLE) {
@@ -78,7 +69,10 @@ describe('result validation', () => {
 
   it('accepts a game and checks the derived fields a file may carry', () => {
     expect(codes({ winner: 'p1', a: side({ vp: 2, apd: 60, tp: 7, goalAverage: 20 }), b: side({ vp: 1, apd: 40 }) })).toEqual([]);
-    expect(codes({ winner: 'p1', a: side({ vp: 2, apd: 60, tp: 8 }), b: side({ vp: 1, apd: 40, goalAverage: 0 }) })).toEqual(['a.tp:derived-mismatch', 'b.goalAverage:derived-mismatch']);
+    expect(codes({ winner: 'p1', a: side({ vp: 2, apd: 60, tp: 8 }), b: side({ vp: 1, apd: 40, goalAverage: 0 }) })).toEqual([
+      'a.tp:derived-mismatch',
+      'b.goalAverage:derived-mismatch',
+    ]);
   });
 
   it('refuses VP outside 0..3, a total over three, and a winner the VP contradict', () => {

@@ -67,7 +67,7 @@ describe('who does not count', () => {
     expect(sideTotals([{ ...base, ...extra }])).toMatchObject({ strength: 0, value: 0, counted: [] });
   });
 
-  it('counts a summoned fighter of the army\'s own people, and a fighter back in play before the last turn', () => {
+  it("counts a summoned fighter of the army's own people, and a fighter back in play before the last turn", () => {
     expect(exclusion({ ...base, summoned: true, samePeople: true })).toBeNull();
     expect(sideTotals([{ ...base, summoned: true, samePeople: true }, base])).toMatchObject({ strength: 2, value: 40 });
   });

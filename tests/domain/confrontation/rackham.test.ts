@@ -94,7 +94,7 @@ describe('stakes', () => {
     expect(startChallenge({ a: HAND_A, b: HAND_B }, { a: [], b: ['b1'] }, createRng(1))).toEqual({ ok: false, problems: [{ side: 'a', code: 'stake-empty' }] });
   });
 
-  it('groups a blister\'s models on one card', () => {
+  it("groups a blister's models on one card", () => {
     const models: ListModel[] = [
       { name: 'Gobelin', cost: 7, card: 'gob-1' },
       { name: 'Gobelin', cost: 7, card: 'gob-1' },

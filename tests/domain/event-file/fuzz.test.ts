@@ -7,7 +7,31 @@ import { createRng, type Rng } from '../../../src/domain/random';
 import { computeStandings, pairNextRound } from '../../../src/domain/sr2011';
 import { makeEvent, makeLargeEvent } from '../../fixtures/events';
 
-const WEIRD: unknown[] = [null, undefined, 0, -1, 1.5, 1e308, -0, '', ' ', 'p1', 'x'.repeat(300), true, false, [], {}, [1, 2], { a: 1 }, 'NaN', '2026-02-30', 7, 13, 'overrun', 'assassination'];
+const WEIRD: unknown[] = [
+  null,
+  undefined,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -0,
+  '',
+  ' ',
+  'p1',
+  'x'.repeat(300),
+  true,
+  false,
+  [],
+  {},
+  [1, 2],
+  { a: 1 },
+  'NaN',
+  '2026-02-30',
+  7,
+  13,
+  'overrun',
+  'assassination',
+];
 
 type Json = unknown;
 function paths(v: Json, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {

@@ -21,7 +21,18 @@ const warningsOf = (e: EventFile) => {
 
 describe('SR2011 rules in validateEventFile', () => {
   it('a legal event has no warning at all', () => {
-    const e = makeEvent(players(4), [{ pairings: [['p1', 'p2', 'p1'], ['p3', 'p4', 'p3']], scenario: 'overrun' }].map((r) => ({ ...r, pairings: r.pairings.map(([a, b, w]) => ({ a: a!, b: b!, winner: w!, how: 'tiebreak' as const })) })));
+    const e = makeEvent(
+      players(4),
+      [
+        {
+          pairings: [
+            ['p1', 'p2', 'p1'],
+            ['p3', 'p4', 'p3'],
+          ],
+          scenario: 'overrun',
+        },
+      ].map((r) => ({ ...r, pairings: r.pairings.map(([a, b, w]) => ({ a: a!, b: b!, winner: w!, how: 'tiebreak' as const })) })),
+    );
     expect(warningsOf(e)).toEqual([]);
   });
 
@@ -40,7 +51,12 @@ describe('SR2011 rules in validateEventFile', () => {
     const w = (a: string) => ({ a, b: a === 'p1' ? 'p2' : 'p4', winner: a, how: 'tiebreak' as const });
     const e = makeEvent(players(4), [
       { pairings: [w('p1'), w('p3')] },
-      { pairings: [{ a: 'p1', b: 'p2', winner: 'p2', how: 'tiebreak', table: 3 }, { a: 'p3', b: 'p4', winner: 'p4', how: 'tiebreak', table: 4 }] },
+      {
+        pairings: [
+          { a: 'p1', b: 'p2', winner: 'p2', how: 'tiebreak', table: 3 },
+          { a: 'p3', b: 'p4', winner: 'p4', how: 'tiebreak', table: 4 },
+        ],
+      },
     ]);
     expect(warningsOf(e)).toEqual([
       'rounds[1].pairings[0]: round 2, table 3: p1 and p2 had already met, and a pairing without any rematch existed',
@@ -64,14 +80,22 @@ describe('SR2011 rules in validateEventFile', () => {
 
   it('two group-1 (central) scenarios in a row, and a repeat; none under « Scénarios (X) »', () => {
     const game = [['p1', 'p2', 'p1', 'tiebreak']] as [string, string, string, 'tiebreak'][];
-    const rounds = [{ pairings: game, scenario: 'overrun' }, { pairings: [['p2', 'p1', 'p1', 'tiebreak']] as typeof game, scenario: 'kill-box' }, { pairings: game, scenario: 'overrun' }];
+    const rounds = [
+      { pairings: game, scenario: 'overrun' },
+      { pairings: [['p2', 'p1', 'p1', 'tiebreak']] as typeof game, scenario: 'kill-box' },
+      { pairings: game, scenario: 'overrun' },
+    ];
     expect(warningsOf(makeEvent(players(2), rounds)).filter((t) => t.includes('scenario'))).toEqual([
       'rounds[1].scenario: round 2: "kill-box" reuses a scenario group before every group was played once',
       'rounds[2].scenario: scenario "overrun" was already played in round 1 (no scenario twice in a standard event)',
     ]);
     const announced = makeEvent(players(2), rounds, { variants: ['scenario:overrun,kill-box,overrun'] });
     expect(warningsOf(announced).filter((t) => t.includes('scenario'))).toEqual([]);
-    const hardcore = makeEvent(players(2), rounds.map((r) => ({ ...r, scenario: 'kill-box' })), { variants: ['scenario:kill-box'] });
+    const hardcore = makeEvent(
+      players(2),
+      rounds.map((r) => ({ ...r, scenario: 'kill-box' })),
+      { variants: ['scenario:kill-box'] },
+    );
     expect(warningsOf(hardcore).filter((t) => t.includes('scenario'))).toEqual([]);
   });
 
@@ -124,7 +148,19 @@ describe('SR2011 rules in validateEventFile', () => {
 describe('other systems', () => {
   it('Rackham challenge: a 206 PA list whose cheapest model is 10 (at most 200 + 5)', () => {
     const e = systemEvent('confrontation-rackham', 2);
-    e.players[0]!.lists = [{ caster: 'Sessair', themeForce: null, tier: null, bonus: 0, models: [{ name: 'A', cost: 10 }, { name: 'B', cost: 96 }, { name: 'C', cost: 100 }] }];
+    e.players[0]!.lists = [
+      {
+        caster: 'Sessair',
+        themeForce: null,
+        tier: null,
+        bonus: 0,
+        models: [
+          { name: 'A', cost: 10 },
+          { name: 'B', cost: 96 },
+          { name: 'C', cost: 100 },
+        ],
+      },
+    ];
     const w = texts(validateEventFile(e).warnings);
     expect(w.some((t) => t.startsWith('players[0].lists: Player 1') && t.includes('206'))).toBe(true);
   });

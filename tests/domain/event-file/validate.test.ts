@@ -118,7 +118,12 @@ describe('validateEventFile', () => {
   it('requires CP and army points only for Steamroller results', () => {
     const ev = makeEvent();
     ev.rounds[0]!.pairings[0]!.result = { winner: 'p1', a: { vp: 2 } as never, b: { vp: 1 } as never };
-    expect(problemsOf(ev)).toEqual(['rounds[0].pairings[0].result.a.cp required', 'rounds[0].pairings[0].result.a.apd required', 'rounds[0].pairings[0].result.b.cp required', 'rounds[0].pairings[0].result.b.apd required']);
+    expect(problemsOf(ev)).toEqual([
+      'rounds[0].pairings[0].result.a.cp required',
+      'rounds[0].pairings[0].result.a.apd required',
+      'rounds[0].pairings[0].result.b.cp required',
+      'rounds[0].pairings[0].result.b.apd required',
+    ]);
     // the format asks nothing more of a CDR result; CDR's own rules (code 'rule') want its fields
     expect(problemsOf({ ...ev, system: 'confrontation-cdr' }).filter((p) => !p.endsWith(' rule'))).toEqual([]);
     ev.rounds[0]!.pairings[0]!.result.a = { vp: 2, cp: -1 } as never;

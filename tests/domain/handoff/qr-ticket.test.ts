@@ -68,7 +68,14 @@ describe('QR ticket text', () => {
     const b32 = (bytes: number[]) => {
       const bits = bytes.flatMap((x) => [7, 6, 5, 4, 3, 2, 1, 0].map((i) => (x >> i) & 1));
       let s = '';
-      for (let i = 0; i < bits.length; i += 5) s += '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[bits.slice(i, i + 5).concat([0, 0, 0, 0]).slice(0, 5).reduce((v, x) => v * 2 + x, 0)];
+      for (let i = 0; i < bits.length; i += 5)
+        s += '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[
+          bits
+            .slice(i, i + 5)
+            .concat([0, 0, 0, 0])
+            .slice(0, 5)
+            .reduce((v, x) => v * 2 + x, 0)
+        ];
       return s;
     };
     expect(parseQrTicket(`${code}/${b32([0x41])}/${b32([0x42])}/${b32([0x43])}`)?.names).toEqual({ event: 'A', a: 'B', b: 'C' });
@@ -96,7 +103,13 @@ describe('the intake address a ticket carries (issue 20)', () => {
     expect(parseQrTicket(qr)?.names.intake).toBe(intake);
     const decoded = await decodeQrTicket(qr, START, labels);
     expect(decoded?.ok && decoded.ticket).toMatchObject({ intake, a: { name: t.a.name } });
-    for (const bad of ['https://orga:pw@couch.example.org/x-intake', 'https://couch.example.org/x?y=1', 'ftp://couch.example.org/x', 'https://couch.example.org/a/b', 'https://couch.example.org/']) {
+    for (const bad of [
+      'https://orga:pw@couch.example.org/x-intake',
+      'https://couch.example.org/x?y=1',
+      'ftp://couch.example.org/x',
+      'https://couch.example.org/a/b',
+      'https://couch.example.org/',
+    ]) {
       expect(isIntakeAddress(bad), bad).toBe(false);
       expect(decodeTicket(encodeTicket({ ...t, intake: bad })).ok, bad).toBe(false);
       expect(() => encodeQrTicket(short, { ...names(t), intake: bad })).toThrow(RangeError);
@@ -124,7 +137,13 @@ describe('read by a tablet camera at arm’s length (640x480 frame, jsQR)', () =
     const t = await ticket();
     const key = await tableKey(newEventSecret(), ticketId(t));
     const code = encodeResultCode(
-      await signPayload(payloadFromResult({ winner: 'p3', how: 'scenario', a: { cp: 3, apd: 20, listIndex: 0 }, b: { cp: 1, apd: 12, listIndex: 0 } }, { eventId: t.eventId, round: 1, pairing: { table: 2, a: 'p3', b: 'p4' } }), key),
+      await signPayload(
+        payloadFromResult(
+          { winner: 'p3', how: 'scenario', a: { cp: 3, apd: 20, listIndex: 0 }, b: { cp: 1, apd: 12, listIndex: 0 } },
+          { eventId: t.eventId, round: 1, pairing: { table: 2, a: 'p3', b: 'p4' } },
+        ),
+        key,
+      ),
     );
     const made = qrCode(code, 'auto');
     expect(made.version).toBe(2);

@@ -22,8 +22,20 @@ import { checkSignature, tableKey } from '../../../src/domain/handoff';
 
 const EVENT = 'ev-0b6f3c1e-4f7a-4c55-9a51-2f2d7f0c9e11';
 const ROUNDS = [
-  { number: 1, pairings: [{ table: 1, a: 'p1', b: 'p2' }, { table: 2, a: 'p3', b: 'p4' }] },
-  { number: 2, pairings: [{ table: 1, a: 'p1', b: 'p3' }, { table: 2, a: 'p2', b: 'p4' }] },
+  {
+    number: 1,
+    pairings: [
+      { table: 1, a: 'p1', b: 'p2' },
+      { table: 2, a: 'p3', b: 'p4' },
+    ],
+  },
+  {
+    number: 2,
+    pairings: [
+      { table: 1, a: 'p1', b: 'p3' },
+      { table: 2, a: 'p2', b: 'p4' },
+    ],
+  },
 ];
 
 function payload(extra: Partial<ResultPayload> = {}): ResultPayload {
@@ -145,7 +157,7 @@ describe('matching a result to the organizer pairing', () => {
   });
 });
 
-describe('result code v2: the system\'s own fields', () => {
+describe("result code v2: the system's own fields", () => {
   const lotr = systemFor('lotr-sbg').resultFields({ points: 500, variants: [], rounds: null });
   const cdr = systemFor('confrontation-cdr').resultFields({ points: 400, variants: [], rounds: null });
   const pairing = { table: 3, a: 'p1', b: 'p2' };
@@ -168,7 +180,7 @@ describe('result code v2: the system\'s own fields', () => {
 
   it('round-trips random results of every field kind, signed and not (property)', () => {
     const rng = createRng(2026);
-    const pick = <T,>(xs: readonly T[]): T => xs[rng.int(xs.length)]!;
+    const pick = <T>(xs: readonly T[]): T => xs[rng.int(xs.length)]!;
     for (let i = 0; i < 400; i++) {
       const side = (): Record<string, unknown> => ({
         cp: 0,
@@ -182,9 +194,22 @@ describe('result code v2: the system\'s own fields', () => {
         ...(rng.int(2) > 0 && { heroPoints: rng.int(100_000) }),
         ...(rng.int(2) > 0 && { survivors: rng.int(60), losses: rng.int(60) }),
       });
-      const r = { winner: pick(['p1', 'p2', null]), how: pick([null, 'scenario', 'tiebreak'] as const), ...(rng.int(2) > 0 && { ending: pick(['time', 'frodo-killed']) }), a: side(), b: side() } as GameResult;
+      const r = {
+        winner: pick(['p1', 'p2', null]),
+        how: pick([null, 'scenario', 'tiebreak'] as const),
+        ...(rng.int(2) > 0 && { ending: pick(['time', 'frodo-killed']) }),
+        a: side(),
+        b: side(),
+      } as GameResult;
       let p = payloadFromResult(r, ids, lotr);
-      if (rng.int(2)) p = { ...p, sig: rng.int(2 ** 30).toString(16).padStart(10, '0') };
+      if (rng.int(2))
+        p = {
+          ...p,
+          sig: rng
+            .int(2 ** 30)
+            .toString(16)
+            .padStart(10, '0'),
+        };
       const code = encodeResultCode(p);
       expect([40, 48]).not.toContain(code.replace(/-/g, '').length);
       const d = decodeResultCode(code);
@@ -196,13 +221,21 @@ describe('result code v2: the system\'s own fields', () => {
   it('still reads old (v1) codes exactly as they were written', () => {
     // written by the v1 encoder before v2 existed: a LotR points victory, its signed twin, a CDR result
     const old = decodeResultCode('5SST-100Z-E2R0-0000-02QA');
-    expect(old).toMatchObject({ ok: true, payload: { v: 1, round: 2, table: 3, winner: 'a', how: 'tiebreak', playersTag: playersTag('p1', 'p2'), eventTag: eventTag('ev-old-lotr') } });
+    expect(old).toMatchObject({
+      ok: true,
+      payload: { v: 1, round: 2, table: 3, winner: 'a', how: 'tiebreak', playersTag: playersTag('p1', 'p2'), eventTag: eventTag('ev-old-lotr') },
+    });
     expect(old.ok && old.payload.ext).toBeUndefined();
     expect(decodeResultCode('7SST-100Z-E2R0-0000-000J-6HB7-H5FQ')).toMatchObject({ ok: true, payload: { v: 1, sig: '0123456789' } });
     const cdrOld = decodeResultCode('52EM-100Z-E408-RA09-C1GP');
     expect(cdrOld).toMatchObject({ ok: true, payload: { v: 1, winner: 'b', a: { cp: 1, apd: 80 }, b: { cp: 3, apd: 150 } } });
     // a v1 code gives the core fields; the system's old packing (uiFor().fromCode) does the rest
-    expect(cdrOld.ok && resultWithFields(cdrOld.payload, pairing, cdr)).toEqual({ winner: 'p2', how: null, a: { cp: 1, apd: 80, listIndex: null }, b: { cp: 3, apd: 150, listIndex: null } });
+    expect(cdrOld.ok && resultWithFields(cdrOld.payload, pairing, cdr)).toEqual({
+      winner: 'p2',
+      how: null,
+      a: { cp: 1, apd: 80, listIndex: null },
+      b: { cp: 3, apd: 150, listIndex: null },
+    });
   });
 
   it('writes v1 when the system has nothing of its own to add (SR2011 codes keep 20 / 28 characters)', () => {

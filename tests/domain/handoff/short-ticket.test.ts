@@ -48,7 +48,7 @@ async function ticket(table = 1, variants?: string[]): Promise<TableTicket> {
 }
 
 describe('short ticket code v2: the time limit', () => {
-  it('carries the table\'s limit (challenge row included), to the second, and no issue time: screen and sheet read alike', async () => {
+  it("carries the table's limit (challenge row included), to the second, and no issue time: screen and sheet read alike", async () => {
     const t = await ticket();
     t.timeLimit = { minutes: 45, startedAt: START + 7 * 60_000 + 3_500, row: 4 };
     const code = await encodeShortTicket({ ticket: t, endAt: null });
@@ -76,7 +76,15 @@ describe('short ticket code v2: the time limit', () => {
     // made by the version 1 encoder: CDR, round 2, table 3, players 4 and 9, started 5 Dec 2026 09:00:12 UTC
     const back = await decodeShortTicket('6H7A-0G0D-W002-00JM-0340-009Z-9SVH-A000-0000-0880', Date.UTC(2026, 11, 5, 10), labels);
     if (!back.ok) throw new Error(back.reason);
-    expect(back.ticket).toMatchObject({ system: 'confrontation-cdr', round: 2, table: 3, points: 400, startedAt: Date.UTC(2026, 11, 5, 9, 0, 12), a: { number: 4 }, b: { number: 9 } });
+    expect(back.ticket).toMatchObject({
+      system: 'confrontation-cdr',
+      round: 2,
+      table: 3,
+      points: 400,
+      startedAt: Date.UTC(2026, 11, 5, 9, 0, 12),
+      a: { number: 4 },
+      b: { number: 9 },
+    });
     expect(back.ticket.timeLimit).toBeUndefined();
     expect(isShortTicketText('6H7A-0G0D-W002-00JM-0340-009Z-9SVH-A000-0000-0880')).toBe(true);
   });
@@ -121,9 +129,12 @@ describe('short ticket code', () => {
     expect(back.code).toBe(code);
   });
 
-  it('gives each player\'s lists the size of the largest, so the table never refuses an APD the organizer accepts', async () => {
+  it("gives each player's lists the size of the largest, so the table never refuses an APD the organizer accepts", async () => {
     const t = await ticket();
-    t.a.lists = [{ caster: 'Haley', total: 57, models: null }, { caster: 'Stryker', total: 53, models: null }];
+    t.a.lists = [
+      { caster: 'Haley', total: 57, models: null },
+      { caster: 'Stryker', total: 53, models: null },
+    ];
     t.b.lists = [{ caster: 'Huge', total: 90, models: null }];
     const back = await decodeShortTicket(await encodeShortTicket({ ticket: t, endAt: null }), START, labels);
     expect(back.ok && back.ticket.a.lists.map((l) => l.total)).toEqual([57, 57]);

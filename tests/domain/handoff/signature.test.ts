@@ -55,7 +55,7 @@ describe('signed table results', async () => {
     expect(await checkSignature({ ...signed, ...change }, secret, id)).toBe('invalid');
   });
 
-  it('refuses a result signed with another table\'s key, another round\'s or another event\'s', async () => {
+  it("refuses a result signed with another table's key, another round's or another event's", async () => {
     const other = await tableKey(secret, ticketId({ eventId: EVENT, round: 2, table: 4 }));
     expect(await checkSignature(await signPayload(payload(), other), secret, id)).toBe('invalid');
     const otherRound = await tableKey(secret, ticketId({ eventId: EVENT, round: 1, table: 3 }));

@@ -10,7 +10,7 @@ const KEY = '00112233445566778899aabbccddeeff';
 function event() {
   const e = makeEvent();
   e.players[0] = makePlayer(1, { name: 'Chloé Pétain', faction: 'Khador' });
-  e.rounds[0] = { ...e.rounds[0]!, startedAt: START } as typeof e.rounds[0];
+  e.rounds[0] = { ...e.rounds[0]!, startedAt: START } as (typeof e.rounds)[0];
   return e;
 }
 
@@ -26,7 +26,7 @@ describe('table ticket', () => {
     expect(ticketId(ticket)).toBe('ev-1:1:1');
   });
 
-  it('carries the round\'s length, or the table\'s own challenge limit, and the issuer\'s clock (issue 21)', () => {
+  it("carries the round's length, or the table's own challenge limit, and the issuer's clock (issue 21)", () => {
     const e = event();
     e.rounds[0] = { ...e.rounds[0]!, timeLimitMinutes: 90 } as (typeof e.rounds)[0];
     const plain = buildTicket(e, 'ev-1', 1, 1, null)!;
@@ -48,11 +48,19 @@ describe('table ticket', () => {
     ];
     const e = makeEvent({ settings: { points: 50, variants: ['lists:2'], rounds: 2 }, players: [makePlayer(1, { lists: two }), makePlayer(2, { lists: two })] });
     e.rounds = [
-      { number: 1, scenario: 'overrun', pairings: [{ table: 1, a: 'p1', b: 'p2', result: { winner: 'p1', how: 'scenario', a: { cp: 2, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 0 } } }], bye: null },
+      {
+        number: 1,
+        scenario: 'overrun',
+        pairings: [{ table: 1, a: 'p1', b: 'p2', result: { winner: 'p1', how: 'scenario', a: { cp: 2, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 0 } } }],
+        bye: null,
+      },
       { number: 2, scenario: 'grind', pairings: [{ table: 1, a: 'p1', b: 'p2' }], bye: null },
     ];
     const ticket = buildTicket(e, 'ev-1', 2, 1, null)!;
-    expect(ticket.listRules).toEqual({ a: [{ list: 0, code: 'other-list-needed', needed: 1, gamesLeft: 0 }], b: [{ list: 0, code: 'other-list-needed', needed: 1, gamesLeft: 0 }] });
+    expect(ticket.listRules).toEqual({
+      a: [{ list: 0, code: 'other-list-needed', needed: 1, gamesLeft: 0 }],
+      b: [{ list: 0, code: 'other-list-needed', needed: 1, gamesLeft: 0 }],
+    });
     expect(decodeTicket(encodeTicket(ticket))).toEqual({ ok: true, ticket });
     // round 1: everything open, nothing carried
     expect(buildTicket(e, 'ev-1', 1, 1, null)!.listRules).toBeUndefined();
@@ -123,7 +131,12 @@ describe('table ticket', () => {
     const { event: e, round, pairing } = ticketEvent(ticket);
     expect(pairing).toEqual({ table: 2, a: 'p3', b: 'p4' });
     expect(round.number).toBe(1);
-    const played = { ...e, rounds: [{ ...round, pairings: [{ ...pairing, result: { winner: 'p3', how: 'scenario' as const, a: { cp: 2, apd: 10, listIndex: 0 }, b: { cp: 0, apd: 5, listIndex: 0 } } }] }] };
+    const played = {
+      ...e,
+      rounds: [
+        { ...round, pairings: [{ ...pairing, result: { winner: 'p3', how: 'scenario' as const, a: { cp: 2, apd: 10, listIndex: 0 }, b: { cp: 0, apd: 5, listIndex: 0 } } }] },
+      ],
+    };
     expect(validateEventFile(played).ok).toBe(true);
   });
 });

@@ -47,11 +47,27 @@ describe('foldLog', () => {
       log([
         created,
         ...[1, 2, 3, 4, 5].map((n): Action => ({ type: 'player-registered', player: makePlayer(n) })),
-        { type: 'round-paired', round: { number: 1, pairings: [{ table: 1, a: 'p1', b: 'p2' }, { table: 2, a: 'p3', b: 'p4' }], bye: 'p5' } },
+        {
+          type: 'round-paired',
+          round: {
+            number: 1,
+            pairings: [
+              { table: 1, a: 'p1', b: 'p2' },
+              { table: 2, a: 'p3', b: 'p4' },
+            ],
+            bye: 'p5',
+          },
+        },
         { type: 'pairings-swapped', round: 1, a: 'p2', b: 'p5' },
       ]),
     )!;
-    expect(ev.rounds[0]).toMatchObject({ bye: 'p2', pairings: [{ a: 'p1', b: 'p5' }, { a: 'p3', b: 'p4' }] });
+    expect(ev.rounds[0]).toMatchObject({
+      bye: 'p2',
+      pairings: [
+        { a: 'p1', b: 'p5' },
+        { a: 'p3', b: 'p4' },
+      ],
+    });
   });
 
   it('checks several players in with one action, and refuses an unknown one whole', () => {
@@ -65,11 +81,20 @@ describe('foldLog', () => {
     const ev = foldLog(log([created]));
     expect(() => applyAction(ev, { type: 'player-dropped', id: 'zz', afterRound: 0 })).toThrow(FoldError);
     expect(() => applyAction(ev, { type: 'result-recorded', round: 1, table: 1, result: { winner: null, a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } } })).toThrow(/unknown-round/);
-    expect(() => applyAction(applyAction(ev, { type: 'player-registered', player: makePlayer(1) }), { type: 'player-registered', player: makePlayer(1) })).toThrow(/duplicate-player/);
+    expect(() => applyAction(applyAction(ev, { type: 'player-registered', player: makePlayer(1) }), { type: 'player-registered', player: makePlayer(1) })).toThrow(
+      /duplicate-player/,
+    );
   });
 
   it('a log merged from several devices folds what applies and lists what does not, with why', () => {
-    const folded = foldDetailed(log([created, { type: 'player-dropped', id: 'zz', afterRound: 0 }, { type: 'player-registered', player: makePlayer(1) }, { type: 'player-registered', player: makePlayer(1) }]));
+    const folded = foldDetailed(
+      log([
+        created,
+        { type: 'player-dropped', id: 'zz', afterRound: 0 },
+        { type: 'player-registered', player: makePlayer(1) },
+        { type: 'player-registered', player: makePlayer(1) },
+      ]),
+    );
     expect(folded.event!.players.map((p) => p.id)).toEqual(['p1']);
     expect(folded.unapplied).toEqual([
       { key: 'd1:2', code: 'unknown-player' },

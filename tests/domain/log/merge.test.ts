@@ -52,7 +52,19 @@ function randomHistory(rng: Rng): Device[] {
       const k = Math.max(...players.map((p) => p.number)) + 1;
       d.write({ type: 'player-registered', player: makePlayer(k, { name: `${d.id} ${step}` }) });
       d.write({ type: 'player-updated', id: `p${k}`, patch: { club: d.id } });
-    } else if (roll === 5) d.write({ type: 'round-paired', round: { number: 2, pairings: [{ table: 1, a: 'p1', b: 'p3' }, { table: 2, a: 'p2', b: 'p5' }, { table: 3, a: 'p4', b: 'p6' }], bye: null } });
+    } else if (roll === 5)
+      d.write({
+        type: 'round-paired',
+        round: {
+          number: 2,
+          pairings: [
+            { table: 1, a: 'p1', b: 'p3' },
+            { table: 2, a: 'p2', b: 'p5' },
+            { table: 3, a: 'p4', b: 'p6' },
+          ],
+          bye: null,
+        },
+      });
     else if (roll === 6) {
       const target = lastUndoable(d.entries);
       if (target) d.write({ type: 'action-undone', seq: target.origin!, target: entryKey(target) });
@@ -119,7 +131,7 @@ describe('merge order', () => {
     expect(knows(ra, rb) || knows(rb, ra)).toBe(false);
   });
 
-  it('a result recorded after seeing the other device\'s is a correction, not a conflict', () => {
+  it("a result recorded after seeing the other device's is a correction, not a conflict", () => {
     const a = new Device('dev-a');
     a.write(created);
     for (const k of [1, 2]) a.write({ type: 'player-registered', player: makePlayer(k) });
@@ -144,14 +156,34 @@ describe('merge order', () => {
     expect(foldDetailed(c.entries).conflicts).toMatchObject([{ kind: 'result', id: 'result:1:1', resolvedBy: null }]);
   });
 
-  it('two pairings of one round: the first in merge order is shown, the other\'s results wait, the choice swaps them', () => {
+  it("two pairings of one round: the first in merge order is shown, the other's results wait, the choice swaps them", () => {
     const a = new Device('dev-a');
     a.write(created);
     for (const k of [1, 2, 3, 4]) a.write({ type: 'player-registered', player: makePlayer(k) });
     const b = new Device('dev-b');
     b.pull(a);
-    const pa = a.write({ type: 'round-paired', round: { number: 1, pairings: [{ table: 1, a: 'p1', b: 'p2' }, { table: 2, a: 'p3', b: 'p4' }], bye: null } });
-    const pb = b.write({ type: 'round-paired', round: { number: 1, pairings: [{ table: 1, a: 'p1', b: 'p3' }, { table: 2, a: 'p2', b: 'p4' }], bye: null } });
+    const pa = a.write({
+      type: 'round-paired',
+      round: {
+        number: 1,
+        pairings: [
+          { table: 1, a: 'p1', b: 'p2' },
+          { table: 2, a: 'p3', b: 'p4' },
+        ],
+        bye: null,
+      },
+    });
+    const pb = b.write({
+      type: 'round-paired',
+      round: {
+        number: 1,
+        pairings: [
+          { table: 1, a: 'p1', b: 'p3' },
+          { table: 2, a: 'p2', b: 'p4' },
+        ],
+        bye: null,
+      },
+    });
     const rb = b.write({ type: 'result-recorded', round: 1, table: 1, result: result('p3') });
     a.pull(b);
     let f = foldDetailed(a.entries);
@@ -171,12 +203,33 @@ describe('merge order', () => {
     const b = new Device('dev-b');
     b.pull(a);
     const drop = a.write({ type: 'player-dropped', id: 'p2', afterRound: 0 });
-    const paired = b.write({ type: 'round-paired', round: { number: 1, pairings: [{ table: 1, a: 'p1', b: 'p2' }, { table: 2, a: 'p3', b: 'p4' }], bye: null } });
+    const paired = b.write({
+      type: 'round-paired',
+      round: {
+        number: 1,
+        pairings: [
+          { table: 1, a: 'p1', b: 'p2' },
+          { table: 2, a: 'p3', b: 'p4' },
+        ],
+        bye: null,
+      },
+    });
     b.pull(a);
     const f = foldDetailed(b.entries);
     expect(f.conflicts).toEqual([{ kind: 'drop', id: 'drop:p2:1', round: 1, player: 'p2', entries: [entryKey(drop), entryKey(paired)], resolvedBy: null }]);
     // keeping the drop keeps the round as paired: settled, the player out after it
-    const kept = foldDetailed([...b.entries, { ...b.entries[0]!, deviceId: 'dev-b', origin: 99, seq: 99, lamport: 99, seen: { 'dev-a': 99 }, action: { type: 'conflict-resolved', conflict: 'drop:p2:1', keep: entryKey(drop), setAside: [] } }]);
+    const kept = foldDetailed([
+      ...b.entries,
+      {
+        ...b.entries[0]!,
+        deviceId: 'dev-b',
+        origin: 99,
+        seq: 99,
+        lamport: 99,
+        seen: { 'dev-a': 99 },
+        action: { type: 'conflict-resolved', conflict: 'drop:p2:1', keep: entryKey(drop), setAside: [] },
+      },
+    ]);
     expect(kept.conflicts).toMatchObject([{ id: 'drop:p2:1', resolvedBy: 'dev-b:99' }]);
     expect(kept.event!.players.find((p) => p.id === 'p2')!.dropped).toBe(true);
     expect(kept.event!.rounds).toHaveLength(1);
@@ -189,11 +242,21 @@ describe('merge order', () => {
 });
 
 describe('a table with two results not yet settled', () => {
-  it('counts in neither the round\'s progress nor the standings until the organizer picks one', () => {
+  it("counts in neither the round's progress nor the standings until the organizer picks one", () => {
     const a = new Device('dev-a');
     a.write(created);
     for (const k of [1, 2, 3, 4]) a.write({ type: 'player-registered', player: makePlayer(k) });
-    a.write({ type: 'round-paired', round: { number: 1, pairings: [{ table: 1, a: 'p1', b: 'p2' }, { table: 2, a: 'p3', b: 'p4' }], bye: null } });
+    a.write({
+      type: 'round-paired',
+      round: {
+        number: 1,
+        pairings: [
+          { table: 1, a: 'p1', b: 'p2' },
+          { table: 2, a: 'p3', b: 'p4' },
+        ],
+        bye: null,
+      },
+    });
     const b = new Device('dev-b');
     b.pull(a);
     const mine = a.write({ type: 'result-recorded', round: 1, table: 1, result: result('p1') });
@@ -205,7 +268,12 @@ describe('a table with two results not yet settled', () => {
     const [t1, t2] = f.event!.rounds[0]!.pairings;
     expect(t1!.result).toBeUndefined();
     expect(t2!.result).toMatchObject({ winner: 'p3' });
-    const points = (ev: typeof f.event) => Object.fromEntries(systemFor('sr2011').computeStandings(ev!).map((r) => [r.name, r.points]));
+    const points = (ev: typeof f.event) =>
+      Object.fromEntries(
+        systemFor('sr2011')
+          .computeStandings(ev!)
+          .map((r) => [r.name, r.points]),
+      );
     // p1 and p2 have no win between them while the two results disagree
     expect(points(f.event)).toMatchObject({ 'Player 1': 0, 'Player 2': 0, 'Player 3': 1 });
     // the pick: a logged resolution; then the table counts, with the kept result

@@ -5,7 +5,16 @@ import type { Action } from '../../../src/domain/log';
 import { ACTION_TYPES, checkEntry, MAX_ENTRY_CHARS } from '../../../src/domain/log/validate-entry';
 import { makeEvent, makePlayer } from '../../fixtures/events';
 
-const entry = (action: unknown, extra: object = {}) => ({ eventId: 'ev-1', deviceId: 'dev-a', at: 1_700_000_000_000, lamport: 3, origin: 5, seen: { 'dev-b': 2 }, action, ...extra });
+const entry = (action: unknown, extra: object = {}) => ({
+  eventId: 'ev-1',
+  deviceId: 'dev-a',
+  at: 1_700_000_000_000,
+  lamport: 3,
+  origin: 5,
+  seen: { 'dev-b': 2 },
+  action,
+  ...extra,
+});
 const check = (action: unknown, extra: object = {}) => {
   const e = entry(action, extra);
   return checkEntry(e, JSON.stringify(e).length);
@@ -51,17 +60,27 @@ describe('checkEntry', () => {
 
   it('refuses payloads shaped wrong: patch null, a side null, a missing player, a round without pairings', () => {
     expect(check({ type: 'event-updated', patch: null })).toMatchObject({ ok: false, reason: 'invalid', problems: [{ path: 'action.patch', code: 'not-object' }] });
-    expect(check({ type: 'result-recorded', round: 1, table: 1, result: { ...result, a: null } })).toMatchObject({ ok: false, reason: 'invalid', problems: [{ path: 'action.result.a', code: 'not-object' }] });
+    expect(check({ type: 'result-recorded', round: 1, table: 1, result: { ...result, a: null } })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      problems: [{ path: 'action.result.a', code: 'not-object' }],
+    });
     expect(check({ type: 'result-recorded', round: 1, table: 1, result: null })).toMatchObject({ ok: false, reason: 'invalid' });
     expect(check({ type: 'player-registered' })).toMatchObject({ ok: false, problems: [{ path: 'action.player', code: 'not-object' }] });
     expect(check({ type: 'round-paired', round: { number: 1, bye: null } })).toMatchObject({ ok: false, problems: [{ path: 'action.round.pairings', code: 'required' }] });
     expect(check({ type: 'player-updated', id: 'p1', patch: { number: -3 } })).toMatchObject({ ok: false, reason: 'invalid' });
     expect(check({ type: 'round-updated', number: 1, patch: { variableMinutes: 7 } })).toMatchObject({ ok: false, problems: [{ code: 'bad-variable-minutes' }] });
-    expect(check({ type: 'event-created', event: { ...makeEvent(), system: 'chess' } })).toMatchObject({ ok: false, problems: [{ path: 'action.event.system', code: 'unknown-system' }] });
+    expect(check({ type: 'event-created', event: { ...makeEvent(), system: 'chess' } })).toMatchObject({
+      ok: false,
+      problems: [{ path: 'action.event.system', code: 'unknown-system' }],
+    });
   });
 
   it('holds names, texts, numbers and depth to the event file limits', () => {
-    expect(check({ type: 'player-registered', player: makePlayer(1, { name: 'x'.repeat(101) }) })).toMatchObject({ ok: false, problems: [{ path: 'action.player.name', code: 'name-too-long' }] });
+    expect(check({ type: 'player-registered', player: makePlayer(1, { name: 'x'.repeat(101) }) })).toMatchObject({
+      ok: false,
+      problems: [{ path: 'action.player.name', code: 'name-too-long' }],
+    });
     const huge = { type: 'player-registered', player: makePlayer(1, { name: 'x'.repeat(5_000_000) }) };
     expect(checkEntry(entry(huge), 5_000_200)).toMatchObject({ ok: false, reason: 'too-large' });
     expect(checkEntry(entry(huge), MAX_ENTRY_CHARS - 1)).toMatchObject({ ok: false, reason: 'invalid', problems: [{ code: 'text-too-long' }] });
@@ -72,7 +91,7 @@ describe('checkEntry', () => {
     expect(check({ type: 'round-deleted', number: 1.5 })).toMatchObject({ ok: false, problems: [{ path: 'action.number', code: 'not-integer' }] });
   });
 
-  it('refuses a Lamport clock past the bound or past its writer\'s own log length', () => {
+  it("refuses a Lamport clock past the bound or past its writer's own log length", () => {
     const rename = { type: 'event-updated', patch: { name: 'Piraté' } };
     expect(check(rename, { lamport: 2 ** 53, origin: 2 ** 53 })).toMatchObject({ ok: false, reason: 'clock' });
     expect(check(rename, { lamport: 2 ** 31, origin: 2 ** 31 })).toMatchObject({ ok: false, reason: 'clock' });

@@ -67,7 +67,13 @@ describe('end of turn: total victory 3-0', () => {
 });
 
 describe('points victory 2-1, each tie step, perfect draw 1.5-1.5', () => {
-  const t = (remainingValue: number, heroPoints: number, survivors: number, losses: number, kills: number): PointsTally => ({ remainingValue, heroPoints, survivors, losses, kills });
+  const t = (remainingValue: number, heroPoints: number, survivors: number, losses: number, kills: number): PointsTally => ({
+    remainingValue,
+    heroPoints,
+    survivors,
+    losses,
+    kills,
+  });
   it.each([
     [t(120, 50, 8, 4, 5), t(100, 90, 9, 3, 6), 'a', 'remaining-value'],
     [t(100, 50, 8, 4, 5), t(100, 90, 9, 3, 6), 'b', 'hero-points'],
@@ -87,8 +93,18 @@ describe('points victory 2-1, each tie step, perfect draw 1.5-1.5', () => {
     const camps = { a: 'evil', b: 'good' } as const;
     expect(judgeLotrGame({ ending: 'frodo-killed', winner: 'evil', camps })).toEqual({ victory: 'total', winner: 'a', points: { a: 3, b: 0 }, decidedBy: 'frodo-killed' });
     expect(judgeLotrGame({ ending: 'army-broken', winner: 'good', camps })).toMatchObject({ winner: 'b', points: { a: 0, b: 3 } });
-    expect(judgeLotrGame({ ending: 'time', tallies: { a: t(90, 0, 1, 1, 1), b: t(100, 0, 1, 1, 1) } })).toEqual({ victory: 'points', winner: 'b', points: { a: 1, b: 2 }, decidedBy: 'remaining-value' });
-    expect(judgeLotrGame({ ending: 'both-broken', tallies: { a: t(1, 1, 1, 1, 1), b: t(1, 1, 1, 1, 1) } })).toEqual({ victory: 'draw', winner: null, points: { a: 1.5, b: 1.5 }, decidedBy: 'perfect-draw' });
+    expect(judgeLotrGame({ ending: 'time', tallies: { a: t(90, 0, 1, 1, 1), b: t(100, 0, 1, 1, 1) } })).toEqual({
+      victory: 'points',
+      winner: 'b',
+      points: { a: 1, b: 2 },
+      decidedBy: 'remaining-value',
+    });
+    expect(judgeLotrGame({ ending: 'both-broken', tallies: { a: t(1, 1, 1, 1, 1), b: t(1, 1, 1, 1, 1) } })).toEqual({
+      victory: 'draw',
+      winner: null,
+      points: { a: 1.5, b: 1.5 },
+      decidedBy: 'perfect-draw',
+    });
     expect(() => judgeLotrGame({ ending: 'army-broken', winner: 'good', camps: { a: 'good', b: 'good' } })).toThrow();
   });
 

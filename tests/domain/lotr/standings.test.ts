@@ -26,8 +26,7 @@ function eventOf(players: number, rounds: Array<Array<Pairing & { result: GameRe
   return ev;
 }
 
-const order = (ev: EventFile): Array<[string, number, string | null]> =>
-  lotr.computeStandings(ev).map((r) => [r.id, r.rank, r.decidedBy]);
+const order = (ev: EventFile): Array<[string, number, string | null]> => lotr.computeStandings(ev).map((r) => [r.id, r.rank, r.decidedBy]);
 
 describe('LotR standings: each tie step', () => {
   it('total points first', () => {
@@ -158,7 +157,13 @@ describe('LotR result and settings checks', () => {
   });
 
   it('checks settings.pairing and settings.duels', () => {
-    const ev = systemEvent('lotr-sbg', 3, { pairing: 'knockout', duels: [{ players: ['p1', 'p9'], winner: 'p2' }, { players: ['p1'], winner: 'p1' }] });
+    const ev = systemEvent('lotr-sbg', 3, {
+      pairing: 'knockout',
+      duels: [
+        { players: ['p1', 'p9'], winner: 'p2' },
+        { players: ['p1'], winner: 'p1' },
+      ],
+    });
     expect(lotr.validateEvent(ev).map((p) => `${p.path}:${p.code}`)).toEqual([
       'settings.pairing:bad-setting-choice',
       'settings.duels[0].players[1]:unknown-player-ref',
@@ -179,7 +184,10 @@ describe('LotR duel tiebreak: asked for the final standings only', () => {
   });
   it('once the fixed rounds are played, or the organizer closed the event: the tied players duel', () => {
     const done = eventOf(4, [round1], { rounds: 1 });
-    expect(lotrDuelGroups(done, lotr.computeStandings(done)).map((g) => g.map((r) => r.id))).toEqual([['p1', 'p3'], ['p2', 'p4']]);
+    expect(lotrDuelGroups(done, lotr.computeStandings(done)).map((g) => g.map((r) => r.id))).toEqual([
+      ['p1', 'p3'],
+      ['p2', 'p4'],
+    ]);
     const closed = eventOf(4, [round1], { finished: true });
     expect(lotrStandingsFinal(closed)).toBe(true);
   });

@@ -11,7 +11,14 @@ describe('adversarial histories', () => {
     let proven = 0;
     let cases = 0;
     for (const family of ADVERSARIAL_FAMILIES) {
-      for (const [n, size] of [[48, 8], [70, 8], [80, 16], [90, 16], [150, 16], [192, 32]] as const) {
+      for (const [n, size] of [
+        [48, 8],
+        [70, 8],
+        [80, 16],
+        [90, 16],
+        [150, 16],
+        [192, 32],
+      ] as const) {
         const players = adversarialField(family, n, size);
         for (const seed of [1, 2]) {
           const { result, stats } = pairSwissWithStats(players, { seed });
@@ -31,16 +38,20 @@ describe('adversarial histories', () => {
     expect(proven).toBeGreaterThan(cases / 2);
   });
 
-  it.each(ADVERSARIAL_FAMILIES)('%s at 10,000 players: pairs, proven optimal, with one whole-field matching at most', (family) => {
-    const players = adversarialField(family, 10_000);
-    const { result, stats } = pairSwissWithStats(players, { seed: 23 });
-    checkValid(players, result);
-    expect(stats.boundMisses).toBe(0);
-    const c = certify(players, result);
-    expect(c.reason).toBe('');
-    expect(c.optimal).toBe(true);
-    // work: a few greedy passes, windows of at most a few hundred players, one whole field
-    expect(stats.greedyRuns).toBeLessThanOrEqual(4);
-    expect(stats.matchingVertices).toBeLessThanOrEqual(players.length + 1 + 400);
-  }, 300_000);
+  it.each(ADVERSARIAL_FAMILIES)(
+    '%s at 10,000 players: pairs, proven optimal, with one whole-field matching at most',
+    (family) => {
+      const players = adversarialField(family, 10_000);
+      const { result, stats } = pairSwissWithStats(players, { seed: 23 });
+      checkValid(players, result);
+      expect(stats.boundMisses).toBe(0);
+      const c = certify(players, result);
+      expect(c.reason).toBe('');
+      expect(c.optimal).toBe(true);
+      // work: a few greedy passes, windows of at most a few hundred players, one whole field
+      expect(stats.greedyRuns).toBeLessThanOrEqual(4);
+      expect(stats.matchingVertices).toBeLessThanOrEqual(players.length + 1 + 400);
+    },
+    300_000,
+  );
 });

@@ -36,4 +36,3 @@ export function checkValid(players: readonly SwissPlayer[], r: SwissResult): voi
   const sums = r.pairings.map((p) => score.get(p.a)! + score.get(p.b)!);
   for (let i = 1; i < sums.length; i++) expect(sums[i]!).toBeLessThanOrEqual(sums[i - 1]!);
 }
-

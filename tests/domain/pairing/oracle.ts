@@ -15,8 +15,7 @@ export interface Tuple {
   clubs: number;
 }
 
-export const cmpTuple = (a: Tuple, b: Tuple): number =>
-  a.rematches - b.rematches || a.byeScore - b.byeScore || a.spread - b.spread || a.clubs - b.clubs;
+export const cmpTuple = (a: Tuple, b: Tuple): number => a.rematches - b.rematches || a.byeScore - b.byeScore || a.spread - b.spread || a.clubs - b.clubs;
 
 const clubKey = (c: string | null | undefined): string | null => {
   const t = (c ?? '').trim().toLowerCase();

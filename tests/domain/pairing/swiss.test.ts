@@ -114,14 +114,7 @@ describe('pairSwiss: table-driven cases', () => {
   it('avoids a rematch across groups when the pattern inside groups is impossible', () => {
     // 2:{A} 1:{B,C,D} 0:{E,F}; A met B and C -> A-D; B-C met -> B and C cannot both stay:
     // best is A-D, B-E, C-F (spread 3), never a rematch
-    const players = [
-      P('A', 2, ['B', 'C']),
-      P('B', 1, ['A', 'C']),
-      P('C', 1, ['A', 'B']),
-      P('D', 1),
-      P('E', 0),
-      P('F', 0),
-    ];
+    const players = [P('A', 2, ['B', 'C']), P('B', 1, ['A', 'C']), P('C', 1, ['A', 'B']), P('D', 1), P('E', 0), P('F', 0)];
     for (const s of seeds.slice(0, 20)) {
       const r = pairSwiss(players, { seed: s });
       checkValid(players, r);
@@ -139,7 +132,13 @@ describe('pairSwiss: table-driven cases', () => {
     expect(r2.pairings).toEqual([{ table: 1, a: 'A', b: 'B' }]);
     // 4 players who all met each other except A-B / C-D pairs ... all met: 2 rematches forced
     const all = ['A', 'B', 'C', 'D'];
-    const four = all.map((x) => P(x, 0, all.filter((y) => y !== x)));
+    const four = all.map((x) =>
+      P(
+        x,
+        0,
+        all.filter((y) => y !== x),
+      ),
+    );
     expect(pairSwiss(four, { seed: 1 }).rematches).toBe(2);
     // A met everybody, the others met nobody: exactly 1 rematch
     const star = [P('A', 0, ['B', 'C', 'D']), P('B', 0), P('C', 0), P('D', 0)];
@@ -255,12 +254,7 @@ describe('pairSwiss: organizer options', () => {
 
   it('avoidSameClub never breaks score groups or causes rematches', () => {
     // the two leaders are clubmates: they still play each other (spread beats club)
-    const players = [
-      P('a', 2, [], 0, { club: 'K' }),
-      P('b', 2, [], 0, { club: 'K' }),
-      P('c', 0, [], 0, { club: 'L' }),
-      P('d', 0, [], 0, { club: 'M' }),
-    ];
+    const players = [P('a', 2, [], 0, { club: 'K' }), P('b', 2, [], 0, { club: 'K' }), P('c', 0, [], 0, { club: 'L' }), P('d', 0, [], 0, { club: 'M' })];
     const r = pairSwiss(players, { seed: 1, avoidSameClub: true });
     expect(pairSet(r)).toEqual(['a-b', 'c-d']);
     // clubmates who have not met are preferred over... nothing: a rematch is never taken
@@ -282,12 +276,7 @@ describe('pairSwiss: organizer options', () => {
       for (const t of [1, 2]) expect(byTable.get(t)).toBeDefined();
     }
     // tables of a different score-sum are never swapped in
-    const mixed = [
-      P('a', 2, [], 0, { tables: [1] }),
-      P('b', 2, [], 0, { tables: [1] }),
-      P('c', 0, [], 0, { tables: [2] }),
-      P('d', 0, [], 0, { tables: [2] }),
-    ];
+    const mixed = [P('a', 2, [], 0, { tables: [1] }), P('b', 2, [], 0, { tables: [1] }), P('c', 0, [], 0, { tables: [2] }), P('d', 0, [], 0, { tables: [2] })];
     const rm = pairSwiss(mixed, { seed: 1, avoidSameTable: true });
     expect(rm.pairings[0]).toMatchObject({ table: 1 });
     expect([rm.pairings[0]!.a, rm.pairings[0]!.b].sort()).toEqual(['a', 'b']);
@@ -297,13 +286,10 @@ describe('pairSwiss: organizer options', () => {
     const rng = createRng(2024);
     for (let t = 0; t < 300; t++) {
       const n = 2 * (2 + rng.int(4)); // 4..10 players, all equal score: one block
-      const players = Array.from({ length: n }, (_, i) =>
-        P(`p${i}`, 3, [], 0, { tables: Array.from({ length: rng.int(4) }, () => 1 + rng.int(n / 2)) }),
-      );
+      const players = Array.from({ length: n }, (_, i) => P(`p${i}`, 3, [], 0, { tables: Array.from({ length: rng.int(4) }, () => 1 + rng.int(n / 2)) }));
       const r = pairSwiss(players, { seed: t, avoidSameTable: true });
       const seat = new Map(players.map((p) => [p.id, new Set(p.tables)]));
-      const repeats = (tables: number[]): number =>
-        r.pairings.reduce((acc, p, q) => acc + (seat.get(p.a)!.has(tables[q]!) ? 1 : 0) + (seat.get(p.b)!.has(tables[q]!) ? 1 : 0), 0);
+      const repeats = (tables: number[]): number => r.pairings.reduce((acc, p, q) => acc + (seat.get(p.a)!.has(tables[q]!) ? 1 : 0) + (seat.get(p.b)!.has(tables[q]!) ? 1 : 0), 0);
       const got = repeats(r.pairings.map((p) => p.table));
       // brute force over all permutations of the table numbers for these pairs
       const k = r.pairings.length;
@@ -337,7 +323,10 @@ describe('pairSwiss: organizer options', () => {
       const perm = Array.from({ length: size }, (_, i) => i);
       const go = (i: number): void => {
         if (i === size) {
-          best = Math.min(best, perm.reduce((acc, k, r) => acc + c[r]![k]!, 0));
+          best = Math.min(
+            best,
+            perm.reduce((acc, k, r) => acc + c[r]![k]!, 0),
+          );
           return;
         }
         for (let j = i; j < size; j++) {

@@ -45,7 +45,10 @@ describe('pasted player list', () => {
   });
 
   it('leaves out names already registered and names repeated in the list, and says which line and why', () => {
-    const registered = [{ name: 'Ana Duval', number: 3 }, { name: 'Bruno Martin', number: 4, nickname: 'bm' }];
+    const registered = [
+      { name: 'Ana Duval', number: 3 },
+      { name: 'Bruno Martin', number: 4, nickname: 'bm' },
+    ];
     const r = parsePlayerList('ANA  DUVAL;Lyon\nÉmile Zola\n; Paris ; Cygnar\nemile zola;Marseille\nBruno Martin;Paris', registered);
     expect(r.players.map((p) => p.name)).toEqual(['Émile Zola']);
     expect(r.problems).toEqual([
@@ -77,7 +80,7 @@ describe('pasted player list', () => {
   it('never throws on any text, and every kept player has a name (random texts)', () => {
     const alphabet = 'aé;,\t"\n\r #Nom';
     let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let k = 0; k < 500; k++) {
       const text = Array.from({ length: Math.floor(rand() * 60) }, () => alphabet[Math.floor(rand() * alphabet.length)]).join('');
       const r = parsePlayerList(text, [{ name: 'a', number: 1 }]);

@@ -12,8 +12,18 @@ describe('eventEndState', () => {
     players[2] = makePlayer(3, { dropped: true, droppedAfterRound: 2 });
     // p1 and p3 both on 2 TP, but p3 left after round 2
     const ev = makeEvent(players, [
-      { pairings: [['p1', 'p2', 'p1'], ['p3', 'p4', 'p3']] },
-      { pairings: [['p1', 'p4', 'p1'], ['p3', 'p2', 'p3']] },
+      {
+        pairings: [
+          ['p1', 'p2', 'p1'],
+          ['p3', 'p4', 'p3'],
+        ],
+      },
+      {
+        pairings: [
+          ['p1', 'p4', 'p1'],
+          ['p3', 'p2', 'p3'],
+        ],
+      },
     ]);
     expect(eventEndState(ev)).toMatchObject({ kind: 'propose-end', completed: 2, leader: { id: 'p1' } });
   });
@@ -22,8 +32,18 @@ describe('eventEndState', () => {
     const players = four();
     players[0] = makePlayer(1, { dropped: true, droppedAfterRound: 2 });
     const ev = makeEvent(players, [
-      { pairings: [['p1', 'p2', 'p1'], ['p3', 'p4', 'p3']] },
-      { pairings: [['p1', 'p3', 'p1'], ['p2', 'p4', 'p2']] },
+      {
+        pairings: [
+          ['p1', 'p2', 'p1'],
+          ['p3', 'p4', 'p3'],
+        ],
+      },
+      {
+        pairings: [
+          ['p1', 'p3', 'p1'],
+          ['p2', 'p4', 'p2'],
+        ],
+      },
     ]);
     // 4 players: 3 rounds planned; p2 and p3 level on 1 TP
     expect(eventEndState(ev)).toEqual({ kind: 'continue', completed: 2, planned: 3 });
@@ -31,20 +51,57 @@ describe('eventEndState', () => {
 
   it('« tables finales »: a unique leader before the final-tables round does not end the event', () => {
     const rounds = [
-      { pairings: [['p1', 'p2', 'p1'], ['p3', 'p4', 'p3']] as [string, string, string][] },
-      { pairings: [['p1', 'p3', 'p1'], ['p2', 'p4', 'p2']] as [string, string, string][] },
+      {
+        pairings: [
+          ['p1', 'p2', 'p1'],
+          ['p3', 'p4', 'p3'],
+        ] as [string, string, string][],
+      },
+      {
+        pairings: [
+          ['p1', 'p3', 'p1'],
+          ['p2', 'p4', 'p2'],
+        ] as [string, string, string][],
+      },
     ];
     const ev = makeEvent(four(), rounds, { variants: ['final-tables'] });
     expect(eventEndState(ev)).toEqual({ kind: 'continue', completed: 2, planned: 3 });
-    const after = makeEvent(four(), [...rounds, { pairings: [['p1', 'p2', 'p1'], ['p3', 'p4', 'p4']], finalTables: true }], { variants: ['final-tables'] });
+    const after = makeEvent(
+      four(),
+      [
+        ...rounds,
+        {
+          pairings: [
+            ['p1', 'p2', 'p1'],
+            ['p3', 'p4', 'p4'],
+          ],
+          finalTables: true,
+        },
+      ],
+      { variants: ['final-tables'] },
+    );
     expect(eventEndState(after)).toEqual({ kind: 'end', completed: 3, reason: 'final-tables' });
   });
 
   it('the command line says the same: no "leads alone" before the final tables', async () => {
-    const ev = makeEvent(four(), [
-      { pairings: [['p1', 'p2', 'p1'], ['p3', 'p4', 'p3']] },
-      { pairings: [['p1', 'p3', 'p1'], ['p2', 'p4', 'p2']] },
-    ], { variants: ['final-tables'] });
+    const ev = makeEvent(
+      four(),
+      [
+        {
+          pairings: [
+            ['p1', 'p2', 'p1'],
+            ['p3', 'p4', 'p3'],
+          ],
+        },
+        {
+          pairings: [
+            ['p1', 'p3', 'p1'],
+            ['p2', 'p4', 'p2'],
+          ],
+        },
+      ],
+      { variants: ['final-tables'] },
+    );
     const r = await cli(['pair', 'e.json', '--seed', '1'], { 'e.json': JSON.stringify(ev) });
     expect(r.code).toBe(0);
     expect(lines(r.stderr).some((l) => l.includes('leads alone'))).toBe(false);

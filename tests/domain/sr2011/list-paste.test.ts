@@ -3,7 +3,9 @@ import { listTotal, parseListText, pointsWindow, validateLists } from '../../../
 
 describe('SR2011 list pasted as text', () => {
   it('reads the caster and its bonus, one model a line, bullets and « pts » aside', () => {
-    const r = parseListText(['Stryker (+6)', '- Ironclad 7', '* Lancer : 6 pts', '• Stormblade Infantry (max) - 9', '2x Arcane Tempest Gun Mage Officer 2', 'Journeyman Warcaster = 3'].join('\n'));
+    const r = parseListText(
+      ['Stryker (+6)', '- Ironclad 7', '* Lancer : 6 pts', '• Stormblade Infantry (max) - 9', '2x Arcane Tempest Gun Mage Officer 2', 'Journeyman Warcaster = 3'].join('\n'),
+    );
     expect(r.problems).toEqual([]);
     expect(r.list).toEqual({
       caster: 'Stryker',
@@ -124,6 +126,10 @@ describe('the list formats players paste (issue 21, 16)', () => {
   });
 
   it('« Tier 3 » alone and « Theme Force: X (Tier 4) » give the tier; tab-separated costs read', () => {
-    expect(parseListText('Theme Force: Ghost Fleet\nTier 3\nSkarre +5\nDeathripper\t4').list).toMatchObject({ themeForce: 'Ghost Fleet', tier: 3, models: [{ name: 'Deathripper', cost: 4 }] });
+    expect(parseListText('Theme Force: Ghost Fleet\nTier 3\nSkarre +5\nDeathripper\t4').list).toMatchObject({
+      themeForce: 'Ghost Fleet',
+      tier: 3,
+      models: [{ name: 'Deathripper', cost: 4 }],
+    });
   });
 });

@@ -26,8 +26,7 @@ const list = (caster: string, total: number, extra: Partial<ArmyList> = {}): Arm
   ...extra,
 });
 const codes = (ps: ListProblem[]) => ps.map((p) => p.code);
-const check = (lists: ArmyList[], variants: string[] = [], points = 50, faction = 'Cygnar') =>
-  validateLists({ lists, faction }, { points, variants });
+const check = (lists: ArmyList[], variants: string[] = [], points = 50, faction = 'Cygnar') => validateLists({ lists, faction }, { points, variants });
 
 describe('points window: at most size + bonus, at least size + bonus - 2', () => {
   it.each([
@@ -68,7 +67,14 @@ describe('how many lists', () => {
     [3, ['lists:3'], []],
   ])('%i list(s) with %j -> %j', (n, variants, expected) => {
     const casters = ['Stryker', 'Haley', 'Nemo'];
-    expect(codes(check(casters.slice(0, n).map((c) => list(c, 56)), variants))).toEqual(expected);
+    expect(
+      codes(
+        check(
+          casters.slice(0, n).map((c) => list(c, 56)),
+          variants,
+        ),
+      ),
+    ).toEqual(expected);
   });
 });
 
@@ -96,7 +102,17 @@ describe('casters', () => {
     const a = list('Commander Coleman Stryker', 56, { character: 'Stryker' });
     const b = list('Lord Commander Stryker', 56, { character: 'stryker' });
     expect(codes(check([a, b], ['caster-restriction']))).toEqual(['same-character-caster']);
-    expect(codes(check([{ ...a, character: undefined }, { ...b, character: undefined }], ['caster-restriction']))).toEqual([]);
+    expect(
+      codes(
+        check(
+          [
+            { ...a, character: undefined },
+            { ...b, character: undefined },
+          ],
+          ['caster-restriction'],
+        ),
+      ),
+    ).toEqual([]);
   });
   it('different characters pass the restriction', () => {
     expect(check([list('Haley', 56), list('Stryker (epic)', 56)], ['caster-restriction'])).toEqual([]);
@@ -105,7 +121,10 @@ describe('casters', () => {
 });
 
 describe('character model/unit restriction', () => {
-  const withModels = (caster: string, models: ArmyList['models']) => ({ ...list(caster, 56), models: [...models, { name: 'Filler', cost: 56 - models.reduce((s, m) => s + m.cost, 0) }] });
+  const withModels = (caster: string, models: ArmyList['models']) => ({
+    ...list(caster, 56),
+    models: [...models, { name: 'Filler', cost: 56 - models.reduce((s, m) => s + m.cost, 0) }],
+  });
   it('the same character model in two lists', () => {
     const a = withModels('Haley', [{ name: 'Eiryss', cost: 3, character: true }]);
     const b = withModels('Stryker', [{ name: 'Eiryss (epic)', cost: 3, character: true }]);

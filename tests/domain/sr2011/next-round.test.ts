@@ -44,8 +44,22 @@ describe('pairNextRound', () => {
     const ev = emptyEvent(4);
     const win = (w: string) => ({ winner: w, a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } });
     ev.rounds = [
-      { number: 1, pairings: [{ table: 1, a: 'p1', b: 'p2' }, { table: 2, a: 'p3', b: 'p4', result: win('p3') }], bye: null },
-      { number: 2, pairings: [{ table: 1, a: 'p1', b: 'p3', result: win('p1') }, { table: 2, a: 'p2', b: 'p4', result: win('p2') }], bye: null },
+      {
+        number: 1,
+        pairings: [
+          { table: 1, a: 'p1', b: 'p2' },
+          { table: 2, a: 'p3', b: 'p4', result: win('p3') },
+        ],
+        bye: null,
+      },
+      {
+        number: 2,
+        pairings: [
+          { table: 1, a: 'p1', b: 'p3', result: win('p1') },
+          { table: 2, a: 'p2', b: 'p4', result: win('p2') },
+        ],
+        bye: null,
+      },
     ];
     expect(pairNextRound(ev, { seed: 1 })).toEqual({ ok: false, reason: 'round-unfinished', round: 1, tables: [1] });
   });
@@ -66,7 +80,12 @@ describe('pairNextRound', () => {
     const r2 = ok(pairNextRound(ev, { seed: 2 })).round;
     const ids = r2.pairings.flatMap((p) => [p.a, p.b]).concat(r2.bye ? [r2.bye] : []);
     expect(ids).not.toContain(dropped);
-    expect(ids.sort()).toEqual(ev.players.filter((p) => !p.dropped).map((p) => p.id).sort());
+    expect(ids.sort()).toEqual(
+      ev.players
+        .filter((p) => !p.dropped)
+        .map((p) => p.id)
+        .sort(),
+    );
     // 3 winners left (odd group): the bye goes to a player on 0 TP, and two winners meet
     const tp = new Map(computeStandings(ev).map((s) => [s.id, s.tp]));
     expect(tp.get(r2.bye!)).toBe(0);
@@ -82,7 +101,7 @@ describe('pairNextRound', () => {
       for (let r = 1; r <= rounds; r++) {
         if (r > 1 && rng.int(4) === 0) {
           const victim = ev.players.filter((p) => !p.dropped)[rng.int(ev.players.filter((p) => !p.dropped).length)]!;
-          if (ev.players.filter((p) => !p.dropped).length > 4) victim.dropped = true, (victim.droppedAfterRound = r - 1);
+          if (ev.players.filter((p) => !p.dropped).length > 4) (victim.dropped = true), (victim.droppedAfterRound = r - 1);
         }
         if (r > 1 && rng.int(5) === 0) ev.players.push(makePlayer(ev.players.length + 1)); // late arrival, 0 TP
         const res = ok(pairNextRound(ev, { seed: seed * 100 + r }));
@@ -122,8 +141,22 @@ describe('pairNextRound', () => {
   it('warns about a hand swap that makes a rematch, a score gap or a second bye', () => {
     const ev = emptyEvent(5);
     ev.rounds = [
-      { number: 1, pairings: [{ table: 1, a: 'p1', b: 'p2', result: { winner: 'p1', a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } } }, { table: 2, a: 'p3', b: 'p4', result: { winner: 'p3', a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } } }], bye: 'p5' },
-      { number: 2, pairings: [{ table: 1, a: 'p1', b: 'p2' }, { table: 2, a: 'p3', b: 'p4' }], bye: 'p5' },
+      {
+        number: 1,
+        pairings: [
+          { table: 1, a: 'p1', b: 'p2', result: { winner: 'p1', a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } } },
+          { table: 2, a: 'p3', b: 'p4', result: { winner: 'p3', a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } } },
+        ],
+        bye: 'p5',
+      },
+      {
+        number: 2,
+        pairings: [
+          { table: 1, a: 'p1', b: 'p2' },
+          { table: 2, a: 'p3', b: 'p4' },
+        ],
+        bye: 'p5',
+      },
     ];
     expect(pairingWarnings(ev, ev.rounds[1]!)).toEqual([
       { table: 1, kind: 'rematch', a: 'p1', b: 'p2' },

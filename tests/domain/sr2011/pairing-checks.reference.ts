@@ -61,8 +61,14 @@ const MATCHINGS_6: ReadonlyArray<ReadonlyArray<readonly [number, number]>> = (()
   return out;
 })();
 const MATCHINGS_4: ReadonlyArray<ReadonlyArray<readonly [number, number]>> = [
-  [[0, 2], [1, 3]],
-  [[0, 3], [1, 2]],
+  [
+    [0, 2],
+    [1, 3],
+  ],
+  [
+    [0, 3],
+    [1, 2],
+  ],
 ];
 
 /** Past this many cross-group tables only pairs of them are tried (a file, not a Swiss round). */

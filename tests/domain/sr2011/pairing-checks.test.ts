@@ -12,13 +12,37 @@ const rulesOf = (ev: EventFile): string[] => {
 
 /** 8 players after two rounds: p1 and p5 on 2 TP, p2 p3 p6 p7 on 1, p4 and p8 on 0. */
 const twoRounds = [
-  { pairings: [['p1', 'p2', 'p1'], ['p3', 'p4', 'p3'], ['p5', 'p6', 'p5'], ['p7', 'p8', 'p7']] as [string, string, string][] },
-  { pairings: [['p1', 'p3', 'p1'], ['p5', 'p7', 'p5'], ['p2', 'p4', 'p2'], ['p6', 'p8', 'p6']] as [string, string, string][] },
+  {
+    pairings: [
+      ['p1', 'p2', 'p1'],
+      ['p3', 'p4', 'p3'],
+      ['p5', 'p6', 'p5'],
+      ['p7', 'p8', 'p7'],
+    ] as [string, string, string][],
+  },
+  {
+    pairings: [
+      ['p1', 'p3', 'p1'],
+      ['p5', 'p7', 'p5'],
+      ['p2', 'p4', 'p2'],
+      ['p6', 'p8', 'p6'],
+    ] as [string, string, string][],
+  },
 ];
 
 describe('a table paired across TP groups while a same-group opponent was free (issue 21, 7)', () => {
   it('names round, table and players when p1 (2 TP) plays p4 (0 TP) while p5 (2 TP) never met p1', async () => {
-    const ev = makeEvent(players(8), [...twoRounds, { pairings: [['p1', 'p4'], ['p5', 'p8'], ['p2', 'p6'], ['p3', 'p7']] }]);
+    const ev = makeEvent(players(8), [
+      ...twoRounds,
+      {
+        pairings: [
+          ['p1', 'p4'],
+          ['p5', 'p8'],
+          ['p2', 'p6'],
+          ['p3', 'p7'],
+        ],
+      },
+    ]);
     const r = validateEventFile(ev);
     expect(r.ok).toBe(true);
     const found = r.warnings.filter((w) => w.params?.rule === 'pile-skip');
@@ -40,7 +64,17 @@ describe('a table paired across TP groups while a same-group opponent was free (
 
   it('finds it through a third table when the two floaters’ opponents already met', () => {
     // p4 met p2 in round 2: p1-p5 and p4-p2 would be a rematch; p1-p5, p2-p3, p4-p8 is not
-    const ev = makeEvent(players(8), [...twoRounds, { pairings: [['p1', 'p4'], ['p5', 'p2'], ['p3', 'p8'], ['p6', 'p7']] }]);
+    const ev = makeEvent(players(8), [
+      ...twoRounds,
+      {
+        pairings: [
+          ['p1', 'p4'],
+          ['p5', 'p2'],
+          ['p3', 'p8'],
+          ['p6', 'p7'],
+        ],
+      },
+    ]);
     const found = validateEventFile(ev).warnings.filter((w) => w.params?.rule === 'pile-skip');
     expect(found.map((w) => w.path)).toContain('rounds[2].pairings[0]');
   });
@@ -48,9 +82,24 @@ describe('a table paired across TP groups while a same-group opponent was free (
   it('says nothing when rematches forced the float: every same-group partner was met already', () => {
     // 4 players: p1 and p3 on 2 TP have met; p1 must play a 0-TP player
     const ev = makeEvent(players(4), [
-      { pairings: [['p1', 'p3', 'p1'], ['p2', 'p4', 'p2']] },
-      { pairings: [['p1', 'p2', 'p1'], ['p3', 'p4', 'p3']] },
-      { pairings: [['p1', 'p4'], ['p3', 'p2']] },
+      {
+        pairings: [
+          ['p1', 'p3', 'p1'],
+          ['p2', 'p4', 'p2'],
+        ],
+      },
+      {
+        pairings: [
+          ['p1', 'p2', 'p1'],
+          ['p3', 'p4', 'p3'],
+        ],
+      },
+      {
+        pairings: [
+          ['p1', 'p4'],
+          ['p3', 'p2'],
+        ],
+      },
     ]);
     expect(rulesOf(ev)).not.toContain('pile-skip');
   });
@@ -59,8 +108,20 @@ describe('a table paired across TP groups while a same-group opponent was free (
 describe('a bye above the lowest TP (issue 21, 8)', () => {
   it('flags a round-2 bye to a 1-TP player while 0-TP players with no bye play', async () => {
     const ev = makeEvent(players(5), [
-      { pairings: [['p1', 'p2', 'p1'], ['p3', 'p4', 'p3']], bye: 'p5' },
-      { pairings: [['p3', 'p5'], ['p2', 'p4']], bye: 'p1' },
+      {
+        pairings: [
+          ['p1', 'p2', 'p1'],
+          ['p3', 'p4', 'p3'],
+        ],
+        bye: 'p5',
+      },
+      {
+        pairings: [
+          ['p3', 'p5'],
+          ['p2', 'p4'],
+        ],
+        bye: 'p1',
+      },
     ]);
     const r = validateEventFile(ev);
     const found = r.warnings.find((w) => w.params?.rule === 'bye-above-lowest');
@@ -75,12 +136,38 @@ describe('a bye above the lowest TP (issue 21, 8)', () => {
     // after round 3 p2 and p4 (0 TP) have each met p1, p3 and p5: either of them sitting out
     // leaves the other only opponents already met
     const ev = makeEvent(players(5), [
-      { pairings: [['p1', 'p4', 'p1'], ['p3', 'p2', 'p3']], bye: 'p5' },
-      { pairings: [['p3', 'p4', 'p3'], ['p5', 'p2', 'p5']], bye: 'p1' },
-      { pairings: [['p5', 'p4', 'p5'], ['p1', 'p2', 'p1']], bye: 'p3' },
-      { pairings: [['p2', 'p4'], ['p1', 'p3']], bye: 'p5' },
+      {
+        pairings: [
+          ['p1', 'p4', 'p1'],
+          ['p3', 'p2', 'p3'],
+        ],
+        bye: 'p5',
+      },
+      {
+        pairings: [
+          ['p3', 'p4', 'p3'],
+          ['p5', 'p2', 'p5'],
+        ],
+        bye: 'p1',
+      },
+      {
+        pairings: [
+          ['p5', 'p4', 'p5'],
+          ['p1', 'p2', 'p1'],
+        ],
+        bye: 'p3',
+      },
+      {
+        pairings: [
+          ['p2', 'p4'],
+          ['p1', 'p3'],
+        ],
+        bye: 'p5',
+      },
     ]);
-    const byeWarnings = validateEventFile(ev).warnings.filter((w) => w.params?.rule === 'bye-above-lowest').map((w) => w.path);
+    const byeWarnings = validateEventFile(ev)
+      .warnings.filter((w) => w.params?.rule === 'bye-above-lowest')
+      .map((w) => w.path);
     // rounds 2 and 3 did give the bye above 0 TP when nothing forced it; round 4 had to
     expect(byeWarnings).toEqual(['rounds[1].bye', 'rounds[2].bye']);
   });
@@ -94,8 +181,8 @@ const played = (round: Round, rng: ReturnType<typeof createRng>): Round => ({
     const winner = roll === 0 ? null : roll < 6 ? p.a : p.b;
     const result: GameResult =
       winner === null
-        // the helpers' list is an Ironclad (7) and the caster (5): at most 12 destroyed
-        ? { winner, how: 'tiebreak', a: { cp: rng.int(2), apd: rng.int(13) }, b: { cp: rng.int(2), apd: rng.int(13) } }
+        ? // the helpers' list is an Ironclad (7) and the caster (5): at most 12 destroyed
+          { winner, how: 'tiebreak', a: { cp: rng.int(2), apd: rng.int(13) }, b: { cp: rng.int(2), apd: rng.int(13) } }
         : { winner, how: 'assassination', a: { cp: rng.int(2), apd: rng.int(13) }, b: { cp: rng.int(2), apd: rng.int(13) } };
     return { ...p, result };
   }),
@@ -182,7 +269,10 @@ describe('impossible score lines fail validation (issue 21, 12)', () => {
     expect(!r.ok && r.problems.map((p) => p.params?.en)).toEqual([
       "round 1, table 1: Player 1 cannot have destroyed 500 army points (at most 105: twice the event's 50 points and 5 for the warcaster/warlock)",
     ]);
-    const fine = { ...bare, rounds: [{ ...bare.rounds[0]!, pairings: [{ ...bare.rounds[0]!.pairings[0]!, result: { ...bare.rounds[0]!.pairings[0]!.result!, a: { cp: 0, apd: 57 } } }] }] };
+    const fine = {
+      ...bare,
+      rounds: [{ ...bare.rounds[0]!, pairings: [{ ...bare.rounds[0]!.pairings[0]!, result: { ...bare.rounds[0]!.pairings[0]!.result!, a: { cp: 0, apd: 57 } } }] }],
+    };
     expect(validateEventFile(fine).ok).toBe(true);
   });
 });
@@ -205,8 +295,18 @@ describe('« X listes » in an event without fixed rounds (issue 21, 9; RULES.md
     return ev;
   };
   const twoRoundsLeader = [
-    { pairings: [{ a: 'p1', b: 'p2', winner: 'p1', how: 'assassination' as const, list: [0, 1] as [number, number] }, { a: 'p3', b: 'p4', winner: 'p3', how: 'assassination' as const, list: [1, 0] as [number, number] }] },
-    { pairings: [{ a: 'p1', b: 'p3', winner: 'p1', how: 'assassination' as const, list: [0, 0] as [number, number] }, { a: 'p2', b: 'p4', winner: 'p2', how: 'assassination' as const, list: [0, 1] as [number, number] }] },
+    {
+      pairings: [
+        { a: 'p1', b: 'p2', winner: 'p1', how: 'assassination' as const, list: [0, 1] as [number, number] },
+        { a: 'p3', b: 'p4', winner: 'p3', how: 'assassination' as const, list: [1, 0] as [number, number] },
+      ],
+    },
+    {
+      pairings: [
+        { a: 'p1', b: 'p3', winner: 'p1', how: 'assassination' as const, list: [0, 0] as [number, number] },
+        { a: 'p2', b: 'p4', winner: 'p2', how: 'assassination' as const, list: [0, 1] as [number, number] },
+      ],
+    },
   ];
 
   it('the end check names the player who never played a list once a unique leader ends the event', async () => {

@@ -198,9 +198,15 @@ describe('allowedScenarios: one scenario of each group before a group is reused'
   it.each([
     [[], ['central', 'double', 'distant', 'radial']],
     [['overrun'], ['double', 'distant', 'radial']],
-    [['overrun', 'sacrifice'], ['double', 'distant']],
+    [
+      ['overrun', 'sacrifice'],
+      ['double', 'distant'],
+    ],
     [['overrun', 'sacrifice', 'grind'], ['double']],
-    [['overrun', 'sacrifice', 'grind', 'incursion'], ['central', 'double', 'distant', 'radial']],
+    [
+      ['overrun', 'sacrifice', 'grind', 'incursion'],
+      ['central', 'double', 'distant', 'radial'],
+    ],
   ] as const)('after %j the open groups are %j', (history, groups) => {
     const allowed = allowedScenarios(history);
     expect([...new Set(allowed.map(groupOf))].sort()).toEqual([...groups].sort());
@@ -227,11 +233,7 @@ describe('allowedScenarios: one scenario of each group before a group is reused'
     expect(scenarioPickOptions({})).toEqual({ missingTextConfirmed: false });
   });
   it('can leave Demolition out when the organizer has no text for it', () => {
-    expect(allowedScenarios(['overrun', 'revelation', 'grind'], { exclude: ['demolition'] })).toEqual([
-      'command-and-control',
-      'diversion',
-      'sacrifice',
-    ]);
+    expect(allowedScenarios(['overrun', 'revelation', 'grind'], { exclude: ['demolition'] })).toEqual(['command-and-control', 'diversion', 'sacrifice']);
   });
   it('a group with nothing left does not block the others', () => {
     // hand-picked history that used all central scenarios
@@ -283,9 +285,7 @@ describe('rollScenario over many seeds', () => {
       expect(r.rerolledTextMissing).toEqual(hit ? ['demolition'] : []);
       if (hit) {
         seen++;
-        expect(scenarioRollNotes(r, 'fr')).toEqual([
-          'Les dés ont donné Démolition (n° 15) : son texte de règles manque dans la source, les dés ont été relancés.',
-        ]);
+        expect(scenarioRollNotes(r, 'fr')).toEqual(['Les dés ont donné Démolition (n° 15) : son texte de règles manque dans la source, les dés ont été relancés.']);
         // the same note from the rolls stored with the round
         expect(scenarioRollNotes(r.rolls, 'fr')).toEqual(scenarioRollNotes(r, 'fr'));
         expect(scenarioRollNotes(r.rolls, 'fr', { missingTextConfirmed: true })).toEqual([]);

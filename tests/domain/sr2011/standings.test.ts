@@ -10,8 +10,18 @@ describe('base order: TP, SoS, CP, APD', () => {
   // R1 p1>p2 (cp 2/0, apd 20/10), p3>p4 (1/1, 15/15); R2 p1>p3 (3/1, 30/5), p2>p4 (0/2, 12/8)
   // TP 2,1,1,0; every SoS is 2; p3 (cp 2) passes p2 (cp 0)
   const ev = makeEvent(players(4), [
-    { pairings: [{ a: 'p1', b: 'p2', winner: 'p1', cp: [2, 0], apd: [20, 10] }, { a: 'p3', b: 'p4', winner: 'p3', cp: [1, 1], apd: [15, 15] }] },
-    { pairings: [{ a: 'p1', b: 'p3', winner: 'p1', cp: [3, 1], apd: [30, 5] }, { a: 'p2', b: 'p4', winner: 'p2', cp: [0, 2], apd: [12, 8] }] },
+    {
+      pairings: [
+        { a: 'p1', b: 'p2', winner: 'p1', cp: [2, 0], apd: [20, 10] },
+        { a: 'p3', b: 'p4', winner: 'p3', cp: [1, 1], apd: [15, 15] },
+      ],
+    },
+    {
+      pairings: [
+        { a: 'p1', b: 'p3', winner: 'p1', cp: [3, 1], apd: [30, 5] },
+        { a: 'p2', b: 'p4', winner: 'p2', cp: [0, 2], apd: [12, 8] },
+      ],
+    },
   ]);
   it('ranks and explains', () => {
     expect(pick(computeStandings(ev), 'rank', 'id', 'tp', 'sos', 'cp', 'apd', 'decidedBy')).toEqual([
@@ -34,7 +44,13 @@ describe('strength of schedule decides, and equal keys share a rank', () => {
   // SoS p3 = p4 1 + p1 2 = 3; p2 = p1 2 + p6 0 = 2; p4 = p3 1 + p5 1 = 2; p5 = p6 0 + p4 1 = 1;
   // p6 = p5 1 + p2 1 = 2
   const ev = makeEvent(players(6), [
-    { pairings: [['p1', 'p2', 'p1'], ['p3', 'p4', 'p3'], ['p5', 'p6', 'p5']] },
+    {
+      pairings: [
+        ['p1', 'p2', 'p1'],
+        ['p3', 'p4', 'p3'],
+        ['p5', 'p6', 'p5'],
+      ],
+    },
     { pairings: [['p1', 'p3', 'p1'], { a: 'p2', b: 'p6', winner: 'p2', apd: [10, 0] }, { a: 'p4', b: 'p5', winner: 'p4', apd: [10, 0] }] },
   ]);
   it('ranks 1, 2, 3, 3, 5, 6', () => {
@@ -78,7 +94,12 @@ describe('byes, drops, unplayed games', () => {
     const ps = players(4);
     ps[3] = makePlayer(4, { dropped: true, droppedAfterRound: 1 });
     const ev = makeEvent(ps, [
-      { pairings: [{ a: 'p4', b: 'p1', winner: 'p4', cp: [3, 0] }, { a: 'p2', b: 'p3', winner: 'p2', cp: [1, 0] }] },
+      {
+        pairings: [
+          { a: 'p4', b: 'p1', winner: 'p4', cp: [3, 0] },
+          { a: 'p2', b: 'p3', winner: 'p2', cp: [1, 0] },
+        ],
+      },
       { pairings: [{ a: 'p1', b: 'p2', winner: 'p1', cp: [2, 0] }], bye: 'p3' },
     ]);
     expect(pick(computeStandings(ev), 'rank', 'id', 'tp', 'sos', 'cp', 'dropped', 'decidedBy')).toEqual([
@@ -89,7 +110,14 @@ describe('byes, drops, unplayed games', () => {
     ]);
   });
   it('a game without a result counts for nothing yet, not even SoS', () => {
-    const ev = makeEvent(players(4), [{ pairings: [['p1', 'p2', 'p1'], ['p3', 'p4']] }]);
+    const ev = makeEvent(players(4), [
+      {
+        pairings: [
+          ['p1', 'p2', 'p1'],
+          ['p3', 'p4'],
+        ],
+      },
+    ]);
     const rows = computeStandings(ev);
     expect(pick(rows, 'id', 'tp', 'sos', 'opponents')).toEqual([
       { id: 'p1', tp: 1, sos: 0, opponents: ['p2'] },
@@ -118,7 +146,16 @@ describe('byes, drops, unplayed games', () => {
 
 describe('annex standings variants', () => {
   // 55 points of models (+5 for the caster in survival): 50 + 5 costs
-  const list: ArmyList = { caster: 'Haley', themeForce: null, tier: null, bonus: 5, models: [{ name: 'A', cost: 50 }, { name: 'B', cost: 5 }] };
+  const list: ArmyList = {
+    caster: 'Haley',
+    themeForce: null,
+    tier: null,
+    bonus: 5,
+    models: [
+      { name: 'A', cost: 50 },
+      { name: 'B', cost: 5 },
+    ],
+  };
   // every player ends on 1 TP and SoS 2:
   // R1 p1>p2 assassination (cp 0/1, apd 40/20); p3>p4 scenario (cp 3/0, apd 10/30)
   // R2 p2>p3 tiebreak (cp 2/2, apd 25/24); p4>p1 scenario (cp 4/1, apd 15/35)
@@ -139,12 +176,19 @@ describe('annex standings variants', () => {
       ],
     },
   ];
-  const ev = (variants: string[]) => makeEvent([1, 2, 3, 4].map((n) => makePlayer(n, { lists: [list] })), rounds, { variants });
+  const ev = (variants: string[]) =>
+    makeEvent(
+      [1, 2, 3, 4].map((n) => makePlayer(n, { lists: [list] })),
+      rounds,
+      { variants },
+    );
 
   it('the tallies', () => {
     const rows = computeStandings(ev(['survival-standings']));
     const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
-    expect(['p1', 'p2', 'p3', 'p4'].map((id) => [byId[id]!.tp, byId[id]!.sos, byId[id]!.cp, byId[id]!.apd, byId[id]!.scenarioWins, byId[id]!.assassinationWins, byId[id]!.survived])).toEqual([
+    expect(
+      ['p1', 'p2', 'p3', 'p4'].map((id) => [byId[id]!.tp, byId[id]!.sos, byId[id]!.cp, byId[id]!.apd, byId[id]!.scenarioWins, byId[id]!.assassinationWins, byId[id]!.survived]),
+    ).toEqual([
       [1, 2, 1, 75, 0, 1, 85],
       [1, 2, 3, 45, 0, 0, 56],
       [1, 2, 5, 34, 1, 0, 65],
@@ -167,7 +211,14 @@ describe('annex standings variants', () => {
   it('control points standings put CP before SoS', () => {
     // p1>p2 (cp 0/1); p3 draws p4 (cp 5/0). Among 0-TP players: p2 has SoS 1 (p1) and CP 1,
     // p3 has SoS 0 and CP 5: the base order puts p2 first, control points standings p3
-    const games: RoundSpec[] = [{ pairings: [{ a: 'p1', b: 'p2', winner: 'p1', cp: [0, 1] }, { a: 'p3', b: 'p4', winner: null, cp: [5, 0] }] }];
+    const games: RoundSpec[] = [
+      {
+        pairings: [
+          { a: 'p1', b: 'p2', winner: 'p1', cp: [0, 1] },
+          { a: 'p3', b: 'p4', winner: null, cp: [5, 0] },
+        ],
+      },
+    ];
     expect(order(computeStandings(makeEvent(players(4), games, { variants: ['control-points-standings'] })))).toEqual(['p1', 'p3', 'p2', 'p4']);
     expect(order(computeStandings(makeEvent(players(4), games)))).toEqual(['p1', 'p2', 'p3', 'p4']);
   });
@@ -218,7 +269,14 @@ describe('final tables', () => {
   // after R2: p1 (2 TP, SoS 2, cp 1), p5 (2, 2, 0), then TP 1 SoS 2: p3 cp 3, p7 cp 2, p2 cp 1, p6 cp 0;
   // then p4 and p8 (0 TP, SoS 2, 0 CP) share 7th
   const two: RoundSpec[] = [
-    { pairings: [{ a: 'p1', b: 'p2', winner: 'p1', cp: [1, 0] }, { a: 'p3', b: 'p4', winner: 'p3', cp: [3, 0] }, ['p5', 'p6', 'p5'], { a: 'p7', b: 'p8', winner: 'p7', cp: [2, 0] }] },
+    {
+      pairings: [
+        { a: 'p1', b: 'p2', winner: 'p1', cp: [1, 0] },
+        { a: 'p3', b: 'p4', winner: 'p3', cp: [3, 0] },
+        ['p5', 'p6', 'p5'],
+        { a: 'p7', b: 'p8', winner: 'p7', cp: [2, 0] },
+      ],
+    },
     { pairings: [['p1', 'p3', 'p1'], ['p5', 'p7', 'p5'], { a: 'p2', b: 'p4', winner: 'p2', cp: [1, 0] }, ['p6', 'p8', 'p6']] },
   ];
   const final = (games: GameSpec[]): RoundSpec => ({ pairings: games, finalTables: true });
@@ -251,7 +309,17 @@ describe('final tables', () => {
     // SoS p5 = p6 1 + p7 1 + p1 2 = 4, p1 = p2 2 + p3 2 + p5 3 = 7, p3 = p4 1 + p1 2 + p7 1 = 4,
     // p2 = p1 2 + p4 1 + p6 1 = 4, p7 = p8 0 + p5 3 + p3 2 = 5, p6 = p5 3 + p8 0 + p2 2 = 5 (p7 ahead
     // on CP 2), p4 = p3 2 + p2 2 + p8 0 = 4, p8 = p7 1 + p6 1 + p4 1 = 3
-    const rows = computeStandings(ev([...two, final([['p1', 'p5', 'p5'], ['p3', 'p7', 'p3'], ['p2', 'p6', 'p2'], ['p4', 'p8', 'p4']])]));
+    const rows = computeStandings(
+      ev([
+        ...two,
+        final([
+          ['p1', 'p5', 'p5'],
+          ['p3', 'p7', 'p3'],
+          ['p2', 'p6', 'p2'],
+          ['p4', 'p8', 'p4'],
+        ]),
+      ]),
+    );
     expect(pick(rows, 'rank', 'id', 'tp', 'sos', 'decidedBy')).toEqual([
       { rank: 1, id: 'p5', tp: 3, sos: 4, decidedBy: null },
       { rank: 2, id: 'p1', tp: 2, sos: 7, decidedBy: 'finalTable' },
@@ -265,24 +333,77 @@ describe('final tables', () => {
     ]);
   });
   it('the loser of table 1 stays 2nd even when a non-finalist has more TP', () => {
-    const rows = computeStandings(ev([...two, final([['p1', 'p5', 'p1'], ['p3', 'p7', 'p7'], ['p2', 'p6', 'p2'], ['p4', 'p8', 'p4']])]));
+    const rows = computeStandings(
+      ev([
+        ...two,
+        final([
+          ['p1', 'p5', 'p1'],
+          ['p3', 'p7', 'p7'],
+          ['p2', 'p6', 'p2'],
+          ['p4', 'p8', 'p4'],
+        ]),
+      ]),
+    );
     expect(order(rows).slice(0, 3)).toEqual(['p1', 'p5', 'p7']);
   });
   it('only played final tables pin places', () => {
-    const onlyT1 = computeStandings(ev([...two, final([['p1', 'p5', 'p5'], ['p3', 'p7'], ['p2', 'p6', 'p2'], ['p4', 'p8', 'p4']])]));
+    const onlyT1 = computeStandings(
+      ev([
+        ...two,
+        final([
+          ['p1', 'p5', 'p5'],
+          ['p3', 'p7'],
+          ['p2', 'p6', 'p2'],
+          ['p4', 'p8', 'p4'],
+        ]),
+      ]),
+    );
     expect(order(onlyT1).slice(0, 3)).toEqual(['p5', 'p1', 'p2']);
     // no final table played: the base order, where p2 (2 TP, SoS p1 2 + p4 1 + p6 1 = 4) passes
     // p1 (2 TP, SoS p2 2 + p3 1 = 3; the unplayed game against p5 does not count)
-    const none = computeStandings(ev([...two, final([['p1', 'p5'], ['p3', 'p7'], ['p2', 'p6', 'p2'], ['p4', 'p8', 'p4']])]));
+    const none = computeStandings(
+      ev([
+        ...two,
+        final([
+          ['p1', 'p5'],
+          ['p3', 'p7'],
+          ['p2', 'p6', 'p2'],
+          ['p4', 'p8', 'p4'],
+        ]),
+      ]),
+    );
     expect(order(none).slice(0, 2)).toEqual(['p2', 'p1']);
     expect(none[0]!.decidedBy).toBeNull();
   });
   it('a drawn table 1 pins both players in 1st-2nd, ordered by TP, SoS, CP', () => {
-    const rows = computeStandings(ev([...two, final([['p1', 'p5', null], ['p3', 'p7', 'p3'], ['p2', 'p6', 'p2'], ['p4', 'p8', 'p4']])]));
+    const rows = computeStandings(
+      ev([
+        ...two,
+        final([
+          ['p1', 'p5', null],
+          ['p3', 'p7', 'p3'],
+          ['p2', 'p6', 'p2'],
+          ['p4', 'p8', 'p4'],
+        ]),
+      ]),
+    );
     expect(order(rows).slice(0, 3)).toEqual(['p1', 'p5', 'p3']);
   });
   it('without the final-tables variant the marker is ignored', () => {
-    const rows = computeStandings(ev([...two, final([['p1', 'p5', 'p5'], ['p3', 'p7', 'p3'], ['p2', 'p6', 'p2'], ['p4', 'p8', 'p4']])], []));
+    const rows = computeStandings(
+      ev(
+        [
+          ...two,
+          final([
+            ['p1', 'p5', 'p5'],
+            ['p3', 'p7', 'p3'],
+            ['p2', 'p6', 'p2'],
+            ['p4', 'p8', 'p4'],
+          ]),
+        ],
+        [],
+      ),
+    );
     // base order: p5 3 TP; p1 2 TP SoS 7; p3 and p2 2 TP SoS 4, p3 ahead on CP (3 v 1)
     expect(order(rows).slice(0, 4)).toEqual(['p5', 'p1', 'p3', 'p2']);
   });

@@ -53,7 +53,12 @@ describe('check-in gate', () => {
     ev.players = ev.players.map((p, i) => (i < 13 ? { ...p, checkedIn: true } : p));
     const absent = notCheckedIn(ev);
     expect(absent).toEqual(['p14', 'p15', 'p16']);
-    ev = foldLog(log([{ type: 'event-created', event: ev }, { type: 'players-absent', ids: absent, afterRound: absentAfterRound(ev) }]))!;
+    ev = foldLog(
+      log([
+        { type: 'event-created', event: ev },
+        { type: 'players-absent', ids: absent, afterRound: absentAfterRound(ev) },
+      ]),
+    )!;
     const out = system.pairNextRound(ev, { seed: 7 });
     expect(out.ok).toBe(true);
     if (!out.ok) return;

@@ -90,7 +90,9 @@ describe('a LotR round robin (settings.pairing "round-robin")', () => {
     event.players.push({ id: 'p9', number: 9, name: 'Late', dropped: false, droppedAfterRound: null, lists: [] });
     const next = lotr.pairNextRound(event, { seed: 2 });
     if (!next.ok) throw new Error('refused');
-    const opponent = roundRobinRound(order, 1).pairs.find((pair) => pair.includes(dropped))!.find((id) => id !== dropped)!;
+    const opponent = roundRobinRound(order, 1)
+      .pairs.find((pair) => pair.includes(dropped))!
+      .find((id) => id !== dropped)!;
     expect(next.byes).toEqual([opponent]);
     expect(next.round.pairings).toHaveLength(1);
     expect(next.unscheduled).toEqual(['p9']);

@@ -17,7 +17,7 @@ interface Case {
   plainKeys: string[] | null;
 }
 
-const pick = <T,>(rng: Rng, items: readonly T[]): T => items[rng.int(items.length)]!;
+const pick = <T>(rng: Rng, items: readonly T[]): T => items[rng.int(items.length)]!;
 
 const CASES: Case[] = [
   {

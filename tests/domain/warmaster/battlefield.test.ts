@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  columnFor2d6,
-  columnForTerrain,
-  createRoller,
-  generateBattlefield,
-  resolveRow,
-  TERRAIN_TABLE,
-} from '../../../src/domain/warmaster';
+import { columnFor2d6, columnForTerrain, createRoller, generateBattlefield, resolveRow, TERRAIN_TABLE } from '../../../src/domain/warmaster';
 import type { Inventory, PieceType, Roller, TerrainColumn } from '../../../src/domain/warmaster';
 
 /** a roller that answers the given values in order, and says which dice were asked for */
@@ -24,10 +17,38 @@ function fixed(values: number[]): Roller & { asked: string[] } {
 type Row = [PieceType | null, number | 'd3'];
 // The source's table, column by column, row 1 to 6.
 const SOURCE: Record<TerrainColumn, Row[]> = {
-  forest: [[null, 0], ['ruin-village', 1], ['forest', 1], ['forest', 'd3'], ['forest', 'd3'], ['hill', 1]],
-  plain: [[null, 0], [null, 0], ['ruin-village', 1], ['forest', 1], ['forest', 1], ['hill', 1]],
-  hill: [[null, 0], ['ruin-village', 1], ['forest', 1], ['hill', 1], ['hill', 1], ['hill', 'd3']],
-  mountain: [[null, 0], ['ruin-village', 1], ['forest', 1], ['hill', 1], ['hill', 'd3'], ['hill', 'd3']],
+  forest: [
+    [null, 0],
+    ['ruin-village', 1],
+    ['forest', 1],
+    ['forest', 'd3'],
+    ['forest', 'd3'],
+    ['hill', 1],
+  ],
+  plain: [
+    [null, 0],
+    [null, 0],
+    ['ruin-village', 1],
+    ['forest', 1],
+    ['forest', 1],
+    ['hill', 1],
+  ],
+  hill: [
+    [null, 0],
+    ['ruin-village', 1],
+    ['forest', 1],
+    ['hill', 1],
+    ['hill', 1],
+    ['hill', 'd3'],
+  ],
+  mountain: [
+    [null, 0],
+    ['ruin-village', 1],
+    ['forest', 1],
+    ['hill', 1],
+    ['hill', 'd3'],
+    ['hill', 'd3'],
+  ],
 };
 
 describe('terrain table', () => {
@@ -121,7 +142,16 @@ describe('generating a battlefield', () => {
     expect(bf.columnRoll).toBeNull();
     expect(bf.zones.map((z) => z.piece)).toEqual([null, 'ruin-village', 'forest', 'hill', 'hill', 'hill']);
     expect(bf.zones.map((z) => z.count)).toEqual([0, 1, 1, 1, 2, 3]);
-    expect(roller.asked).toEqual(['battlefield-zone:d6', 'battlefield-zone:d6', 'battlefield-zone:d6', 'battlefield-zone:d6', 'battlefield-zone:d6', 'battlefield-count:d3', 'battlefield-zone:d6', 'battlefield-count:d3']);
+    expect(roller.asked).toEqual([
+      'battlefield-zone:d6',
+      'battlefield-zone:d6',
+      'battlefield-zone:d6',
+      'battlefield-zone:d6',
+      'battlefield-zone:d6',
+      'battlefield-count:d3',
+      'battlefield-zone:d6',
+      'battlefield-count:d3',
+    ]);
   });
 
   it('rolls 2d6 for the column in a standalone game', () => {

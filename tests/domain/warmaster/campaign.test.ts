@@ -22,7 +22,20 @@ const B_FIRST = seedRolling([6, 1], [6, 6]);
 const SCOUTS = seedRolling([6, 5]);
 
 // 24 x 10 plain, a road on (7..14, 0) between the two realms, a wood and a bridged river for colour
-const MAP = withRiver(withTerrain(withRoad(createHexMap({ width: 24, height: 10 }), [7, 8, 9, 10, 11, 12, 13, 14].map((q) => at(q)), 'road'), [hex(5, 3)], 'wood'), at(9), at(10), 'bridge');
+const MAP = withRiver(
+  withTerrain(
+    withRoad(
+      createHexMap({ width: 24, height: 10 }),
+      [7, 8, 9, 10, 11, 12, 13, 14].map((q) => at(q)),
+      'road',
+    ),
+    [hex(5, 3)],
+    'wood',
+  ),
+  at(9),
+  at(10),
+  'bridge',
+);
 
 /** Two players, three turns, one battle in turn 2: every step through the public log API. */
 function script(): Log {
@@ -178,7 +191,9 @@ describe('a scripted two-player campaign over three turns', () => {
 
   it('logs every roll against the action that made it', () => {
     for (const r of s.rolls) expect(log.actions[r.action]).toHaveProperty('seed');
-    expect(new Set(s.rolls.map((r) => r.purpose))).toEqual(new Set(['initiative', 'fate', 'reinforcements', 'raid', 'mine', 'battlefield-zone', 'terrain-first-placer', 'deployment-side', 'first-player']));
+    expect(new Set(s.rolls.map((r) => r.purpose))).toEqual(
+      new Set(['initiative', 'fate', 'reinforcements', 'raid', 'mine', 'battlefield-zone', 'terrain-first-placer', 'deployment-side', 'first-player']),
+    );
   });
 
   it('folds the log to the very same state, every time', () => {
@@ -230,8 +245,14 @@ describe('a scripted two-player campaign over three turns', () => {
   });
 
   it('needs two players and a well-formed map', () => {
-    expect(applyCampaignAction(null, { type: 'create-campaign', name: 'x', map: MAP, players: players().slice(0, 1) })).toEqual({ ok: false, refusal: { code: 'too-few-players', params: { count: 1 } } });
-    expect(applyCampaignAction(null, { type: 'create-campaign', name: 'x', map: { ...MAP, cells: [] }, players: players() })).toMatchObject({ ok: false, refusal: { code: 'map-invalid' } });
+    expect(applyCampaignAction(null, { type: 'create-campaign', name: 'x', map: MAP, players: players().slice(0, 1) })).toEqual({
+      ok: false,
+      refusal: { code: 'too-few-players', params: { count: 1 } },
+    });
+    expect(applyCampaignAction(null, { type: 'create-campaign', name: 'x', map: { ...MAP, cells: [] }, players: players() })).toMatchObject({
+      ok: false,
+      refusal: { code: 'map-invalid' },
+    });
     expect(applyCampaignAction(null, { type: 'roll-initiative', seed: 1 })).toEqual({ ok: false, refusal: { code: 'no-campaign', params: {} } });
   });
 

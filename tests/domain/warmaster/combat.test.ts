@@ -6,7 +6,14 @@ import { A, A_FIRST, B, at, det, started } from './sim';
 // Two battles: at (12,0) on a hill, two detachments a side; at (8,4) one a side.
 function twoBattles() {
   const sim = started({
-    detachments: [det('a1', A, at(10), 600), det('a2', A, hex(11, 1), 400), det('b1', B, at(12), 300), det('b2', B, at(12), 300), det('a3', A, hex(7, 4), 500), det('b3', B, hex(9, 4), 500)],
+    detachments: [
+      det('a1', A, at(10), 600),
+      det('a2', A, hex(11, 1), 400),
+      det('b1', B, at(12), 300),
+      det('b2', B, at(12), 300),
+      det('a3', A, hex(7, 4), 500),
+      det('b3', B, hex(9, 4), 500),
+    ],
   }).patch((s) => ({ ...s, map: withTerrain(s.map, [at(12)], 'hill') }));
   sim.do(
     { type: 'roll-initiative', seed: A_FIRST },

@@ -5,16 +5,21 @@ import { A, B, at, newCampaign } from './helpers';
 
 // A's city at 0, village at 4, a road on 1..3; B's city at 20. Turn 1, nothing new.
 function base(factions: [Faction, Faction] = ['empire', 'orcs']): CampaignState {
-  const log = newCampaign({ factions }).do(
-    { type: 'place-city', player: A, hex: at(0) },
-    { type: 'place-city', player: B, hex: at(20) },
-  );
+  const log = newCampaign({ factions }).do({ type: 'place-city', player: A, hex: at(0) }, { type: 'place-city', player: B, hex: at(20) });
   if (factions[0] !== 'undead' && factions[0] !== 'chaos') log.do({ type: 'build-village', player: A, hex: at(4) });
   const s = log.state;
   return { ...s, turn: 1, phase: 'resources', resourcesStep: 'income', map: withRoad(s.map, [at(1), at(2), at(3)], 'road') };
 }
 
-const det = (id: string, owner: string, h: ReturnType<typeof at>, points = 400): Detachment => ({ id, owner, hex: h, points, moved: false, fought: false, destroyAttempted: false });
+const det = (id: string, owner: string, h: ReturnType<typeof at>, points = 400): Detachment => ({
+  id,
+  owner,
+  hex: h,
+  points,
+  moved: false,
+  fought: false,
+  destroyAttempted: false,
+});
 const res = (id: string, kind: Resource['kind'], owner: string, h: ReturnType<typeof at>, createdTurn = 0): Resource => ({ id, kind, owner, hex: h, createdTurn, capture: null });
 const village = 'r3';
 
@@ -142,7 +147,7 @@ describe('income', () => {
     expect(inc.map((p) => p.net)).toEqual([260, 260]);
   });
 
-  it('a raid takes from this turn\'s gains only, never below zero', () => {
+  it("a raid takes from this turn's gains only, never below zero", () => {
     const s = base();
     const raided = computeIncome({ ...s, raids: [{ by: B, target: A, amount: 75 }] }, noMine).players.find((p) => p.player === A)!;
     expect([raided.gross, raided.raided, raided.net]).toEqual([275, 75, 200]);

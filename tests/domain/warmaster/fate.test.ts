@@ -65,11 +65,14 @@ describe('fate table', () => {
     expect(sim.state.bank[A]).toBe(900);
   });
 
-  it('4 raid: an opponent loses 1d3 x 25 from this turn\'s income', () => {
+  it("4 raid: an opponent loses 1d3 x 25 from this turn's income", () => {
     const sim = atFate().do({ type: 'roll-fate', player: A, seed: seedRolling([6, 4], [3, 3]) });
     expect(sim.state.fate[0]).toMatchObject({ result: 'raid', amount: 75 });
     expect(sim.try({ type: 'resolve-fate', player: A, choice: { kind: 'raid', target: A } })).toBe('raid-target-invalid');
-    sim.do({ type: 'resolve-fate', player: A, choice: { kind: 'raid', target: B } }).throughFateAndActions().do({ type: 'collect-income', seed: 1 });
+    sim
+      .do({ type: 'resolve-fate', player: A, choice: { kind: 'raid', target: B } })
+      .throughFateAndActions()
+      .do({ type: 'collect-income', seed: 1 });
     expect(sim.state.income?.find((p) => p.player === B)).toMatchObject({ gross: 250, raided: 75, net: 175 });
     expect(sim.state.bank[B]).toBe(1000 + 175);
     expect(sim.state.bank[A]).toBe(1000 + 250);
@@ -78,9 +81,11 @@ describe('fate table', () => {
   it.each([
     [A_FIRST, B],
     [B_FIRST, A],
-  ])('5 scouts: the last player to roll it picks sides in next turn\'s battles (%#)', (initiative, benefits) => {
+  ])("5 scouts: the last player to roll it picks sides in next turn's battles (%#)", (initiative, benefits) => {
     const five = seedRolling([6, 5]);
-    const sim = started({ detachments: [det('a1', A, at(10)), det('b1', B, at(12))] }).do({ type: 'roll-initiative', seed: initiative }).passMovement();
+    const sim = started({ detachments: [det('a1', A, at(10)), det('b1', B, at(12))] })
+      .do({ type: 'roll-initiative', seed: initiative })
+      .passMovement();
     const [first, second] = sim.state.order;
     sim.do({ type: 'roll-fate', player: first!, seed: five }, { type: 'roll-fate', player: second!, seed: five });
     expect(sim.state.scouts).toEqual({ player: benefits, turn: 2 });
@@ -97,7 +102,10 @@ describe('fate table', () => {
       .passMovement()
       .do({ type: 'roll-fate', player: A, seed: seedRolling([6, 6]) });
     expect(sim.try({ type: 'resolve-fate', player: A, choice: { kind: 'deception', detachmentId: 'a1' } })).toBe('deception-target-invalid');
-    sim.do({ type: 'resolve-fate', player: A, choice: { kind: 'deception', detachmentId: 'b1' } }).throughFateAndActions().do({ type: 'collect-income', seed: 1 });
+    sim
+      .do({ type: 'resolve-fate', player: A, choice: { kind: 'deception', detachmentId: 'b1' } })
+      .throughFateAndActions()
+      .do({ type: 'collect-income', seed: 1 });
     expect(sim.try({ type: 'attempt-destroy', detachmentId: 'b1', seed: 1 })).toBe('detachment-deceived');
     sim.do({ type: 'end-turn' }, { type: 'roll-initiative', seed: A_FIRST }, { type: 'hold', detachmentId: 'a1' });
     // B's only detachment is pinned: A's turn again would be skipped, movement is over

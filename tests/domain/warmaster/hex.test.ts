@@ -94,7 +94,17 @@ describe('hex map', () => {
   it.each([
     [{ width: 0, height: 2, cells: [] }, 'size'],
     [{ width: 2, height: 2, cells: [{ q: 0, r: 0, terrain: 'lava' }] }, 'terrain'],
-    [{ width: 2, height: 2, cells: [{ q: 0, r: 0, terrain: 'sea' }, { q: 0, r: 0, terrain: 'plain' }] }, 'duplicate-cell'],
+    [
+      {
+        width: 2,
+        height: 2,
+        cells: [
+          { q: 0, r: 0, terrain: 'sea' },
+          { q: 0, r: 0, terrain: 'plain' },
+        ],
+      },
+      'duplicate-cell',
+    ],
     [{ width: 2, height: 2, cells: [{ q: 0, r: 0, terrain: 'sea' }], rivers: [{ a: { q: 0, r: 0 }, b: { q: 5, r: 0 } }] }, 'river-not-adjacent'],
   ])('refuses a broken map %#', (value, field) => {
     const r = parseHexMap(value);

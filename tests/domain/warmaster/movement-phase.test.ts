@@ -138,7 +138,7 @@ describe('detachments under MP', () => {
     expect(opts.has(hexKey(at(1)))).toBe(true);
   });
 
-  it('flee to the nearest enemy-free hex, owner\'s choice, whenever an MP-meeting enemy passes', () => {
+  it("flee to the nearest enemy-free hex, owner's choice, whenever an MP-meeting enemy passes", () => {
     const sim = started({ detachments: [det('a1', A, at(8)), det('b2', B, at(10), 200), det('b1', B, at(18))] }).do({ type: 'roll-initiative', seed: A_FIRST });
     sim.do({ type: 'move', detachmentId: 'a1', path: [at(9), at(10), at(11)] });
     expect(sim.state.pendingFlees).toEqual([{ detachmentId: 'b2', reason: 'enemy-entered' }]);

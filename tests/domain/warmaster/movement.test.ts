@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cheapestPath,
-  createHexMap,
-  enterCost,
-  hex,
-  hexKey,
-  pathCost,
-  reachableHexes,
-  withRiver,
-  withRoad,
-  withTerrain,
-} from '../../../src/domain/warmaster';
+import { cheapestPath, createHexMap, enterCost, hex, hexKey, pathCost, reachableHexes, withRiver, withRoad, withTerrain } from '../../../src/domain/warmaster';
 import type { HexMap, Terrain } from '../../../src/domain/warmaster';
 
 const a = hex(0, 0);
@@ -28,8 +17,20 @@ describe('entering a hex', () => {
     ['mountain', 3, 1.5],
   ] as const)('%s costs %d, %d on a road or path or resource hex', (terrain, cost, halved) => {
     expect(enterCost(single(terrain), a, b)).toBe(cost);
-    expect(enterCost(single(terrain, (m) => withRoad(m, [b], 'road')), a, b)).toBe(halved);
-    expect(enterCost(single(terrain, (m) => withRoad(m, [b], 'path')), a, b)).toBe(halved);
+    expect(
+      enterCost(
+        single(terrain, (m) => withRoad(m, [b], 'road')),
+        a,
+        b,
+      ),
+    ).toBe(halved);
+    expect(
+      enterCost(
+        single(terrain, (m) => withRoad(m, [b], 'path')),
+        a,
+        b,
+      ),
+    ).toBe(halved);
     expect(enterCost(single(terrain), a, b, { resourceHexes: new Set([hexKey(b)]) })).toBe(halved);
   });
 
@@ -41,20 +42,57 @@ describe('entering a hex', () => {
 
   it('bad weather adds 1 after halving', () => {
     expect(enterCost(single('plain'), a, b, { weather: new Set([hexKey(b)]) })).toBe(2);
-    expect(enterCost(single('mountain', (m) => withRoad(m, [b], 'road')), a, b, { weather: new Set([hexKey(b)]) })).toBe(2.5);
+    expect(
+      enterCost(
+        single('mountain', (m) => withRoad(m, [b], 'road')),
+        a,
+        b,
+        { weather: new Set([hexKey(b)]) },
+      ),
+    ).toBe(2.5);
   });
 
   it('sea is impassable, even on a road', () => {
     expect(enterCost(single('sea'), a, b)).toBeNull();
-    expect(enterCost(single('sea', (m) => withRoad(m, [b], 'road')), a, b)).toBeNull();
+    expect(
+      enterCost(
+        single('sea', (m) => withRoad(m, [b], 'road')),
+        a,
+        b,
+      ),
+    ).toBeNull();
   });
 
   it('a river edge is impassable but at a bridge or a ford', () => {
-    expect(enterCost(single('plain', (m) => withRiver(m, a, b)), a, b)).toBeNull();
-    expect(enterCost(single('plain', (m) => withRiver(m, a, b, 'bridge')), a, b)).toBe(1);
-    expect(enterCost(single('hill', (m) => withRiver(m, b, a, 'ford')), a, b)).toBe(2);
+    expect(
+      enterCost(
+        single('plain', (m) => withRiver(m, a, b)),
+        a,
+        b,
+      ),
+    ).toBeNull();
+    expect(
+      enterCost(
+        single('plain', (m) => withRiver(m, a, b, 'bridge')),
+        a,
+        b,
+      ),
+    ).toBe(1);
+    expect(
+      enterCost(
+        single('hill', (m) => withRiver(m, b, a, 'ford')),
+        a,
+        b,
+      ),
+    ).toBe(2);
     // the river is on that edge only: the hex is still entered from elsewhere
-    expect(enterCost(single('plain', (m) => withRiver(m, a, b)), hex(2, 0), b)).toBe(1);
+    expect(
+      enterCost(
+        single('plain', (m) => withRiver(m, a, b)),
+        hex(2, 0),
+        b,
+      ),
+    ).toBe(1);
   });
 
   it('is null off the map or for a hex not adjacent', () => {
@@ -122,7 +160,14 @@ describe('cheapest path (Dijkstra) within 3 movement points', () => {
   it('crosses a river only at its bridge or ford', () => {
     // a river along the whole edge between rows 0 and 1 of a 3-wide map
     let m = createHexMap({ width: 3, height: 2 });
-    for (const [x, y] of [[hex(0, 0), hex(0, 1)], [hex(1, 0), hex(0, 1)], [hex(1, 0), hex(1, 1)], [hex(2, 0), hex(1, 1)], [hex(2, 0), hex(2, 1)]] as const) m = withRiver(m, x, y);
+    for (const [x, y] of [
+      [hex(0, 0), hex(0, 1)],
+      [hex(1, 0), hex(0, 1)],
+      [hex(1, 0), hex(1, 1)],
+      [hex(2, 0), hex(1, 1)],
+      [hex(2, 0), hex(2, 1)],
+    ] as const)
+      m = withRiver(m, x, y);
     expect(cheapestPath(m, a, hex(1, 1))).toBeNull();
     const bridged = withRiver(m, hex(2, 0), hex(1, 1), 'bridge');
     expect(cheapestPath(bridged, a, hex(1, 1))).toEqual({ hex: hex(1, 1), cost: 3, path: [hex(1, 0), hex(2, 0), hex(1, 1)] });

@@ -56,7 +56,11 @@ describe('destroying', () => {
   });
 
   it('a village razed by the Empire pays nothing; by Undead or Chaos, 5 x 25', () => {
-    for (const [faction, gain] of [['empire', 0], ['undead', 125], ['chaos', 125]] as const) {
+    for (const [faction, gain] of [
+      ['empire', 0],
+      ['undead', 125],
+      ['chaos', 125],
+    ] as const) {
       const sim = onTarget('village', 400, faction);
       const before = sim.state.bank[A]!;
       sim.do({ type: 'attempt-destroy', detachmentId: 'a1', seed: seedRolling([6, 6]) });
@@ -147,7 +151,15 @@ describe('ownership changes', () => {
 
 describe('mines in play', () => {
   // B's mine at 12 linked to B's city at 20 by a road
-  const linked = () => started({ build: B_BUILD }).patch((s) => ({ ...s, map: withRoad(s.map, [13, 14, 16, 17, 18, 19].map((q) => at(q)), 'road') }));
+  const linked = () =>
+    started({ build: B_BUILD }).patch((s) => ({
+      ...s,
+      map: withRoad(
+        s.map,
+        [13, 14, 16, 17, 18, 19].map((q) => at(q)),
+        'road',
+      ),
+    }));
 
   it.each([
     [1, 'exhausted', 0],
@@ -164,7 +176,10 @@ describe('mines in play', () => {
 
 describe('the one action of the resources phase', () => {
   // A's city at 2 and a village at 6 (set-up)
-  const withVillage = () => started({ build: [{ type: 'build-village', player: A, hex: at(6) }] }).do({ type: 'roll-initiative', seed: A_FIRST }).passMovement();
+  const withVillage = () =>
+    started({ build: [{ type: 'build-village', player: A, hex: at(6) }] })
+      .do({ type: 'roll-initiative', seed: A_FIRST })
+      .passMovement();
 
   it('a road: 5 RP a hex, by a shortest path to another friendly resource', () => {
     const sim = withVillage().throughFate();
@@ -205,7 +220,10 @@ describe('the one action of the resources phase', () => {
   });
 
   it('Undead and Chaos build roads but no resources', () => {
-    const sim = started({ factions: ['undead', 'orcs'] }).do({ type: 'roll-initiative', seed: A_FIRST }).passMovement().throughFate();
+    const sim = started({ factions: ['undead', 'orcs'] })
+      .do({ type: 'roll-initiative', seed: A_FIRST })
+      .passMovement()
+      .throughFate();
     expect(sim.try({ type: 'build-mine', player: A, hex: at(6) })).toBe('faction-cannot-create-resources');
     expect(sim.try({ type: 'skip-action', player: A })).toBe('ok');
   });

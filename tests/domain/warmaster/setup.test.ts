@@ -56,7 +56,7 @@ describe('set-up placement', () => {
     expect(log.state.bank[A]).toBe(1000 - 100 - 100 - 50);
   });
 
-  it('spaces only the mine being created: a village next to the player\'s own mine is allowed', () => {
+  it("spaces only the mine being created: a village next to the player's own mine is allowed", () => {
     // seed 002: « chaque mine doit être créée à plus de 1 hexagone d'une autre ressource amie »
     const log = newCampaign().do({ type: 'place-city', player: A, hex: at(0) }, { type: 'build-mine', player: A, hex: at(12) });
     expect(log.try({ type: 'build-village', player: A, hex: at(11) })).toBe('ok');

@@ -15,7 +15,9 @@ export function det(id: string, owner: string, h: Hex, points = 400, extra: Part
 
 /** A's city at (2,0), B's at (20,0), turn 1 waiting for initiative. */
 export function started(opts: { factions?: [Faction, Faction]; options?: Partial<CampaignOptions>; map?: HexMap; detachments?: Detachment[]; build?: CampaignAction[] } = {}): Sim {
-  const log = newCampaign(opts).do({ type: 'place-city', player: A, hex: at(2) }, { type: 'place-city', player: B, hex: at(20) }, ...(opts.build ?? []), { type: 'start-campaign' });
+  const log = newCampaign(opts).do({ type: 'place-city', player: A, hex: at(2) }, { type: 'place-city', player: B, hex: at(20) }, ...(opts.build ?? []), {
+    type: 'start-campaign',
+  });
   return new Sim({ ...log.state, detachments: opts.detachments ?? [] });
 }
 

@@ -6,7 +6,9 @@ import { loadMessages, translator } from '../../../src/i18n';
 import { checkSelfRegistration, openRegistration, publicEvent, takesPastedLists } from '../../../src/ui/sync/self-register-check';
 import { makeEvent, makePlayer } from '../../fixtures/events';
 
-const LIST_A = ['Stryker (+6)', '- Ironclad 7', '* Lancer : 6 pts', '• Stormblade Infantry (max) - 9', '2x Arcane Tempest Gun Mage Officer 2', 'Journeyman Warcaster = 3'].join('\n');
+const LIST_A = ['Stryker (+6)', '- Ironclad 7', '* Lancer : 6 pts', '• Stormblade Infantry (max) - 9', '2x Arcane Tempest Gun Mage Officer 2', 'Journeyman Warcaster = 3'].join(
+  '\n',
+);
 const LIST_B = ['Haley2 : bonus 5', 'Defender 9', 'Charger 6', 'Trencher Infantry (max) 10', 'Journeyman Warcaster 3'].join('\n');
 
 describe('a player registering themselves', () => {

@@ -145,7 +145,23 @@ function radio(group: string, checked: boolean, onChange: () => void, label: str
 }
 
 /** How rounds are paired: a knockout's seeding (and the organizer's order), Swiss or round robin, the Swiss options. */
-function PairingFieldset({ kind, s, setSettings, paired, seedOrder, players, pairingMethods }: { kind: ReturnType<typeof pairingKind>; s: Settings; setSettings: SetSettings; paired: boolean; seedOrder: string[]; players: TabProps['event']['players']; pairingMethods: boolean }) {
+function PairingFieldset({
+  kind,
+  s,
+  setSettings,
+  paired,
+  seedOrder,
+  players,
+  pairingMethods,
+}: {
+  kind: ReturnType<typeof pairingKind>;
+  s: Settings;
+  setSettings: SetSettings;
+  paired: boolean;
+  seedOrder: string[];
+  players: TabProps['event']['players'];
+  pairingMethods: boolean;
+}) {
   const { t } = useI18n();
   return (
     <fieldset class="panel">
@@ -191,7 +207,19 @@ function PairingFieldset({ kind, s, setSettings, paired, seedOrder, players, pai
 }
 
 /** How many rounds: a knockout's and a round robin's follow from the players; a Swiss event's as the system says, or fixed. */
-function RoundsFieldset({ kind, s, setSettings, players, rounds }: { kind: ReturnType<typeof pairingKind>; s: Settings; setSettings: SetSettings; players: number; rounds: ReturnType<ReturnType<typeof uiFor>['format']['rounds']> }) {
+function RoundsFieldset({
+  kind,
+  s,
+  setSettings,
+  players,
+  rounds,
+}: {
+  kind: ReturnType<typeof pairingKind>;
+  s: Settings;
+  setSettings: SetSettings;
+  players: number;
+  rounds: ReturnType<ReturnType<typeof uiFor>['format']['rounds']>;
+}) {
   const { t } = useI18n();
   return (
     <fieldset class="panel">
@@ -217,7 +245,17 @@ function RoundsFieldset({ kind, s, setSettings, players, rounds }: { kind: Retur
 }
 
 /** What a bye is worth, as typed ("1,5" shown back while the check names the problem). */
-function ByeFieldset({ drafted, byeInput, setByeInput, setSettings }: { drafted: TabProps['event']; byeInput: string; setByeInput: (typed: string) => void; setSettings: SetSettings }) {
+function ByeFieldset({
+  drafted,
+  byeInput,
+  setByeInput,
+  setSettings,
+}: {
+  drafted: TabProps['event'];
+  byeInput: string;
+  setByeInput: (typed: string) => void;
+  setSettings: SetSettings;
+}) {
   const { t, lang } = useI18n();
   const byeDefault = defaultByeScore(drafted);
   return (
@@ -259,7 +297,17 @@ function SettingsProblems({ problems }: { problems: { text: string; warning: boo
   );
 }
 
-function NameDateSize({ draft, setDraft, sizeLabel, setSettings }: { draft: Draft; setDraft: (draft: Draft) => void; sizeLabel: (typeof SIZES)[keyof typeof SIZES]['label']; setSettings: SetSettings }) {
+function NameDateSize({
+  draft,
+  setDraft,
+  sizeLabel,
+  setSettings,
+}: {
+  draft: Draft;
+  setDraft: (draft: Draft) => void;
+  sizeLabel: (typeof SIZES)[keyof typeof SIZES]['label'];
+  setSettings: SetSettings;
+}) {
   const { t } = useI18n();
   return (
     <div class="panel form inline">
@@ -282,7 +330,19 @@ function NameDateSize({ draft, setDraft, sizeLabel, setSettings }: { draft: Draf
 }
 
 /** A system whose sizes are named formats (Rackham's) picks one. */
-function SizeChoices({ label, choices, points, setSettings, paired }: { label: string; choices: NonNullable<(typeof SIZES)[keyof typeof SIZES]['choices']>; points: number; setSettings: SetSettings; paired: boolean }) {
+function SizeChoices({
+  label,
+  choices,
+  points,
+  setSettings,
+  paired,
+}: {
+  label: string;
+  choices: NonNullable<(typeof SIZES)[keyof typeof SIZES]['choices']>;
+  points: number;
+  setSettings: SetSettings;
+  paired: boolean;
+}) {
   const { t } = useI18n();
   return (
     <fieldset class="panel">

@@ -108,9 +108,7 @@ export function Players({ event, eventId, meta, dispatch }: TabProps) {
           />
         </>
       )}
-      {toDrop && (
-        <ConfirmDialog message={dropMessage(toDrop)} confirmLabel={t('players.dropConfirmLabel')} danger onConfirm={confirmDrop} onCancel={() => setToDrop(null)} />
-      )}
+      {toDrop && <ConfirmDialog message={dropMessage(toDrop)} confirmLabel={t('players.dropConfirmLabel')} danger onConfirm={confirmDrop} onCancel={() => setToDrop(null)} />}
     </section>
   );
 }
@@ -143,9 +141,7 @@ function RegisterForm({ event, dispatch }: { event: EventFile; dispatch: TabProp
       setError(null);
       const joined = joinedRound(player);
       const saved =
-        joined === null
-          ? t('players.saved', { name: player.name, number: player.number })
-          : t('players.savedLate', { name: player.name, number: player.number, round: joined });
+        joined === null ? t('players.saved', { name: player.name, number: player.number }) : t('players.savedLate', { name: player.name, number: player.number, round: joined });
       const rounds = roundsChangeNote(event, after, t);
       notify(rounds ? `${saved} ${rounds}` : saved);
     } catch (err) {

@@ -106,7 +106,13 @@ export function Rounds({ eventId, event, meta, dispatch }: TabProps) {
       )}
       <AbsenteesDialog event={event} pairing={pairing} />
       {deleting && round && (
-        <ConfirmDialog message={t('rounds.deleteConfirm', { n: round.number })} confirmLabel={t('rounds.delete')} danger onConfirm={() => void deleteRound()} onCancel={() => setDeleting(false)} />
+        <ConfirmDialog
+          message={t('rounds.deleteConfirm', { n: round.number })}
+          confirmLabel={t('rounds.delete')}
+          danger
+          onConfirm={() => void deleteRound()}
+          onCancel={() => setDeleting(false)}
+        />
       )}
     </section>
   );

@@ -99,7 +99,19 @@ export function Standings({ eventId, event, dispatch }: TabProps) {
 }
 
 /** Print, bracket print, projector and CSV. */
-function StandingsActions({ eventId, pending, knockout, onPrintBracket, onCsv }: { eventId: string; pending: boolean; knockout: boolean; onPrintBracket: () => void; onCsv: () => void }) {
+function StandingsActions({
+  eventId,
+  pending,
+  knockout,
+  onPrintBracket,
+  onCsv,
+}: {
+  eventId: string;
+  pending: boolean;
+  knockout: boolean;
+  onPrintBracket: () => void;
+  onCsv: () => void;
+}) {
   const { t } = useI18n();
   return (
     <div class="row">
@@ -129,7 +141,17 @@ function RecordedDuels({ recorded, nameOf }: { recorded: ReturnType<typeof recor
   return (
     <p class="muted" data-testid="duels-recorded">
       {t('systems.duel.recorded', {
-        list: recorded.map((d) => t('systems.duel.line', { winner: nameOf(d.winner), others: d.players.filter((p) => p !== d.winner).map(nameOf).join(', ') })).join(t('common.listSep')),
+        list: recorded
+          .map((d) =>
+            t('systems.duel.line', {
+              winner: nameOf(d.winner),
+              others: d.players
+                .filter((p) => p !== d.winner)
+                .map(nameOf)
+                .join(', '),
+            }),
+          )
+          .join(t('common.listSep')),
       })}
     </p>
   );

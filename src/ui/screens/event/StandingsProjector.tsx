@@ -81,7 +81,12 @@ export function StandingsProjector({ eventId, event }: { eventId: string; event:
               <td class="num sp-rank">{r.rank}</td>
               <th scope="row" class="sp-name">
                 {r.name}
-                {r.dropped && <> <em class="sp-badge">{t('standings.dropped')}</em></>}
+                {r.dropped && (
+                  <>
+                    {' '}
+                    <em class="sp-badge">{t('standings.dropped')}</em>
+                  </>
+                )}
               </th>
               {cols.map((c) => (
                 <td key={c.id} class={numClass(c.orderKey)}>

@@ -39,11 +39,7 @@ export function TrustPanel({ eventId, event, meta, dispatch }: TabProps) {
       {uiFor(event.system).hiddenEnd !== undefined && (
         <section class="panel">
           <label class="check">
-            <input
-              type="checkbox"
-              checked={event.settings.organizerCallsTime === true}
-              onChange={(e) => void setStrict(e.currentTarget.checked)}
-            />
+            <input type="checkbox" checked={event.settings.organizerCallsTime === true} onChange={(e) => void setStrict(e.currentTarget.checked)} />
             {t('strict.label')}
           </label>
           <p class="muted">{t('strict.help')}</p>

@@ -30,7 +30,11 @@ export const SettingsTab = lazyScreen<TabProps>(
   TabLoading,
 );
 /** Sync is set up on few devices and shows nothing urgent: it arrives after the tab, in a task of its own. */
-export const SyncPanelPart = lazyScreen<import('../../sync/SyncPanel').SyncPanelProps>(() => import('../../sync/SyncPanel').then((m) => m.SyncPanel), [], () => null);
+export const SyncPanelPart = lazyScreen<import('../../sync/SyncPanel').SyncPanelProps>(
+  () => import('../../sync/SyncPanel').then((m) => m.SyncPanel),
+  [],
+  () => null,
+);
 
 /** The locked screen's hall timer: only a PIN-locked screen loads it. */
 export const HallLockedPart = lazyScreen<{ eventId: string; event: import('../../../domain/event-file').EventFile }>(

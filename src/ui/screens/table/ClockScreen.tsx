@@ -204,7 +204,17 @@ function Half({ side, position, record, config, view, act, now }: HalfProps) {
 }
 
 /** Under a half: the extension, the scenario's control points and the scoring buttons. */
-function HalfTools({ side, config, view, act, now, name, expired, active, live }: Omit<HalfProps, 'position' | 'record'> & { name: string; expired: boolean; active: boolean; live: boolean }) {
+function HalfTools({
+  side,
+  config,
+  view,
+  act,
+  now,
+  name,
+  expired,
+  active,
+  live,
+}: Omit<HalfProps, 'position' | 'record'> & { name: string; expired: boolean; active: boolean; live: boolean }) {
   const { t } = useI18n();
   const card = view.scenario ? scenarioById(view.scenario.id) : undefined;
   const elementCap = card?.winRule.cpPerElementCap ?? null;
@@ -294,16 +304,23 @@ function ConfirmRow({ label, onCancel, onConfirm }: { label: string; onCancel: (
 }
 
 /** The ways this game can be ended from the clock. */
-function endChoicesFor(record: TableGameRecord, config: ClockConfig, view: ClockView, card: ReturnType<typeof scenarioById>, t: ReturnType<typeof useI18n>['t']): Array<{ action: ClockAction; label: string }> {
+function endChoicesFor(
+  record: TableGameRecord,
+  config: ClockConfig,
+  view: ClockView,
+  card: ReturnType<typeof scenarioById>,
+  t: ReturnType<typeof useI18n>['t'],
+): Array<{ action: ClockAction; label: string }> {
   const name = (s: Side): string => record.ticket[s].name;
   // assassination and concession end a game on the clock where the system says so (SR2011); the
   // other systems' tables go straight to their own result (the challenge, the winner)
   const { clock } = tablePartsFor(record.ticket);
   const turnClockEnds = clock.kind === 'turns' && clock.clockEnds;
   const endChoices: Array<{ action: ClockAction; label: string }> = [];
-  if (turnClockEnds) for (const s of SIDES) {
-    if (!config.noAssassination) endChoices.push({ action: { type: 'assassination', at: 0, winner: s }, label: t('table.end.assassination', { name: name(s) }) });
-  }
+  if (turnClockEnds)
+    for (const s of SIDES) {
+      if (!config.noAssassination) endChoices.push({ action: { type: 'assassination', at: 0, winner: s }, label: t('table.end.assassination', { name: name(s) }) });
+    }
   const scenarioRulesMissing = card?.winRule.kind === 'not-provided';
   // the scenario's own data says when it can be won (Destruction: not while objectives are protected)
   if (view.scenario && !scenarioRulesMissing && view.scenario.scenarioWinOpen)
@@ -313,7 +330,21 @@ function endChoicesFor(record: TableGameRecord, config: ClockConfig, view: Clock
 }
 
 /** « Fin de partie »: pick how the game ended, then confirm it; or another way, to the result form. */
-function EndDialog({ choices, confirmEnd, setConfirmEnd, onClose, onEnd, onOtherEnd }: { choices: Array<{ action: ClockAction; label: string }>; confirmEnd: EndChoice; setConfirmEnd: (choice: EndChoice) => void; onClose: () => void; onEnd: (action: ClockAction) => void; onOtherEnd: () => void }) {
+function EndDialog({
+  choices,
+  confirmEnd,
+  setConfirmEnd,
+  onClose,
+  onEnd,
+  onOtherEnd,
+}: {
+  choices: Array<{ action: ClockAction; label: string }>;
+  confirmEnd: EndChoice;
+  setConfirmEnd: (choice: EndChoice) => void;
+  onClose: () => void;
+  onEnd: (action: ClockAction) => void;
+  onOtherEnd: () => void;
+}) {
   const { t } = useI18n();
   return (
     <div class="table-dialog" role="dialog" aria-modal="true" aria-label={t('table.end.title')}>
@@ -371,8 +402,7 @@ function useClockSignals(view: ClockView): void {
     signal(kind);
   };
   useEffect(() => {
-    if (view.turnExpired && view.phase !== 'over' && view.phase !== 'dice-down')
-      once(`turn-${view.turnIndex}-${view.extensionUsed.a}-${view.extensionUsed.b}`, 'turn-over');
+    if (view.turnExpired && view.phase !== 'over' && view.phase !== 'dice-down') once(`turn-${view.turnIndex}-${view.extensionUsed.a}-${view.extensionUsed.b}`, 'turn-over');
     if (view.phase === 'dice-down') once('dice-down', 'dice-down');
     if (view.reserveExpired !== null) once('reserve', 'time-out');
   });
@@ -390,7 +420,19 @@ function useFadingMessage() {
 }
 
 /** The bar's notes: paused, dice-down scoring, the scenario's state, the seal, the limits, the last refusal. */
-function BarNotes({ record, view, seal, diceDownScoring, message }: { record: TableGameRecord; view: ClockView; seal: SealState; diceDownScoring: boolean; message: string | null }) {
+function BarNotes({
+  record,
+  view,
+  seal,
+  diceDownScoring,
+  message,
+}: {
+  record: TableGameRecord;
+  view: ClockView;
+  seal: SealState;
+  diceDownScoring: boolean;
+  message: string | null;
+}) {
   const { t, lang } = useI18n();
   const live = view.phase === 'running' || view.phase === 'paused';
   const card = view.scenario ? scenarioById(view.scenario.id) : undefined;
@@ -444,7 +486,23 @@ function DiceDownCall({ onContinue }: { onContinue: () => void }) {
 }
 
 /** The bar's buttons for the game's course: start, pause, undo, the end, and dice down's next step. */
-function BarButtons({ view, live, diceDownScoring, act, now, onMenu, onTiebreak }: { view: ClockView; live: boolean; diceDownScoring: boolean; act: Act; now: () => number; onMenu: (menu: 'end' | 'undo') => void; onTiebreak: () => void }) {
+function BarButtons({
+  view,
+  live,
+  diceDownScoring,
+  act,
+  now,
+  onMenu,
+  onTiebreak,
+}: {
+  view: ClockView;
+  live: boolean;
+  diceDownScoring: boolean;
+  act: Act;
+  now: () => number;
+  onMenu: (menu: 'end' | 'undo') => void;
+  onTiebreak: () => void;
+}) {
   const { t } = useI18n();
   return (
     <>
@@ -454,11 +512,7 @@ function BarButtons({ view, live, diceDownScoring, act, now, onMenu, onTiebreak 
         </button>
       )}
       {live && view.mode !== 'untimed' && (
-        <button
-          type="button"
-          class={`btn ${view.phase === 'paused' ? 'primary' : ''}`}
-          onClick={() => void act({ type: view.phase === 'paused' ? 'resume' : 'pause', at: now() })}
-        >
+        <button type="button" class={`btn ${view.phase === 'paused' ? 'primary' : ''}`} onClick={() => void act({ type: view.phase === 'paused' ? 'resume' : 'pause', at: now() })}>
           {view.phase === 'paused' ? t('table.resume') : t('table.pause')}
         </button>
       )}

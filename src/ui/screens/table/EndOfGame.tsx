@@ -208,7 +208,21 @@ export function Outcome({
 }
 
 /** The hand-over as a code: the QR and the typed code, and on the organizer's locked tablet the PIN that records it here. */
-function DeliveredAsCode({ record, result, code, onRecord, recordNow, problems }: { record: TableGameRecord; result: GameResult; code: string; onRecord?: RecordResult; recordNow: () => void; problems: string[] }) {
+function DeliveredAsCode({
+  record,
+  result,
+  code,
+  onRecord,
+  recordNow,
+  problems,
+}: {
+  record: TableGameRecord;
+  result: GameResult;
+  code: string;
+  onRecord?: RecordResult;
+  recordNow: () => void;
+  problems: string[];
+}) {
   const { t } = useI18n();
   const { ticket } = record;
   return (

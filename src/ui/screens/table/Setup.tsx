@@ -59,14 +59,7 @@ export function Setup({ record, seal, onStart, exitHref }: SetupProps) {
       <ClockSkewNote record={record} class="warning-text" />
       {seal === 'opening' && <p class="muted">{t('table.seal.opening')}</p>}
       {seal === 'unreadable' && <p class="warning-text">{t('table.seal.unreadable')}</p>}
-      {asksFirst && (
-        <Choices
-          label={t('table.setup.first')}
-          value={first}
-          options={SIDES.map((s) => ({ value: s, label: ticket[s].name }))}
-          onChange={setFirst}
-        />
-      )}
+      {asksFirst && <Choices label={t('table.setup.first')} value={first} options={SIDES.map((s) => ({ value: s, label: ticket[s].name }))} onChange={setFirst} />}
       {choosesLists &&
         SIDES.filter((s) => ticket[s].lists.length > 1).map((s) => {
           const forced = onlyOne(s);
@@ -75,7 +68,10 @@ export function Setup({ record, seal, onStart, exitHref }: SetupProps) {
               <Choices
                 label={t('table.setup.list', { name: ticket[s].name })}
                 value={lists[s] === null ? null : String(lists[s])}
-                options={legalOf(s).map((i) => ({ value: String(i), label: t('table.setup.listOption', { caster: ticket[s].lists[i]!.caster, total: ticket[s].lists[i]!.total }) }))}
+                options={legalOf(s).map((i) => ({
+                  value: String(i),
+                  label: t('table.setup.listOption', { caster: ticket[s].lists[i]!.caster, total: ticket[s].lists[i]!.total }),
+                }))}
                 onChange={(v) => setLists({ ...lists, [s]: Number(v) })}
               />
               {forced !== null && (

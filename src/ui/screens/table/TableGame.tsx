@@ -61,7 +61,12 @@ function TableGameBody({ handle, exitHref, onRecord }: TableGameViewProps) {
 
   const saveResult = async (entered: GameResult): Promise<void> => {
     // stored as the code hands it over: an unknown list or way of winning is null, as the desk records it
-    const result: GameResult = { ...entered, how: entered.how ?? null, a: { ...entered.a, listIndex: entered.a.listIndex ?? null }, b: { ...entered.b, listIndex: entered.b.listIndex ?? null } };
+    const result: GameResult = {
+      ...entered,
+      how: entered.how ?? null,
+      a: { ...entered.a, listIndex: entered.a.listIndex ?? null },
+      b: { ...entered.b, listIndex: entered.b.listIndex ?? null },
+    };
     await handle.saveOutcome({ result, confirmed: { a: false, b: false }, delivered: null });
     setEntering(false);
   };
@@ -126,7 +131,17 @@ interface TableProps {
 }
 
 /** The shared turn clock, with the system's time-out wizard and result. */
-function TurnClockTable({ parts, handle, record, config, fold, exitHref, entering, setEntering, onSubmit }: TableProps & { parts: TableParts; config: ClockConfig; fold: ClockFold }) {
+function TurnClockTable({
+  parts,
+  handle,
+  record,
+  config,
+  fold,
+  exitHref,
+  entering,
+  setEntering,
+  onSubmit,
+}: TableProps & { parts: TableParts; config: ClockConfig; fold: ClockFold }) {
   const { now: clock } = useServices();
   const now = useNow(clock, 250);
   const view = viewClockState(config, fold.state, now);
@@ -135,8 +150,7 @@ function TurnClockTable({ parts, handle, record, config, fold, exitHref, enterin
   const { ticket } = record;
   const TimeOut = parts.clock.kind === 'turns' ? parts.clock.TimeOut : undefined;
 
-  const send = (action: ClockAction): Promise<string | null> =>
-    handle.act(action, (rec) => actionRefusal(config, foldClock(config, clockActions(rec)), action));
+  const send = (action: ClockAction): Promise<string | null> => handle.act(action, (rec) => actionRefusal(config, foldClock(config, clockActions(rec)), action));
 
   if (entering) {
     const cp = timeout?.cp ?? view.scenario?.cp ?? null;
@@ -145,13 +159,7 @@ function TurnClockTable({ parts, handle, record, config, fold, exitHref, enterin
 
   if (view.phase === 'over' && view.result) {
     return (
-      <GameOver
-        ticket={ticket}
-        result={view.result}
-        clockLoser={view.reserveExpired}
-        onNext={() => setEntering(true)}
-        onBack={() => void send({ type: 'undo', at: clock() })}
-      />
+      <GameOver ticket={ticket} result={view.result} clockLoser={view.reserveExpired} onNext={() => setEntering(true)} onBack={() => void send({ type: 'undo', at: clock() })} />
     );
   }
 

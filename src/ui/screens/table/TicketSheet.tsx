@@ -111,9 +111,7 @@ export function TicketSheet({ event, eventId, round, onClose }: TicketSheetProps
       <p class="muted no-print">{t('sheet.intro')}</p>
       {slips === null && <p>{t('sheet.preparing')}</p>}
       {slips === 'not-started' && <p class="warning-text">{t('sheet.notStarted')}</p>}
-      {Array.isArray(slips) && (
-        <SlipList slips={slips} />
-      )}
+      {Array.isArray(slips) && <SlipList slips={slips} />}
     </section>,
     document.body,
   );

@@ -4,7 +4,17 @@
 // a `result-recorded` action is appended; a second copy of a recorded result records nothing.
 import type { EventFile, GameResult, Pairing } from '../../../domain/event-file';
 import { problemMessage, validateEventFile } from '../../../domain/event-file';
-import { checkSignature, decodeResultCode, findResultPairing, RESULT_CODE_VERSION, resultWithFields, sameResult, signedWithShortKey, tableKey, ticketId } from '../../../domain/handoff';
+import {
+  checkSignature,
+  decodeResultCode,
+  findResultPairing,
+  RESULT_CODE_VERSION,
+  resultWithFields,
+  sameResult,
+  signedWithShortKey,
+  tableKey,
+  ticketId,
+} from '../../../domain/handoff';
 import { systemFor, systemProblemMessage } from '../../../domain/systems';
 import type { Lang, Translate } from '../../../i18n';
 import { uiFor } from '../../systems';
@@ -34,8 +44,7 @@ export function checkIncomingResult(
   const round = event.rounds.find((r) => r.number === roundNo);
   const pairing = round?.pairings.find((p) => p.table === table);
   if (!round || !pairing) return { kind: 'refused', messages: [t('table.intake.unknownTable', { round: roundNo, table })] };
-  if (players && (players.a !== pairing.a || players.b !== pairing.b))
-    return { kind: 'refused', messages: [t('table.intake.playersDiffer', { round: roundNo, table })] };
+  if (players && (players.a !== pairing.a || players.b !== pairing.b)) return { kind: 'refused', messages: [t('table.intake.playersDiffer', { round: roundNo, table })] };
   const fields = systemFor(event.system).resultFields(event.settings);
   if (pairing.result) {
     if (sameResult(pairing.result, result, fields)) return { kind: 'duplicate', round: roundNo, table };
@@ -109,7 +118,8 @@ export async function intakeCode(
     // no WebCrypto (plain http): a signature that cannot be checked is not a valid one
     return { kind: 'refused', messages: [t('table.intake.cannotVerify', { round: found.round, table: pairing.table })] };
   }
-  if (check !== 'valid') return { kind: 'refused', messages: [t(check === 'missing' ? 'table.intake.unsigned' : 'table.intake.badSignature', { round: found.round, table: pairing.table })] };
+  if (check !== 'valid')
+    return { kind: 'refused', messages: [t(check === 'missing' ? 'table.intake.unsigned' : 'table.intake.badSignature', { round: found.round, table: pairing.table })] };
   if (deskRound !== undefined && found.round !== deskRound && !pairing.result)
     return { kind: 'refused', messages: [t('desk.wrongRound', { round: found.round, table: pairing.table, desk: deskRound })] };
   const carried = resultWithFields(decoded.payload, pairing, systemFor(event.system).resultFields(event.settings));

@@ -53,7 +53,8 @@ export function hallStateOf(record: TableGameRecord, endAt: number | null, now: 
 }
 
 /** What, changed, sends a state at once: a turn, the player to act, a flag, the CP. */
-const moment = (s: HallState): string => [s.turn, s.active, s.phase, s.diceDown, s.timeOut, s.resultIn, s.extensionUsed.a, s.extensionUsed.b, s.cp?.a, s.cp?.b, s.dispute].join('|');
+const moment = (s: HallState): string =>
+  [s.turn, s.active, s.phase, s.diceDown, s.timeOut, s.resultIn, s.extensionUsed.a, s.extensionUsed.b, s.cp?.a, s.cp?.b, s.dispute].join('|');
 
 /** Sends this table's clock state to the intake, when its ticket says where and holds a key. */
 export function useHallPush(record: TableGameRecord | null, endAt: () => number | null): void {

@@ -1,6 +1,20 @@
 // The organizer's side of a ticket: the round's hidden end, sealed for this one table.
 import type { EventFile } from '../../../domain/event-file';
-import { buildTicket, encodeQrTicket, isIntakeAddress, encodeShortTicket, encodeTicket, newSealKey, sealInstant, SealUnavailableError, shortTicketProblem, SigningUnavailableError, tableKey, ticketId, type TableTicket } from '../../../domain/handoff';
+import {
+  buildTicket,
+  encodeQrTicket,
+  isIntakeAddress,
+  encodeShortTicket,
+  encodeTicket,
+  newSealKey,
+  sealInstant,
+  SealUnavailableError,
+  shortTicketProblem,
+  SigningUnavailableError,
+  tableKey,
+  ticketId,
+  type TableTicket,
+} from '../../../domain/handoff';
 import { uiFor } from '../../systems';
 import type { WargameDb } from '../../../store/db';
 import { getSyncConfig } from '../../../store/sync-config';
@@ -42,7 +56,9 @@ export async function shortTicketCode(issued: IssuedTicket): Promise<string | nu
  */
 export function qrTicketText(ticket: TableTicket, short: string | null): string {
   const whole = ticket.listRules !== undefined || uiFor(ticket.system).tableNeedsLists?.({ points: ticket.points, variants: ticket.variants, rounds: null }) === true;
-  return short && !whole ? encodeQrTicket(short, { event: ticket.eventName, a: ticket.a.name, b: ticket.b.name, ...(ticket.intake !== undefined && { intake: ticket.intake }) }) : encodeTicket(ticket);
+  return short && !whole
+    ? encodeQrTicket(short, { event: ticket.eventName, a: ticket.a.name, b: ticket.b.name, ...(ticket.intake !== undefined && { intake: ticket.intake }) })
+    : encodeTicket(ticket);
 }
 
 /**

@@ -119,7 +119,7 @@ export function useTableGame(id: string, initial?: TableGameRecord | null): Tabl
   );
   const fold = useMemo(() => (config && record ? foldClock(config, clockActions(record)) : null), [config, record?.actions]);
 
-  const enqueue = useCallback(<T,>(work: () => Promise<T>): Promise<T> => {
+  const enqueue = useCallback(<T>(work: () => Promise<T>): Promise<T> => {
     const run = chain.current.then(work);
     chain.current = run.catch(() => undefined);
     return run;

@@ -6,7 +6,20 @@ import type { Round } from '../../../domain/event-file';
 import { useI18n } from '../../../i18n';
 import { formatDuration, useNow } from '../../use-now';
 import { plainHallLine } from '../shared/PlainClock';
-import { Big, CloseButton, finiteNumber, Frame, HallCall, MINUTE_MS, minutesProblem, StartButton, useElapsed, useRoundActions, type RoundClockParts, type RoundClockProps } from '../shared/round-clock';
+import {
+  Big,
+  CloseButton,
+  finiteNumber,
+  Frame,
+  HallCall,
+  MINUTE_MS,
+  minutesProblem,
+  StartButton,
+  useElapsed,
+  useRoundActions,
+  type RoundClockParts,
+  type RoundClockProps,
+} from '../shared/round-clock';
 
 /** One table's Confrontation challenge limit: the booklet row its roll gave and the minutes read there. */
 export interface TableLimit {
@@ -29,17 +42,17 @@ function TableLimitList({ limits, round, finished, now }: { limits: TableLimit[]
   if (limits.length === 0) return null;
   return (
     <ul class="table-limits" data-testid="table-limits">
-        {limits.map((l) => {
-          const done = finished !== null || round.pairings.find((p) => p.table === l.table)?.result;
-          const left = overAt(l) - now;
-          return (
-            <li key={l.table} class={!done && left <= 0 ? 'error' : undefined}>
-              {t('clock.challenge.line', { table: l.table, row: l.row, minutes: l.minutes })} ·{' '}
-              {done ? t('clock.challenge.done') : left > 0 ? t('clock.challenge.left', { time: formatDuration(left) }) : t('clock.challenge.over')}
-            </li>
-          );
-        })}
-      </ul>
+      {limits.map((l) => {
+        const done = finished !== null || round.pairings.find((p) => p.table === l.table)?.result;
+        const left = overAt(l) - now;
+        return (
+          <li key={l.table} class={!done && left <= 0 ? 'error' : undefined}>
+            {t('clock.challenge.line', { table: l.table, row: l.row, minutes: l.minutes })} ·{' '}
+            {done ? t('clock.challenge.done') : left > 0 ? t('clock.challenge.left', { time: formatDuration(left) }) : t('clock.challenge.over')}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -78,7 +91,11 @@ function ChallengeClock({ event, round, dispatch }: RoundClockProps) {
   const [minutes, setMinutes] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
   const [heard, setHeard] = useState<ReadonlySet<number>>(new Set());
-  const known = (r: number): number | null => event.rounds.flatMap(tableLimits).reverse().find((l) => l.row === r)?.minutes ?? null;
+  const known = (r: number): number | null =>
+    event.rounds
+      .flatMap(tableLimits)
+      .reverse()
+      .find((l) => l.row === r)?.minutes ?? null;
   const over = limits.filter((l) => finished === null && now >= overAt(l) && !round.pairings.find((p) => p.table === l.table)?.result);
   const alarm = over.find((l) => !heard.has(l.table));
 
@@ -142,7 +159,12 @@ function ChallengeClock({ event, round, dispatch }: RoundClockProps) {
         </p>
       )}
       {at !== null && finished === null && (
-        <CloseButton busy={busy} onClose={() => void close()} round={round} timerRunning={limits.some((l) => now < overAt(l) && !round.pairings.find((p) => p.table === l.table)?.result)} />
+        <CloseButton
+          busy={busy}
+          onClose={() => void close()}
+          round={round}
+          timerRunning={limits.some((l) => now < overAt(l) && !round.pairings.find((p) => p.table === l.table)?.result)}
+        />
       )}
       {finished !== null && <p>{t('timer.finished')}</p>}
       {alarm && (

@@ -56,6 +56,9 @@ export const CDR_LISTS: ListRules = {
     const models = priced(list.models);
     const commanders = commanderCandidates(models);
     const line = t('systems.lists.totalOf', { total: sum(models), max: event.settings.points });
-    return { state: hasProblems ? 'over' : 'ok', content: commanders.length > 0 ? `${line} · ${t('systems.lists.commander', { name: commanders.map((m) => m.name).join(' / ') })}` : line };
+    return {
+      state: hasProblems ? 'over' : 'ok',
+      content: commanders.length > 0 ? `${line} · ${t('systems.lists.commander', { name: commanders.map((m) => m.name).join(' / ') })}` : line,
+    };
   },
 };

@@ -33,7 +33,17 @@ function ChallengeResult({ record, onSubmit, onCancel }: TableResultProps) {
   const hands = initial ? record.setup?.hands : undefined;
   return (
     <main class="screen table-result">
-      <RackhamChallengeWizard event={event} round={round} pairing={pairing} initial={initial} rollKnown={initial !== undefined} hands={hands} atTable onSubmit={onSubmit} onCancel={onCancel} />
+      <RackhamChallengeWizard
+        event={event}
+        round={round}
+        pairing={pairing}
+        initial={initial}
+        rollKnown={initial !== undefined}
+        hands={hands}
+        atTable
+        onSubmit={onSubmit}
+        onCancel={onCancel}
+      />
     </main>
   );
 }

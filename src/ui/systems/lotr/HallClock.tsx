@@ -16,7 +16,13 @@ function LotrHallClock(props: RoundClockProps) {
   const start = finiteNumber(props.round.startedAt) ?? 0;
   const calls: HallCallAt[] = [
     { atMs: LOTR_ANNOUNCE_MS, until: t('clock.lotr.toAnnounce'), title: t('clock.lotr.announceTitle'), sub: t('table.lotr.announce'), after: t('table.lotr.announce') },
-    { atMs: LOTR_STOP_MS, until: t('clock.lotr.toStop'), title: t('clock.lotr.stopTitle'), sub: t('table.lotr.stop'), after: t('clock.lotr.stopped', { time: lightFormat(start + LOTR_STOP_MS, 'HH:mm:ss') }) },
+    {
+      atMs: LOTR_STOP_MS,
+      until: t('clock.lotr.toStop'),
+      title: t('clock.lotr.stopTitle'),
+      sub: t('table.lotr.stop'),
+      after: t('clock.lotr.stopped', { time: lightFormat(start + LOTR_STOP_MS, 'HH:mm:ss') }),
+    },
   ];
   return <CallsClock {...props} calls={calls} beforeStart={<p class="muted">{t('clock.lotr.help')}</p>} onStart={(begin) => void begin()} />;
 }

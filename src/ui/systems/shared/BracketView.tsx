@@ -69,7 +69,11 @@ export function BracketView({ event, variant = 'tab' }: Props) {
         <span class="bracket-name" title={id === null ? undefined : nameOf(id)}>
           {id === null ? (m.kind === 'game' ? t('systems.bracket.tbd') : '—') : shortOf(id)}
         </span>
-        {won && <span class="bracket-mark" role="img" aria-label={t('systems.bracket.through')}>✓</span>}
+        {won && (
+          <span class="bracket-mark" role="img" aria-label={t('systems.bracket.through')}>
+            ✓
+          </span>
+        )}
       </div>
     );
   };
@@ -91,25 +95,25 @@ export function BracketView({ event, variant = 'tab' }: Props) {
                 </button>
               </p>
             ) : (
-            <ol class="bracket-matches">
-              {c.matches.map((m, i) => (
-                <li key={i} class={`bracket-match ${m.kind}`}>
-                  {m.kind === 'bye' ? (
-                    <>
-                      {slot(m, m.a ?? m.b, 'a')}
-                      <div class="bracket-slot bye">{t('systems.bracket.bye')}</div>
-                    </>
-                  ) : (
-                    <>
-                      {slot(m, m.a, 'a')}
-                      {slot(m, m.b, 'b')}
-                      {m.kind === 'walkover' && <span class="bracket-table">{t('systems.bracket.walkover')}</span>}
-                    </>
-                  )}
-                  {m.table !== null && <span class="bracket-table">{t('systems.bracket.table', { n: m.table })}</span>}
-                </li>
-              ))}
-            </ol>
+              <ol class="bracket-matches">
+                {c.matches.map((m, i) => (
+                  <li key={i} class={`bracket-match ${m.kind}`}>
+                    {m.kind === 'bye' ? (
+                      <>
+                        {slot(m, m.a ?? m.b, 'a')}
+                        <div class="bracket-slot bye">{t('systems.bracket.bye')}</div>
+                      </>
+                    ) : (
+                      <>
+                        {slot(m, m.a, 'a')}
+                        {slot(m, m.b, 'b')}
+                        {m.kind === 'walkover' && <span class="bracket-table">{t('systems.bracket.walkover')}</span>}
+                      </>
+                    )}
+                    {m.table !== null && <span class="bracket-table">{t('systems.bracket.table', { n: m.table })}</span>}
+                  </li>
+                ))}
+              </ol>
             )}
           </div>
         ))}

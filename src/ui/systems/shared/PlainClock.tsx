@@ -15,7 +15,11 @@ export const plainMinutes = (round: Round): number | null => finiteNumber(round.
 function PlainClock(props: RoundClockProps) {
   const { t } = useI18n();
   const { event, round } = props;
-  const previous = [...event.rounds].reverse().map(plainMinutes).find((m) => m !== null) ?? null;
+  const previous =
+    [...event.rounds]
+      .reverse()
+      .map(plainMinutes)
+      .find((m) => m !== null) ?? null;
   const [minutes, setMinutes] = useState<string>(previous === null ? '' : String(previous));
   const [error, setError] = useState<string | null>(null);
   const limit = plainMinutes(round);
@@ -23,7 +27,15 @@ function PlainClock(props: RoundClockProps) {
   const calls: HallCallAt[] =
     limit === null
       ? []
-      : [{ atMs: limit * MINUTE_MS, until: t('clock.plain.left', { n: limit }), title: t('clock.plain.overTitle'), sub: t('clock.plain.overSub'), after: t('timer.over', { time: lightFormat(end, 'HH:mm:ss') }) }];
+      : [
+          {
+            atMs: limit * MINUTE_MS,
+            until: t('clock.plain.left', { n: limit }),
+            title: t('clock.plain.overTitle'),
+            sub: t('clock.plain.overSub'),
+            after: t('timer.over', { time: lightFormat(end, 'HH:mm:ss') }),
+          },
+        ];
   const onStart = (begin: (patch: Partial<Round>) => Promise<void>): void => {
     const m = Number(minutes);
     if (!Number.isInteger(m) || m < 1 || m > 600) return setError(minutesProblem(minutes, t));

@@ -47,10 +47,26 @@ export function SeedOrderEditor({ players, order, disabled, onChange }: Props) {
         <li key={id}>
           <span class="seed-rank">{i + 1}</span>
           <span class="player-name">{nameOf(id)}</span>
-          <button type="button" class="btn" data-seed={id} data-dir="-1" disabled={disabled || i === 0} aria-label={t('systems.format.seedUp', { name: nameOf(id) })} onClick={() => move(i, -1)}>
+          <button
+            type="button"
+            class="btn"
+            data-seed={id}
+            data-dir="-1"
+            disabled={disabled || i === 0}
+            aria-label={t('systems.format.seedUp', { name: nameOf(id) })}
+            onClick={() => move(i, -1)}
+          >
             ↑
           </button>
-          <button type="button" class="btn" data-seed={id} data-dir="1" disabled={disabled || i === order.length - 1} aria-label={t('systems.format.seedDown', { name: nameOf(id) })} onClick={() => move(i, 1)}>
+          <button
+            type="button"
+            class="btn"
+            data-seed={id}
+            data-dir="1"
+            disabled={disabled || i === order.length - 1}
+            aria-label={t('systems.format.seedDown', { name: nameOf(id) })}
+            onClick={() => move(i, 1)}
+          >
             ↓
           </button>
         </li>

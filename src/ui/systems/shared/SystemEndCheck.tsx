@@ -9,7 +9,14 @@ import { eventComplete, recordedDuels, type AnyRow } from './standings-model';
 import { useSettingsSave } from '../sr2011/EndCheck';
 
 /** `duels`: the system's groups a duel must split (LotR: only in its final standings), when it has duels */
-export function SystemEndCheck({ event, dispatch, rows, isLatest, viewComplete, duels: duelsOf }: EndPanelProps & { duels?: (event: EventFile, rows: readonly AnyRow[]) => AnyRow[][] }) {
+export function SystemEndCheck({
+  event,
+  dispatch,
+  rows,
+  isLatest,
+  viewComplete,
+  duels: duelsOf,
+}: EndPanelProps & { duels?: (event: EventFile, rows: readonly AnyRow[]) => AnyRow[][] }) {
   const { t } = useI18n();
   const { busy, save } = useSettingsSave(dispatch);
   if (!isLatest || !viewComplete) return null;

@@ -74,8 +74,7 @@ export function refusalText(event: EventFile, r: PairRefusal, t: Translate): str
 // Settings
 // ---------------------------------------------------------------------------------------------
 
-export const byePointsOf = (settings: EventSettings): number | null =>
-  typeof settings.byePoints === 'number' && Number.isFinite(settings.byePoints) ? settings.byePoints : null;
+export const byePointsOf = (settings: EventSettings): number | null => (typeof settings.byePoints === 'number' && Number.isFinite(settings.byePoints) ? settings.byePoints : null);
 
 /** What a bye is worth when the organizer sets nothing: the system's own default. */
 export function defaultByeScore(event: Pick<EventFile, 'system' | 'settings'>): number {

@@ -115,10 +115,7 @@ export function CloseButton({ busy, onClose, round, timerRunning }: { busy: bool
   const { t } = useI18n();
   const [asking, setAsking] = useState(false);
   const missing = round.pairings.filter((p) => !p.result).map((p) => p.table);
-  const doubts = [
-    ...(missing.length > 0 ? [t('close.missing', { n: missing.length, tables: missing.join(', ') })] : []),
-    ...(timerRunning ? [t('close.running')] : []),
-  ];
+  const doubts = [...(missing.length > 0 ? [t('close.missing', { n: missing.length, tables: missing.join(', ') })] : []), ...(timerRunning ? [t('close.running')] : [])];
   return (
     <>
       <button type="button" class={missing.length === 0 ? 'btn primary big' : 'btn big'} onClick={() => (doubts.length > 0 ? setAsking(true) : onClose())} disabled={busy}>
@@ -192,7 +189,13 @@ export interface HallCallAt {
  * A clock of fixed calls from the stored start: the countdown to the next call, each call full
  * screen with a sound once, and its line kept once passed.
  */
-export function CallsClock({ round, dispatch, calls, beforeStart, onStart }: RoundClockProps & { calls: HallCallAt[]; beforeStart: ComponentChildren; onStart: (start: (patch?: Partial<Round>) => Promise<void>) => void }) {
+export function CallsClock({
+  round,
+  dispatch,
+  calls,
+  beforeStart,
+  onStart,
+}: RoundClockProps & { calls: HallCallAt[]; beforeStart: ComponentChildren; onStart: (start: (patch?: Partial<Round>) => Promise<void>) => void }) {
   const { t } = useI18n();
   const { busy, start, close, clock } = useRoundActions({ round, dispatch });
   const { start: at, finished, elapsed } = useElapsed(round, useNow(clock));
@@ -215,4 +218,3 @@ export function CallsClock({ round, dispatch, calls, beforeStart, onStart }: Rou
     </Frame>
   );
 }
-

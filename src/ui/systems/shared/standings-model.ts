@@ -41,10 +41,18 @@ export function peopleColumns(players: EventFile['players'], labels: { club: str
 }
 
 /** The CSV's leading columns: rank, number, name, then club and faction. */
-export const csvPeopleHead = (t: Translate, people?: PeopleColumns): string[] => [t('standings.col.rank'), t('standings.col.number'), t('standings.col.name'), ...(people?.heads.map((h) => h.label) ?? [])];
+export const csvPeopleHead = (t: Translate, people?: PeopleColumns): string[] => [
+  t('standings.col.rank'),
+  t('standings.col.number'),
+  t('standings.col.name'),
+  ...(people?.heads.map((h) => h.label) ?? []),
+];
 export const csvPeopleCells = (r: AnyRow, people?: PeopleColumns): (string | number)[] => [r.rank, r.number, r.name, ...(people?.cells(r.id) ?? [])];
 
-const num = (key: string) => (row: AnyRow, _t: Translate, lang: 'fr' | 'en'): string => formatNumber(typeof row[key] === 'number' ? (row[key] as number) : 0, lang);
+const num =
+  (key: string) =>
+  (row: AnyRow, _t: Translate, lang: 'fr' | 'en'): string =>
+    formatNumber(typeof row[key] === 'number' ? (row[key] as number) : 0, lang);
 
 export const WDL: Column = {
   id: 'wdl',
@@ -55,7 +63,13 @@ export const WDL: Column = {
 export const BYES: Column = { id: 'byes', label: 'systems.col.byes', long: 'systems.col.byesLong', text: num('byes') };
 
 /** A column of a number the rows carry under `key`, ordering the rows when the system says so. */
-export const numberColumn = (key: string, label: MessageKey, long: MessageKey, orderKey?: string): Column => ({ id: key, label, long, ...(orderKey && { orderKey }), text: num(key) });
+export const numberColumn = (key: string, label: MessageKey, long: MessageKey, orderKey?: string): Column => ({
+  id: key,
+  label,
+  long,
+  ...(orderKey && { orderKey }),
+  text: num(key),
+});
 
 /** A knockout ranks by the round reached: the same columns whatever the system. */
 export const KNOCKOUT_COLUMNS: readonly Column[] = [

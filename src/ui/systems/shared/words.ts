@@ -26,7 +26,10 @@ export function resultSummary(event: EventFile, pairing: Pairing, nameOf: (id: P
   }
   const head = r.winner === null ? t('rounds.draw') : t('rounds.wins', { name: nameOf(r.winner) });
   // how it was won, when the system's form asks it (SR2011: « scénario »); LotR stores 'how' only to carry its points in a code
-  const asksHow = systemOf(event).resultFields(event.settings).some((f) => f.key === 'how' && !f.derived);
-  const how = asksHow && typeof r.how === 'string' && r.winner !== null && hasMessage(`results.how.${r.how}`) ? ` (${t(`results.how.${r.how}` as MessageKey).toLocaleLowerCase(lang)})` : '';
+  const asksHow = systemOf(event)
+    .resultFields(event.settings)
+    .some((f) => f.key === 'how' && !f.derived);
+  const how =
+    asksHow && typeof r.how === 'string' && r.winner !== null && hasMessage(`results.how.${r.how}`) ? ` (${t(`results.how.${r.how}` as MessageKey).toLocaleLowerCase(lang)})` : '';
   return `${head}${how} · ${uiFor(event.system).resultLine(event, pairing, r, t, lang)}`;
 }

@@ -40,8 +40,7 @@ export function useSettingsSave(dispatch: TabProps['dispatch']) {
 export function EndCheck({ state, eventId, event, dispatch }: Props) {
   const { t } = useI18n();
   const { busy, save } = useSettingsSave(dispatch);
-  const finish = (completed: number): Promise<void> =>
-    save({ finished: true, finishedAfterRound: completed }, t('standings.end.savedFinished'));
+  const finish = (completed: number): Promise<void> => save({ finished: true, finishedAfterRound: completed }, t('standings.end.savedFinished'));
 
   const unusedNote = <UnusedLists event={event} />;
 
@@ -92,7 +91,12 @@ export function EndCheck({ state, eventId, event, dispatch }: Props) {
     case 'propose-extra-round':
       return panel(
         'propose',
-        <ExtraRoundChoice state={state} busy={busy} onAdd={() => save({ extraRounds: extraRoundsAgreed(event) + 1 }, t('standings.end.savedExtra'))} onFinish={() => finish(state.completed)} />,
+        <ExtraRoundChoice
+          state={state}
+          busy={busy}
+          onAdd={() => save({ extraRounds: extraRoundsAgreed(event) + 1 }, t('standings.end.savedExtra'))}
+          onFinish={() => finish(state.completed)}
+        />,
       );
     case 'extra-round-agreed':
       return panel(
@@ -138,7 +142,17 @@ function UnusedLists({ event }: { event: Props['event'] }) {
 }
 
 /** The leaders are tied after the planned rounds: one more round, or the end as it stands. */
-function ExtraRoundChoice({ state, busy, onAdd, onFinish }: { state: Extract<EventEndState, { kind: 'propose-extra-round' }>; busy: boolean; onAdd: () => void; onFinish: () => void }) {
+function ExtraRoundChoice({
+  state,
+  busy,
+  onAdd,
+  onFinish,
+}: {
+  state: Extract<EventEndState, { kind: 'propose-extra-round' }>;
+  busy: boolean;
+  onAdd: () => void;
+  onFinish: () => void;
+}) {
   const { t } = useI18n();
   return (
     <>
@@ -152,12 +166,7 @@ function ExtraRoundChoice({ state, busy, onAdd, onFinish }: { state: Extract<Eve
         </strong>
       </p>
       <div class="row">
-        <button
-          type="button"
-          class="btn primary big"
-          disabled={busy}
-          onClick={onAdd}
-        >
+        <button type="button" class="btn primary big" disabled={busy} onClick={onAdd}>
           {t('standings.end.addExtra')}
         </button>
         <button type="button" class="btn big" disabled={busy} onClick={onFinish}>

@@ -11,7 +11,11 @@ export function ScenarioCardView({ id, table }: { id: string; table?: number }) 
   return (
     <article class="scenario-card" aria-label={card.name[lang]}>
       <header>
-        {table !== undefined && <span class="badge">{t('rounds.table')} {table}</span>}
+        {table !== undefined && (
+          <span class="badge">
+            {t('rounds.table')} {table}
+          </span>
+        )}
         <h3>
           {card.number}. {card.name[lang]} <span class="muted">({card.name[lang === 'fr' ? 'en' : 'fr']})</span>
         </h3>
@@ -24,7 +28,10 @@ export function ScenarioCardView({ id, table }: { id: string; table?: number }) 
           {card.summary && <p>{typeset(card.summary[lang], lang)}</p>}
           {card.winText && (
             <p>
-              <strong>{t('scenario.win')}{t('common.colon')}</strong>
+              <strong>
+                {t('scenario.win')}
+                {t('common.colon')}
+              </strong>
               {typeset(card.winText[lang], lang)}
             </p>
           )}
@@ -40,7 +47,10 @@ export function ScenarioCardView({ id, table }: { id: string; table?: number }) 
           )}
           {card.tiebreak3Text && (
             <p>
-              <strong>{t('scenario.tiebreak3')}{t('common.colon')}</strong>
+              <strong>
+                {t('scenario.tiebreak3')}
+                {t('common.colon')}
+              </strong>
               {typeset(card.tiebreak3Text[lang], lang)}
             </p>
           )}

@@ -68,9 +68,7 @@ export function ScenarioPanel({ event, round, dispatch }: Props) {
       {round.scenario ? (
         <>
           <ScenarioCardView id={round.scenario} />
-          {rolls && (
-            <p class="muted">{t('scenario.rolled', { rolls: rolls.map(([g, d]) => `${g}-${d}`).join(', '), name: scenarioName(round.scenario, lang) })}</p>
-          )}
+          {rolls && <p class="muted">{t('scenario.rolled', { rolls: rolls.map(([g, d]) => `${g}-${d}`).join(', '), name: scenarioName(round.scenario, lang) })}</p>}
           {rollNotes.map((note) => (
             <p key={note} class="muted" data-testid="scenario-reroll">
               {note}
@@ -102,7 +100,13 @@ export function ScenarioPanel({ event, round, dispatch }: Props) {
             </p>
           )}
           {allowed.map((id) => (
-            <button key={id} type="button" class={id === round.scenario ? 'btn primary' : 'btn'} disabled={busy} onClick={() => void set({ scenario: id, scenarioRolls: null }, scenarioName(id, lang))}>
+            <button
+              key={id}
+              type="button"
+              class={id === round.scenario ? 'btn primary' : 'btn'}
+              disabled={busy}
+              onClick={() => void set({ scenario: id, scenarioRolls: null }, scenarioName(id, lang))}
+            >
               {scenarioName(id, lang)}
             </button>
           ))}

@@ -79,7 +79,9 @@ export const SR2011_LISTS: ListRules = {
       state,
       content: (
         <>
-          {t('players.total')}{t('common.colon')}<strong>{t('players.pointsOf', { total, min, max })}</strong> <span aria-hidden="true">{state === 'ok' ? '✓' : '✗'}</span>
+          {t('players.total')}
+          {t('common.colon')}
+          <strong>{t('players.pointsOf', { total, min, max })}</strong> <span aria-hidden="true">{state === 'ok' ? '✓' : '✗'}</span>
         </>
       ),
     };
@@ -135,4 +137,3 @@ export function listProblemMessage(p: EditorProblem, t: Translate): string {
       return t('players.problem.bad-bonus');
   }
 }
-

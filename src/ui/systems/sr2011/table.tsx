@@ -18,8 +18,7 @@ export function TimingLine({ points, variants }: { points: number; variants: rea
   const timing = eventTiming({ points, variants });
   let text: string;
   if (!timing.timeLimited) text = t('table.timing.untimed');
-  else if (timing.reserveMinutes !== null)
-    text = `${t('table.timing.reserve', { reserve: timing.reserveMinutes })}${timing.diceDown ? '' : ` · ${t('table.timing.suddenDeath')}`}`;
+  else if (timing.reserveMinutes !== null) text = `${t('table.timing.reserve', { reserve: timing.reserveMinutes })}${timing.diceDown ? '' : ` · ${t('table.timing.suddenDeath')}`}`;
   else if (timing.extensionMinutes === null) text = t('table.timing.noExtensions', { turn: timing.turnMinutes ?? 0 });
   else text = t('table.timing.turns', { turn: timing.turnMinutes ?? 0, ext: timing.extensionMinutes });
   return (
@@ -44,7 +43,13 @@ function ScenarioAndTiming({ record }: SetupPartProps) {
 }
 
 /** The result form's starting point from what the clock knows; lists from the setup. */
-export function prefillResult(ticket: TableTicket, record: TableGameRecord, result: ClockResult | undefined, cp: Record<Side, number> | null, apd: Record<Side, number> | null): GameResult | undefined {
+export function prefillResult(
+  ticket: TableTicket,
+  record: TableGameRecord,
+  result: ClockResult | undefined,
+  cp: Record<Side, number> | null,
+  apd: Record<Side, number> | null,
+): GameResult | undefined {
   if (!result) return undefined;
   const side = (s: Side) => ({ cp: cp?.[s] ?? 0, apd: apd?.[s] ?? 0, listIndex: chosenList(ticket, record.setup, s)?.index ?? null });
   return { winner: result.winner === null ? null : ticket[result.winner].id, how: result.how, a: side('a'), b: side('b') };

@@ -134,10 +134,15 @@ function CampaignCard({ rec, onDelete }: { rec: StoredCampaign; onDelete: () => 
         <span class="muted">{s.players}</span>
       </a>
       <div class="card-actions">
-        <button type="button" class="btn" disabled={rec.actions.length === 0} onClick={() => {
-          downloadText(`${slug(rec.name)}-campagne.json`, exportCampaignText(rec, now()));
-          notify(t('campaign.exported', { name: rec.name }));
-        }}>
+        <button
+          type="button"
+          class="btn"
+          disabled={rec.actions.length === 0}
+          onClick={() => {
+            downloadText(`${slug(rec.name)}-campagne.json`, exportCampaignText(rec, now()));
+            notify(t('campaign.exported', { name: rec.name }));
+          }}
+        >
           {t('campaign.export')}
         </button>
         <button type="button" class="btn danger" onClick={onDelete}>

@@ -119,7 +119,10 @@ export function CampaignScreen({ id }: { id: string }) {
     <main class="screen campaign" data-phase={state.phase} data-turn={state.turn}>
       <div class="toolbar campaign-head">
         <h1>
-          {state.name} <span class="campaign-phase" data-testid="campaign-phase">{phaseText(state, t)}</span>
+          {state.name}{' '}
+          <span class="campaign-phase" data-testid="campaign-phase">
+            {phaseText(state, t)}
+          </span>
         </h1>
         <div class="row">
           <button type="button" class="btn" disabled={h.busy} onClick={() => void undo()}>

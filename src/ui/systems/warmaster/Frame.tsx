@@ -78,7 +78,9 @@ function PlayersSummary({ state }: { state: CampaignState }) {
           })}
         </tbody>
       </table>
-      {state.scouts && state.scouts.turn >= state.turn && <p class="small">{t('campaign.players.scouts', { player: playerName(state, state.scouts.player), turn: state.scouts.turn })}</p>}
+      {state.scouts && state.scouts.turn >= state.turn && (
+        <p class="small">{t('campaign.players.scouts', { player: playerName(state, state.scouts.player), turn: state.scouts.turn })}</p>
+      )}
     </section>
   );
 }
@@ -193,12 +195,7 @@ export function Frame({ ctx, marks, onHex, children, player }: FrameProps) {
                 {refusalText(state, t, lang, refusal)}
               </p>
             )}
-            <section
-              class="panel step"
-              data-step={ctx.step.awaiting}
-              data-player={player ?? ''}
-              style={player ? { borderLeftColor: playerColour(state, player) } : undefined}
-            >
+            <section class="panel step" data-step={ctx.step.awaiting} data-player={player ?? ''} style={player ? { borderLeftColor: playerColour(state, player) } : undefined}>
               {children}
             </section>
             <LastRolls record={record} state={state} />

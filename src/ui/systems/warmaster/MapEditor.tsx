@@ -63,7 +63,17 @@ function clampSize(v: string): number {
   return Number.isFinite(n) ? Math.min(MAX_SIZE, Math.max(MIN_SIZE, n)) : MIN_SIZE;
 }
 
-export function MapEditor({ initial, onSave, onCreate, busy }: { initial: CampaignDraft; onSave: (d: CampaignDraft) => Promise<boolean>; onCreate: (d: CampaignDraft) => Promise<boolean>; busy: boolean }) {
+export function MapEditor({
+  initial,
+  onSave,
+  onCreate,
+  busy,
+}: {
+  initial: CampaignDraft;
+  onSave: (d: CampaignDraft) => Promise<boolean>;
+  onCreate: (d: CampaignDraft) => Promise<boolean>;
+  busy: boolean;
+}) {
   const { t } = useI18n();
   const [draft, setDraft] = useState<CampaignDraft>(initial);
   const [size, setSize] = useState({ w: String(initial.map.width), h: String(initial.map.height), km: String(initial.map.scaleKm) });
@@ -106,7 +116,16 @@ export function MapEditor({ initial, onSave, onCreate, busy }: { initial: Campai
   return (
     <div class="campaign-body editor">
       <section class="campaign-map" aria-label={t('campaign.map.section')}>
-        <MapView map={draft.map} state={null} players={draft.players} marks={{ picked }} onHex={paint} name={draft.name || t('campaign.editor.untitled')} view={view} onView={setView} />
+        <MapView
+          map={draft.map}
+          state={null}
+          players={draft.players}
+          marks={{ picked }}
+          onHex={paint}
+          name={draft.name || t('campaign.editor.untitled')}
+          view={view}
+          onView={setView}
+        />
       </section>
       <aside class="campaign-side">
         <NameAndPlayers draft={draft} change={change} setPlayer={setPlayer} addPlayer={addPlayer} />
@@ -168,7 +187,12 @@ function usePainting(draft: CampaignDraft, change: (d: CampaignDraft) => void) {
  * Painting is many quick taps: one write shortly after the last of them, and the pending one on
  * leaving. `timer` is shared so creating the campaign can drop a pending write.
  */
-function useDebouncedSave(setDraft: (d: CampaignDraft) => void, draft: CampaignDraft, onSave: (d: CampaignDraft) => Promise<boolean>, timer: { current: ReturnType<typeof setTimeout> | null }) {
+function useDebouncedSave(
+  setDraft: (d: CampaignDraft) => void,
+  draft: CampaignDraft,
+  onSave: (d: CampaignDraft) => Promise<boolean>,
+  timer: { current: ReturnType<typeof setTimeout> | null },
+) {
   const latest = useRef(draft);
   latest.current = draft;
   const change = (d: CampaignDraft): void => {
@@ -261,18 +285,15 @@ function ToolPanel({ tool, bank, problem, onTool }: { tool: Tool; bank: Hex | nu
         <div class="choices-row">
           {[...TERRAINS, ...LINE_TOOLS].map((x) => (
             <label key={x} class={tool === x ? 'choice on' : 'choice'}>
-              <input
-                type="radio"
-                name="cw-tool"
-                checked={tool === x}
-                onChange={() => onTool(x)}
-              />
+              <input type="radio" name="cw-tool" checked={tool === x} onChange={() => onTool(x)} />
               {tr(t, `campaign.tool.${x}`)}
             </label>
           ))}
         </div>
       </div>
-      <p class="hint">{LINE_TOOLS.slice(3).includes(tool) ? (bank ? t('campaign.editor.riverNext', { hex: hexLabel(bank) }) : t('campaign.editor.riverFirst')) : t('campaign.editor.paint')}</p>
+      <p class="hint">
+        {LINE_TOOLS.slice(3).includes(tool) ? (bank ? t('campaign.editor.riverNext', { hex: hexLabel(bank) }) : t('campaign.editor.riverFirst')) : t('campaign.editor.paint')}
+      </p>
       {problem && (
         <p class="error" role="alert">
           {problem}
@@ -302,7 +323,17 @@ function draftProblem(name: string, players: CampaignPlayer[]): MessageKey | nul
 }
 
 /** The campaign's name and its players (two to six), each with a faction. */
-function NameAndPlayers({ draft, change, setPlayer, addPlayer }: { draft: CampaignDraft; change: (d: CampaignDraft) => void; setPlayer: (i: number, p: Partial<CampaignPlayer>) => void; addPlayer: () => void }) {
+function NameAndPlayers({
+  draft,
+  change,
+  setPlayer,
+  addPlayer,
+}: {
+  draft: CampaignDraft;
+  change: (d: CampaignDraft) => void;
+  setPlayer: (i: number, p: Partial<CampaignPlayer>) => void;
+  addPlayer: () => void;
+}) {
   const { t } = useI18n();
   return (
     <section class="panel">

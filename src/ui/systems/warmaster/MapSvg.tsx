@@ -127,7 +127,17 @@ function Counters({ list, players, selected, underMp }: { list: Detachment[]; pl
         return (
           <g key={d.id} data-detachment={d.id}>
             {isSel && <rect data-mark="selected" x={x - 5} y={y - 5} width={w + 10} height={h + 10} rx={8} fill="#fff" stroke={INK} stroke-width={2} />}
-            <rect x={x} y={y} width={w} height={h} rx={5} fill={full ? colour : '#fff'} stroke={full ? '#fff' : colour} stroke-width={2.5} stroke-dasharray={full ? undefined : '5 3'} />
+            <rect
+              x={x}
+              y={y}
+              width={w}
+              height={h}
+              rx={5}
+              fill={full ? colour : '#fff'}
+              stroke={full ? '#fff' : colour}
+              stroke-width={2.5}
+              stroke-dasharray={full ? undefined : '5 3'}
+            />
             <text x={x + 5} y={y + 19} font-weight={800} fill={full ? '#fff' : colour}>
               <tspan font-size={14}>{id}</tspan>
               <tspan dx={3} font-size={20}>
@@ -171,13 +181,24 @@ export function MapSvg({ map, state, players, marks, viewBox, onHex, svgRef, tit
 
   const vb = `${round(viewBox.x)} ${round(viewBox.y)} ${round(viewBox.w)} ${round(viewBox.h)}`;
   return (
-    <svg ref={svgRef} class="hexmap" viewBox={vb} preserveAspectRatio="xMidYMid meet" xmlns="http://www.w3.org/2000/svg" role="group" aria-label={title} font-family="system-ui, sans-serif">
+    <svg
+      ref={svgRef}
+      class="hexmap"
+      viewBox={vb}
+      preserveAspectRatio="xMidYMid meet"
+      xmlns="http://www.w3.org/2000/svg"
+      role="group"
+      aria-label={title}
+      font-family="system-ui, sans-serif"
+    >
       <rect x={viewBox.x - 5000} y={viewBox.y - 5000} width={viewBox.w + 10000} height={viewBox.h + 10000} fill="#f4f1e8" data-export="background" />
       <HexLayer cells={cells} targets={marks.targets} onHex={onHex} describe={describe} />
       <g data-layer="overlay" pointer-events="none">
         {[...weather].map((k) => {
           const c = cellAt.get(k);
-          return c ? <polygon key={`w${k}`} points={pointsAttr(hexCorners(c, HEX_SIZE - 3))} fill="#9fb3c8" fill-opacity={0.55} stroke="#37474f" stroke-width={3} stroke-dasharray="4 4" /> : null;
+          return c ? (
+            <polygon key={`w${k}`} points={pointsAttr(hexCorners(c, HEX_SIZE - 3))} fill="#9fb3c8" fill-opacity={0.55} stroke="#37474f" stroke-width={3} stroke-dasharray="4 4" />
+          ) : null;
         })}
         <Roads {...roadSegments(cells, cellAt, resourceHexes)} />
         <Rivers rivers={map.rivers} />
@@ -233,7 +254,16 @@ function Roads({ roads, lone }: ReturnType<typeof roadSegments>) {
       {roads.map((s, i) => (
         <g key={`r${i}`}>
           <line x1={round(s.a.x)} y1={round(s.a.y)} x2={round(s.b.x)} y2={round(s.b.y)} stroke="#f4f1e8" stroke-width={s.kind === 'road' ? 10 : 7} stroke-linecap="round" />
-          <line x1={round(s.a.x)} y1={round(s.a.y)} x2={round(s.b.x)} y2={round(s.b.y)} stroke={ROAD} stroke-width={s.kind === 'road' ? 6 : 4} stroke-linecap="round" stroke-dasharray={s.kind === 'path' ? '7 5' : undefined} />
+          <line
+            x1={round(s.a.x)}
+            y1={round(s.a.y)}
+            x2={round(s.b.x)}
+            y2={round(s.b.y)}
+            stroke={ROAD}
+            stroke-width={s.kind === 'road' ? 6 : 4}
+            stroke-linecap="round"
+            stroke-dasharray={s.kind === 'path' ? '7 5' : undefined}
+          />
         </g>
       ))}
       {lone.map((s, i) => (
@@ -280,8 +310,22 @@ function Rivers({ rivers }: { rivers: HexMap['rivers'] }) {
             <line x1={round(p1.x)} y1={round(p1.y)} x2={round(p2.x)} y2={round(p2.y)} stroke={RIVER} stroke-width={10} stroke-linecap="round" />
             {e.crossing === 'bridge' && (
               <g>
-                <line x1={round(mid.x + (ca.x - mid.x) * 0.5)} y1={round(mid.y + (ca.y - mid.y) * 0.5)} x2={round(mid.x + (cb.x - mid.x) * 0.5)} y2={round(mid.y + (cb.y - mid.y) * 0.5)} stroke="#f4f1e8" stroke-width={14} />
-                <line x1={round(mid.x + (ca.x - mid.x) * 0.5)} y1={round(mid.y + (ca.y - mid.y) * 0.5)} x2={round(mid.x + (cb.x - mid.x) * 0.5)} y2={round(mid.y + (cb.y - mid.y) * 0.5)} stroke={ROAD} stroke-width={9} />
+                <line
+                  x1={round(mid.x + (ca.x - mid.x) * 0.5)}
+                  y1={round(mid.y + (ca.y - mid.y) * 0.5)}
+                  x2={round(mid.x + (cb.x - mid.x) * 0.5)}
+                  y2={round(mid.y + (cb.y - mid.y) * 0.5)}
+                  stroke="#f4f1e8"
+                  stroke-width={14}
+                />
+                <line
+                  x1={round(mid.x + (ca.x - mid.x) * 0.5)}
+                  y1={round(mid.y + (ca.y - mid.y) * 0.5)}
+                  x2={round(mid.x + (cb.x - mid.x) * 0.5)}
+                  y2={round(mid.y + (cb.y - mid.y) * 0.5)}
+                  stroke={ROAD}
+                  stroke-width={9}
+                />
               </g>
             )}
             {e.crossing === 'ford' && <circle cx={round(mid.x)} cy={round(mid.y)} r={8} fill="#fff" stroke={RIVER} stroke-width={3.5} stroke-dasharray="4 2.5" />}
@@ -361,7 +405,9 @@ function HexMarks({ marks, cellAt }: { marks: MapMarks; cellAt: Map<string, HexC
       })}
       {[...(marks.picked ?? [])].map((k) => {
         const c = cellAt.get(k);
-        return c ? <polygon key={`p${k}`} data-mark="picked" points={pointsAttr(hexCorners(c, HEX_SIZE - 4))} fill="#00e5ff" fill-opacity={0.35} stroke="#006064" stroke-width={4} /> : null;
+        return c ? (
+          <polygon key={`p${k}`} data-mark="picked" points={pointsAttr(hexCorners(c, HEX_SIZE - 4))} fill="#00e5ff" fill-opacity={0.35} stroke="#006064" stroke-width={4} />
+        ) : null;
       })}
       {[...(marks.targets?.keys() ?? [])].map((k) => {
         const c = cellAt.get(k);

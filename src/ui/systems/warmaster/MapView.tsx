@@ -144,7 +144,21 @@ function svgMetrics(el: SVGSVGElement | null, b: Box): { scale: number; left: nu
 }
 
 /** Zoom and fit buttons for those who prefer tapping, the scale, and the map saved as SVG or PNG. */
-function MapTools({ map, name, full, svgRef, zoomAt, onView }: { map: HexMap; name: string; full: Box; svgRef: { current: SVGSVGElement | null }; zoomAt: (factor: number) => void; onView: (v: Box | null) => void }) {
+function MapTools({
+  map,
+  name,
+  full,
+  svgRef,
+  zoomAt,
+  onView,
+}: {
+  map: HexMap;
+  name: string;
+  full: Box;
+  svgRef: { current: SVGSVGElement | null };
+  zoomAt: (factor: number) => void;
+  onView: (v: Box | null) => void;
+}) {
   const { t } = useI18n();
   const { notify } = useServices();
   const exportSvg = (): string | null => (svgRef.current ? mapSvgText(svgRef.current, full, t('campaign.map.title', { name })) : null);

@@ -83,7 +83,11 @@ export function humanParams(state: CampaignState | null, t: Translate, lang: Lan
       const h = battleHex(state, params.battleId);
       out.battle = h ? hexLabel(h) : params.battleId;
     }
-    if (typeof params.order === 'string') out.order = params.order.split(',').map((id) => playerName(state, id)).join(', ');
+    if (typeof params.order === 'string')
+      out.order = params.order
+        .split(',')
+        .map((id) => playerName(state, id))
+        .join(', ');
   }
   for (const k of PLAYER_PARAMS) {
     const v = out[k];
@@ -96,7 +100,12 @@ export function humanParams(state: CampaignState | null, t: Translate, lang: Lan
   if (typeof params.result === 'string') out.result = tr(t, `campaign.fate.${params.result}`, undefined, params.result);
   if (typeof params.faction === 'string') out.faction = tr(t, `campaign.faction.${params.faction}`, undefined, params.faction);
   if (typeof params.phase === 'string') out.phase = tr(t, `campaign.phase.${params.phase}`, undefined, params.phase);
-  if (typeof params.options === 'string') out.options = params.options.split(' ').filter(Boolean).map((k) => hexLabel(parseHexKey(k))).join(', ');
+  if (typeof params.options === 'string')
+    out.options = params.options
+      .split(' ')
+      .filter(Boolean)
+      .map((k) => hexLabel(parseHexKey(k)))
+      .join(', ');
   if (typeof params.code === 'string') out.code = tr(t, `campaign.refusal.${params.code}`, {}, params.code).replace(/\s*\{\w+\}/g, '');
   return out;
 }

@@ -83,22 +83,46 @@ function moveConsequence(state: CampaignState, det: Detachment, dest: Hex, path:
 }
 
 /** The picked detachment stays where it is, or leaves some of its points behind as a new one. */
-function HoldOrSplit({ ctx, det, player, splitPoints, setSplitPoints }: { ctx: Ctx; det: Detachment; player: string; splitPoints: string; setSplitPoints: (value: string) => void }) {
+function HoldOrSplit({
+  ctx,
+  det,
+  player,
+  splitPoints,
+  setSplitPoints,
+}: {
+  ctx: Ctx;
+  det: Detachment;
+  player: string;
+  splitPoints: string;
+  setSplitPoints: (value: string) => void;
+}) {
   const { t } = useI18n();
   const { state, act, busy } = ctx;
   return (
     <div class="row">
-        <button type="button" class="btn" disabled={busy} onClick={() => void act({ type: 'hold', detachmentId: det.id })}>
-          {t('campaign.move.hold', { id: detLabel(det.id) })}
-        </button>
-        <label class="inline-number">
-          {t('campaign.move.splitPoints')}
-          <input type="number" inputMode="numeric" min={1} value={splitPoints} placeholder={String(minimumPoints(state, player))} onInput={(e) => setSplitPoints(e.currentTarget.value)} />
-        </label>
-        <button type="button" class="btn" disabled={busy} onClick={() => void act({ type: 'split', detachmentId: det.id, points: Number(splitPoints || minimumPoints(state, player)) })}>
-          {t('campaign.move.split')}
-        </button>
-      </div>
+      <button type="button" class="btn" disabled={busy} onClick={() => void act({ type: 'hold', detachmentId: det.id })}>
+        {t('campaign.move.hold', { id: detLabel(det.id) })}
+      </button>
+      <label class="inline-number">
+        {t('campaign.move.splitPoints')}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={splitPoints}
+          placeholder={String(minimumPoints(state, player))}
+          onInput={(e) => setSplitPoints(e.currentTarget.value)}
+        />
+      </label>
+      <button
+        type="button"
+        class="btn"
+        disabled={busy}
+        onClick={() => void act({ type: 'split', detachmentId: det.id, points: Number(splitPoints || minimumPoints(state, player)) })}
+      >
+        {t('campaign.move.split')}
+      </button>
+    </div>
   );
 }
 
@@ -140,7 +164,9 @@ export function MoveStep({ ctx, player, stage }: { ctx: Ctx; player: string; sta
     if (mine) return select(mine);
     if (!det) {
       const other = detachmentsAt(state, h)[0];
-      return setRefusal(other && other.owner === player ? { code: 'detachment-already-moved', params: { detachmentId: other.id } } : { code: 'ui-pick-detachment', params: { player } });
+      return setRefusal(
+        other && other.owner === player ? { code: 'detachment-already-moved', params: { detachmentId: other.id } } : { code: 'ui-pick-detachment', params: { player } },
+      );
     }
     setDest(null);
     explain(det, h);
@@ -151,9 +177,7 @@ export function MoveStep({ ctx, player, stage }: { ctx: Ctx; player: string; sta
   const path = det && reach ? [det.hex, ...reach.path] : undefined;
   return (
     <Frame ctx={ctx} marks={{ targets, path, picked: dest ? new Set([hexKey(dest)]) : undefined, selectedDetachment: selected }} onHex={onHex} player={player}>
-      <h2>
-        {t('campaign.phase.movement')}
-      </h2>
+      <h2>{t('campaign.phase.movement')}</h2>
       <InitiativeLine state={state} />
       <p class="step-who">
         {t(stage === 'mp' ? 'campaign.move.whoMp' : 'campaign.move.whoUnder')} <Who state={state} player={player} />
@@ -215,7 +239,8 @@ export function FleeStep({ ctx, player, detachmentId }: { ctx: Ctx; player: stri
     <Frame ctx={ctx} marks={{ targets, selectedDetachment: detachmentId }} onHex={onHex} player={player}>
       <h2>{t('campaign.flee.title')}</h2>
       <p>
-        <Who state={state} player={player} /> {t(reason === 'lost-battle' ? 'campaign.flee.lost' : 'campaign.flee.entered', { id: detLabel(d.id), hex: hexLabel(d.hex), points: d.points })}
+        <Who state={state} player={player} />{' '}
+        {t(reason === 'lost-battle' ? 'campaign.flee.lost' : 'campaign.flee.entered', { id: detLabel(d.id), hex: hexLabel(d.hex), points: d.points })}
       </p>
       <p class="hint">{t('campaign.flee.pick')}</p>
       <div class="row">

@@ -71,7 +71,9 @@ function FateTable() {
       <ol>
         {FATE_TABLE.map((r) => (
           <li key={r}>
-            <strong>{tr(t, `campaign.fate.${r}`)}</strong>{t('common.colon')}{t(`campaign.fate.rule.${r}`)}
+            <strong>{tr(t, `campaign.fate.${r}`)}</strong>
+            {t('common.colon')}
+            {t(`campaign.fate.rule.${r}`)}
           </li>
         ))}
       </ol>
@@ -111,7 +113,12 @@ function FateChoicePanel({ ctx, player, rec }: { ctx: Ctx; player: string; rec: 
   } else if (rec.result === 'raid') {
     body = (
       <>
-        <PlayerPicker state={{ ...state, players: state.players.filter((p) => p.id !== player) }} value={target} onChange={setTarget} label={t('campaign.fate.raidTarget', { amount: rec.amount ?? 0 })} />
+        <PlayerPicker
+          state={{ ...state, players: state.players.filter((p) => p.id !== player) }}
+          value={target}
+          onChange={setTarget}
+          label={t('campaign.fate.raidTarget', { amount: rec.amount ?? 0 })}
+        />
         <button type="button" class="btn primary" disabled={busy || !target} onClick={() => resolve({ kind: 'raid', target })}>
           {t('campaign.fate.confirm')}
         </button>
@@ -158,12 +165,12 @@ function FateChoicePanel({ ctx, player, rec }: { ctx: Ctx; player: string; rec: 
   }
   return (
     <Frame ctx={ctx} marks={marks} onHex={onHex} player={player}>
-      <h2>
-        {t('campaign.step.fate')}
-      </h2>
+      <h2>{t('campaign.step.fate')}</h2>
       <FateList state={state} />
       <p class="step-who">
-        {t('campaign.fate.choiceFor')} <Who state={state} player={player} />{t('common.colon')}<strong>{tr(t, `campaign.fate.${rec.result}`)}</strong>
+        {t('campaign.fate.choiceFor')} <Who state={state} player={player} />
+        {t('common.colon')}
+        <strong>{tr(t, `campaign.fate.${rec.result}`)}</strong>
       </p>
       {body}
       <div class="row end">{decline}</div>
@@ -179,9 +186,7 @@ export function FateStep({ ctx, player }: { ctx: Ctx; player: string }) {
   if (open) return <FateChoicePanel ctx={ctx} player={open.player} rec={open} />;
   return (
     <Frame ctx={ctx} player={player}>
-      <h2>
-        {t('campaign.step.fate')}
-      </h2>
+      <h2>{t('campaign.step.fate')}</h2>
       <FateList state={state} />
       <p class="step-who">
         {t('campaign.fate.next')} <Who state={state} player={player} />
@@ -267,9 +272,7 @@ export function ActionStep({ ctx, player }: { ctx: Ctx; player: string }) {
   const picked = new Set([roadFrom, roadTo].filter((h): h is Hex => h !== null).map(hexKey));
   return (
     <Frame ctx={ctx} marks={{ targets, blocked, picked, path: road ?? undefined }} onHex={onHex} player={player}>
-      <h2>
-        {t('campaign.step.action')}
-      </h2>
+      <h2>{t('campaign.step.action')}</h2>
       <p class="step-who">
         {t('campaign.action.who')} <Who state={state} player={player} /> <span class="muted">({t('campaign.action.bank', { rp: state.bank[player] ?? 0 })})</span>
       </p>
@@ -306,9 +309,7 @@ export function IncomeStep({ ctx }: { ctx: Ctx }) {
   const { state, act, busy } = ctx;
   return (
     <Frame ctx={ctx}>
-      <h2>
-        {t('campaign.step.income')}
-      </h2>
+      <h2>{t('campaign.step.income')}</h2>
       <p class="small muted">{t('campaign.income.rules')}</p>
       <IncomeTable state={state} incomes={incomeForecast(state)} rolled={false} />
       <button type="button" class="btn primary big" disabled={busy} onClick={() => void act({ type: 'collect-income', seed: randomSeed() })}>
@@ -331,9 +332,7 @@ export function MusterStep({ ctx }: { ctx: Ctx }) {
   const raiders = state.detachments.filter((d) => meetsMp(state, d) && !d.fought && !d.destroyAttempted && !isDeceivedNow(state, d.id) && destroyTargetAt(state, d));
   return (
     <Frame ctx={ctx} marks={{ targets: new Map(raiders.map((d) => [hexKey(d.hex), null])) }} player={player}>
-      <h2>
-        {t('campaign.step.muster')}
-      </h2>
+      <h2>{t('campaign.step.muster')}</h2>
       {state.income && <IncomeTable state={state} incomes={state.income} rolled gone={gone} />}
       {raiders.length > 0 && (
         <div class="destroy">
@@ -345,7 +344,8 @@ export function MusterStep({ ctx }: { ctx: Ctx }) {
               const { target: needed, bonus } = destroyTarget(kind, d.points);
               return (
                 <li key={d.id}>
-                  <Who state={state} player={d.owner} /> {t('campaign.destroy.line', { id: detLabel(d.id), kind: tr(t, `campaign.kind.${kind}`), hex: hexLabel(d.hex), needed, bonus })}{' '}
+                  <Who state={state} player={d.owner} />{' '}
+                  {t('campaign.destroy.line', { id: detLabel(d.id), kind: tr(t, `campaign.kind.${kind}`), hex: hexLabel(d.hex), needed, bonus })}{' '}
                   <button type="button" class="btn" disabled={busy} onClick={() => void act({ type: 'attempt-destroy', detachmentId: d.id, seed: randomSeed() })}>
                     🎲 {t('campaign.destroy.try', { id: detLabel(d.id) })}
                   </button>

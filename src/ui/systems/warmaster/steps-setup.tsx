@@ -82,7 +82,19 @@ export function ArmyTools({ ctx, player }: { ctx: Ctx; player: string }) {
   );
 }
 
-export function BuildChoices({ state, player, tool, onTool, setup }: { state: CampaignState; player: string; tool: BuildTool | null; onTool: (t: BuildTool | null) => void; setup: boolean }) {
+export function BuildChoices({
+  state,
+  player,
+  tool,
+  onTool,
+  setup,
+}: {
+  state: CampaignState;
+  player: string;
+  tool: BuildTool | null;
+  onTool: (t: BuildTool | null) => void;
+  setup: boolean;
+}) {
   const { t } = useI18n();
   const faction = state.players.find((p) => p.id === player)!.faction;
   const hasCity = state.resources.some((r) => r.owner === player && isCityKind(r.kind));

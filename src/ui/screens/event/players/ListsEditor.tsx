@@ -10,7 +10,20 @@ import { useI18n } from '../../../../i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
-import { checkDrafts, emptyList, fromDraft, isBlankList, isBlankModel, stableJson, toDraft, withTrailingRow, type ListDraft, type ListField, type ListRules, type ModelDraft } from './list-draft';
+import {
+  checkDrafts,
+  emptyList,
+  fromDraft,
+  isBlankList,
+  isBlankModel,
+  stableJson,
+  toDraft,
+  withTrailingRow,
+  type ListDraft,
+  type ListField,
+  type ListRules,
+  type ModelDraft,
+} from './list-draft';
 import { ListPasteToggle, withPastedList } from './ListPaste';
 
 interface Props {
@@ -103,7 +116,13 @@ export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
       {rules.paste && (maxLists === null || drafts.filter((d) => !isBlankList(d, rules)).length < maxLists) && (
         <ListPasteToggle points={event.settings.points} onUse={(list) => setDrafts(withPastedList(drafts, list, rules))} />
       )}
-      <EditorActions canAdd={maxLists === null || drafts.length < maxLists} busy={busy} onAdd={() => setDrafts([...drafts, emptyList(rules)])} onCancel={() => (unchanged ? onDone() : setLeaving(true))} onSave={save} />
+      <EditorActions
+        canAdd={maxLists === null || drafts.length < maxLists}
+        busy={busy}
+        onAdd={() => setDrafts([...drafts, emptyList(rules)])}
+        onCancel={() => (unchanged ? onDone() : setLeaving(true))}
+        onSave={save}
+      />
       {leaving && <ConfirmDialog message={t('players.discardConfirm')} confirmLabel={t('players.discard')} danger onConfirm={onDone} onCancel={() => setLeaving(false)} />}
     </section>
   );
@@ -131,7 +150,11 @@ function ListCard({ d, n, mine, player, event, rules, setField, updateModel, rem
   return (
     <fieldset class="list-card" data-testid={`list-${n}`}>
       <legend>{t('players.listN', { n })}</legend>
-      <div class="list-fields">{rules.fields.map((f) => <ListFieldInput key={f.key} d={d} f={f} placeholder={player.faction ?? ''} onInput={(value) => setField(f.key, value)} />)}</div>
+      <div class="list-fields">
+        {rules.fields.map((f) => (
+          <ListFieldInput key={f.key} d={d} f={f} placeholder={player.faction ?? ''} onInput={(value) => setField(f.key, value)} />
+        ))}
+      </div>
       <ModelsTable d={d} rules={rules} updateModel={updateModel} removeModel={removeModel} />
       {line === null ? (
         <p class="muted">{t('players.listBlank')}</p>
@@ -179,7 +202,17 @@ function ListFieldInput({ d, f, placeholder, onInput }: { d: ListDraft; f: ListF
 }
 
 /** The list's models, a blank row always last to type the next one. */
-function ModelsTable({ d, rules, updateModel, removeModel }: { d: ListDraft; rules: Props['rules']; updateModel: (j: number, patch: Partial<ModelDraft>) => void; removeModel: (j: number) => void }) {
+function ModelsTable({
+  d,
+  rules,
+  updateModel,
+  removeModel,
+}: {
+  d: ListDraft;
+  rules: Props['rules'];
+  updateModel: (j: number, patch: Partial<ModelDraft>) => void;
+  removeModel: (j: number) => void;
+}) {
   const { t } = useI18n();
   return (
     <table class="models">

@@ -105,9 +105,7 @@ export function PlayerImport({ event, dispatch, onDone }: PlayerImportProps) {
               ))}
             </ul>
           )}
-          {players.length > 0 && (
-            <ImportPreview players={players} />
-          )}
+          {players.length > 0 && <ImportPreview players={players} />}
           <div class="row">
             <button type="button" class="btn primary big" disabled={players.length === 0 || busy} onClick={() => void register()}>
               {t('playerImport.register', { n: players.length })}

@@ -49,9 +49,15 @@ export function playerRow(p: Player, ctx: RowContext): VNode {
         {joined !== null && <em class="badge late">{t('players.late', { round: joined })}</em>}
         {details && <span class="player-details muted"> · {details}</span>}
       </td>
-      <td class="opt" data-label={t('players.nickname')}>{p.nickname}</td>
-      <td class="opt" data-label={t('players.club')}>{p.club}</td>
-      <td class="opt" data-label={t(ui.factions.label)}>{p.faction}</td>
+      <td class="opt" data-label={t('players.nickname')}>
+        {p.nickname}
+      </td>
+      <td class="opt" data-label={t('players.club')}>
+        {p.club}
+      </td>
+      <td class="opt" data-label={t(ui.factions.label)}>
+        {p.faction}
+      </td>
       {listRules && (
         <td class="lists" data-label={t('players.lists')}>
           {p.lists.length === 0 ? <span class="muted">{t('players.noList')}</span> : p.lists.map((l) => l.caster || '?').join(' / ')}
@@ -72,7 +78,9 @@ export function playerRow(p: Player, ctx: RowContext): VNode {
             disabled={pending.has(`${p.id}:checkedIn`)}
             onChange={(e) => actions.current.toggle(p, 'checkedIn', e.currentTarget.checked)}
           />
-          <span class="visually-hidden" aria-hidden="true">{t('players.checkedIn')}</span>
+          <span class="visually-hidden" aria-hidden="true">
+            {t('players.checkedIn')}
+          </span>
         </label>
       </td>
       {painting !== 'none' && (
@@ -85,7 +93,9 @@ export function playerRow(p: Player, ctx: RowContext): VNode {
               disabled={pending.has(`${p.id}:painted`)}
               onChange={(e) => actions.current.toggle(p, 'painted', e.currentTarget.checked)}
             />
-            <span class="visually-hidden" aria-hidden="true">{t('players.painted')}</span>
+            <span class="visually-hidden" aria-hidden="true">
+              {t('players.painted')}
+            </span>
           </label>
         </td>
       )}
@@ -97,16 +107,34 @@ export function playerRow(p: Player, ctx: RowContext): VNode {
 function rowActions(p: Player, { t, ui, actions, askDrop }: RowContext): VNode {
   return (
     <div class="row-actions">
-      <button type="button" id={`pl-${p.id}-edit`} class="btn" aria-label={t('players.editOf', { name: p.name })} onClick={() => actions.current.open({ kind: 'edit', id: p.id }, `pl-${p.id}-edit`)}>
+      <button
+        type="button"
+        id={`pl-${p.id}-edit`}
+        class="btn"
+        aria-label={t('players.editOf', { name: p.name })}
+        onClick={() => actions.current.open({ kind: 'edit', id: p.id }, `pl-${p.id}-edit`)}
+      >
         {t('players.edit')}
       </button>
       {ui.lists && (
-        <button type="button" id={`pl-${p.id}-lists`} class="btn" aria-label={t('players.editListsOf', { name: p.name })} onClick={() => actions.current.open({ kind: 'lists', id: p.id }, `pl-${p.id}-lists`)}>
+        <button
+          type="button"
+          id={`pl-${p.id}-lists`}
+          class="btn"
+          aria-label={t('players.editListsOf', { name: p.name })}
+          onClick={() => actions.current.open({ kind: 'lists', id: p.id }, `pl-${p.id}-lists`)}
+        >
           {t('players.editLists')}
         </button>
       )}
       {ui.sheets && (
-        <button type="button" id={`pl-${p.id}-sheet`} class="btn" aria-label={t('players.sheetOf', { name: p.name })} onClick={() => actions.current.open({ kind: 'sheets', ids: [p.id] }, `pl-${p.id}-sheet`)}>
+        <button
+          type="button"
+          id={`pl-${p.id}-sheet`}
+          class="btn"
+          aria-label={t('players.sheetOf', { name: p.name })}
+          onClick={() => actions.current.open({ kind: 'sheets', ids: [p.id] }, `pl-${p.id}-sheet`)}
+        >
           {t('players.sheet')}
         </button>
       )}
@@ -128,15 +156,37 @@ export function playersHead({ t, ui, painting }: Pick<RowContext, 't' | 'ui' | '
   return (
     <thead>
       <tr>
-        <th scope="col" class="num">{t('players.number')}</th>
-        <th scope="col" class="name">{t('players.name')}</th>
-        <th scope="col" class="opt">{t('players.nickname')}</th>
-        <th scope="col" class="opt">{t('players.club')}</th>
-        <th scope="col" class="opt">{t(ui.factions.label)}</th>
-        {ui.lists && <th scope="col" class="lists">{t('players.lists')}</th>}
-        <th scope="col" class="toggle">{t('players.checkIn')}</th>
-        {painting !== 'none' && <th scope="col" class="toggle">{t('players.painting', { level: t(`players.painting.${painting}`) })}</th>}
-        <th scope="col" class="actions">{t('players.actions')}</th>
+        <th scope="col" class="num">
+          {t('players.number')}
+        </th>
+        <th scope="col" class="name">
+          {t('players.name')}
+        </th>
+        <th scope="col" class="opt">
+          {t('players.nickname')}
+        </th>
+        <th scope="col" class="opt">
+          {t('players.club')}
+        </th>
+        <th scope="col" class="opt">
+          {t(ui.factions.label)}
+        </th>
+        {ui.lists && (
+          <th scope="col" class="lists">
+            {t('players.lists')}
+          </th>
+        )}
+        <th scope="col" class="toggle">
+          {t('players.checkIn')}
+        </th>
+        {painting !== 'none' && (
+          <th scope="col" class="toggle">
+            {t('players.painting', { level: t(`players.painting.${painting}`) })}
+          </th>
+        )}
+        <th scope="col" class="actions">
+          {t('players.actions')}
+        </th>
       </tr>
     </thead>
   );

@@ -57,7 +57,12 @@ export function PlayersSummary({ active, painting, sheets, dispatch, onPrintAll 
           id="players-print-all"
           class="btn"
           disabled={active.length === 0}
-          onClick={() => onPrintAll([...active].sort((a, b) => a.number - b.number).map((p) => p.id), 'players-print-all')}
+          onClick={() =>
+            onPrintAll(
+              [...active].sort((a, b) => a.number - b.number).map((p) => p.id),
+              'players-print-all',
+            )
+          }
         >
           {t('players.printAll')}
         </button>

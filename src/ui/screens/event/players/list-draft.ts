@@ -101,14 +101,16 @@ export function toDraft(list: ArmyList, rules: ListRules): ListDraft {
 export const parseNumber = (s: string): number => (s.trim() === '' ? Number.NaN : Number(s.trim().replace(',', '.')));
 
 export function fromDraft(d: ListDraft, rules: ListRules, fallbackName: string): ArmyList {
-  const models: ListModel[] = d.models.filter((m) => !isBlankModel(m)).map((m) => {
-    const model: ListModel = { ...m.extra, name: m.name.trim(), cost: parseNumber(m.cost) };
-    if (rules.champion) {
-      if (m.champion) model.champion = true;
-      else delete model.champion;
-    }
-    return model;
-  });
+  const models: ListModel[] = d.models
+    .filter((m) => !isBlankModel(m))
+    .map((m) => {
+      const model: ListModel = { ...m.extra, name: m.name.trim(), cost: parseNumber(m.cost) };
+      if (rules.champion) {
+        if (m.champion) model.champion = true;
+        else delete model.champion;
+      }
+      return model;
+    });
   return rules.toList(d.fields, d.extra, models, fallbackName);
 }
 

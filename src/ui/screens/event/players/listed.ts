@@ -72,10 +72,7 @@ export function useListedIndex(players: readonly Player[], order: Order, lang: s
   }, [cheap, players, order, lang]);
   // meanwhile a list already on screen stays (a player just registered joins it a moment later)
   const lastIndex = useRef<Index>([]);
-  const { index } = useMemo(
-    () => (cheap || listedCheaply(players, order, lang) ? listed(players, order, lang) : { index: lastIndex.current }),
-    [cheap, players, order, lang],
-  );
+  const { index } = useMemo(() => (cheap || listedCheaply(players, order, lang) ? listed(players, order, lang) : { index: lastIndex.current }), [cheap, players, order, lang]);
   lastIndex.current = index;
   return index;
 }

@@ -110,7 +110,11 @@ export function sheetRows(event: EventFile, player: Player): { rows: SheetRow[];
 }
 
 /** Lower case without accents: « Éloïse » is found by « eloise ». */
-export const foldText = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase();
+export const foldText = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase();
 
 // per player object (a changed player is a new object): a check-in folds one text again, not 4,096
 const folded = new WeakMap<Player, string>();

@@ -33,14 +33,7 @@ export function NumberStepper({ label, name, value, onChange, min = 0, quick }: 
         <button type="button" class="btn" aria-label={t('results.decrease', { label: name })} onClick={() => step(-1)}>
           −
         </button>
-        <input
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-label={name}
-          value={value}
-          onInput={(e) => onChange(e.currentTarget.value)}
-        />
+        <input type="text" inputMode="numeric" autoComplete="off" aria-label={name} value={value} onInput={(e) => onChange(e.currentTarget.value)} />
         <button type="button" class="btn" aria-label={t('results.increase', { label: name })} onClick={() => step(1)}>
           +
         </button>

@@ -115,7 +115,13 @@ export function RoundsToolbar({ event, round, onSelect, pairing: { busy, blockTe
     <div class="toolbar no-print">
       <nav class="round-tabs" aria-label={t('event.rounds')}>
         {event.rounds.map((r) => (
-          <button key={r.number} type="button" class={r.number === round?.number ? 'btn primary' : 'btn'} aria-current={r.number === round?.number ? 'true' : undefined} onClick={() => onSelect(r.number)}>
+          <button
+            key={r.number}
+            type="button"
+            class={r.number === round?.number ? 'btn primary' : 'btn'}
+            aria-current={r.number === round?.number ? 'true' : undefined}
+            onClick={() => onSelect(r.number)}
+          >
             {roundLabel(r, t)}
           </button>
         ))}

@@ -156,7 +156,11 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
   return (
     <section class="pairings" aria-label={t('rounds.round', { n: round.number })}>
       <SortAndSwap sort={sort} setSort={setSort} canSwap={canSwap} swapping={swapping} onSwap={() => setSwapFirst(swapping ? undefined : null)} />
-      {swapping && <p class="swap-hint" role="status">{swapFirst ? t('rounds.swapPickSecond', { name: nameOf(swapFirst) }) : t('rounds.swapPick')}</p>}
+      {swapping && (
+        <p class="swap-hint" role="status">
+          {swapFirst ? t('rounds.swapPickSecond', { name: nameOf(swapFirst) }) : t('rounds.swapPick')}
+        </p>
+      )}
       {sort === 'table' ? (
         <VirtualRows
           items={tableRows}
@@ -254,7 +258,9 @@ function PairingsHead() {
   return (
     <thead>
       <tr>
-        <th scope="col" class="table-col">{t('rounds.table')}</th>
+        <th scope="col" class="table-col">
+          {t('rounds.table')}
+        </th>
         <th scope="col">{t('rounds.playerA')}</th>
         <th scope="col">{t('rounds.playerB')}</th>
         <th scope="col">{t('rounds.result')}</th>
@@ -267,7 +273,19 @@ function PairingsHead() {
 }
 
 /** The table's result in words (or its two disputed results), and what the rules flag in it. */
-function ResultCell({ event, round, p, disputed, nameOf }: { event: Props['event']; round: Props['round']; p: Pairing; disputed: number | undefined; nameOf: (id: PlayerId) => string }) {
+function ResultCell({
+  event,
+  round,
+  p,
+  disputed,
+  nameOf,
+}: {
+  event: Props['event'];
+  round: Props['round'];
+  p: Pairing;
+  disputed: number | undefined;
+  nameOf: (id: PlayerId) => string;
+}) {
   const { t, lang } = useI18n();
   const flags = resultFlags(event, round, p, t, lang);
   return (
@@ -281,7 +299,9 @@ function ResultCell({ event, round, p, disputed, nameOf }: { event: Props['event
       )}
       {flags.length > 0 && (
         <span class="result-flag" data-testid="result-flag" title={flags.join(t('common.listSep'))}>
-          ⚠ {t('rounds.flagged')}{t('common.colon')}{flags.join(t('common.listSep'))}
+          ⚠ {t('rounds.flagged')}
+          {t('common.colon')}
+          {flags.join(t('common.listSep'))}
         </span>
       )}
     </td>
@@ -289,7 +309,14 @@ function ResultCell({ event, round, p, disputed, nameOf }: { event: Props['event
 }
 
 /** Enter or correct the result; once the round runs, the table's clock and its ticket. */
-function TableActions({ p, started, swapping, onEnterResult, clockHref, onTicket }: { p: Pairing; started: boolean; swapping: boolean } & Pick<Props, 'onEnterResult' | 'clockHref' | 'onTicket'>) {
+function TableActions({
+  p,
+  started,
+  swapping,
+  onEnterResult,
+  clockHref,
+  onTicket,
+}: { p: Pairing; started: boolean; swapping: boolean } & Pick<Props, 'onEnterResult' | 'clockHref' | 'onTicket'>) {
   const { t } = useI18n();
   return (
     <td class="no-print">
@@ -324,7 +351,19 @@ function usePointsBefore(eventId: string | undefined, event: Props['event'], rou
 }
 
 /** Sort by table or by name; swap two players before the round starts. */
-function SortAndSwap({ sort, setSort, canSwap, swapping, onSwap }: { sort: PairingsSort; setSort: (sort: PairingsSort) => void; canSwap: boolean; swapping: boolean; onSwap: () => void }) {
+function SortAndSwap({
+  sort,
+  setSort,
+  canSwap,
+  swapping,
+  onSwap,
+}: {
+  sort: PairingsSort;
+  setSort: (sort: PairingsSort) => void;
+  canSwap: boolean;
+  swapping: boolean;
+  onSwap: () => void;
+}) {
   const { t } = useI18n();
   return (
     <div class="row no-print">
@@ -345,7 +384,17 @@ function SortAndSwap({ sort, setSort, canSwap, swapping, onSwap }: { sort: Pairi
 }
 
 /** The swap asked, and what the rules say of the pairing it makes (or that it is fine). */
-function SwapConfirm({ target, nameOf, onConfirm, onCancel }: { target: { a: PlayerId; b: PlayerId; warnings: PairingWarning[] }; nameOf: (id: PlayerId) => string; onConfirm: () => void; onCancel: () => void }) {
+function SwapConfirm({
+  target,
+  nameOf,
+  onConfirm,
+  onCancel,
+}: {
+  target: { a: PlayerId; b: PlayerId; warnings: PairingWarning[] };
+  nameOf: (id: PlayerId) => string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useI18n();
   const warningText = (w: PairingWarning): string =>
     t(`rounds.warn.${w.kind}`, { table: w.table ?? '', a: nameOf(w.a), b: w.b ? nameOf(w.b) : '', gap: w.gap ?? 0, other: w.other ? nameOf(w.other) : '' });

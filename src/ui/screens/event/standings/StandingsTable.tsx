@@ -61,7 +61,9 @@ export function StandingsTable({ rows, cols, keys, why: whyText, people }: Props
     return (
       <tr key={r.id} class={`${r.dropped ? 'dropped' : ''}${r.champion === true ? ' champion' : ''}`} data-id={r.id}>
         <td class="num rank">{r.rank}</td>
-        <td class="num number" data-label={t('standings.col.number')}>{r.number}</td>
+        <td class="num number" data-label={t('standings.col.number')}>
+          {r.number}
+        </td>
         <th scope="row" class="name">
           {r.name} {r.dropped && <em class="badge">{t('standings.dropped')}</em>}
         </th>
@@ -72,7 +74,12 @@ export function StandingsTable({ rows, cols, keys, why: whyText, people }: Props
           </td>
         ))}
         {cols.map((c) => (
-          <td key={c.id} class={`${c.words ? 'words' : 'num'}${keyIndex(c) >= 0 ? ' key' : ''}${!plain && c.orderKey === r.decidedBy ? ' decisive' : ''}`} data-col={c.id} data-label={t(c.label)}>
+          <td
+            key={c.id}
+            class={`${c.words ? 'words' : 'num'}${keyIndex(c) >= 0 ? ' key' : ''}${!plain && c.orderKey === r.decidedBy ? ' decisive' : ''}`}
+            data-col={c.id}
+            data-label={t(c.label)}
+          >
             {c.text(r, t, lang)}
           </td>
         ))}
