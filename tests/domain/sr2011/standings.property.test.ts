@@ -9,7 +9,7 @@ import { makeLargeEvent } from '../../fixtures/events';
 import * as reference from './standings.reference';
 
 const VARIANTS = [[], ['control-points-standings'], ['scenario-standings'], ['assassination-standings'], ['attrition-standings'], ['survival-standings'], ['final-tables']];
-const HOW = ['scenario', 'assassination', 'tiebreak', 'concession'] as const;
+const HOW = ['scenario', 'assassination', 'tiebreak', 'clock', 'forfeit'] as const;
 
 function randomEvent(rng: Rng, players: number, rounds: number, variants: string[]): EventFile {
   const base = makeLargeEvent(players, 0);
@@ -28,7 +28,8 @@ function randomEvent(rng: Rng, players: number, rounds: number, variants: string
       const [a, b] = [order[i]!, order[i + 1]!];
       const w = rng.int(8);
       const side = () => ({ cp: rng.int(3), apd: rng.int(3) * 5, ...(rng.int(2) ? { survived: rng.int(40) } : {}) });
-      pairings.push({ table: i / 2 + 1, a, b, result: w === 7 ? null : { winner: w === 6 ? null : w % 2 ? a : b, how: HOW[rng.int(HOW.length)]!, a: side(), b: side() } });
+      // one game in eight not played yet: no result, no TP, its opponent not faced
+      pairings.push(w === 7 ? { table: i / 2 + 1, a, b } : { table: i / 2 + 1, a, b, result: { winner: w === 6 ? null : w % 2 ? a : b, how: HOW[rng.int(HOW.length)]!, a: side(), b: side() } });
     }
     out.push({ number: r, scenario: null, variableMinutes: null, bye, pairings, ...(r === rounds && variants.includes('final-tables') ? { finalTables: true } : {}) });
   }
