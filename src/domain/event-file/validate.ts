@@ -89,17 +89,40 @@ function validDate(s: string): boolean {
   return d.getUTCFullYear() === +m[1]! && d.getUTCMonth() === +m[2]! - 1 && d.getUTCDate() === +m[3]!;
 }
 
+/** Checker.string (with nonEmpty when `required`) and Checker.name would both pass it */
+function textFine(v: unknown, required: boolean): boolean {
+  if (v === undefined || v === null) return !required;
+  return typeof v === 'string' && v.length <= NAME_MAX && (!required || v.trim() !== '');
+}
+
+/**
+ * A registered list the loop below would find nothing in, read without a path: a 4,096-player
+ * file has thousands of lists and models, whose paths were spelled out for each field before.
+ */
+function listFine(l: unknown): boolean {
+  if (!isObj(l) || !textFine(l.caster, true) || !textFine(l.themeForce, false)) return false;
+  if (!numberFine(l.tier, true, true, [1, 4]) || !numberFine(l.bonus, true, false, RANGES.bonus)) return false;
+  const models = l.models;
+  if (models === undefined) return true;
+  if (!Array.isArray(models) || models.length > MAX_ITEMS.models) return false;
+  for (const m of models) if (!isObj(m) || !textFine(m.name, true) || !numberFine(m.cost, false, false, RANGES.cost)) return false;
+  return true;
+}
+
+const PLAYER_OPTIONAL_TEXTS = ['nickname', 'club', 'faction'] as const;
+
 function checkPlayer(c: Checker, raw: unknown, path: string): void {
   if (!isObj(raw)) return c.add(path, 'not-object');
   c.string(raw, 'id', path, { nonEmpty: true });
   c.number(raw, 'number', path, { integer: true, min: 1, range: RANGES.playerNumber });
   c.string(raw, 'name', path, { nonEmpty: true });
-  for (const k of ['nickname', 'club', 'faction']) c.string(raw, k, path, { optional: true });
+  for (const k of PLAYER_OPTIONAL_TEXTS) c.string(raw, k, path, { optional: true });
   for (const k of PLAYER_TEXT_FIELDS) c.name(raw, k, path, NAME_MAX);
   if (raw.dropped !== undefined && typeof raw.dropped !== 'boolean') c.add(`${path}.dropped`, 'not-boolean');
   c.number(raw, 'droppedAfterRound', path, { optional: true, integer: true, min: 0, range: [0, RANGES.roundNumber[1]] });
   const lists = c.array(raw, 'lists', path, true, MAX_ITEMS.lists);
   lists?.forEach((l, i) => {
+    if (listFine(l)) return;
     const lp = `${path}.lists[${i}]`;
     if (!isObj(l)) return c.add(lp, 'not-object');
     c.string(l, 'caster', lp, { nonEmpty: true });
