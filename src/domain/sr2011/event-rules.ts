@@ -87,14 +87,12 @@ function scenarioProblems(event: EventFile): SystemProblem[] {
     } else {
       const before = firstPlayed.get(value);
       if (before !== undefined) out.push({ path, code: 'scenario-repeated', params: { value, round: before }, warning: true });
-      else if (!allowedScenarios(history, { missingTextConfirmed: true }).includes(value))
-        out.push({ path, code: 'scenario-group', params: { value, round }, warning: true });
+      else if (!allowedScenarios(history, { missingTextConfirmed: true }).includes(value)) out.push({ path, code: 'scenario-group', params: { value, round }, warning: true });
     }
     const card = scenarioById(value)!;
     if (belowScenarioSize(card, event.settings.points))
       out.push({ path, code: 'scenario-below-size', params: { value, round, points: event.settings.points, min: card.minPoints! }, warning: true });
-    if (!confirmed && scenarioById(value)?.rulesTextProvided === false)
-      out.push({ path, code: 'scenario-no-text', params: { value, round }, warning: true });
+    if (!confirmed && scenarioById(value)?.rulesTextProvided === false) out.push({ path, code: 'scenario-no-text', params: { value, round }, warning: true });
     if (!firstPlayed.has(value)) firstPlayed.set(value, round);
     history.push(value);
   });
@@ -128,7 +126,11 @@ function resultProblems(event: EventFile): SystemProblem[] {
         out.push(
           problem.code === 'cp-impossible'
             ? { path: `${resultPath(i, j)}.${problem.side}.cp`, code: 'score-cp-impossible', params: { ...at, cp: problem.cp, max: problem.max, scenario: problem.scenario } }
-            : { path: `${resultPath(i, j)}.${problem.side}.apd`, code: 'score-apd-impossible', params: { ...at, apd: problem.apd, max: problem.max, list: problem.listPoints ?? -1, points: String(event.settings.points) } },
+            : {
+                path: `${resultPath(i, j)}.${problem.side}.apd`,
+                code: 'score-apd-impossible',
+                params: { ...at, apd: problem.apd, max: problem.max, list: problem.listPoints ?? -1, points: String(event.settings.points) },
+              },
         );
       }
       const atTime = how === 'tiebreak' || (result.winner === null && how === null);
@@ -137,8 +139,7 @@ function resultProblems(event: EventFile): SystemProblem[] {
         if (how !== null && HOW_NEEDS_WINNER.has(how)) out.push({ path: `${resultPath(i, j)}.how`, code: 'draw-with-how-file', params: { how } });
         return;
       }
-      for (const [h, variant] of forbidden)
-        if (how === h) out.push({ path: `${resultPath(i, j)}.how`, code: 'how-forbidden-by-variant', params: { how: h, variant } });
+      for (const [h, variant] of forbidden) if (how === h) out.push({ path: `${resultPath(i, j)}.how`, code: 'how-forbidden-by-variant', params: { how: h, variant } });
       if (how !== 'scenario' || typeof r.scenario !== 'string') return;
       const card = scenarioById(r.scenario);
       if (!card) return;
@@ -218,7 +219,11 @@ function listProblems(event: EventFile): SystemProblem[] {
         });
         if (typeof listIndex !== 'number' || player.lists.length < 2 || listIndex >= player.lists.length) continue;
         const required = requiredGamesPerList(variants, player.lists.length, planned);
-        const problem = listChoiceProblem(listIndex, t.played.map((n) => Math.max(0, required - n)), planned - t.games - t.byes - 1);
+        const problem = listChoiceProblem(
+          listIndex,
+          t.played.map((n) => Math.max(0, required - n)),
+          planned - t.games - t.byes - 1,
+        );
         if (problem === null) continue;
         out.push({
           path: `rounds[${i}].pairings[${j}].result.${side}.listIndex`,
@@ -302,7 +307,13 @@ function endProblems(event: EventFile): SystemProblem[] {
   return unused.map((u) => ({
     path: `players[${index.get(u.id)}].lists`,
     code: 'list-never-used',
-    params: { name: u.name, casters: u.casters.join(', '), round, required: requiredListCount(event.settings.variants) ?? 0, leader: end.kind === 'propose-end' ? end.leader.name : '' },
+    params: {
+      name: u.name,
+      casters: u.casters.join(', '),
+      round,
+      required: requiredListCount(event.settings.variants) ?? 0,
+      leader: end.kind === 'propose-end' ? end.leader.name : '',
+    },
     warning: true,
   }));
 }
@@ -324,16 +335,34 @@ const n1 = (p: Params, k: string): number => Number(p[k]) + 1;
 const LIST_TEXT: Record<string, { fr: Template; en: Template }> = {
   'no-list': { fr: () => `aucune liste d'armée`, en: () => `no army list` },
   'too-many-lists': { fr: (p) => `${p.count} listes, au plus ${p.max}`, en: (p) => `${p.count} lists, at most ${p.max}` },
-  'wrong-list-count': { fr: (p) => `${p.count} listes, il en faut exactement ${p.required} (« ${p.required} listes »)`, en: (p) => `${p.count} lists, exactly ${p.required} needed ("${p.required} lists")` },
+  'wrong-list-count': {
+    fr: (p) => `${p.count} listes, il en faut exactement ${p.required} (« ${p.required} listes »)`,
+    en: (p) => `${p.count} lists, exactly ${p.required} needed ("${p.required} lists")`,
+  },
   'missing-caster': { fr: (p) => `liste ${n1(p, 'list')} : pas de warcaster/warlock`, en: (p) => `list ${n1(p, 'list')}: no warcaster/warlock` },
   'bad-cost': { fr: (p) => `liste ${n1(p, 'list')} : coût invalide (figurine ${n1(p, 'model')})`, en: (p) => `list ${n1(p, 'list')}: invalid cost (model ${n1(p, 'model')})` },
   'points-over': { fr: (p) => `liste ${n1(p, 'list')} : ${p.total} points, au plus ${p.max}`, en: (p) => `list ${n1(p, 'list')}: ${p.total} points, at most ${p.max}` },
   'points-under': { fr: (p) => `liste ${n1(p, 'list')} : ${p.total} points, au moins ${p.min}`, en: (p) => `list ${n1(p, 'list')}: ${p.total} points, at least ${p.min}` },
-  'same-caster': { fr: (p) => `listes ${n1(p, 'listA')} et ${n1(p, 'listB')} : même warcaster/warlock (${p.caster})`, en: (p) => `lists ${n1(p, 'listA')} and ${n1(p, 'listB')}: same warcaster/warlock (${p.caster})` },
-  'same-character-caster': { fr: (p) => `listes ${n1(p, 'listA')} et ${n1(p, 'listB')} : même personnage (${p.character})`, en: (p) => `lists ${n1(p, 'listA')} and ${n1(p, 'listB')}: same character (${p.character})` },
-  'same-character-model': { fr: (p) => `listes ${n1(p, 'listA')} et ${n1(p, 'listB')} : même personnage (${p.model})`, en: (p) => `lists ${n1(p, 'listA')} and ${n1(p, 'listB')}: same character (${p.model})` },
-  'faction-mismatch': { fr: (p) => `liste ${n1(p, 'list')} : faction ${p.faction}, attendu ${p.expected}`, en: (p) => `list ${n1(p, 'list')}: faction ${p.faction}, expected ${p.expected}` },
-  'tier-required': { fr: (p) => `liste ${n1(p, 'list')} : force thématique de palier ${p.required} exigée`, en: (p) => `list ${n1(p, 'list')}: a tier ${p.required} theme force is required` },
+  'same-caster': {
+    fr: (p) => `listes ${n1(p, 'listA')} et ${n1(p, 'listB')} : même warcaster/warlock (${p.caster})`,
+    en: (p) => `lists ${n1(p, 'listA')} and ${n1(p, 'listB')}: same warcaster/warlock (${p.caster})`,
+  },
+  'same-character-caster': {
+    fr: (p) => `listes ${n1(p, 'listA')} et ${n1(p, 'listB')} : même personnage (${p.character})`,
+    en: (p) => `lists ${n1(p, 'listA')} and ${n1(p, 'listB')}: same character (${p.character})`,
+  },
+  'same-character-model': {
+    fr: (p) => `listes ${n1(p, 'listA')} et ${n1(p, 'listB')} : même personnage (${p.model})`,
+    en: (p) => `lists ${n1(p, 'listA')} and ${n1(p, 'listB')}: same character (${p.model})`,
+  },
+  'faction-mismatch': {
+    fr: (p) => `liste ${n1(p, 'list')} : faction ${p.faction}, attendu ${p.expected}`,
+    en: (p) => `list ${n1(p, 'list')}: faction ${p.faction}, expected ${p.expected}`,
+  },
+  'tier-required': {
+    fr: (p) => `liste ${n1(p, 'list')} : force thématique de palier ${p.required} exigée`,
+    en: (p) => `list ${n1(p, 'list')}: a tier ${p.required} theme force is required`,
+  },
   'other-list-needed': {
     fr: (p) => `parties encore dues aux autres listes : ${p.needed} ; parties restantes : ${p.gamesLeft}`,
     en: (p) => `games the other lists still owed: ${p.needed}; games left: ${p.gamesLeft}`,
@@ -385,8 +414,10 @@ export const SR2011_RULE_MESSAGES: Record<string, { fr: Template; en: Template }
     fr: (p) => `ronde ${p.round}, table ${p.table} : victoire au scénario dans « ${p.scenario} », dont le texte de règles manque`,
   },
   'scenario-win-without-cp': {
-    en: (p) => `round ${p.round}, table ${p.table}: a scenario win with ${p.cp} CP against ${p.other}, where "${p.scenario}" needs ${p.more ? `at least ${p.target} and more than the opponent` : p.target}`,
-    fr: (p) => `ronde ${p.round}, table ${p.table} : victoire au scénario avec ${p.cp} PC contre ${p.other}, alors que « ${p.scenario} » demande ${p.more ? `au moins ${p.target} et plus que l'adversaire` : p.target}`,
+    en: (p) =>
+      `round ${p.round}, table ${p.table}: a scenario win with ${p.cp} CP against ${p.other}, where "${p.scenario}" needs ${p.more ? `at least ${p.target} and more than the opponent` : p.target}`,
+    fr: (p) =>
+      `ronde ${p.round}, table ${p.table} : victoire au scénario avec ${p.cp} PC contre ${p.other}, alors que « ${p.scenario} » demande ${p.more ? `au moins ${p.target} et plus que l'adversaire` : p.target}`,
   },
   'time-out-past-scenario': {
     en: (p) => `round ${p.round}, table ${p.table}: recorded as a game that went to time, yet ${p.id}'s ${p.cp} CP already win "${p.scenario}"`,
@@ -406,7 +437,8 @@ export const SR2011_RULE_MESSAGES: Record<string, { fr: Template; en: Template }
   },
   'score-cp-impossible': {
     en: (p) => `round ${p.round}, table ${p.table}: ${p.name} cannot end a game of "${p.scenario}" on ${p.cp} CP (at most ${p.max}: the game ends the moment the scenario is won)`,
-    fr: (p) => `ronde ${p.round}, table ${p.table} : ${p.name} ne peut pas finir une partie de « ${p.scenario} » à ${p.cp} PC (au plus ${p.max} : la partie s'arrête dès que le scénario est gagné)`,
+    fr: (p) =>
+      `ronde ${p.round}, table ${p.table} : ${p.name} ne peut pas finir une partie de « ${p.scenario} » à ${p.cp} PC (au plus ${p.max} : la partie s'arrête dès que le scénario est gagné)`,
   },
   'score-apd-impossible': {
     en: (p) =>
@@ -427,12 +459,13 @@ export const SR2011_RULE_MESSAGES: Record<string, { fr: Template; en: Template }
       `ronde ${p.round}, table ${p.table} : ${p.a} (${p.tpA} PT) joue contre ${p.b} (${p.tpB} PT) alors que ${p.other} (${p.tpOther} PT), jamais rencontré par ${p.a}, était libre : l'appariement par groupes de PT les aurait opposés sans revanche`,
   },
   'bye-above-lowest': {
-    en: (p) => `round ${p.round}: the bye went to ${p.bye} (${p.tpBye} TP) while ${p.other} (${p.tpOther} TP, no more byes) played; the bye goes to the lowest TP, and here that needed no rematch`,
-    fr: (p) => `ronde ${p.round} : l'exemption est allée à ${p.bye} (${p.tpBye} PT) alors que ${p.other} (${p.tpOther} PT, pas plus exempté) a joué ; l'exemption revient au plus petit total de PT, ce qui ici n'imposait aucune revanche`,
+    en: (p) =>
+      `round ${p.round}: the bye went to ${p.bye} (${p.tpBye} TP) while ${p.other} (${p.tpOther} TP, no more byes) played; the bye goes to the lowest TP, and here that needed no rematch`,
+    fr: (p) =>
+      `ronde ${p.round} : l'exemption est allée à ${p.bye} (${p.tpBye} PT) alors que ${p.other} (${p.tpOther} PT, pas plus exempté) a joué ; l'exemption revient au plus petit total de PT, ce qui ici n'imposait aucune revanche`,
   },
   'second-bye': {
     en: (p) => `round ${p.round}: ${p.id} gets a second bye while ${p.other} never had one`,
     fr: (p) => `ronde ${p.round} : ${p.id} est exempté une deuxième fois alors que ${p.other} ne l'a jamais été`,
   },
 };
-

@@ -142,13 +142,15 @@ function tally(event: EventFile, survival: boolean): Map<PlayerId, Tally> {
 
 type Scored = Tally & { sos: number };
 
-const compareBy = (keys: readonly StandingKey[]) => (x: Scored, y: Scored): number => {
-  for (const k of keys) {
-    const d = (y[k] ?? 0) - (x[k] ?? 0);
-    if (d !== 0) return d;
-  }
-  return x.number - y.number || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
-};
+const compareBy =
+  (keys: readonly StandingKey[]) =>
+  (x: Scored, y: Scored): number => {
+    for (const k of keys) {
+      const d = (y[k] ?? 0) - (x[k] ?? 0);
+      if (d !== 0) return d;
+    }
+    return x.number - y.number || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+  };
 
 /**
  * The rows in compareBy(keys)'s order, the keys read once per row into a typed array: the
@@ -199,8 +201,7 @@ const rowOf = (s: Scored, rank: number, decidedBy: DecidedBy | null): StandingRo
   decidedBy,
 });
 
-const firstDifference = (keys: readonly StandingKey[], above: Scored, row: Scored): StandingKey | null =>
-  keys.find((k) => (above[k] ?? 0) !== (row[k] ?? 0)) ?? null;
+const firstDifference = (keys: readonly StandingKey[], above: Scored, row: Scored): StandingKey | null => keys.find((k) => (above[k] ?? 0) !== (row[k] ?? 0)) ?? null;
 
 /** The round played as final tables: marked `finalTables: true` by the organizer when pairing it. */
 export function finalTablesRound(event: Pick<EventFile, 'rounds'>): Round | null {
@@ -258,7 +259,10 @@ export function computeStandings(event: EventFile): StandingRow[] {
     if (pins.length > 0) keys = FINAL_TABLES_REST_ORDER;
   }
   const pinned = new Set(pins.map((p) => p.id));
-  const rest = sortedBy(keys, scored.filter((s) => !pinned.has(s.id)));
+  const rest = sortedBy(
+    keys,
+    scored.filter((s) => !pinned.has(s.id)),
+  );
 
   const rows: StandingRow[] = [];
   const push = (s: Scored, rank: number, decidedBy: DecidedBy | null): void => {
@@ -284,9 +288,7 @@ export function computeStandings(event: EventFile): StandingRow[] {
   return rows;
 }
 
-export type FinalTablesPairing =
-  | { ok: true; tables: Pairing[]; rest: PlayerId[] }
-  | { ok: false; reason: 'fewer-than-four-players' };
+export type FinalTablesPairing = { ok: true; tables: Pairing[]; rest: PlayerId[] } | { ok: false; reason: 'fewer-than-four-players' };
 
 /**
  * The last round under "final tables": 1st v 2nd on table 1, 3rd v 4th on table 2, from the

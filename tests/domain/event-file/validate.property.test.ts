@@ -8,9 +8,61 @@ import { createRng, type Rng } from '../../../src/domain/random';
 import { makeLargeEvent } from '../../fixtures/events';
 import * as reference from './validate.reference';
 
-const JUNK: unknown[] = [undefined, null, '', '  ', 'x', 'p1', 'p2', 'p3', 'p4', 'x'.repeat(101), -1, -0, 0, 0.5, 1, 2, 3, 4, 5, 7, 4.5, 99, 100, 101, 100_000, 100_001, 1e20, Number.NaN, Number.POSITIVE_INFINITY, true, {}, [], [{}], { name: 'm', cost: 1 }];
+const JUNK: unknown[] = [
+  undefined,
+  null,
+  '',
+  '  ',
+  'x',
+  'p1',
+  'p2',
+  'p3',
+  'p4',
+  'x'.repeat(101),
+  -1,
+  -0,
+  0,
+  0.5,
+  1,
+  2,
+  3,
+  4,
+  5,
+  7,
+  4.5,
+  99,
+  100,
+  101,
+  100_000,
+  100_001,
+  1e20,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  true,
+  {},
+  [],
+  [{}],
+  { name: 'm', cost: 1 },
+];
 /** fields the fixture may leave out, added to objects of their kind now and then */
-const OPTIONAL = ['survived', 'listIndex', 'tier', 'bonus', 'themeForce', 'models', 'dropped', 'droppedAfterRound', 'how', 'winner', 'result', 'bye', 'table', 'caster', 'cost', 'name'];
+const OPTIONAL = [
+  'survived',
+  'listIndex',
+  'tier',
+  'bonus',
+  'themeForce',
+  'models',
+  'dropped',
+  'droppedAfterRound',
+  'how',
+  'winner',
+  'result',
+  'bye',
+  'table',
+  'caster',
+  'cost',
+  'name',
+];
 
 type Slot = { holder: Record<string, unknown> | unknown[]; key: string | number };
 

@@ -3,24 +3,14 @@
 // The edge of the public format: anything read from a file, a QR code or the command line goes
 // through here before the domain trusts it. Problems are codes with a field path and parameters;
 // messages.ts turns them into French or English for the organizer.
-import {
-  EVENT_FORMAT,
-  EVENT_FORMAT_VERSION,
-  SYSTEMS,
-  WIN_HOW,
-  type EventFile,
-  type Player,
-  type Round,
-} from '../../../src/domain/event-file/types';
+import { EVENT_FORMAT, EVENT_FORMAT_VERSION, SYSTEMS, WIN_HOW, type EventFile, type Player, type Round } from '../../../src/domain/event-file/types';
 import { eventRuleProblems } from '../../../src/domain/event-file/rules';
 import { EVENT_NAME_MAX, MAX_DEPTH, MAX_FILE_CHARS, MAX_ITEMS, MAX_TEXT, MAX_VALUES, NAME_MAX, PLAYER_TEXT_FIELDS, RANGES } from '../../../src/domain/event-file/limits';
 import type { Problem, ProblemCode } from '../../../src/domain/event-file/problem';
 
 export type { Problem, ProblemCode } from '../../../src/domain/event-file/problem';
 
-export type ValidationResult =
-  | { ok: true; event: EventFile; warnings: Problem[] }
-  | { ok: false; problems: Problem[]; warnings: Problem[] };
+export type ValidationResult = { ok: true; event: EventFile; warnings: Problem[] } | { ok: false; problems: Problem[]; warnings: Problem[] };
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -46,8 +36,8 @@ class Checker {
       return false;
     }
     if (v === null && (opts.nullable || opts.optional)) return false;
-    if (typeof v !== 'string') return this.add(this.at(path, key), 'not-string'), false;
-    if (opts.nonEmpty && v.trim() === '') return this.add(this.at(path, key), 'empty-string'), false;
+    if (typeof v !== 'string') return (this.add(this.at(path, key), 'not-string'), false);
+    if (opts.nonEmpty && v.trim() === '') return (this.add(this.at(path, key), 'empty-string'), false);
     return true;
   }
   number(o: Obj, key: string, path: string, opts: { optional?: boolean; nullable?: boolean; integer?: boolean; min?: 0 | 1; range?: readonly [number, number] } = {}): boolean {
@@ -57,11 +47,11 @@ class Checker {
       return false;
     }
     if (v === null && (opts.nullable || opts.optional)) return false;
-    if (typeof v !== 'number' || !Number.isFinite(v)) return this.add(this.at(path, key), 'not-number'), false;
-    if (opts.integer && !Number.isInteger(v)) return this.add(this.at(path, key), 'not-integer'), false;
-    if (opts.min === 0 && v < 0) return this.add(this.at(path, key), 'negative'), false;
-    if (opts.min === 1 && v < 1) return this.add(this.at(path, key), 'not-positive'), false;
-    if (opts.range && (v < opts.range[0] || v > opts.range[1])) return this.add(this.at(path, key), 'out-of-range', { min: opts.range[0], max: opts.range[1] }), false;
+    if (typeof v !== 'number' || !Number.isFinite(v)) return (this.add(this.at(path, key), 'not-number'), false);
+    if (opts.integer && !Number.isInteger(v)) return (this.add(this.at(path, key), 'not-integer'), false);
+    if (opts.min === 0 && v < 0) return (this.add(this.at(path, key), 'negative'), false);
+    if (opts.min === 1 && v < 1) return (this.add(this.at(path, key), 'not-positive'), false);
+    if (opts.range && (v < opts.range[0] || v > opts.range[1])) return (this.add(this.at(path, key), 'out-of-range', { min: opts.range[0], max: opts.range[1] }), false);
     return true;
   }
   /** a text held to `max` characters (names travel on tickets, sheets and QR codes) */
@@ -76,9 +66,9 @@ class Checker {
       if (!optional) this.add(p, 'required');
       return null;
     }
-    if (!Array.isArray(v)) return this.add(p, 'not-array'), null;
+    if (!Array.isArray(v)) return (this.add(p, 'not-array'), null);
     // one problem for the list, not one per item of an unreasonable list
-    if (max !== undefined && v.length > max) return this.add(p, 'too-many-items', { max, count: v.length }), null;
+    if (max !== undefined && v.length > max) return (this.add(p, 'too-many-items', { max, count: v.length }), null);
     return v;
   }
 }
@@ -108,8 +98,7 @@ function checkPlayer(c: Checker, raw: unknown, path: string): void {
     c.string(l, 'themeForce', lp, { optional: true });
     c.name(l, 'caster', lp, NAME_MAX);
     c.name(l, 'themeForce', lp, NAME_MAX);
-    if (c.number(l, 'tier', lp, { optional: true, integer: true }) && ((l.tier as number) < 1 || (l.tier as number) > 4))
-      c.add(`${lp}.tier`, 'bad-tier');
+    if (c.number(l, 'tier', lp, { optional: true, integer: true }) && ((l.tier as number) < 1 || (l.tier as number) > 4)) c.add(`${lp}.tier`, 'bad-tier');
     c.number(l, 'bonus', lp, { optional: true, min: 0, range: RANGES.bonus });
     const models = c.array(l, 'models', lp, true, MAX_ITEMS.models);
     models?.forEach((m, j) => {
@@ -135,8 +124,7 @@ function checkSide(c: Checker, raw: unknown, path: string, lists: number | null,
 
 function checkRound(c: Checker, raw: unknown, path: string, index: number, players: Map<string, Obj> | null, sr2011: boolean): void {
   if (!isObj(raw)) return c.add(path, 'not-object');
-  if (c.number(raw, 'number', path, { integer: true, min: 1 }) && raw.number !== index + 1)
-    c.add(`${path}.number`, 'round-order', { expected: index + 1 });
+  if (c.number(raw, 'number', path, { integer: true, min: 1 }) && raw.number !== index + 1) c.add(`${path}.number`, 'round-order', { expected: index + 1 });
   c.string(raw, 'scenario', path, { optional: true, nonEmpty: true });
   c.name(raw, 'scenario', path, NAME_MAX);
   if (c.number(raw, 'variableMinutes', path, { optional: true, integer: true })) {
@@ -173,8 +161,7 @@ function checkRound(c: Checker, raw: unknown, path: string, index: number, playe
     const rp = `${pp}.result`;
     if (!isObj(result)) return c.add(rp, 'not-object');
     if (result.winner === undefined) c.add(`${rp}.winner`, 'required');
-    else if (result.winner !== null && result.winner !== pr.a && result.winner !== pr.b)
-      c.add(`${rp}.winner`, 'winner-not-in-game', { id: String(result.winner) });
+    else if (result.winner !== null && result.winner !== pr.a && result.winner !== pr.b) c.add(`${rp}.winner`, 'winner-not-in-game', { id: String(result.winner) });
     if (result.how !== undefined && result.how !== null && !(WIN_HOW as readonly unknown[]).includes(result.how))
       c.add(`${rp}.how`, 'unknown-how', { value: String(result.how), allowed: WIN_HOW.join(', ') });
     const listsOf = (id: unknown): number | null => {
@@ -294,8 +281,7 @@ export function validateEventFile(input: unknown, opts: { shapeChecked?: boolean
   if (typeof input.version !== 'number' || !Number.isInteger(input.version) || input.version < 1) c.add('version', 'bad-version');
   else if (input.version > EVENT_FORMAT_VERSION) c.add('version', 'newer-version', { version: input.version, supported: EVENT_FORMAT_VERSION });
   if (input.system === undefined) c.add('system', 'required');
-  else if (!(SYSTEMS as readonly unknown[]).includes(input.system))
-    c.add('system', 'unknown-system', { value: String(input.system), allowed: SYSTEMS.join(', ') });
+  else if (!(SYSTEMS as readonly unknown[]).includes(input.system)) c.add('system', 'unknown-system', { value: String(input.system), allowed: SYSTEMS.join(', ') });
   c.string(input, 'name', '', { nonEmpty: true });
   c.name(input, 'name', '', EVENT_NAME_MAX);
   if (c.string(input, 'date', '') && !validDate(input.date as string)) c.add('date', 'bad-date');
@@ -370,7 +356,12 @@ export function validateEventFile(input: unknown, opts: { shapeChecked?: boolean
 
 /** Parses text then validates: a file that is not JSON is one clear problem, not an exception. */
 export function parseEventFile(text: string): ValidationResult {
-  if (text.length > MAX_FILE_CHARS) return { ok: false, problems: [{ path: '', code: 'too-large', params: { max: Math.round(MAX_FILE_CHARS / 1024 / 1024), size: Math.ceil(text.length / 1024 / 1024) } }], warnings: [] };
+  if (text.length > MAX_FILE_CHARS)
+    return {
+      ok: false,
+      problems: [{ path: '', code: 'too-large', params: { max: Math.round(MAX_FILE_CHARS / 1024 / 1024), size: Math.ceil(text.length / 1024 / 1024) } }],
+      warnings: [],
+    };
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -379,7 +370,6 @@ export function parseEventFile(text: string): ValidationResult {
   }
   return validateEventFile(data);
 }
-
 
 // The same checks for the pieces of an event that a synced log entry carries (a player, a round,
 // a result): a document from the server meets the import's limits, not a second set of rules.

@@ -29,7 +29,9 @@ function randomEvent(rng: Rng, players: number, rounds: number, variants: string
       const w = rng.int(8);
       const side = () => ({ cp: rng.int(3), apd: rng.int(3) * 5, ...(rng.int(2) ? { survived: rng.int(40) } : {}) });
       // one game in eight not played yet: no result, no TP, its opponent not faced
-      pairings.push(w === 7 ? { table: i / 2 + 1, a, b } : { table: i / 2 + 1, a, b, result: { winner: w === 6 ? null : w % 2 ? a : b, how: HOW[rng.int(HOW.length)]!, a: side(), b: side() } });
+      pairings.push(
+        w === 7 ? { table: i / 2 + 1, a, b } : { table: i / 2 + 1, a, b, result: { winner: w === 6 ? null : w % 2 ? a : b, how: HOW[rng.int(HOW.length)]!, a: side(), b: side() } },
+      );
     }
     out.push({ number: r, scenario: null, variableMinutes: null, bye, pairings, ...(r === rounds && variants.includes('final-tables') ? { finalTables: true } : {}) });
   }
