@@ -79,17 +79,40 @@ function validDate(s: string): boolean {
   return d.getUTCFullYear() === +m[1]! && d.getUTCMonth() === +m[2]! - 1 && d.getUTCDate() === +m[3]!;
 }
 
+/** Checker.string (with nonEmpty when `required`) and Checker.name would both pass it */
+function textFine(v: unknown, required: boolean): boolean {
+  if (v === undefined || v === null) return !required;
+  return typeof v === 'string' && v.length <= NAME_MAX && (!required || v.trim() !== '');
+}
+
+/**
+ * A registered list the loop below would find nothing in, read without a path: a 4,096-player
+ * file has thousands of lists and models, whose paths were spelled out for each field before.
+ */
+function listFine(l: unknown): boolean {
+  if (!isObj(l) || !textFine(l.caster, true) || !textFine(l.themeForce, false)) return false;
+  if (!numberFine(l.tier, true, true, [1, 4]) || !numberFine(l.bonus, true, false, RANGES.bonus)) return false;
+  const models = l.models;
+  if (models === undefined) return true;
+  if (!Array.isArray(models) || models.length > MAX_ITEMS.models) return false;
+  for (const m of models) if (!isObj(m) || !textFine(m.name, true) || !numberFine(m.cost, false, false, RANGES.cost)) return false;
+  return true;
+}
+
+const PLAYER_OPTIONAL_TEXTS = ['nickname', 'club', 'faction'] as const;
+
 function checkPlayer(c: Checker, raw: unknown, path: string): void {
   if (!isObj(raw)) return c.add(path, 'not-object');
   c.string(raw, 'id', path, { nonEmpty: true });
   c.number(raw, 'number', path, { integer: true, min: 1, range: RANGES.playerNumber });
   c.string(raw, 'name', path, { nonEmpty: true });
-  for (const k of ['nickname', 'club', 'faction']) c.string(raw, k, path, { optional: true });
+  for (const k of PLAYER_OPTIONAL_TEXTS) c.string(raw, k, path, { optional: true });
   for (const k of PLAYER_TEXT_FIELDS) c.name(raw, k, path, NAME_MAX);
   if (raw.dropped !== undefined && typeof raw.dropped !== 'boolean') c.add(`${path}.dropped`, 'not-boolean');
   c.number(raw, 'droppedAfterRound', path, { optional: true, integer: true, min: 0, range: [0, RANGES.roundNumber[1]] });
   const lists = c.array(raw, 'lists', path, true, MAX_ITEMS.lists);
   lists?.forEach((l, i) => {
+    if (listFine(l)) return;
     const lp = `${path}.lists[${i}]`;
     if (!isObj(l)) return c.add(lp, 'not-object');
     c.string(l, 'caster', lp, { nonEmpty: true });
@@ -107,6 +130,23 @@ function checkPlayer(c: Checker, raw: unknown, path: string): void {
       c.number(m, 'cost', mp, { min: 0, range: RANGES.cost });
     });
   });
+}
+
+/**
+ * Whether Checker.number would pass this value without a word (the same tests, no path): the
+ * hot fields of a round are read this way first, and their paths spelled out only when not.
+ */
+function numberFine(v: unknown, optional: boolean, integer: boolean, range: readonly [number, number]): boolean {
+  if (v === undefined || v === null) return optional;
+  return typeof v === 'number' && (integer ? Number.isInteger(v) : Number.isFinite(v)) && v >= range[0] && v <= range[1];
+}
+
+/** checkSide would find nothing (its ranges all start at 0, the fields' minimum) */
+function sideFine(raw: unknown, lists: number | null, sr2011: boolean): boolean {
+  if (!isObj(raw)) return false;
+  if (!numberFine(raw.cp, !sr2011, true, RANGES.cp) || !numberFine(raw.apd, !sr2011, false, RANGES.apd) || !numberFine(raw.survived, true, false, RANGES.apd)) return false;
+  const li = raw.listIndex;
+  return numberFine(li, true, true, RANGES.listIndex) && (typeof li !== 'number' || lists === null || li < lists);
 }
 
 function checkSide(c: Checker, raw: unknown, path: string, lists: number | null, sr2011: boolean): void {
@@ -130,47 +170,52 @@ function checkRound(c: Checker, raw: unknown, path: string, index: number, playe
     if (v < 2 || v > 12 || v % 2 !== 0) c.add(`${path}.variableMinutes`, 'bad-variable-minutes');
   }
   const roundNo = typeof raw.number === 'number' ? raw.number : index + 1;
-  const seen = new Map<string, string>();
-  const use = (id: unknown, p: string): void => {
-    if (typeof id !== 'string') return c.add(p, id === undefined ? 'required' : 'not-string');
+  // the paths of a round's thousands of fields are spelled out only for a problem: where each
+  // player sat first is kept as a number (pairing * 2 + side, -1 the bye)
+  const pairingPath = (i: number): string => `${path}.pairings[${i}]`;
+  const seatPath = (seat: number): string => (seat === -1 ? `${path}.bye` : `${pairingPath(seat >> 1)}.${seat & 1 ? 'b' : 'a'}`);
+  const seen = new Map<string, number>();
+  const use = (id: unknown, seat: number): void => {
+    if (typeof id !== 'string') return c.add(seatPath(seat), id === undefined ? 'required' : 'not-string');
     if (!players) return;
     const player = players.get(id);
-    if (!player) return c.add(p, 'unknown-player', { id });
+    if (!player) return c.add(seatPath(seat), 'unknown-player', { id });
     const before = seen.get(id);
-    if (before) c.add(p, 'paired-twice', { id, other: before });
-    else seen.set(id, p);
+    if (before !== undefined) c.add(seatPath(seat), 'paired-twice', { id, other: seatPath(before) });
+    else seen.set(id, seat);
     if (player.dropped === true && typeof player.droppedAfterRound === 'number' && roundNo > player.droppedAfterRound)
-      c.add(p, 'paired-after-drop', { id, round: player.droppedAfterRound });
+      c.add(seatPath(seat), 'paired-after-drop', { id, round: player.droppedAfterRound });
+  };
+  const listsOf = (id: unknown): number | null => {
+    const pl = typeof id === 'string' ? players?.get(id) : undefined;
+    return pl && Array.isArray(pl.lists) ? pl.lists.length : null;
   };
   const pairings = c.array(raw, 'pairings', path);
   const tables = new Set<number>();
   pairings?.forEach((pr, i) => {
-    const pp = `${path}.pairings[${i}]`;
-    if (!isObj(pr)) return c.add(pp, 'not-object');
-    if (c.number(pr, 'table', pp, { integer: true, min: 1, range: RANGES.table })) {
-      if (tables.has(pr.table as number)) c.add(`${pp}.table`, 'duplicate-table', { table: pr.table as number });
+    if (!isObj(pr)) return c.add(pairingPath(i), 'not-object');
+    if (numberFine(pr.table, false, true, RANGES.table) || c.number(pr, 'table', pairingPath(i), { integer: true, min: 1, range: RANGES.table })) {
+      if (tables.has(pr.table as number)) c.add(`${pairingPath(i)}.table`, 'duplicate-table', { table: pr.table as number });
       tables.add(pr.table as number);
     }
-    use(pr.a, `${pp}.a`);
-    use(pr.b, `${pp}.b`);
-    if (typeof pr.a === 'string' && pr.a === pr.b) c.add(`${pp}.b`, 'self-pairing');
+    use(pr.a, 2 * i);
+    use(pr.b, 2 * i + 1);
+    if (typeof pr.a === 'string' && pr.a === pr.b) c.add(`${pairingPath(i)}.b`, 'self-pairing');
     const result = pr.result;
     if (result === undefined || result === null) return;
-    const rp = `${pp}.result`;
-    if (!isObj(result)) return c.add(rp, 'not-object');
-    if (result.winner === undefined) c.add(`${rp}.winner`, 'required');
-    else if (result.winner !== null && result.winner !== pr.a && result.winner !== pr.b) c.add(`${rp}.winner`, 'winner-not-in-game', { id: String(result.winner) });
+    if (!isObj(result)) return c.add(`${pairingPath(i)}.result`, 'not-object');
+    if (result.winner === undefined) c.add(`${pairingPath(i)}.result.winner`, 'required');
+    else if (result.winner !== null && result.winner !== pr.a && result.winner !== pr.b)
+      c.add(`${pairingPath(i)}.result.winner`, 'winner-not-in-game', { id: String(result.winner) });
     if (result.how !== undefined && result.how !== null && !(WIN_HOW as readonly unknown[]).includes(result.how))
-      c.add(`${rp}.how`, 'unknown-how', { value: String(result.how), allowed: WIN_HOW.join(', ') });
-    const listsOf = (id: unknown): number | null => {
-      const pl = typeof id === 'string' ? players?.get(id) : undefined;
-      return pl && Array.isArray(pl.lists) ? pl.lists.length : null;
-    };
-    checkSide(c, result.a, `${rp}.a`, listsOf(pr.a), sr2011);
-    checkSide(c, result.b, `${rp}.b`, listsOf(pr.b), sr2011);
+      c.add(`${pairingPath(i)}.result.how`, 'unknown-how', { value: String(result.how), allowed: WIN_HOW.join(', ') });
+    const la = listsOf(pr.a);
+    if (!sideFine(result.a, la, sr2011)) checkSide(c, result.a, `${pairingPath(i)}.result.a`, la, sr2011);
+    const lb = listsOf(pr.b);
+    if (!sideFine(result.b, lb, sr2011)) checkSide(c, result.b, `${pairingPath(i)}.result.b`, lb, sr2011);
   });
   if (raw.bye === undefined) c.add(`${path}.bye`, 'required');
-  else if (raw.bye !== null) use(raw.bye, `${path}.bye`);
+  else if (raw.bye !== null) use(raw.bye, -1);
 }
 
 /** Fills the defaults the format allows to be left out, keeping every unknown field. */

@@ -14,7 +14,7 @@ import { allowedScenarios, announcedScenarioChoices, belowScenarioSize, isScenar
 import { finalTablesRound } from './standings';
 import { eventEndState, unusedListsAtEnd } from './event-end';
 import { scoreLineEvent, scoreLineProblems } from './score-lines';
-import { addRound, byeAboveLowest, emptyHistory, pairKey, pileSkips, rematchFreePossible } from './pairing-checks';
+import { addRound, byeAboveLowest, emptyHistory, haveMet, pileSkips, rematchFreePossible } from './pairing-checks';
 import { announcedScenarios, hasVariant, parseVariant, requiredListCount, validateVariants, type VariantProblem } from './variants';
 import { variantProblemText } from './variant-messages';
 import type { Lang } from '../event-file/messages';
@@ -100,6 +100,9 @@ function scenarioProblems(event: EventFile): SystemProblem[] {
 }
 
 /** Results that contradict the scenario's win condition, or the event's victory variants. */
+/** a result's path, spelled out only for a problem (most of a large file's results have none) */
+const resultPath = (round: number, pairing: number): string => `rounds[${round}].pairings[${pairing}].result`;
+
 function resultProblems(event: EventFile): SystemProblem[] {
   const out: SystemProblem[] = [];
   // the rules also run over a file the format refused (to list everything at once): no field is sure
@@ -116,35 +119,34 @@ function resultProblems(event: EventFile): SystemProblem[] {
     r.pairings.forEach((p, j) => {
       const result = p.result;
       if (!result) return;
-      const path = `rounds[${i}].pairings[${j}].result`;
       const how = typeof result.how === 'string' ? result.how : null;
       for (const problem of scoreLineProblems(scoring, r, p, result)) {
         const player = names.get(p[problem.side]) ?? p[problem.side];
         const at = { round: typeof r.number === 'number' ? r.number : i + 1, table: typeof p.table === 'number' ? p.table : j + 1, name: player };
         out.push(
           problem.code === 'cp-impossible'
-            ? { path: `${path}.${problem.side}.cp`, code: 'score-cp-impossible', params: { ...at, cp: problem.cp, max: problem.max, scenario: problem.scenario } }
+            ? { path: `${resultPath(i, j)}.${problem.side}.cp`, code: 'score-cp-impossible', params: { ...at, cp: problem.cp, max: problem.max, scenario: problem.scenario } }
             : {
-                path: `${path}.${problem.side}.apd`,
+                path: `${resultPath(i, j)}.${problem.side}.apd`,
                 code: 'score-apd-impossible',
                 params: { ...at, apd: problem.apd, max: problem.max, list: problem.listPoints ?? -1, points: String(event.settings.points) },
               },
         );
       }
       const atTime = how === 'tiebreak' || (result.winner === null && how === null);
-      if (atTime) timeOutPastScenario(r, p, path, out);
+      if (atTime) timeOutPastScenario(r, p, () => resultPath(i, j), out);
       if (result.winner === null) {
-        if (how !== null && HOW_NEEDS_WINNER.has(how)) out.push({ path: `${path}.how`, code: 'draw-with-how-file', params: { how } });
+        if (how !== null && HOW_NEEDS_WINNER.has(how)) out.push({ path: `${resultPath(i, j)}.how`, code: 'draw-with-how-file', params: { how } });
         return;
       }
-      for (const [h, variant] of forbidden) if (how === h) out.push({ path: `${path}.how`, code: 'how-forbidden-by-variant', params: { how: h, variant } });
+      for (const [h, variant] of forbidden) if (how === h) out.push({ path: `${resultPath(i, j)}.how`, code: 'how-forbidden-by-variant', params: { how: h, variant } });
       if (how !== 'scenario' || typeof r.scenario !== 'string') return;
       const card = scenarioById(r.scenario);
       if (!card) return;
       const where = { round: r.number, table: p.table };
       const rule = card.winRule;
       if (rule.kind === 'not-provided') {
-        out.push({ path: `${path}.how`, code: 'scenario-win-no-rules', params: { ...where, scenario: r.scenario }, warning: true });
+        out.push({ path: `${resultPath(i, j)}.how`, code: 'scenario-win-no-rules', params: { ...where, scenario: r.scenario }, warning: true });
         return;
       }
       if (rule.kind !== 'control-points' || rule.targetCp === null) return;
@@ -153,7 +155,7 @@ function resultProblems(event: EventFile): SystemProblem[] {
       const notMore = rule.moreThanOpponent && own.cp <= other.cp;
       if (short || notMore)
         out.push({
-          path: `${path}.how`,
+          path: `${resultPath(i, j)}.how`,
           code: 'scenario-win-without-cp',
           params: { ...where, scenario: r.scenario, cp: own.cp, other: other.cp, target: rule.targetCp, more: rule.moreThanOpponent ? 1 : 0 },
           warning: true,
@@ -168,14 +170,14 @@ function resultProblems(event: EventFile): SystemProblem[] {
  * scenario win would have ended it (the turn dice down interrupts is scored too). Scenarios that
  * reopen (Process of Elimination, Revelation) are left out: their totals alone cannot tell.
  */
-function timeOutPastScenario(r: Round, p: Round['pairings'][number], path: string, out: SystemProblem[]): void {
+function timeOutPastScenario(r: Round, p: Round['pairings'][number], path: () => string, out: SystemProblem[]): void {
   const card = typeof r.scenario === 'string' ? scenarioById(r.scenario) : undefined;
   const rule = card?.winRule;
   if (rule?.kind !== 'control-points' || rule.reopen !== null || !p.result) return;
   const side = scenarioWinner(rule, p.result.a.cp, p.result.b.cp);
   if (side === null) return;
   out.push({
-    path: `${path}.how`,
+    path: `${path()}.how`,
     code: 'time-out-past-scenario',
     params: { round: r.number, table: p.table, scenario: r.scenario!, id: p[side], cp: p.result[side].cp },
     warning: true,
@@ -254,7 +256,7 @@ function pairingProblems(event: EventFile): SystemProblem[] {
     // the final tables pair 1 v 2 and 3 v 4 whatever they played before
     if (r !== finals) {
       const rematches: number[] = [];
-      r.pairings.forEach((p, j) => void (h.met.has(pairKey(p.a, p.b)) && rematches.push(j)));
+      r.pairings.forEach((p, j) => void (haveMet(h, p.a, p.b) && rematches.push(j)));
       if (rematches.length > 0 && rematchFreePossible(seated, h.opponents)) {
         for (const j of rematches) {
           const p = r.pairings[j]!;

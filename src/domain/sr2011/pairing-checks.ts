@@ -6,17 +6,33 @@
 // squared TP spread, exactly) is never flagged.
 import type { EventFile, Pairing, PlayerId, Round } from '../event-file/types';
 
-export const pairKey = (x: string, y: string): string => (x < y ? `${x}|${y}` : `${y}|${x}`);
-
 /** What the players had before a round: TP (win 1, bye 1), who met whom, byes. */
 export interface PairingHistory {
   tp: Map<PlayerId, number>;
-  met: Set<string>;
+  /** each player's opponents so far, in the order played (a rematch appears twice) */
   opponents: Map<PlayerId, PlayerId[]>;
   byes: Map<PlayerId, number>;
 }
 
-export const emptyHistory = (): PairingHistory => ({ tp: new Map(), met: new Set(), opponents: new Map(), byes: new Map() });
+export const emptyHistory = (): PairingHistory => ({ tp: new Map(), opponents: new Map(), byes: new Map() });
+
+/**
+ * Did x and y meet? Read from x's opponents, at most one per round played (the format's 100):
+ * a key string per game in a set (`x|y`) cost a string built and hashed per game at every
+ * validation, a sixth of `pair` on a 4,096-player file, and could take "a|b" v "c" for "a" v "b|c".
+ */
+export function haveMet(h: Pick<PairingHistory, 'opponents'>, x: PlayerId, y: PlayerId): boolean {
+  const list = h.opponents.get(x);
+  if (list === undefined) return false;
+  for (let k = 0; k < list.length; k++) if (list[k] === y) return true;
+  return false;
+}
+
+/** Records one meeting of x and y (both ways), as a game of a round does. */
+export function recordMeeting(h: Pick<PairingHistory, 'opponents'>, x: PlayerId, y: PlayerId): void {
+  meets(h.opponents, x, y);
+  meets(h.opponents, y, x);
+}
 
 function meets(opponents: Map<PlayerId, PlayerId[]>, x: PlayerId, y: PlayerId): void {
   const list = opponents.get(x);
@@ -27,10 +43,8 @@ function meets(opponents: Map<PlayerId, PlayerId[]>, x: PlayerId, y: PlayerId): 
 /** Adds a round to the history (games without a result add their meeting, not TP). */
 export function addRound(h: PairingHistory, r: Pick<Round, 'pairings' | 'bye'>): void {
   for (const p of r.pairings) {
-    h.met.add(pairKey(p.a, p.b));
     // appended in place: a copy per game made a long event's history quadratic in its rounds
-    meets(h.opponents, p.a, p.b);
-    meets(h.opponents, p.b, p.a);
+    recordMeeting(h, p.a, p.b);
     const w = p.result?.winner;
     if (w === p.a || w === p.b) h.tp.set(w, (h.tp.get(w) ?? 0) + 1);
   }
@@ -119,7 +133,7 @@ function canFlag(seatTp: readonly number[], matchings: typeof MATCHINGS_6, flagg
  * smaller squared TP spread: the rules would have kept those players in their group. One finding
  * per table at most; `a` is the higher-TP player, `other` the better opponent found.
  */
-export function pileSkips(pairings: readonly Pick<Pairing, 'table' | 'a' | 'b'>[], h: Pick<PairingHistory, 'tp' | 'met'>): PileSkip[] {
+export function pileSkips(pairings: readonly Pick<Pairing, 'table' | 'a' | 'b'>[], h: Pick<PairingHistory, 'tp' | 'opponents'>): PileSkip[] {
   const tp = (id: PlayerId): number => h.tp.get(id) ?? 0;
   const cost = (x: PlayerId, y: PlayerId): number => (tp(x) - tp(y)) ** 2;
   const cross = pairings.filter((p) => tp(p.a) !== tp(p.b));
@@ -136,7 +150,7 @@ export function pileSkips(pairings: readonly Pick<Pairing, 'table' | 'a' | 'b'>[
         const y = seats[j]!;
         // a pair the round already has may stay; any other pair must be a first meeting
         const kept = tables.some((p) => (p.a === x && p.b === y) || (p.a === y && p.b === x));
-        if (!kept && h.met.has(pairKey(x, y))) {
+        if (!kept && haveMet(h, x, y)) {
           fresh = false;
           break;
         }

@@ -42,12 +42,17 @@ export function maxApd(event: ScoreLineEvent, result: Pick<GameResult, 'a' | 'b'
   const opp = other(side);
   const lists = event.listsOf(pairing[opp]);
   const chosen = result[opp]?.listIndex;
-  const played = typeof chosen === 'number' && lists[chosen] ? [lists[chosen]!] : lists;
+  // the list played when known, else all of them (indices, not an array per game)
+  const one = typeof chosen === 'number' && Boolean(lists[chosen]);
+  const [from, to] = one ? [chosen, chosen + 1] : [0, lists.length];
   const points = event.settings.points;
-  if (played.length > 0) {
+  if (to > from) {
     // a list registered by its caster's name only says nothing of the army
     let total = -Infinity;
-    for (const l of played) total = Math.max(total, Array.isArray(l?.models) && l.models.length > 0 ? (event.listTotal ?? listTotal)(l) : NaN);
+    for (let i = from; i < to; i++) {
+      const l = lists[i];
+      total = Math.max(total, Array.isArray(l?.models) && l.models.length > 0 ? (event.listTotal ?? listTotal)(l) : NaN);
+    }
     if (Number.isFinite(total)) return { max: total + CASTER_VALUE, listPoints: total };
   }
   return { max: typeof points === 'number' ? 2 * points + CASTER_VALUE : Infinity, listPoints: null };
@@ -73,14 +78,16 @@ export function scoreLineEvent(event: Pick<EventFile, 'players' | 'settings'>): 
   return { settings: event.settings, listsOf: (id) => lists.get(id) ?? [], listTotal: total };
 }
 
+const SIDES: readonly Side[] = ['a', 'b'];
+
 export function scoreLineProblems(event: ScoreLineEvent, round: Pick<Round, 'scenario'>, pairing: Pick<Pairing, 'a' | 'b'>, result: GameResult): ScoreLineProblem[] {
   const out: ScoreLineProblem[] = [];
-  for (const side of ['a', 'b'] as const) {
+  for (const side of SIDES) {
     const cp = result[side]?.cp;
     const max = maxCp(round.scenario, result, pairing, side);
     if (typeof cp === 'number' && max !== null && cp > max) out.push({ code: 'cp-impossible', side, cp, max, scenario: round.scenario! });
   }
-  for (const side of ['a', 'b'] as const) {
+  for (const side of SIDES) {
     const apd = result[side]?.apd;
     if (typeof apd !== 'number') continue;
     const { max, listPoints } = maxApd(event, result, pairing, side);

@@ -1,0 +1,410 @@
+// The format checks as they were before issue 23's second pass (every field's path spelled out
+// as it was read): kept as the reference validate.property.test.ts holds the fast ones to.
+// The edge of the public format: anything read from a file, a QR code or the command line goes
+// through here before the domain trusts it. Problems are codes with a field path and parameters;
+// messages.ts turns them into French or English for the organizer.
+import { EVENT_FORMAT, EVENT_FORMAT_VERSION, SYSTEMS, WIN_HOW, type EventFile, type Player, type Round } from '../../../src/domain/event-file/types';
+import { eventRuleProblems } from '../../../src/domain/event-file/rules';
+import { EVENT_NAME_MAX, MAX_DEPTH, MAX_FILE_CHARS, MAX_ITEMS, MAX_TEXT, MAX_VALUES, NAME_MAX, PLAYER_TEXT_FIELDS, RANGES } from '../../../src/domain/event-file/limits';
+import type { Problem, ProblemCode } from '../../../src/domain/event-file/problem';
+
+export type { Problem, ProblemCode } from '../../../src/domain/event-file/problem';
+
+export type ValidationResult = { ok: true; event: EventFile; warnings: Problem[] } | { ok: false; problems: Problem[]; warnings: Problem[] };
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+class Checker {
+  problems: Problem[] = [];
+  warnings: Problem[] = [];
+  add(path: string, code: ProblemCode, params?: Record<string, string | number>): void {
+    this.problems.push(params ? { path, code, params } : { path, code });
+  }
+  warn(path: string, code: ProblemCode, params?: Record<string, string | number>): void {
+    this.warnings.push({ path, code, params: params ?? {}, warning: true });
+  }
+  // The field's path is only spelled out when something is wrong (at): a 4,096-player file has
+  // hundreds of thousands of fields that are fine.
+  private at(path: string, key: string): string {
+    return `${path}${path ? '.' : ''}${key}`;
+  }
+  string(o: Obj, key: string, path: string, opts: { optional?: boolean; nullable?: boolean; nonEmpty?: boolean } = {}): boolean {
+    const v = o[key];
+    if (v === undefined) {
+      if (!opts.optional) this.add(this.at(path, key), 'required');
+      return false;
+    }
+    if (v === null && (opts.nullable || opts.optional)) return false;
+    if (typeof v !== 'string') return (this.add(this.at(path, key), 'not-string'), false);
+    if (opts.nonEmpty && v.trim() === '') return (this.add(this.at(path, key), 'empty-string'), false);
+    return true;
+  }
+  number(o: Obj, key: string, path: string, opts: { optional?: boolean; nullable?: boolean; integer?: boolean; min?: 0 | 1; range?: readonly [number, number] } = {}): boolean {
+    const v = o[key];
+    if (v === undefined) {
+      if (!opts.optional) this.add(this.at(path, key), 'required');
+      return false;
+    }
+    if (v === null && (opts.nullable || opts.optional)) return false;
+    if (typeof v !== 'number' || !Number.isFinite(v)) return (this.add(this.at(path, key), 'not-number'), false);
+    if (opts.integer && !Number.isInteger(v)) return (this.add(this.at(path, key), 'not-integer'), false);
+    if (opts.min === 0 && v < 0) return (this.add(this.at(path, key), 'negative'), false);
+    if (opts.min === 1 && v < 1) return (this.add(this.at(path, key), 'not-positive'), false);
+    if (opts.range && (v < opts.range[0] || v > opts.range[1])) return (this.add(this.at(path, key), 'out-of-range', { min: opts.range[0], max: opts.range[1] }), false);
+    return true;
+  }
+  /** a text held to `max` characters (names travel on tickets, sheets and QR codes) */
+  name(o: Obj, key: string, path: string, max: number): void {
+    const v = o[key];
+    if (typeof v === 'string' && v.length > max) this.add(`${path}${path ? '.' : ''}${key}`, 'name-too-long', { max, length: v.length });
+  }
+  array(o: Obj, key: string, path: string, optional = false, max?: number): unknown[] | null {
+    const v = o[key];
+    const p = `${path}${path ? '.' : ''}${key}`;
+    if (v === undefined) {
+      if (!optional) this.add(p, 'required');
+      return null;
+    }
+    if (!Array.isArray(v)) return (this.add(p, 'not-array'), null);
+    // one problem for the list, not one per item of an unreasonable list
+    if (max !== undefined && v.length > max) return (this.add(p, 'too-many-items', { max, count: v.length }), null);
+    return v;
+  }
+}
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function validDate(s: string): boolean {
+  const m = DATE_RE.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
+  return d.getUTCFullYear() === +m[1]! && d.getUTCMonth() === +m[2]! - 1 && d.getUTCDate() === +m[3]!;
+}
+
+function checkPlayer(c: Checker, raw: unknown, path: string): void {
+  if (!isObj(raw)) return c.add(path, 'not-object');
+  c.string(raw, 'id', path, { nonEmpty: true });
+  c.number(raw, 'number', path, { integer: true, min: 1, range: RANGES.playerNumber });
+  c.string(raw, 'name', path, { nonEmpty: true });
+  for (const k of ['nickname', 'club', 'faction']) c.string(raw, k, path, { optional: true });
+  for (const k of PLAYER_TEXT_FIELDS) c.name(raw, k, path, NAME_MAX);
+  if (raw.dropped !== undefined && typeof raw.dropped !== 'boolean') c.add(`${path}.dropped`, 'not-boolean');
+  c.number(raw, 'droppedAfterRound', path, { optional: true, integer: true, min: 0, range: [0, RANGES.roundNumber[1]] });
+  const lists = c.array(raw, 'lists', path, true, MAX_ITEMS.lists);
+  lists?.forEach((l, i) => {
+    const lp = `${path}.lists[${i}]`;
+    if (!isObj(l)) return c.add(lp, 'not-object');
+    c.string(l, 'caster', lp, { nonEmpty: true });
+    c.string(l, 'themeForce', lp, { optional: true });
+    c.name(l, 'caster', lp, NAME_MAX);
+    c.name(l, 'themeForce', lp, NAME_MAX);
+    if (c.number(l, 'tier', lp, { optional: true, integer: true }) && ((l.tier as number) < 1 || (l.tier as number) > 4)) c.add(`${lp}.tier`, 'bad-tier');
+    c.number(l, 'bonus', lp, { optional: true, min: 0, range: RANGES.bonus });
+    const models = c.array(l, 'models', lp, true, MAX_ITEMS.models);
+    models?.forEach((m, j) => {
+      const mp = `${lp}.models[${j}]`;
+      if (!isObj(m)) return c.add(mp, 'not-object');
+      c.string(m, 'name', mp, { nonEmpty: true });
+      c.name(m, 'name', mp, NAME_MAX);
+      c.number(m, 'cost', mp, { min: 0, range: RANGES.cost });
+    });
+  });
+}
+
+function checkSide(c: Checker, raw: unknown, path: string, lists: number | null, sr2011: boolean): void {
+  if (!isObj(raw)) return c.add(path, raw === undefined ? 'required' : 'not-object');
+  // CP and army points are Steamroller's; other systems record their own fields (vp, points...)
+  // and may leave these out, but when present they must still make sense.
+  c.number(raw, 'cp', path, { integer: true, min: 0, optional: !sr2011, range: RANGES.cp });
+  c.number(raw, 'apd', path, { min: 0, optional: !sr2011, range: RANGES.apd });
+  c.number(raw, 'survived', path, { min: 0, optional: true, range: RANGES.apd });
+  if (c.number(raw, 'listIndex', path, { optional: true, integer: true, min: 0, range: RANGES.listIndex }) && lists !== null && (raw.listIndex as number) >= lists)
+    c.add(`${path}.listIndex`, 'bad-list-index', { count: lists });
+}
+
+function checkRound(c: Checker, raw: unknown, path: string, index: number, players: Map<string, Obj> | null, sr2011: boolean): void {
+  if (!isObj(raw)) return c.add(path, 'not-object');
+  if (c.number(raw, 'number', path, { integer: true, min: 1 }) && raw.number !== index + 1) c.add(`${path}.number`, 'round-order', { expected: index + 1 });
+  c.string(raw, 'scenario', path, { optional: true, nonEmpty: true });
+  c.name(raw, 'scenario', path, NAME_MAX);
+  if (c.number(raw, 'variableMinutes', path, { optional: true, integer: true })) {
+    const v = raw.variableMinutes as number;
+    if (v < 2 || v > 12 || v % 2 !== 0) c.add(`${path}.variableMinutes`, 'bad-variable-minutes');
+  }
+  const roundNo = typeof raw.number === 'number' ? raw.number : index + 1;
+  const seen = new Map<string, string>();
+  const use = (id: unknown, p: string): void => {
+    if (typeof id !== 'string') return c.add(p, id === undefined ? 'required' : 'not-string');
+    if (!players) return;
+    const player = players.get(id);
+    if (!player) return c.add(p, 'unknown-player', { id });
+    const before = seen.get(id);
+    if (before) c.add(p, 'paired-twice', { id, other: before });
+    else seen.set(id, p);
+    if (player.dropped === true && typeof player.droppedAfterRound === 'number' && roundNo > player.droppedAfterRound)
+      c.add(p, 'paired-after-drop', { id, round: player.droppedAfterRound });
+  };
+  const pairings = c.array(raw, 'pairings', path);
+  const tables = new Set<number>();
+  pairings?.forEach((pr, i) => {
+    const pp = `${path}.pairings[${i}]`;
+    if (!isObj(pr)) return c.add(pp, 'not-object');
+    if (c.number(pr, 'table', pp, { integer: true, min: 1, range: RANGES.table })) {
+      if (tables.has(pr.table as number)) c.add(`${pp}.table`, 'duplicate-table', { table: pr.table as number });
+      tables.add(pr.table as number);
+    }
+    use(pr.a, `${pp}.a`);
+    use(pr.b, `${pp}.b`);
+    if (typeof pr.a === 'string' && pr.a === pr.b) c.add(`${pp}.b`, 'self-pairing');
+    const result = pr.result;
+    if (result === undefined || result === null) return;
+    const rp = `${pp}.result`;
+    if (!isObj(result)) return c.add(rp, 'not-object');
+    if (result.winner === undefined) c.add(`${rp}.winner`, 'required');
+    else if (result.winner !== null && result.winner !== pr.a && result.winner !== pr.b) c.add(`${rp}.winner`, 'winner-not-in-game', { id: String(result.winner) });
+    if (result.how !== undefined && result.how !== null && !(WIN_HOW as readonly unknown[]).includes(result.how))
+      c.add(`${rp}.how`, 'unknown-how', { value: String(result.how), allowed: WIN_HOW.join(', ') });
+    const listsOf = (id: unknown): number | null => {
+      const pl = typeof id === 'string' ? players?.get(id) : undefined;
+      return pl && Array.isArray(pl.lists) ? pl.lists.length : null;
+    };
+    checkSide(c, result.a, `${rp}.a`, listsOf(pr.a), sr2011);
+    checkSide(c, result.b, `${rp}.b`, listsOf(pr.b), sr2011);
+  });
+  if (raw.bye === undefined) c.add(`${path}.bye`, 'required');
+  else if (raw.bye !== null) use(raw.bye, `${path}.bye`);
+}
+
+/** Fills the defaults the format allows to be left out, keeping every unknown field. */
+function normalise(raw: Obj): EventFile {
+  const e = raw as unknown as EventFile;
+  return {
+    ...e,
+    settings: { ...e.settings, variants: e.settings.variants ?? [], rounds: e.settings.rounds ?? null },
+    players: e.players.map(
+      (p): Player => ({
+        ...p,
+        dropped: p.dropped ?? false,
+        droppedAfterRound: p.droppedAfterRound ?? null,
+        lists: (p.lists ?? []).map((l) => ({ ...l, themeForce: l.themeForce ?? null, tier: l.tier ?? null, bonus: l.bonus ?? 0, models: l.models ?? [] })),
+      }),
+    ),
+    rounds: e.rounds.map((r): Round => ({ ...r, bye: r.bye ?? null })),
+  };
+}
+
+/** Readable path of a value found by the walk below ("rounds[2].pairings[0].x"). */
+interface Step {
+  parent: Step | null;
+  key: string | number;
+}
+function pathOf(step: Step | null): string {
+  const parts: string[] = [];
+  for (let s = step; s; s = s.parent) parts.push(typeof s.key === 'number' ? `[${s.key}]` : s.key);
+  return parts.reverse().reduce((acc, part) => (part.startsWith('[') || acc === '' ? acc + part : `${acc}.${part}`), '');
+}
+
+/** A value JSON cannot give back as written (beyond 2^53, or 1e308 summing to Infinity). */
+const unsafeNumber = (v: number): boolean => !Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER;
+
+/**
+ * The quick pass over every value: whether anything is too deep, too many, too long or unsafe.
+ * Recursive but bounded by MAX_DEPTH (it never descends further, so a 20,000-deep file cannot
+ * overflow it), and with no allocation per value: a 4,096-player event has ~10^6 of them, and
+ * accepting a table's result on the organizer's tablet must stay cheap. The slow pass with paths
+ * runs only when something is wrong.
+ */
+function shapeIsFine(input: unknown): boolean {
+  let count = 0;
+  const fine = (v: unknown, depth: number): boolean => {
+    if (++count > MAX_VALUES) return false;
+    if (typeof v === 'number') return !unsafeNumber(v);
+    if (typeof v === 'string') return v.length <= MAX_TEXT;
+    if (typeof v !== 'object' || v === null) return true;
+    if (depth >= MAX_DEPTH) return false;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) if (!fine(v[i], depth + 1)) return false;
+      return true;
+    }
+    for (const k in v) if (!fine((v as Obj)[k], depth + 1)) return false;
+    return true;
+  };
+  return fine(input, 0);
+}
+
+/**
+ * Every value of the file, known field or not, without recursion (a deep file must not overflow
+ * the stack that is checking it): nesting, count, text length and numbers JSON cannot carry.
+ * Stops at the first structural problem: past it, nothing else is worth reading.
+ */
+function checkShape(input: unknown): Problem[] {
+  if (shapeIsFine(input)) return [];
+  const problems: Problem[] = [];
+  const stack: Array<{ v: unknown; depth: number; at: Step | null }> = [{ v: input, depth: 0, at: null }];
+  let count = 0;
+  while (stack.length > 0) {
+    const { v, depth, at } = stack.pop()!;
+    if (++count > MAX_VALUES) return [{ path: '', code: 'too-many-values', params: { max: MAX_VALUES } }];
+    if (typeof v === 'number') {
+      if (unsafeNumber(v)) problems.push({ path: pathOf(at), code: 'unsafe-number', params: { max: Number.MAX_SAFE_INTEGER } });
+    } else if (typeof v === 'string') {
+      if (v.length > MAX_TEXT) problems.push({ path: pathOf(at), code: 'text-too-long', params: { max: MAX_TEXT, length: v.length } });
+    } else if (typeof v === 'object' && v !== null) {
+      if (depth >= MAX_DEPTH) return [{ path: pathOf(at), code: 'too-deep', params: { max: MAX_DEPTH } }];
+      if (Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], depth: depth + 1, at: { parent: at, key: i } });
+      else for (const k of Object.keys(v).reverse()) stack.push({ v: (v as Obj)[k], depth: depth + 1, at: { parent: at, key: k } });
+    }
+    if (problems.length >= 50) break;
+  }
+  return problems;
+}
+
+/**
+ * `shapeChecked`: the caller vouches that the file's depth, size and numbers were checked already
+ * (an event the store holds, with one result added whose numbers the store checks on write), so
+ * the walk over every value is skipped on the organizer's main thread.
+ */
+export function validateEventFile(input: unknown, opts: { shapeChecked?: boolean } = {}): ValidationResult {
+  const c = new Checker();
+  if (!isObj(input)) {
+    c.add('', 'not-object');
+    return { ok: false, problems: c.problems, warnings: [] };
+  }
+  const shape = opts.shapeChecked ? [] : checkShape(input);
+  // too deep or too big: nothing else is safe to read. An unsafe number or an overlong text is
+  // one problem among the others the organizer should see at once.
+  if (shape.some((p) => p.code === 'too-deep' || p.code === 'too-many-values')) return { ok: false, problems: shape, warnings: [] };
+  for (const p of shape) c.problems.push(p);
+  const shapePaths = new Set(shape.map((p) => p.path));
+  if (input.format === undefined) c.add('format', 'required');
+  else if (input.format !== EVENT_FORMAT) c.add('format', 'wrong-format', { expected: EVENT_FORMAT });
+  if (typeof input.version !== 'number' || !Number.isInteger(input.version) || input.version < 1) c.add('version', 'bad-version');
+  else if (input.version > EVENT_FORMAT_VERSION) c.add('version', 'newer-version', { version: input.version, supported: EVENT_FORMAT_VERSION });
+  if (input.system === undefined) c.add('system', 'required');
+  else if (!(SYSTEMS as readonly unknown[]).includes(input.system)) c.add('system', 'unknown-system', { value: String(input.system), allowed: SYSTEMS.join(', ') });
+  c.string(input, 'name', '', { nonEmpty: true });
+  c.name(input, 'name', '', EVENT_NAME_MAX);
+  if (c.string(input, 'date', '') && !validDate(input.date as string)) c.add('date', 'bad-date');
+  const settings = input.settings;
+  if (!isObj(settings)) c.add('settings', settings === undefined ? 'required' : 'not-object');
+  else {
+    c.number(settings, 'points', 'settings', { min: 1, range: RANGES.points });
+    const variants = c.array(settings, 'variants', 'settings', true, MAX_ITEMS.variants);
+    variants?.forEach((v, i) => {
+      if (typeof v !== 'string') c.add(`settings.variants[${i}]`, 'not-string');
+    });
+    c.number(settings, 'rounds', 'settings', { optional: true, integer: true, min: 1, range: RANGES.rounds });
+    // optional: the table devices call no dice down of their own (issue 14); absent = they do
+    if (settings.organizerCallsTime !== undefined && typeof settings.organizerCallsTime !== 'boolean') c.add('settings.organizerCallsTime', 'not-boolean');
+  }
+
+  const players = new Map<string, Obj>();
+  const rawPlayers = c.array(input, 'players', '', false, MAX_ITEMS.players);
+  const numbers = new Map<number, string>();
+  const names = new Map<string, string>();
+  rawPlayers?.forEach((p, i) => {
+    const path = `players[${i}]`;
+    checkPlayer(c, p, path);
+    if (!isObj(p)) return;
+    if (typeof p.id === 'string') {
+      if (players.has(p.id)) c.add(`${path}.id`, 'duplicate-id', { id: p.id });
+      else players.set(p.id, p);
+    }
+    if (typeof p.number === 'number') {
+      const other = numbers.get(p.number);
+      if (other) c.add(`${path}.number`, 'duplicate-number', { number: p.number, other });
+      else numbers.set(p.number, path);
+    }
+    if (typeof p.name === 'string' && p.name.trim()) {
+      const key = p.name.trim().toLocaleLowerCase();
+      const other = names.get(key);
+      if (other) c.warn(`${path}.name`, 'duplicate-name', { name: p.name, other });
+      else names.set(key, path);
+    }
+  });
+  const rawRounds = c.array(input, 'rounds', '', false, MAX_ITEMS.rounds);
+  // Without a readable player list every pairing would also be "unknown player": one problem
+  // is enough to act on, so the rounds' references are only checked against a real list.
+  const playersKnown = rawPlayers !== null ? players : null;
+  const sr2011 = input.system === 'sr2011' || input.system === undefined;
+  rawRounds?.forEach((r, i) => checkRound(c, r, `rounds[${i}]`, i, playersKnown, sr2011));
+
+  // one message per field: a number already "too large to be kept" is not also "out of range"
+  const problems = c.problems.filter((p, i) => i < shape.length || !shapePaths.has(p.path));
+  // the system's rules: breaks in played rounds are warnings, what the engine cannot read errors
+  if (problems.length > 0) {
+    // listed with the format's problems when the file is whole enough, so the organizer fixes
+    // everything in one pass; a file too broken for them gets the format's problems only
+    let rules: Problem[] = [];
+    if (shape.length === 0) {
+      try {
+        rules = (SYSTEMS as readonly unknown[]).includes(input.system) ? eventRuleProblems(normalise(input)) : [];
+      } catch {
+        rules = [];
+      }
+    }
+    // warnings judged on a file the format refused would be guesses: errors only
+    return { ok: false, problems: [...problems, ...rules.filter((p) => p.warning !== true)], warnings: c.warnings };
+  }
+  const event = normalise(input);
+  const rules = eventRuleProblems(event);
+  const ruleErrors = rules.filter((p) => p.warning !== true);
+  const warnings = [...c.warnings, ...rules.filter((p) => p.warning === true)];
+  if (ruleErrors.length > 0) return { ok: false, problems: ruleErrors, warnings };
+  return { ok: true, event, warnings };
+}
+
+/** Parses text then validates: a file that is not JSON is one clear problem, not an exception. */
+export function parseEventFile(text: string): ValidationResult {
+  if (text.length > MAX_FILE_CHARS)
+    return {
+      ok: false,
+      problems: [{ path: '', code: 'too-large', params: { max: Math.round(MAX_FILE_CHARS / 1024 / 1024), size: Math.ceil(text.length / 1024 / 1024) } }],
+      warnings: [],
+    };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, problems: [{ path: '', code: 'not-json', params: { detail: (e as Error).message } }], warnings: [] };
+  }
+  return validateEventFile(data);
+}
+
+// The same checks for the pieces of an event that a synced log entry carries (a player, a round,
+// a result): a document from the server meets the import's limits, not a second set of rules.
+
+/** Depth, value count, unsafe numbers and overlong texts anywhere in `input`. */
+export function shapeProblems(input: unknown): Problem[] {
+  return shapeIsFine(input) ? [] : checkShape(input);
+}
+
+export function playerProblems(raw: unknown, path = 'player'): Problem[] {
+  const c = new Checker();
+  checkPlayer(c, raw, path);
+  return c.problems;
+}
+
+/** A round on its own (its players are checked where the round is folded). */
+export function roundProblems(raw: unknown, path = 'round'): Problem[] {
+  const c = new Checker();
+  const n = isObj(raw) && typeof raw.number === 'number' && Number.isInteger(raw.number) ? raw.number : 1;
+  checkRound(c, raw, path, n - 1, null, false);
+  return c.problems;
+}
+
+/** A game's result as a form records it; `null` only where the action allows clearing it. */
+export function resultProblems(raw: unknown, path = 'result'): Problem[] {
+  const c = new Checker();
+  if (!isObj(raw)) {
+    c.add(path, raw === undefined ? 'required' : 'not-object');
+    return c.problems;
+  }
+  if (raw.winner === undefined) c.add(`${path}.winner`, 'required');
+  else if (raw.winner !== null && typeof raw.winner !== 'string') c.add(`${path}.winner`, 'not-string');
+  if (raw.how !== undefined && raw.how !== null && !(WIN_HOW as readonly unknown[]).includes(raw.how))
+    c.add(`${path}.how`, 'unknown-how', { value: String(raw.how), allowed: WIN_HOW.join(', ') });
+  checkSide(c, raw.a, `${path}.a`, null, false);
+  checkSide(c, raw.b, `${path}.b`, null, false);
+  return c.problems;
+}
