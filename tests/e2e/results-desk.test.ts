@@ -204,10 +204,14 @@ describe('results desk: every table of a 16-player, 4-round event reports from a
     expect(final.rounds).toHaveLength(4);
     expect(final.rounds.every((r) => r.pairings.length === 8 && r.pairings.every((p) => p.result?.how === 'assassination'))).toBe(true);
     await org.locator('nav.tabs a', { hasText: 'Classement' }).click();
-    const shown = await org
-      .getByTestId('standings-table')
-      .locator('tbody tr')
-      .evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')?.textContent?.trim() ?? ''));
+    // the rows come once the worker has ranked the field: read them when they are all there
+    const rowNames = () =>
+      org
+        .getByTestId('standings-table')
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')?.textContent?.trim() ?? ''));
+    await expect.poll(async () => (await rowNames()).length, { timeout: 30_000 }).toBe(computeStandings(final).length);
+    const shown = await rowNames();
     expect(shown).toEqual(computeStandings(final).map((r) => r.name));
   });
 });

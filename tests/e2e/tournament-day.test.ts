@@ -273,10 +273,14 @@ describe('a 16-player, 4-round Steamroller event on a tablet, offline, with a ph
     expect(final.players.filter((p) => p.dropped)).toHaveLength(2);
     // the standings the tablet shows are the domain's
     await goTab('Classement');
-    const shown = await org
-      .getByTestId('standings-table')
-      .locator('tbody tr')
-      .evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')?.textContent?.trim() ?? ''));
+    // the rows come once the worker has ranked the field: read them when they are all there
+    const rowNames = () =>
+      org
+        .getByTestId('standings-table')
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')?.textContent?.trim() ?? ''));
+    await expect.poll(async () => (await rowNames()).length, { timeout: 30_000 }).toBe(computeStandings(final).length);
+    const shown = await rowNames();
     // a dropped (or absent) player's row carries an « Abandon » badge after the name
     expect(shown.map((s) => s.replace(/\s*Abandon$/, ''))).toEqual(computeStandings(final).map((r) => r.name));
     for (const tab of ['Format', 'Joueurs', 'Rondes', 'Classement']) {
