@@ -160,6 +160,15 @@ export interface GameSystem<Row extends StandingRowBase = StandingRowBase> {
    * is said at once.
    */
   plannedRounds?(event: EventFile): RoundsPlan | null;
+
+  // Issue 22, the shared screens that show a round's scenario (projector, table clock, players'
+  // public view) without naming a system. Round.scenario is a free name in the event format;
+  // only a system whose rules roll scenarios gives it a meaning (SR2011: an id of its table).
+  /**
+   * The name in `lang` of the round's scenario, null when the id is none of the system's
+   * scenarios. Absent: the system's rounds carry no scenario.
+   */
+  scenarioName?(id: string, lang: Lang): string | null;
 }
 
 export interface RoundsPlan {

@@ -9,7 +9,9 @@ import {
   roundsRow,
   finalTablesRound,
   hasVariant,
+  isScenarioId,
   pairNextRound,
+  scenarioName,
   sr2011RuleProblems,
   standingsOrder,
   validateLists,
@@ -93,4 +95,6 @@ export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
         return null;
     }
   },
+  // the rules' table of sixteen scenarios (RULES.md "Scenarios"); a name from elsewhere is none of them
+  scenarioName: (id, lang) => (isScenarioId(id) ? scenarioName(id, lang) : null),
 };

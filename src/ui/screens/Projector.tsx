@@ -1,7 +1,7 @@
 // Full-screen views for a projector or a second screen in the hall: huge type, no controls but
 // a discreet exit, kept fresh by the same change channel as every other screen.
 import { useRef } from 'preact/hooks';
-import { scenarioName } from '../../domain/sr2011';
+import { systemFor, type GameSystem } from '../../domain/systems';
 import { useI18n } from '../../i18n';
 import { href } from '../router';
 import { useAutoScroll } from '../use-auto-scroll';
@@ -21,8 +21,10 @@ function PairingsProjector({ eventId, event }: { eventId: string; event: EventFi
   useAutoScroll(scroller);
   const round = event.rounds[event.rounds.length - 1];
   if (!round) return <p>{t('projector.none')}</p>;
-  // The scenario stays secret until the round starts (RULES.md: "kept secret until the round starts").
-  const scenario = typeof round.startedAt === 'number' && round.scenario ? scenarioName(round.scenario, lang) : t('scenario.hiddenForPlayers');
+  // The scenario stays secret until the round starts (RULES.md: "kept secret until the round starts");
+  // a name the system does not know is shown as the file gives it
+  const named = (systemFor(event.system) as GameSystem).scenarioName;
+  const scenario = typeof round.startedAt === 'number' && round.scenario ? (named?.(round.scenario, lang) ?? round.scenario) : t('scenario.hiddenForPlayers');
   const stage = roundStage(round);
   // a round of a system with scenarios carries the field (null until one is chosen)
   return (
@@ -31,7 +33,7 @@ function PairingsProjector({ eventId, event }: { eventId: string; event: EventFi
         <div>
           <h1>{t('projector.pairings', { n: round.number })}</h1>
           <p>
-            {event.name} · {round.scenario !== undefined ? `${t('scenario.title')} : ${scenario}` : stage ? stageLabel(stage, t) : t(`system.${event.system}`)}
+            {event.name} · {named && round.scenario !== undefined ? `${t('scenario.title')} : ${scenario}` : stage ? stageLabel(stage, t) : t(`system.${event.system}`)}
           </p>
         </div>
         {typeof round.startedAt === 'number' && (

@@ -6,7 +6,8 @@
 import { lightFormat } from 'date-fns';
 import { useEffect, useState } from 'preact/hooks';
 import { parsePublicView, PUBLIC_VIEW_MAX_CHARS, type PublicView, type PublicViewProblem } from '../../domain/public-view';
-import { isScenarioId, scenarioName } from '../../domain/sr2011/scenarios';
+import { SYSTEMS, type SystemId } from '../../domain/event-file/types';
+import { systemFor, type GameSystem } from '../../domain/systems';
 import { useI18n } from '../../i18n';
 import { useSyncT, type SyncT } from '../../i18n/messages/sync';
 import { checkServerUrl, hostOf, REQUEST_TIMEOUT_MS } from '../../store/sync-config';
@@ -19,6 +20,17 @@ const fold = (s: string): string =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
+
+/**
+ * The name of a scenario in the view's system, null when that system has no such scenario (a
+ * server may send any system id and any text: only the app's own names are shown).
+ */
+const scenarioNameOf = (system: string, id: string, lang: 'fr' | 'en'): string | null => {
+  const known = (SYSTEMS as readonly string[]).includes(system) ? (systemFor(system as SystemId) as GameSystem) : null;
+  return known?.scenarioName?.(id, lang) ?? null;
+};
+/** The view is read before its system: a scenario is kept when one of the app's systems knows it. */
+const knownScenario = (id: string): boolean => SYSTEMS.some((system) => scenarioNameOf(system, id, 'en') !== null);
 
 type State = { kind: 'loading' } | { kind: 'ok' } | { kind: 'missing' } | { kind: 'unreachable' } | { kind: 'timeout' } | { kind: 'invalid'; problem: PublicViewProblem };
 
@@ -69,7 +81,7 @@ async function loadPublicView(url: string): Promise<{ next: State; read: PublicV
     else if (!res.ok) next = { kind: 'unreachable' };
     else {
       const text = await boundedText(res, PUBLIC_VIEW_MAX_CHARS);
-      const parsed = text === null ? ({ ok: false, problem: { why: 'size' } } as const) : parsePublicView(text, isScenarioId);
+      const parsed = text === null ? ({ ok: false, problem: { why: 'size' } } as const) : parsePublicView(text, knownScenario);
       if (parsed.ok) {
         read = parsed.view;
         next = { kind: 'ok' };
@@ -163,7 +175,7 @@ export function PublicScreen({ source }: { source: string }) {
             {st('public.search')}
             <input type="search" value={query} onInput={(e) => setQuery(e.currentTarget.value)} autoComplete="off" />
           </label>
-          {round && <PublicRound round={round} tables={tables} match={match} noMatch={q !== '' && tables.length === 0 && standings.length === 0} />}
+          {round && <PublicRound system={view.system} round={round} tables={tables} match={match} noMatch={q !== '' && tables.length === 0 && standings.length === 0} />}
           {view.standingsAfter > 0 && <PublicStandings after={view.standingsAfter} rows={standings} match={match} />}
         </>
       )}
@@ -174,9 +186,10 @@ export function PublicScreen({ source }: { source: string }) {
 type PublicRoundView = NonNullable<PublicView['round']>;
 
 /** The round's pairings, the searched player's table marked. */
-function PublicRound({ round, tables, match, noMatch }: { round: PublicRoundView; tables: PublicRoundView['tables']; match: (name: string) => boolean; noMatch: boolean }) {
+function PublicRound({ system, round, tables, match, noMatch }: { system: string; round: PublicRoundView; tables: PublicRoundView['tables']; match: (name: string) => boolean; noMatch: boolean }) {
   const st = useSyncT();
   const { lang } = useI18n();
+  const scenario = round.scenario ? scenarioNameOf(system, round.scenario, lang) : null;
   return (
     <section aria-label={st('public.round', { n: round.number })}>
       <h2>{st('public.round', { n: round.number })}</h2>
@@ -184,7 +197,7 @@ function PublicRound({ round, tables, match, noMatch }: { round: PublicRoundView
         {round.startedAt !== null ? st('public.startedAt', { time: lightFormat(round.startedAt, 'HH:mm') }) : st('public.notStarted')}
         {round.baseMinutes !== null && <> · {st('public.base', { min: round.baseMinutes })}</>}
       </p>
-      {round.scenario && <p data-testid="public-scenario">{st('public.scenario', { name: scenarioName(round.scenario, lang) })}</p>}
+      {scenario !== null && <p data-testid="public-scenario">{st('public.scenario', { name: scenario })}</p>}
       <table data-testid="public-pairings">
         <thead>
           <tr>

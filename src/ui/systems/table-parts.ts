@@ -10,7 +10,7 @@ import { PLAIN_TABLE } from './shared/plain-table';
 import type { TableParts } from './shared/table-parts';
 import { SR2011_TABLE } from './sr2011/table';
 
-export type { HallBase, OwnClockProps, SetupExtra, TableAct, TableParts, TimeOutDecided } from './shared/table-parts';
+export type { ClockScenario, HallBase, OwnClockProps, SetupExtra, TableAct, TableParts, TimeOutDecided } from './shared/table-parts';
 
 const TABLE_PARTS: Record<ClockProfile, TableParts> = {
   sr2011: SR2011_TABLE,

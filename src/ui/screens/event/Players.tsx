@@ -68,7 +68,9 @@ export function Players({ event, eventId, meta, dispatch }: TabProps) {
     }
   }
 
-  if (view.kind === 'sheets') return <SheetsView event={event} sheets={view.ids.map(byId).filter((p): p is Player => p !== undefined)} onClose={close} />;
+  // only a system with a printed sheet opens this view (its buttons are absent otherwise)
+  if (view.kind === 'sheets' && ui.printSheet)
+    return <SheetsView event={event} Sheet={ui.printSheet} sheets={view.ids.map(byId).filter((p): p is Player => p !== undefined)} onClose={close} />;
 
   const context: RowContext = { t, event, ui, painting, pending, actions, askDrop: setToDrop };
   // A keystroke in the search or one check-in re-renders the list: each row is built again only
@@ -88,7 +90,7 @@ export function Players({ event, eventId, meta, dispatch }: TabProps) {
       <RegisterForm event={event} dispatch={dispatch} />
       <PlayerImportToggle event={event} dispatch={dispatch} />
       <Registrations event={event} eventId={eventId} dispatch={dispatch} />
-      <PlayersSummary active={active} painting={painting} sheets={ui.sheets} dispatch={dispatch} onPrintAll={(ids, from) => open({ kind: 'sheets', ids }, from)} />
+      <PlayersSummary active={active} painting={painting} sheets={ui.printSheet !== null} dispatch={dispatch} onPrintAll={(ids, from) => open({ kind: 'sheets', ids }, from)} />
       {event.players.length === 0 ? (
         <p class="empty">{t('players.empty')}</p>
       ) : (

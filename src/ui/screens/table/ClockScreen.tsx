@@ -7,14 +7,13 @@
 // DOM cannot reveal it; DICE DOWN appears once the fold says the end has passed.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ClockAction, ClockConfig, ClockView } from '../../../domain/clock';
-import { scenarioById, scenarioName } from '../../../domain/sr2011';
-import { useI18n, type MessageKey } from '../../../i18n';
+import { type Lang, useI18n, type MessageKey } from '../../../i18n';
 import type { TableGameRecord } from '../../../store/table-games';
 import { formatDuration } from '../../use-now';
 import { playerMeta, refusalText, SIDES, type Side } from './parts';
 import { signal } from './signal';
 import { ClockSkewNote, LimitCall } from './time-limit';
-import { tablePartsFor } from '../../systems/table-parts';
+import { type ClockScenario, tablePartsFor } from '../../systems/table-parts';
 import type { SealState } from './use-table-game';
 
 export interface ClockScreenProps {
@@ -34,6 +33,12 @@ export interface ClockScreenProps {
 
 type EndChoice = { action: ClockAction; label: string } | null;
 
+/** The scenario the clock scores, as the table's system describes it; null without one. */
+function scenarioOf(record: TableGameRecord, view: ClockView, lang: Lang): ClockScenario | null {
+  const { clock } = tablePartsFor(record.ticket);
+  return view.scenario && clock.kind === 'turns' && clock.scenario ? clock.scenario(view.scenario.id, lang) : null;
+}
+
 const ELEMENT_KEYS: Record<string, MessageKey> = {
   zone: 'table.element.zone',
   flag: 'table.element.flag',
@@ -42,7 +47,7 @@ const ELEMENT_KEYS: Record<string, MessageKey> = {
 };
 
 export function ClockScreen({ record, config, view, seal, send, now, onTiebreak, onOtherEnd, exitHref }: ClockScreenProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { ticket } = record;
   const [message, setMessage] = useFadingMessage();
   const [menu, setMenu] = useState<'end' | 'undo' | null>(null);
@@ -63,7 +68,7 @@ export function ClockScreen({ record, config, view, seal, send, now, onTiebreak,
     return why === null;
   };
   const live = view.phase === 'running' || view.phase === 'paused';
-  const card = view.scenario ? scenarioById(view.scenario.id) : undefined;
+  const card = scenarioOf(record, view, lang);
   const halfProps = { record, config, view, act, now };
   const diceDownScoring = view.phase === 'dice-down' && view.scenario !== null && !view.diceDownAcknowledged;
 
@@ -170,7 +175,7 @@ function halfTexts(view: ClockView, config: ClockConfig, side: Side, t: ReturnTy
 
 /** One player's half: a big button that ends their turn, their time, and their tools below. */
 function Half({ side, position, record, config, view, act, now }: HalfProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { ticket, setup } = record;
   const name = (s: Side): string => ticket[s].name;
   const { active, live, expired, windowOpen, state, label, time, status } = halfTexts(view, config, side, t);
@@ -198,7 +203,18 @@ function Half({ side, position, record, config, view, act, now }: HalfProps) {
           </span>
         )}
       </button>
-      <HalfTools side={side} config={config} view={view} act={act} now={now} name={name(side)} expired={expired} active={active} live={live} />
+      <HalfTools
+        side={side}
+        config={config}
+        view={view}
+        act={act}
+        now={now}
+        name={name(side)}
+        expired={expired}
+        active={active}
+        live={live}
+        card={scenarioOf(record, view, lang)}
+      />
     </section>
   );
 }
@@ -214,11 +230,11 @@ function HalfTools({
   expired,
   active,
   live,
-}: Omit<HalfProps, 'position' | 'record'> & { name: string; expired: boolean; active: boolean; live: boolean }) {
+  card,
+}: Omit<HalfProps, 'position' | 'record'> & { name: string; expired: boolean; active: boolean; live: boolean; card: ClockScenario | null }) {
   const { t } = useI18n();
-  const card = view.scenario ? scenarioById(view.scenario.id) : undefined;
-  const elementCap = card?.winRule.cpPerElementCap ?? null;
-  const elements = card ? card.elements.flatMap((e) => Array.from({ length: e.count }, () => e.kind)) : [];
+  const elementCap = card?.cpPerElementCap ?? null;
+  const elements = card?.elements ?? [];
   const cp = view.scenario?.cp[side] ?? 0;
   const target = view.scenario?.target ?? null;
   const canScore = view.scenario?.scoringOpen === true;
@@ -243,7 +259,7 @@ function HalfTools({
         ) : (
           <span class="chip">{t('table.extensionAvailable')}</span>
         ))}
-      {view.scenario && card?.winRule.kind === 'control-points' && (
+      {view.scenario && card?.win === 'control-points' && (
         <span class="chip cp" data-testid={`cp-${side}`}>
           {target === null ? t('table.cp', { n: cp }) : t('table.cpTarget', { n: cp, target })}
         </span>
@@ -308,7 +324,7 @@ function endChoicesFor(
   record: TableGameRecord,
   config: ClockConfig,
   view: ClockView,
-  card: ReturnType<typeof scenarioById>,
+  card: ClockScenario | null,
   t: ReturnType<typeof useI18n>['t'],
 ): Array<{ action: ClockAction; label: string }> {
   const name = (s: Side): string => record.ticket[s].name;
@@ -321,7 +337,7 @@ function endChoicesFor(
     for (const s of SIDES) {
       if (!config.noAssassination) endChoices.push({ action: { type: 'assassination', at: 0, winner: s }, label: t('table.end.assassination', { name: name(s) }) });
     }
-  const scenarioRulesMissing = card?.winRule.kind === 'not-provided';
+  const scenarioRulesMissing = card?.win === 'not-provided';
   // the scenario's own data says when it can be won (Destruction: not while objectives are protected)
   if (view.scenario && !scenarioRulesMissing && view.scenario.scenarioWinOpen)
     for (const s of SIDES) endChoices.push({ action: { type: 'scenario-win', at: 0, winner: s }, label: t('table.end.scenario', { name: name(s) }) });
@@ -435,8 +451,8 @@ function BarNotes({
 }) {
   const { t, lang } = useI18n();
   const live = view.phase === 'running' || view.phase === 'paused';
-  const card = view.scenario ? scenarioById(view.scenario.id) : undefined;
-  const scenarioRulesMissing = card?.winRule.kind === 'not-provided';
+  const card = scenarioOf(record, view, lang);
+  const scenarioRulesMissing = card?.win === 'not-provided';
   return (
     <>
       {view.phase === 'paused' && view.mode === 'turns' && <p class="bar-note">{t('table.paused')}</p>}
@@ -444,11 +460,11 @@ function BarNotes({
       {view.scenario?.killBoxActive && <p class="bar-note warn">{t('table.killBox')}</p>}
       {scenarioRulesMissing && view.phase !== 'over' && (
         <p class="bar-note muted" data-testid="scenario-no-rules">
-          {t('table.scenarioNoRules', { name: scenarioName(view.scenario!.id, lang) })}
+          {t('table.scenarioNoRules', { name: card!.name })}
         </p>
       )}
-      {view.scenario && live && !view.scenario.scoringOpen && card?.winRule.kind === 'control-points' && view.turnIndex < 3 && (
-        <p class="bar-note muted" title={scenarioName(view.scenario.id, lang)}>
+      {view.scenario && live && !view.scenario.scoringOpen && card?.win === 'control-points' && view.turnIndex < 3 && (
+        <p class="bar-note muted" title={card.name}>
           {t('table.scoringNotStarted')}
         </p>
       )}

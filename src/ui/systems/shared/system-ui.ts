@@ -3,7 +3,7 @@
 // the defaults of the systems scored by their GameSystem. The screens read it through uiFor(system)
 // (../index.tsx), never by testing a system id.
 import type { ComponentType } from 'preact';
-import type { EventFile, EventSettings, GameResult, Pairing, Round } from '../../../domain/event-file';
+import type { EventFile, EventSettings, GameResult, Pairing, Player, Round } from '../../../domain/event-file';
 import type { MessageKey, Translate } from '../../../i18n';
 import type { ListRules } from '../../screens/event/players/list-draft';
 import type { ResultParts } from '../../screens/event/results/result-draft';
@@ -40,8 +40,12 @@ export interface SystemUi {
   standings: StandingsUi;
   /** Registration: what the faction field is called (faction, people, side) and its suggestions ('|'-separated). */
   factions: { label: MessageKey; list: MessageKey };
-  /** SR2011's printable tournament sheet (CP/APD columns). */
-  sheets: boolean;
+  /**
+   * The paper sheet each player carries through the event (SR2011's tournament sheet: lists and a
+   * line per round with CP and APD); null when the system has none, and the players' tab then
+   * offers no sheets at all.
+   */
+  printSheet: ComponentType<{ event: EventFile; player: Player }> | null;
   /**
    * 'single': one bye worth a fixed win, its line says so (SR2011); 'scored': byes are worth the
    * system's bye score and the pairing notice names them.
@@ -77,10 +81,10 @@ export interface SystemUi {
 }
 
 /** The systems whose byes are worth their bye score and whose result form is generated from their fields. */
-export const SCORED_SYSTEM: Pick<SystemUi, 'result' | 'roundPanels' | 'sheets' | 'byes'> = {
+export const SCORED_SYSTEM: Pick<SystemUi, 'result' | 'roundPanels' | 'printSheet' | 'byes'> = {
   result: FIELDS_RESULT,
   roundPanels: [],
-  sheets: false,
+  printSheet: null,
   byes: 'scored',
 };
 

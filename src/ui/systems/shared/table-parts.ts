@@ -8,6 +8,7 @@ import type { ComponentType } from 'preact';
 import type { ClockResult } from '../../../domain/clock';
 import type { GameResult, PlayerId } from '../../../domain/event-file';
 import type { HallState, TableTicket } from '../../../domain/handoff';
+import type { Lang } from '../../../i18n';
 import type { TableAction, TableGameRecord, TableSetup } from '../../../store/table-games';
 
 type Side = 'a' | 'b';
@@ -56,6 +57,21 @@ export interface OwnClockProps {
   onSubmit: (result: GameResult) => Promise<void>;
 }
 
+/**
+ * The scenario the shared turn clock scores (its view's scenario id), as the table's system
+ * describes it: SR2011's cards. The clock shows CP toward a target and scoring buttons for a
+ * control-point scenario, a note when the rules' text is missing (and no scenario win).
+ */
+export interface ClockScenario {
+  name: string;
+  /** 'control-points': the clock counts CP toward a target; 'not-provided': the organizer lacks its rules; 'other': won another way (Kill Box) */
+  win: 'control-points' | 'not-provided' | 'other';
+  /** the CP one element gives per game at most (Process of Elimination's zones); set, the clock scores element by element */
+  cpPerElementCap: number | null;
+  /** the scoring elements in order, one entry each: 'zone', 'flag', 'objective' or 'box' */
+  elements: readonly string[];
+}
+
 /** What every hall state carries whatever the clock. */
 export type HallBase = Pick<HallState, 'eventTag' | 'round' | 'table' | 'at' | 'resultIn' | 'dispute'>;
 
@@ -83,6 +99,8 @@ export interface TableParts {
         clockEnds: boolean;
         /** after DICE DOWN with nothing left to score */
         TimeOut?: ComponentType<TimeOutProps>;
+        /** the scenario of this id (null: not one of the system's); absent when the system's rounds have none */
+        scenario?: (id: string, lang: Lang) => ClockScenario | null;
       }
     | {
         kind: 'own';

@@ -10,6 +10,7 @@ import { SR2011_RESULT } from './ResultFields';
 import { ScenarioCardView } from './ScenarioCardView';
 import { ScenarioPanel } from './ScenarioPanel';
 import { SR2011_STANDINGS } from './standings';
+import { TournamentSheet } from './TournamentSheet';
 
 function ScenarioCard({ round, table }: { round: Round; table: number }) {
   return round.scenario ? <ScenarioCardView id={round.scenario} table={table} /> : null;
@@ -24,7 +25,7 @@ export const SR2011_UI: SystemUi = {
   prestart: { step: 'guide.step.scenario', next: 'guide.next.scenario', ready: (round) => typeof round.scenario === 'string' && round.scenario !== '' },
   printCard: { Card: ScenarioCard, ready: (r) => Boolean(r.scenario), label: 'rounds.printCards' },
   factions: { label: 'players.faction', list: 'players.factionList' },
-  sheets: true,
+  printSheet: TournamentSheet,
   byes: 'single',
   resultLine: (_e, _p, r, t) => t('rounds.cpLine', { a: r.a.cp, b: r.b.cp }),
   checkResult: sr2011ResultIssues,

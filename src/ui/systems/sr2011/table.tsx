@@ -5,12 +5,12 @@
 import type { ClockResult } from '../../../domain/clock';
 import type { GameResult } from '../../../domain/event-file';
 import { ticketEvent, type TableTicket } from '../../../domain/handoff';
-import { eventTiming, scenarioName } from '../../../domain/sr2011';
-import { useI18n } from '../../../i18n';
+import { eventTiming, scenarioById, scenarioName } from '../../../domain/sr2011';
+import { type Lang, useI18n } from '../../../i18n';
 import type { TableGameRecord } from '../../../store/table-games';
 import { ResultForm } from '../../screens/event/results/ResultForm';
 import { chosenList, type Side } from '../../screens/table/parts';
-import type { SetupPartProps, TableParts, TableResultProps, TimeOutProps } from '../shared/table-parts';
+import type { ClockScenario, SetupPartProps, TableParts, TableResultProps, TimeOutProps } from '../shared/table-parts';
 import { TimeOutWizard } from './TimeOutWizard';
 
 export function TimingLine({ points, variants }: { points: number; variants: readonly string[] }) {
@@ -99,9 +99,22 @@ function Sr2011TimeOut({ record, cp, onDone, onCancel }: TimeOutProps) {
   );
 }
 
+/** A scenario card as the shared turn clock scores it. */
+export function clockScenario(id: string, lang: Lang): ClockScenario | null {
+  const card = scenarioById(id);
+  if (!card) return null;
+  const { kind } = card.winRule;
+  return {
+    name: card.name[lang],
+    win: kind === 'control-points' || kind === 'not-provided' ? kind : 'other',
+    cpPerElementCap: card.winRule.cpPerElementCap,
+    elements: card.elements.flatMap((e) => Array.from({ length: e.count }, () => e.kind)),
+  };
+}
+
 export const SR2011_TABLE: TableParts = {
   setup: { Part: ScenarioAndTiming, asksFirst: true, choosesLists: true },
   Result: Sr2011Result,
   Summary: Sr2011Summary,
-  clock: { kind: 'turns', timed: true, clockEnds: true, TimeOut: Sr2011TimeOut },
+  clock: { kind: 'turns', timed: true, clockEnds: true, TimeOut: Sr2011TimeOut, scenario: clockScenario },
 };

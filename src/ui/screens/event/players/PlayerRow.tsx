@@ -127,7 +127,7 @@ function rowActions(p: Player, { t, ui, actions, askDrop }: RowContext): VNode {
           {t('players.editLists')}
         </button>
       )}
-      {ui.sheets && (
+      {ui.printSheet && (
         <button
           type="button"
           id={`pl-${p.id}-sheet`}

@@ -1,14 +1,24 @@
 // The tournament sheets of some players (one, or every player still in), previewed on screen and
-// every one printed.
+// every one printed. The sheet is the system's own (SystemUi.printSheet).
+import type { ComponentType } from 'preact';
 import type { EventFile, Player } from '../../../../domain/event-file';
 import { useI18n } from '../../../../i18n';
 import { usePrinting } from '../../../components/VirtualRows';
-import { TournamentSheet } from '../../../systems/sr2011/TournamentSheet';
 
 /** Sheets previewed on screen; every one is rendered for the printer (4,096 sheets would freeze the screen). */
 const SHEETS_ON_SCREEN = 12;
 
-export function SheetsView({ event, sheets, onClose }: { event: EventFile; sheets: Player[]; onClose: () => void }) {
+export function SheetsView({
+  event,
+  Sheet,
+  sheets,
+  onClose,
+}: {
+  event: EventFile;
+  Sheet: ComponentType<{ event: EventFile; player: Player }>;
+  sheets: Player[];
+  onClose: () => void;
+}) {
   const { t } = useI18n();
   const printing = usePrinting();
   return (
@@ -23,7 +33,7 @@ export function SheetsView({ event, sheets, onClose }: { event: EventFile; sheet
         <span class="muted">{t('players.sheetsCount', { n: sheets.length })}</span>
       </div>
       {(printing ? sheets : sheets.slice(0, SHEETS_ON_SCREEN)).map((p) => (
-        <TournamentSheet key={p.id} event={event} player={p} />
+        <Sheet key={p.id} event={event} player={p} />
       ))}
       {!printing && sheets.length > SHEETS_ON_SCREEN && (
         <p class="muted no-print" data-testid="sheets-more">
