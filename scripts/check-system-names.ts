@@ -5,8 +5,14 @@
 // event format's system ids, the clock profiles the systems declare (GameSystem.clockProfile,
 // 'none' excepted) and the systems' short names. Parsed with Oxc, as check-cycles.ts does, so
 // comments and strings that are not compared never count.
+//
+// It also fails when a shared UI file imports a system's own code (issue 22: "the shared screens
+// not knowing any system by name"): anything under src/ui/ outside src/ui/systems/<system>/,
+// the registries excepted, importing from src/ui/systems/<system>/, src/domain/<system>/ or
+// src/domain/systems/<system>.ts, type-only imports, re-exports and import() included. The
+// screen reaches those parts through uiFor, tablePartsFor, roundClockFor or systemFor.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSync } from 'vite';
 import { SYSTEMS } from '../src/domain/event-file/types';
@@ -16,6 +22,7 @@ const SOURCE = /\.(ts|tsx|mts|cts)$/;
 const DECLARATION = /\.d\.ts$/;
 const PROFILE_FILE = 'src/domain/systems/game-system.ts';
 const PENDING_FILE = 'scripts/system-names-pending.txt';
+const IMPORTS_PENDING_FILE = 'scripts/system-imports-pending.txt';
 
 /** Where a system's own code lives: its UI folder and its domain folder (SR2011's GameSystem sits beside the registry). */
 export const SYSTEM_PLACES: readonly string[] = [
@@ -26,6 +33,12 @@ export const SYSTEM_PLACES: readonly string[] = [
   'src/domain/warmaster/',
   'src/domain/systems/sr2011.ts',
 ];
+
+/** The folders of the systems' own code, in src/ui/systems/ and src/domain/. */
+export const SYSTEM_FOLDERS: readonly string[] = ['sr2011', 'confrontation', 'lotr', 'warmaster'];
+
+/** The UI registries: the one place a shared UI file lists the systems' folders. */
+export const UI_REGISTRIES: readonly string[] = ['src/ui/systems/index.tsx', 'src/ui/systems/round-clocks.ts', 'src/ui/systems/table-parts.ts', 'src/ui/systems/sizes.ts'];
 
 /** The systems' short names, as folders and words say them. */
 const SHORT_NAMES = ['lotr', 'rackham', 'cdr', 'confrontation', 'warmaster'];
@@ -123,6 +136,70 @@ export function findNamings(roots: readonly string[] = DEFAULT_ROOTS, cwd: strin
   });
 }
 
+export interface SystemImport {
+  file: string;
+  line: number;
+  /** the module as written */
+  source: string;
+  /** the system's place it reaches, from the repository root: src/domain/sr2011, src/ui/systems/lotr, src/domain/systems/sr2011 */
+  place: string;
+}
+
+/** A shared UI file: under src/ui/, neither in a system's own UI folder nor a registry. */
+export const isSharedUi = (file: string): boolean =>
+  file.startsWith('src/ui/') && !UI_REGISTRIES.includes(file) && !SYSTEM_FOLDERS.some((s) => file.startsWith(`src/ui/systems/${s}/`));
+
+/** The system's place a resolved module path (no extension needed) lies in, or null. */
+export function systemPlaceOf(path: string): string | null {
+  const bare = path.replace(/\.(tsx?|mts|cts|js|jsx|mjs)$/, '').replace(/\/index$/, '');
+  for (const s of SYSTEM_FOLDERS) {
+    for (const place of [`src/ui/systems/${s}`, `src/domain/${s}`]) if (bare === place || bare.startsWith(`${place}/`)) return place;
+    if (bare === `src/domain/systems/${s}`) return bare;
+  }
+  return null;
+}
+
+/** Each import of a system's own code in one file: import, import type, export from, import(), import('…') types. */
+export function systemImportsIn(file: string, source: string): SystemImport[] {
+  const found: SystemImport[] = [];
+  const lineOf = (offset: number): number => source.slice(0, offset).split('\n').length;
+  for (const node of walk(parse(file, source))) {
+    let spec: Node | undefined;
+    if (node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ImportExpression') spec = node.source as Node | undefined;
+    else if (node.type === 'TSImportType') spec = ((node.argument as Node | undefined)?.literal as Node | undefined) ?? (node.source as Node | undefined);
+    const text = spec?.type === 'Literal' && typeof spec.value === 'string' ? spec.value : null;
+    if (text === null || !text.startsWith('.')) continue;
+    const place = systemPlaceOf(posix.normalize(posix.join(posix.dirname(file), text)));
+    if (place !== null) found.push({ file, line: lineOf(node.start ?? 0), source: text, place });
+  }
+  return found.sort((a, b) => a.line - b.line);
+}
+
+/** Every import of a system's own code from a shared UI file. */
+export function findSystemImports(roots: readonly string[] = ['src/ui'], cwd: string = process.cwd()): SystemImport[] {
+  const files = roots.flatMap((root) => listFiles(resolve(cwd, root))).sort();
+  return files.flatMap((path) => {
+    const file = relative(cwd, path).split('\\').join('/');
+    return isSharedUi(file) ? systemImportsIn(file, readFileSync(path, 'utf8')) : [];
+  });
+}
+
+/**
+ * The imports' pending file: one `path -> place  # pending: <area owner>` a line, a shared UI
+ * file still importing a shared helper that lives in a system's folder until its owner moves it.
+ */
+export function parseImportsPending(text: string): { file: string; place: string }[] {
+  const out: { file: string; place: string }[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    const match = /^(\S+)\s+->\s+(\S+)\s+#\s*pending:\s*\S.*$/.exec(line);
+    if (!match) throw new Error(`${IMPORTS_PENDING_FILE}:${i + 1}: expected "path -> place  # pending: <area owner>", got "${line}"`);
+    out.push({ file: match[1]!, place: match[2]! });
+  });
+  return out;
+}
+
 /**
  * The pending file: one `path  # pending: <area owner>` a line, a shared domain file still naming
  * a system whose registry part belongs to another area; blank lines and `#` lines are comments.
@@ -139,6 +216,14 @@ export function parsePending(text: string): string[] {
   return files;
 }
 
+/** The imports' findings not pending, and the pending lines gone stale. */
+export function checkImports(found: readonly SystemImport[], pending: readonly { file: string; place: string }[]): { offenders: SystemImport[]; stale: string[] } {
+  const key = (file: string, place: string): string => `${file} -> ${place}`;
+  const listed = new Set(pending.map((p) => key(p.file, p.place)));
+  const seen = new Set(found.map((f) => key(f.file, f.place)));
+  return { offenders: found.filter((f) => !listed.has(key(f.file, f.place))), stale: [...listed].filter((k) => !seen.has(k)) };
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const pending = existsSync(PENDING_FILE) ? new Set(parsePending(readFileSync(PENDING_FILE, 'utf8'))) : new Set<string>();
   const found = findNamings();
@@ -146,11 +231,15 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const stale = [...pending].filter((file) => !found.some((n) => n.file === file));
   // a pending line gone stale is said, not failed on: its owner fixed it, the lead drops the line
   for (const file of stale) console.warn(`${PENDING_FILE}: ${file} no longer names a system; drop its line.`);
-  if (offenders.length === 0) {
-    console.log(`No shared file compares with a system's name (${found.length} pending in ${pending.size} file(s)).`);
+  const imports = checkImports(findSystemImports(), existsSync(IMPORTS_PENDING_FILE) ? parseImportsPending(readFileSync(IMPORTS_PENDING_FILE, 'utf8')) : []);
+  for (const line of imports.stale) console.warn(`${IMPORTS_PENDING_FILE}: ${line} is no longer imported; drop its line.`);
+  if (offenders.length === 0 && imports.offenders.length === 0) {
+    console.log(`No shared file compares with a system's name (${found.length} pending in ${pending.size} file(s)); no shared UI file imports a system's code.`);
   } else {
     for (const n of offenders) console.error(`${n.file}:${n.line}: compares with '${n.name}': ask the system's registered parts instead`);
-    console.error(`${offenders.length} comparison(s) with a system's name outside the systems' folders.`);
+    for (const i of imports.offenders) console.error(`${i.file}:${i.line}: imports '${i.source}' (${i.place}): a shared UI file reaches a system through its registered parts`);
+    if (offenders.length > 0) console.error(`${offenders.length} comparison(s) with a system's name outside the systems' folders.`);
+    if (imports.offenders.length > 0) console.error(`${imports.offenders.length} import(s) of a system's code from shared UI files.`);
     process.exit(1);
   }
 }

@@ -11,7 +11,7 @@ import type { SystemUi } from './shared/system-ui';
 import { SR2011_UI } from './sr2011';
 
 export type { EndPanelProps, StandingsUi } from './shared/standings';
-export type { RoundPanelProps, SystemUi } from './shared/system-ui';
+export type { PaintingCheck, RoundPanelProps, SystemUi } from './shared/system-ui';
 
 const SYSTEM_UI: Record<SystemId, SystemUi> = {
   sr2011: SR2011_UI,

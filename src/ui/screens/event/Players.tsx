@@ -5,7 +5,6 @@ import type { VNode } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { EventFile } from '../../../domain/event-file';
 import type { Player } from '../../../domain/event-file';
-import { paintingLevel } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { VirtualRows } from '../../components/VirtualRows';
@@ -38,8 +37,8 @@ export function Players({ event, eventId, meta, dispatch }: TabProps) {
   const { pending, toggle } = useToggles(dispatch);
   const { toDrop, setToDrop, confirmDrop, reinstate, dropMessage } = useDropping(event, dispatch, setFocusBack);
 
-  const painting = paintingLevel(event.settings.variants);
   const ui = uiFor(event.system);
+  const painting = ui.painting?.(event.settings) ?? 'none';
   // LotR has no list rules: no lists column, no editor
   const listRules = ui.lists;
   const active = useMemo(() => event.players.filter((p) => !p.dropped), [event.players]);

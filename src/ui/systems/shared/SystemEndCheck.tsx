@@ -6,7 +6,7 @@ import { useI18n } from '../../../i18n';
 import type { EventFile } from '../../../domain/event-file';
 import type { EndPanelProps } from '../../screens/event/standings/end-panel';
 import { eventComplete, recordedDuels, type AnyRow } from './standings-model';
-import { useSettingsSave } from '../sr2011/EndCheck';
+import { useSettingsSave } from './settings-save';
 
 /** `duels`: the system's groups a duel must split (LotR: only in its final standings), when it has duels */
 export function SystemEndCheck({

@@ -19,6 +19,9 @@ export interface RoundPanelProps {
   dispatch: TabProps['dispatch'];
 }
 
+/** The painting check at registration the event's format asks (SR2011's painting variant), 'none' without one. */
+export type PaintingCheck = 'none' | 'minimum' | 'hardcore';
+
 export interface SystemUi {
   /**
    * The system's parts of the one result form: SR2011 its lists, APD helper and time-out wizard;
@@ -38,6 +41,8 @@ export interface SystemUi {
   format: FormatUi;
   /** The standings: columns and their legends, order, words, end of the event. */
   standings: StandingsUi;
+  /** The painting check at registration, from the event's format; absent: the system has none. */
+  painting?: (settings: EventSettings) => PaintingCheck;
   /** Registration: what the faction field is called (faction, people, side) and its suggestions ('|'-separated). */
   factions: { label: MessageKey; list: MessageKey };
   /**

@@ -6,35 +6,15 @@ import { useState } from 'preact/hooks';
 import type { EventSettings } from '../../../domain/event-file';
 import { extraRoundsAgreed, requiredListCount, unusedListsAtEnd, type EventEndState } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
-import { saveErrorMessage } from '../../errors';
 import { href } from '../../router';
-import { useServices } from '../../services';
 import type { TabProps } from '../../screens/event/types';
+import { useSettingsSave } from '../shared/settings-save';
 
 interface Props {
   state: EventEndState;
   eventId: string;
   event: TabProps['event'];
   dispatch: TabProps['dispatch'];
-}
-
-/** One 'event-updated' action on settings, said once on disk; `busy` while it is written. */
-export function useSettingsSave(dispatch: TabProps['dispatch']) {
-  const { t } = useI18n();
-  const { notify } = useServices();
-  const [busy, setBusy] = useState(false);
-  const save = async (settings: Partial<EventSettings>, done: string): Promise<void> => {
-    setBusy(true);
-    try {
-      await dispatch({ type: 'event-updated', patch: { settings } });
-      notify(done);
-    } catch (err) {
-      notify(saveErrorMessage(err, t), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, save };
 }
 
 export function EndCheck({ state, eventId, event, dispatch }: Props) {

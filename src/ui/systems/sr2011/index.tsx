@@ -1,7 +1,7 @@
 // Steamroller 2011's entry in the systems' UI registry: its result parts, format, lists,
 // standings, the scenario roll beside the round clock and the scenario card printed per table.
 import type { Round } from '../../../domain/event-file';
-import { eventTiming, roundEndsAt } from '../../../domain/sr2011';
+import { eventTiming, paintingLevel, roundEndsAt } from '../../../domain/sr2011';
 import type { SystemUi } from '../shared/system-ui';
 import { SR2011_FORMAT } from './format';
 import { SR2011_LISTS } from './lists';
@@ -24,6 +24,7 @@ export const SR2011_UI: SystemUi = {
   roundPanels: [ScenarioPanel],
   prestart: { step: 'guide.step.scenario', next: 'guide.next.scenario', ready: (round) => typeof round.scenario === 'string' && round.scenario !== '' },
   printCard: { Card: ScenarioCard, ready: (r) => Boolean(r.scenario), label: 'rounds.printCards' },
+  painting: (settings) => paintingLevel(settings.variants),
   factions: { label: 'players.faction', list: 'players.factionList' },
   printSheet: TournamentSheet,
   byes: 'single',

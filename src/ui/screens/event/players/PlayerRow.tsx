@@ -3,9 +3,8 @@
 // unchanged (see Players: 4,096 rows on a cheap tablet).
 import type { VNode } from 'preact';
 import type { EventFile, Player } from '../../../../domain/event-file';
-import type { paintingLevel } from '../../../../domain/sr2011';
 import type { Translate } from '../../../../i18n';
-import type { SystemUi } from '../../../systems';
+import type { PaintingCheck, SystemUi } from '../../../systems';
 import { systemOf } from '../../../systems/shared/model';
 import { isCheckedIn, isPainted, joinedRound } from './model';
 import type { Toggle, View } from './use-player-actions';
@@ -15,7 +14,7 @@ export interface RowContext {
   t: Translate;
   event: EventFile;
   ui: SystemUi;
-  painting: ReturnType<typeof paintingLevel>;
+  painting: PaintingCheck;
   pending: ReadonlySet<string>;
   /** the handlers of the latest render: a row kept from an earlier render calls these */
   actions: { current: { toggle: (p: Player, field: Toggle, value: boolean) => Promise<void>; open: (next: View, from: string) => void; reinstate: (p: Player) => Promise<void> } };

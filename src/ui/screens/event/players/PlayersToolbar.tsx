@@ -1,7 +1,7 @@
 // Above the players' table: the counts with « check in everyone » and « print every sheet », then
 // the search and the order of the list.
 import type { Player } from '../../../../domain/event-file';
-import type { paintingLevel } from '../../../../domain/sr2011';
+import type { PaintingCheck } from '../../../systems';
 import { useI18n } from '../../../../i18n';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
@@ -12,7 +12,7 @@ import { isCheckedIn, isPainted } from './model';
 interface SummaryProps {
   /** the players not dropped */
   active: Player[];
-  painting: ReturnType<typeof paintingLevel>;
+  painting: PaintingCheck;
   /** the system prints tournament sheets */
   sheets: boolean;
   dispatch: TabProps['dispatch'];
