@@ -2,8 +2,6 @@
 // decision is one 'event-updated' action on settings (see the domain's event-end.ts for the fields), so it is in
 // the log, undoable and exported with the event.
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
-import type { EventSettings } from '../../../domain/event-file';
 import { extraRoundsAgreed, requiredListCount, unusedListsAtEnd, type EventEndState } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
 import { href } from '../../router';

@@ -2,7 +2,8 @@ import type { ArmyList, EventFile, Player } from '../../../domain/event-file';
 import { listTotal, MAX_LISTS, pointsWindow, requiredListCount } from '../../../domain/sr2011';
 import { useI18n, type Translate } from '../../../i18n';
 import { formatDay } from '../../../i18n/typography';
-import { joinedRound, listFactionLabel, sheetRows, type SheetRow } from '../../screens/event/players/model';
+import { joinedRound, listFactionLabel } from '../../screens/event/players/model';
+import { sheetRows, type SheetRow } from './sheet-rows';
 
 const RESULT_KEY = { W: 'players.resultW', L: 'players.resultL', D: 'players.resultD' } as const;
 
