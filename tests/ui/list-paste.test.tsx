@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nContext, translator } from '../../src/i18n';
-import { ListPaste } from '../../src/ui/screens/event/players/ListPaste';
+import { ListPaste } from '../../src/ui/systems/sr2011/ListPaste';
 
 afterEach(cleanup);
 

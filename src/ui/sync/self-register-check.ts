@@ -7,9 +7,7 @@ import type { ArmyList, EventFile, EventSettings, Player, SystemId } from '../..
 import { EVENT_FORMAT } from '../../domain/event-file/types';
 import { sameListedName } from '../../domain/registration/player-list';
 import { SELF_REGISTRATION_LIMITS } from '../../domain/registration/self-registration';
-import { parseListText } from '../../domain/sr2011';
 import type { Lang, Translate } from '../../i18n';
-import { problemText } from '../screens/event/players/ListPaste';
 import { findTwin } from '../screens/event/players/model';
 import { intakeAddressProblem } from '../../sync/intake';
 import { uiFor } from '../systems';
@@ -61,13 +59,14 @@ export function checkSelfRegistration(input: SelfRegistrationInput, event: Event
   const rules = uiFor(event.system)?.lists ?? null;
   const texts = input.lists.filter((l) => l.trim() !== '');
   const lists: ArmyList[] = [];
-  if (rules?.paste) {
+  const paste = rules?.paste;
+  if (rules && paste) {
     const max = rules.maxLists(event) ?? L.lists;
     if (texts.length > Math.min(max, L.lists)) problems.push(t('selfReg.tooManyLists', { max: Math.min(max, L.lists) }));
     texts.forEach((text, i) => {
       if (text.length > L.listChars) return problems.push(t('selfReg.listTooLong', { n: i + 1, max: L.listChars }));
-      const parsed = parseListText(text);
-      for (const p of parsed.problems) problems.push(t('selfReg.listProblem', { n: i + 1, text: problemText(p, t) }));
+      const parsed = paste.read(text, t);
+      for (const p of parsed.problems) problems.push(t('selfReg.listProblem', { n: i + 1, text: p }));
       if (parsed.list) lists.push(parsed.list);
     });
     // the system's list rules, as the organizer's lists editor applies them

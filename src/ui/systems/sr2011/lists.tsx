@@ -6,6 +6,7 @@ import type { Translate } from '../../../i18n';
 import type { ListIssue, ListRules } from '../../screens/event/players/list-draft';
 import { parseNumber } from '../../screens/event/players/list-draft';
 import { listContract } from '../../screens/event/players/model';
+import { ListPasteToggle, readPastedList } from './ListPaste';
 
 /** The domain's codes plus the editor's own. */
 export type EditorProblemCode = ListProblemCode | 'model-name' | 'bad-bonus';
@@ -16,7 +17,7 @@ export interface EditorProblem {
 }
 
 export const SR2011_LISTS: ListRules = {
-  paste: true,
+  paste: { Toggle: ListPasteToggle, read: readPastedList },
   fields: [
     { key: 'caster', label: 'players.caster', kind: 'text', wide: true },
     { key: 'bonus', label: 'players.bonus', kind: 'number', wide: false },

@@ -18,13 +18,13 @@ import {
   isBlankModel,
   stableJson,
   toDraft,
+  withPastedList,
   withTrailingRow,
   type ListDraft,
   type ListField,
   type ListRules,
   type ModelDraft,
 } from './list-draft';
-import { ListPasteToggle, withPastedList } from './ListPaste';
 
 interface Props {
   player: Player;
@@ -114,7 +114,7 @@ export function ListsEditor({ player, event, rules, dispatch, onDone }: Props) {
         </p>
       )}
       {rules.paste && (maxLists === null || drafts.filter((d) => !isBlankList(d, rules)).length < maxLists) && (
-        <ListPasteToggle points={event.settings.points} onUse={(list) => setDrafts(withPastedList(drafts, list, rules))} />
+        <rules.paste.Toggle points={event.settings.points} onUse={(list) => setDrafts(withPastedList(drafts, list, rules))} />
       )}
       <EditorActions
         canAdd={maxLists === null || drafts.length < maxLists}

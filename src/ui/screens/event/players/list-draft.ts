@@ -2,7 +2,7 @@
 // checked and saved. Fields the editor does not know (faction, character, ...) ride along intact.
 // What differs per game system (the list's own fields, a champion column, the rule, the total
 // line, the problems in words) is the system's ListRules (src/ui/systems).
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import type { ArmyList, EventFile, ListModel, Player } from '../../../../domain/event-file';
 import type { Lang, MessageKey, Translate } from '../../../../i18n';
 
@@ -44,8 +44,11 @@ export interface ListRules {
   costLabel: MessageKey;
   /** the player table counts "no list" as a problem (SR2011: lists are due at registration) */
   noListIsProblem: boolean;
-  /** lists can be pasted as text (« modèle coût » a line): the system has a list parser */
-  paste?: boolean;
+  /** lists can be pasted as text (« modèle coût » a line): the system's list parser, its paste panel and its reading of a player's pasted text */
+  paste?: {
+    Toggle: ComponentType<{ points: number; onUse: (list: ArmyList) => void }>;
+    read: (text: string, t: Translate) => { list: ArmyList | null; problems: string[] };
+  };
   /** how many lists a player may register; null = no limit */
   maxLists: (event: EventFile) => number | null;
   /** the rule above the lists, in one sentence */
@@ -155,4 +158,11 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
   );
+}
+
+/** The lists editor's drafts with a pasted list added: it takes the place of a blank list, else comes last. */
+export function withPastedList(drafts: readonly ListDraft[], list: ArmyList, rules: ListRules): ListDraft[] {
+  const pasted = toDraft(list, rules);
+  const blank = drafts.findIndex((d) => isBlankList(d, rules));
+  return blank >= 0 ? drafts.map((d, i) => (i === blank ? pasted : d)) : [...drafts, pasted];
 }

@@ -2,10 +2,9 @@
 // lists editor can take: the caster and its bonus, the models and their costs, the event's points
 // window checked, every unread line named. The editor embeds it and decides what « use » does.
 import { useMemo, useState } from 'preact/hooks';
-import type { ArmyList } from '../../../../domain/event-file';
-import { listTotal, parseListText, pointsWindow, type ListPasteProblem } from '../../../../domain/sr2011';
-import { useI18n, type Translate } from '../../../../i18n';
-import { isBlankList, toDraft, type ListDraft, type ListRules } from './list-draft';
+import type { ArmyList } from '../../../domain/event-file';
+import { listTotal, parseListText, pointsWindow, type ListPasteProblem } from '../../../domain/sr2011';
+import { useI18n, type Translate } from '../../../i18n';
 
 export interface ListPasteProps {
   /** the event's size, for the points window (size + bonus − 2 .. size + bonus) */
@@ -27,6 +26,12 @@ export function problemText(p: ListPasteProblem, t: Translate): string {
     case 'total-differs':
       return t('listPaste.problem.total-differs', { line: p.line, declared: p.declared, computed: p.computed });
   }
+}
+
+/** A pasted text read as the player's phone checks it before sending: the list, if one was read, and every unread line in words. */
+export function readPastedList(text: string, t: Translate): { list: ArmyList | null; problems: string[] } {
+  const parsed = parseListText(text);
+  return { list: parsed.list, problems: parsed.problems.map((p) => problemText(p, t)) };
 }
 
 export function ListPaste({ points, onUse, onCancel }: ListPasteProps) {
@@ -94,13 +99,6 @@ export function ListPaste({ points, onUse, onCancel }: ListPasteProps) {
       </div>
     </section>
   );
-}
-
-/** The lists editor's drafts with a pasted list added: it takes the place of a blank list, else comes last. */
-export function withPastedList(drafts: readonly ListDraft[], list: ArmyList, rules: ListRules): ListDraft[] {
-  const pasted = toDraft(list, rules);
-  const blank = drafts.findIndex((d) => isBlankList(d, rules));
-  return blank >= 0 ? drafts.map((d, i) => (i === blank ? pasted : d)) : [...drafts, pasted];
 }
 
 /** The lists editor's one-line mount: « Coller une liste… » opens the paste panel, closed once used. */
