@@ -165,7 +165,8 @@ export function systemImportsIn(file: string, source: string): SystemImport[] {
   const lineOf = (offset: number): number => source.slice(0, offset).split('\n').length;
   for (const node of walk(parse(file, source))) {
     let spec: Node | undefined;
-    if (node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ImportExpression') spec = node.source as Node | undefined;
+    if (node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ImportExpression')
+      spec = node.source as Node | undefined;
     else if (node.type === 'TSImportType') spec = ((node.argument as Node | undefined)?.literal as Node | undefined) ?? (node.source as Node | undefined);
     const text = spec?.type === 'Literal' && typeof spec.value === 'string' ? spec.value : null;
     if (text === null || !text.startsWith('.')) continue;
@@ -231,10 +232,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const stale = [...pending].filter((file) => !found.some((n) => n.file === file));
   // a pending line gone stale is said, not failed on: its owner fixed it, the lead drops the line
   for (const file of stale) console.warn(`${PENDING_FILE}: ${file} no longer names a system; drop its line.`);
-  const imports = checkImports(findSystemImports(), existsSync(IMPORTS_PENDING_FILE) ? parseImportsPending(readFileSync(IMPORTS_PENDING_FILE, 'utf8')) : []);
+  const importsPending = existsSync(IMPORTS_PENDING_FILE) ? parseImportsPending(readFileSync(IMPORTS_PENDING_FILE, 'utf8')) : [];
+  const imports = checkImports(findSystemImports(), importsPending);
   for (const line of imports.stale) console.warn(`${IMPORTS_PENDING_FILE}: ${line} is no longer imported; drop its line.`);
   if (offenders.length === 0 && imports.offenders.length === 0) {
-    console.log(`No shared file compares with a system's name (${found.length} pending in ${pending.size} file(s)); no shared UI file imports a system's code.`);
+    console.log(`No shared file compares with a system's name (${found.length} pending in ${pending.size} file(s)).`);
+    console.log(`No shared UI file imports a system's code (${importsPending.length - imports.stale.length} pending).`);
   } else {
     for (const n of offenders) console.error(`${n.file}:${n.line}: compares with '${n.name}': ask the system's registered parts instead`);
     for (const i of imports.offenders) console.error(`${i.file}:${i.line}: imports '${i.source}' (${i.place}): a shared UI file reaches a system through its registered parts`);

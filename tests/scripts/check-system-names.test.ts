@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clockProfilesIn, findNamings, namingsIn, parsePending, systemNames } from '../../scripts/check-system-names';
+import {
+  checkImports,
+  clockProfilesIn,
+  findNamings,
+  findSystemImports,
+  isSharedUi,
+  namingsIn,
+  parseImportsPending,
+  parsePending,
+  systemImportsIn,
+  systemNames,
+} from '../../scripts/check-system-names';
 
 const names = systemNames();
 
@@ -48,5 +59,59 @@ describe('check-system-names', () => {
   it('refuses a pending line without its owner', () => {
     expect(() => parsePending('src/a.ts\n')).toThrow(/pending/);
     expect(parsePending('# c\n\nsrc/a.ts  # pending: sync\n')).toEqual(['src/a.ts']);
+  });
+
+  it("finds a shared UI file's imports of a system's code: import, type, re-export, import() and import types, any depth", () => {
+    const file = 'src/ui/screens/event/players/SheetsView.tsx';
+    const source = [
+      "import { TournamentSheet } from '../../../systems/sr2011/TournamentSheet';",
+      "import type { ScenarioId } from '../../../../domain/sr2011';",
+      "export { LOTR_UI } from '../../../systems/lotr';",
+      "const Wizard = () => import('../../../systems/confrontation/RackhamChallengeWizard');",
+      "let m: typeof import('../../../../domain/warmaster/map');",
+      "import { SR2011_SYSTEM } from '../../../../domain/systems/sr2011';",
+      "import { uiFor } from '../../../systems';",
+      "import { systemFor } from '../../../../domain/systems';",
+      "import { FIELDS_RESULT } from '../../../systems/shared/FieldsResult';",
+      "import { h } from 'preact';",
+      "// import { x } from '../../../systems/sr2011/x';",
+      'const text = "from \'../../../systems/lotr\'";',
+    ].join('\n');
+    expect(systemImportsIn(file, source).map((i) => [i.line, i.place])).toEqual([
+      [1, 'src/ui/systems/sr2011'],
+      [2, 'src/domain/sr2011'],
+      [3, 'src/ui/systems/lotr'],
+      [4, 'src/ui/systems/confrontation'],
+      [5, 'src/domain/warmaster'],
+      [6, 'src/domain/systems/sr2011'],
+    ]);
+  });
+
+  it("counts as shared every UI file but the systems' own folders and the four registries", () => {
+    for (const f of ['src/ui/App.tsx', 'src/ui/screens/Projector.tsx', 'src/ui/systems/shared/TableTools.tsx', 'src/ui/sync/PublicScreen.tsx']) expect(isSharedUi(f)).toBe(true);
+    for (const f of [
+      'src/ui/systems/index.tsx',
+      'src/ui/systems/round-clocks.ts',
+      'src/ui/systems/table-parts.ts',
+      'src/ui/systems/sizes.ts',
+      'src/ui/systems/sr2011/TournamentSheet.tsx',
+      'src/ui/systems/warmaster/CampaignHome.tsx',
+      'src/domain/public-view.ts',
+    ])
+      expect(isSharedUi(f)).toBe(false);
+  });
+
+  it('fails on an import planted in a shared screen, and a pending line covers only its own file and place', () => {
+    const planted = systemImportsIn('src/ui/screens/Projector.tsx', "import { scenarioName } from '../../domain/sr2011';");
+    const pending = parseImportsPending('src/ui/screens/Projector.tsx -> src/domain/lotr  # pending: someone (why)\n');
+    expect(checkImports(planted, pending)).toEqual({ offenders: planted, stale: ['src/ui/screens/Projector.tsx -> src/domain/lotr'] });
+    expect(checkImports(planted, parseImportsPending('src/ui/screens/Projector.tsx -> src/domain/sr2011  # pending: someone\n')).offenders).toEqual([]);
+    expect(() => parseImportsPending('src/ui/App.tsx -> src/ui/systems/warmaster\n')).toThrow(/pending/);
+  });
+
+  it("no shared UI file imports a system's code but the pending ones, and no pending line is stale", () => {
+    const { offenders, stale } = checkImports(findSystemImports(), parseImportsPending(readFileSync('scripts/system-imports-pending.txt', 'utf8')));
+    expect(offenders).toEqual([]);
+    expect(stale).toEqual([]);
   });
 });
