@@ -63,4 +63,14 @@ describe('tournament sheet', () => {
     expect(cells(within(sheet).getByTestId('sheet-round-1'))).toEqual(['1', '1', 'L', '0', '0', '12']);
     expect(sheet.textContent).toContain('W = win, L = loss, D = draw');
   });
+
+  it('offers no sheet where the system prints none (LotR): no sheet button, no print-all, the players listed', async () => {
+    const base = makeEvent();
+    await openPlayers(
+      makeEvent({ system: 'lotr-sbg', settings: { points: 500, variants: [], rounds: null }, rounds: [], players: base.players.map((p) => ({ ...p, lists: [] })) }),
+    );
+    expect(within(screen.getByTestId('player-1')).getByText('Player 1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Imprimer toutes les fiches' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Fiche de / })).toBeNull();
+  });
 });
