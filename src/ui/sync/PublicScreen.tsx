@@ -186,7 +186,19 @@ export function PublicScreen({ source }: { source: string }) {
 type PublicRoundView = NonNullable<PublicView['round']>;
 
 /** The round's pairings, the searched player's table marked. */
-function PublicRound({ system, round, tables, match, noMatch }: { system: string; round: PublicRoundView; tables: PublicRoundView['tables']; match: (name: string) => boolean; noMatch: boolean }) {
+function PublicRound({
+  system,
+  round,
+  tables,
+  match,
+  noMatch,
+}: {
+  system: string;
+  round: PublicRoundView;
+  tables: PublicRoundView['tables'];
+  match: (name: string) => boolean;
+  noMatch: boolean;
+}) {
   const st = useSyncT();
   const { lang } = useI18n();
   const scenario = round.scenario ? scenarioNameOf(system, round.scenario, lang) : null;

@@ -31,9 +31,5 @@ export function ToolScreen({ tool, onClose }: { tool: ToolId; onClose: () => voi
     page.scrollTop = 0;
   }, [tool]);
   const Tool = TABLE_TOOLS.find((x) => x.id === tool)?.Tool;
-  return (
-    <main class="screen table-tools">
-      {Tool && <Tool onClose={onClose} />}
-    </main>
-  );
+  return <main class="screen table-tools">{Tool && <Tool onClose={onClose} />}</main>;
 }
