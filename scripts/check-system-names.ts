@@ -38,7 +38,13 @@ export const SYSTEM_PLACES: readonly string[] = [
 export const SYSTEM_FOLDERS: readonly string[] = ['sr2011', 'confrontation', 'lotr', 'warmaster'];
 
 /** The UI registries: the one place a shared UI file lists the systems' folders. */
-export const UI_REGISTRIES: readonly string[] = ['src/ui/systems/index.tsx', 'src/ui/systems/round-clocks.ts', 'src/ui/systems/table-parts.ts', 'src/ui/systems/sizes.ts'];
+export const UI_REGISTRIES: readonly string[] = [
+  'src/ui/systems/index.tsx',
+  'src/ui/systems/round-clocks.ts',
+  'src/ui/systems/table-parts.ts',
+  'src/ui/systems/table-tools.ts',
+  'src/ui/systems/sizes.ts',
+];
 
 /** The systems' short names, as folders and words say them. */
 const SHORT_NAMES = ['lotr', 'rackham', 'cdr', 'confrontation', 'warmaster'];

@@ -1,9 +1,9 @@
 // The table tools reachable from the table home without a ticket: each opens in place of the
 // home (no route of its own), and "Outils" brings the home back. The tools are the systems' own,
-// listed by the table registry (../table-parts.ts).
+// listed by their registry (../table-tools.ts).
 import { useEffect } from 'preact/hooks';
 import { useI18n } from '../../../i18n';
-import { TABLE_TOOLS } from '../table-parts';
+import { TABLE_TOOLS } from '../table-tools';
 
 export type ToolId = (typeof TABLE_TOOLS)[number]['id'];
 
