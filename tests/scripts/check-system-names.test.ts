@@ -40,11 +40,11 @@ describe('check-system-names', () => {
     expect(namingsIn('y.tsx', source, names)).toEqual([]);
   });
 
-  it('no file of src outside the systems\' own places names a system, the shared domain included', () => {
+  it("no file of src outside the systems' own places names a system, the shared domain included", () => {
     expect(findNamings()).toEqual([]);
   });
 
-  it('fails on a new comparison in a shared domain file, not in a system\'s own folder', () => {
+  it("fails on a new comparison in a shared domain file, not in a system's own folder", () => {
     const dir = mkdtempSync(join(tmpdir(), 'system-names-'));
     try {
       const put = (file: string, text: string): void => {

@@ -172,10 +172,11 @@ export interface GameSystem<Row extends StandingRowBase = StandingRowBase> {
    */
   resultSideNeeds?: ResultSideNeeds;
   /**
-   * true when validateEvent already judges the whole file's army lists (as errors: the lists are
-   * rules of the game) and refuses a draw whose `how` needs a winner. Absent: the event file's
-   * rules (event-file/rules.ts) do both for the system: the draw is an error, each list problem a
-   * warning about a registration already past, 'no-list' excepted (many events record no lists).
+   * true when validateEvent already judges the whole file's army lists (with the list-use rules
+   * of each played round, a missing list included) and refuses a draw whose `how` needs a winner.
+   * Absent: the event file's rules (event-file/rules.ts) do both for the system: the draw is an
+   * error, each list problem a warning about a registration already past, 'no-list' excepted
+   * (many events record no lists).
    */
   validateEventCoversFile?: boolean;
   /**

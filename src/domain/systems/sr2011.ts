@@ -94,7 +94,7 @@ export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
   },
   // CP and APD are the standings' tie-breaks: a result without them cannot be ranked
   resultSideNeeds: { cp: true, apd: true },
-  // sr2011RuleProblems judges the lists (errors: they are rules of the game) and the draws itself
+  // sr2011RuleProblems judges the lists (a missing one too: every player brings one) and the draws itself
   validateEventCoversFile: true,
   refusedLists: (event, player, round) =>
     listOptionsForRound(event, player, round).options.flatMap((o): ListRefusal[] => {
