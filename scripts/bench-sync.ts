@@ -9,7 +9,8 @@ import { appendActions, createEvent, getLog, setMergeLoader } from '../src/store
 import { updateSyncState } from '../src/store/replica';
 import { syncOnce, type SyncConfig } from '../src/sync/couch';
 import { admitByCode, checkAdmission, requestJoin } from '../src/sync/join';
-import { becomeFirstDevice, TRUST_KEY } from '../src/sync/trust';
+import { becomeFirstDevice } from '../src/sync/trust';
+import { TRUST_KEY } from '../src/sync/trust-view';
 import { makeLargeEvent } from '../tests/fixtures/events';
 import { startPouchServer } from './pouch-server';
 

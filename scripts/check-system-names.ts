@@ -1,7 +1,8 @@
 // Fails when a file outside a game system's own folders compares a value with a system's name
 // (issue 22: "shared screens never name a system"): `system === 'sr2011'`, `profile !==
 // 'lotr-30-50'`, `case 'confrontation-rackham':`. A shared screen asks the system's registered
-// parts instead (src/ui/systems/index.tsx, table-parts.ts, round-clocks.ts). The names are the
+// parts instead (src/ui/systems/index.tsx, table-parts.ts, round-clocks.ts; in the domain the
+// GameSystem's hooks, src/domain/systems/game-system.ts). The names are the
 // event format's system ids, the clock profiles the systems declare (GameSystem.clockProfile,
 // 'none' excepted) and the systems' short names. Parsed with Oxc, as check-cycles.ts does, so
 // comments and strings that are not compared never count.
@@ -21,7 +22,6 @@ const DEFAULT_ROOTS = ['src'];
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
 const DECLARATION = /\.d\.ts$/;
 const PROFILE_FILE = 'src/domain/systems/game-system.ts';
-const PENDING_FILE = 'scripts/system-names-pending.txt';
 const IMPORTS_PENDING_FILE = 'scripts/system-imports-pending.txt';
 
 /** Where a system's own code lives: its UI folder and its domain folder (SR2011's GameSystem sits beside the registry). */
@@ -207,22 +207,6 @@ export function parseImportsPending(text: string): { file: string; place: string
   return out;
 }
 
-/**
- * The pending file: one `path  # pending: <area owner>` a line, a shared domain file still naming
- * a system whose registry part belongs to another area; blank lines and `#` lines are comments.
- */
-export function parsePending(text: string): string[] {
-  const files: string[] = [];
-  text.split('\n').forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
-    const match = /^(\S+)\s+#\s*pending:\s*\S.*$/.exec(line);
-    if (!match) throw new Error(`${PENDING_FILE}:${i + 1}: expected "path  # pending: <area owner>", got "${line}"`);
-    files.push(match[1]!);
-  });
-  return files;
-}
-
 /** The imports' findings not pending, and the pending lines gone stale. */
 export function checkImports(found: readonly SystemImport[], pending: readonly { file: string; place: string }[]): { offenders: SystemImport[]; stale: string[] } {
   const key = (file: string, place: string): string => `${file} -> ${place}`;
@@ -232,22 +216,18 @@ export function checkImports(found: readonly SystemImport[], pending: readonly {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const pending = existsSync(PENDING_FILE) ? new Set(parsePending(readFileSync(PENDING_FILE, 'utf8'))) : new Set<string>();
   const found = findNamings();
-  const offenders = found.filter((n) => !pending.has(n.file));
-  const stale = [...pending].filter((file) => !found.some((n) => n.file === file));
-  // a pending line gone stale is said, not failed on: its owner fixed it, the lead drops the line
-  for (const file of stale) console.warn(`${PENDING_FILE}: ${file} no longer names a system; drop its line.`);
   const importsPending = existsSync(IMPORTS_PENDING_FILE) ? parseImportsPending(readFileSync(IMPORTS_PENDING_FILE, 'utf8')) : [];
   const imports = checkImports(findSystemImports(), importsPending);
+  // a pending line gone stale is said, not failed on: its owner fixed it, the lead drops the line
   for (const line of imports.stale) console.warn(`${IMPORTS_PENDING_FILE}: ${line} is no longer imported; drop its line.`);
-  if (offenders.length === 0 && imports.offenders.length === 0) {
-    console.log(`No shared file compares with a system's name (${found.length} pending in ${pending.size} file(s)).`);
+  if (found.length === 0 && imports.offenders.length === 0) {
+    console.log("No shared file compares with a system's name.");
     console.log(`No shared UI file imports a system's code (${importsPending.length - imports.stale.length} pending).`);
   } else {
-    for (const n of offenders) console.error(`${n.file}:${n.line}: compares with '${n.name}': ask the system's registered parts instead`);
+    for (const n of found) console.error(`${n.file}:${n.line}: compares with '${n.name}': ask the system's registered parts instead`);
     for (const i of imports.offenders) console.error(`${i.file}:${i.line}: imports '${i.source}' (${i.place}): a shared UI file reaches a system through its registered parts`);
-    if (offenders.length > 0) console.error(`${offenders.length} comparison(s) with a system's name outside the systems' folders.`);
+    if (found.length > 0) console.error(`${found.length} comparison(s) with a system's name outside the systems' folders.`);
     if (imports.offenders.length > 0) console.error(`${imports.offenders.length} import(s) of a system's code from shared UI files.`);
     process.exit(1);
   }

@@ -5,7 +5,6 @@
 import type { EventFile, Round, SystemId } from './event-file/types';
 import { EVENT_NAME_MAX, MAX_ITEMS, NAME_MAX, RANGES } from './event-file/limits';
 import { isIntakeAddress } from './handoff/ticket';
-import { eventTiming } from './sr2011/timing';
 import { systemFor, type GameSystem } from './systems';
 
 export const PUBLIC_VIEW_FORMAT = 'wargame-public-view';
@@ -62,7 +61,7 @@ export function publicView(event: EventFile, now: number, intake?: string): Publ
       number: current.number,
       startedAt,
       finished: num(current.finishedAt) !== null || complete(current),
-      baseMinutes: event.system === 'sr2011' ? eventTiming(event.settings).gameBaseMinutes : null,
+      baseMinutes: system.publicBaseMinutes?.(event.settings) ?? null,
       scenario: startedAt !== null && typeof current.scenario === 'string' ? current.scenario : null,
       tables: current.pairings.map((p) => ({ table: p.table, a: nameOf(p.a), b: nameOf(p.b), aNumber: byId.get(p.a)?.number ?? 0, bNumber: byId.get(p.b)?.number ?? 0 })),
       bye: byes.map(nameOf),

@@ -1,5 +1,6 @@
 // Owns each event's sync server settings on this device (address, databases, credentials):
 // device settings, never the event file, so an export or a backup never carries them.
+import { TRUST_KEY, TRUST_VIEW_KEY, trustView, type TrustView } from '../sync/trust-view';
 import type { WargameDb } from './db';
 
 /** Entered once per event on the device; kept in device settings, never in the event file. */
@@ -29,11 +30,21 @@ export async function setSyncConfig(db: WargameDb, eventId: string, cfg: SyncCon
 export const DB_NAME_RE = /^[a-z][a-z0-9_$()+/-]*$/;
 
 /**
- * The sync's trust state as the screens read it (the names given at admission, the documents
- * refused): a plain read of the device settings, so no screen loads the crypto to show it.
+ * What the screens show of the sync's trust state (the names given at admission, the documents
+ * refused and held): its small view record, so no screen reads the whole state (a hash per
+ * document, held documents) on the page's thread or loads the crypto to show it. A state written
+ * before the view existed is read whole once, until the next sync writes its view.
  */
-export async function getTrustView(db: WargameDb, eventId: string): Promise<import('../sync/trust').TrustState | null> {
-  return ((await db.get('settings', `trust:${eventId}`)) as import('../sync/trust').TrustState | undefined) ?? null;
+export async function getTrustView(db: WargameDb, eventId: string): Promise<TrustView | null> {
+  const view = (await db.get('settings', TRUST_VIEW_KEY(eventId))) as TrustView | undefined;
+  if (view) return view;
+  const whole = (await db.get('settings', TRUST_KEY(eventId))) as Parameters<typeof trustView>[0] | undefined;
+  return whole ? trustView(whole) : null;
+}
+
+/** Has this device a trust state for the event (first device, or admitted)? */
+export async function hasTrust(db: WargameDb, eventId: string): Promise<boolean> {
+  return (await db.getKey('settings', TRUST_KEY(eventId))) !== undefined;
 }
 
 /** This device's key id, once it has keys (sync turned on or joined once). */

@@ -12,7 +12,8 @@ import { countLocal, getSyncState, updateSyncState, type MergeSummary } from '..
 import { proxy, wrap, type Remote } from 'comlink';
 import { receiver } from './receiver';
 import { inWorker, syncWorker } from './sync-worker';
-import { buildOutbox, getTrust, markGrantsSent, markSent, putTrust, sameDoc, TRUST_KEY, withEventLock, type KeyGrant } from './trust';
+import { buildOutbox, getTrust, markGrantsSent, markSent, putTrust, sameDoc, withEventLock, type KeyGrant } from './trust';
+import { TRUST_KEY } from './trust-view';
 
 export type { SyncConfig } from '../store/sync-config';
 

@@ -5,14 +5,14 @@
 // device and the devices an admitted organizer device admitted (a signed `admit` in its feed);
 // everything else is set aside with its reason, or held until what it waits for arrives. Two
 // valid documents at one (device, n) are a fork: shown, and the device's later documents wait.
-import { checkEntry, type EntryCheck } from '../domain/log/validate-entry';
+import { checkEntry } from '../domain/log/validate-entry';
 import { originOf } from '../domain/log/keys';
 import type { WargameDb } from '../store/db';
 import { mergeEntries, mergeInSlices, ownEntriesAfter, toReplicated, updateSyncState, type MergeResult, type ReplicatedEntry } from '../store/replica';
+import { TRUST_KEY, TRUST_VIEW_KEY, trustView, type Fork, type HeldWhy, type Member, type Refusal, type RefusalReason } from './trust-view';
 import { kidOf, makeDeviceKeys, makeEventKey, open, seal, sha256Hex, sign, verify, exportEventKey, importEventKey, wrapFor, unwrapFrom, type DeviceKeys } from './crypto';
 
 export const DEVICE_KEYS = 'device-keys';
-export const TRUST_KEY = (eventId: string): string => `trust:${eventId}`;
 
 /** Refused documents kept on the device (their reasons counted beyond that). */
 const REFUSED_KEPT = 200;
@@ -32,51 +32,6 @@ const GRANTS_KEPT = 50;
  * Swiss event writes about 2,000 results a round).
  */
 export const LAMPORT_MARGIN = 100_000;
-
-export interface Member {
-  kid: string;
-  pub: string;
-  /** the device id its log entries carry */
-  writer: string;
-  /** given by the organizer at admission (« Tablette de Marc ») */
-  name: string;
-  /** the admitting device's kid; null for the event's first device */
-  by: string | null;
-  /** removed: its documents after this number are refused */
-  removedUpTo?: number;
-  /** set on the device that removed it (that device keeps the key away from it) */
-  removedBy?: string;
-}
-
-export type RefusalReason =
-  | 'clock-ahead'
-  | 'malformed'
-  | 'unsigned'
-  | 'edited'
-  | 'bad-signature'
-  | 'not-admitted'
-  | 'removed'
-  | 'undecryptable'
-  | 'wrong-writer'
-  | 'bad-admission'
-  | Exclude<EntryCheck, { ok: true }>['reason'];
-
-export interface Refusal {
-  id: string;
-  reason: RefusalReason;
-  kid?: string;
-  n?: number;
-  /** the first problem's path and code, for the panel */
-  detail?: string;
-  at: number;
-}
-
-export interface Fork {
-  kid: string;
-  n: number;
-  hashes: string[];
-  at: number;
-}
 
 export interface SealedDoc {
   _id: string;
@@ -122,7 +77,7 @@ export interface TrustState {
   forks: Fork[];
   refused: Refusal[];
   refusedCount: Partial<Record<RefusalReason, number>>;
-  pending: { doc: SealedDoc; why: 'not-admitted' | 'gap' | 'fork' | 'key' }[];
+  pending: { doc: SealedDoc; why: HeldWhy }[];
 }
 
 type Body =
@@ -151,8 +106,15 @@ export async function getTrust(db: WargameDb, eventId: string): Promise<TrustSta
   return ((await db.get('settings', TRUST_KEY(eventId))) as TrustState | undefined) ?? null;
 }
 
+/** The state and the panels' small view of it, to be written in one transaction. */
+const trustRecords = (eventId: string, t: TrustState): [key: string, value: unknown][] => [
+  [TRUST_KEY(eventId), t],
+  [TRUST_VIEW_KEY(eventId), trustView(t)],
+];
+
 export async function putTrust(db: WargameDb, eventId: string, t: TrustState): Promise<void> {
-  await db.put('settings', t, TRUST_KEY(eventId));
+  const tx = db.transaction('settings', 'readwrite');
+  await Promise.all([...trustRecords(eventId, t).map(([k, v]) => tx.store.put(v, k)), tx.done]);
 }
 
 // the epoch is signed too (so a server cannot send a document to the wrong key); documents of
@@ -290,8 +252,7 @@ export async function buildOutbox(db: WargameDb, eventId: string, writer: string
     await tx.done;
     return { t: now, keys };
   }
-  await tx.store.put(t, TRUST_KEY(eventId));
-  await tx.done;
+  await Promise.all([...trustRecords(eventId, t).map(([k, v]) => tx.store.put(v, k)), tx.done]);
   return { t, keys };
 }
 
@@ -924,7 +885,7 @@ export async function receiveDocs(
         t.outbox = now.outbox;
         t.builtSeq = now.builtSeq;
       }
-      return { settings: [[TRUST_KEY(eventId), t]], unfold };
+      return { settings: trustRecords(eventId, t), unfold };
     },
     slice,
   );

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   checkImports,
@@ -8,7 +10,6 @@ import {
   isSharedUi,
   namingsIn,
   parseImportsPending,
-  parsePending,
   systemImportsIn,
   systemNames,
 } from '../../scripts/check-system-names';
@@ -49,16 +50,32 @@ describe('check-system-names', () => {
     expect(namingsIn('y.tsx', source, names)).toEqual([]);
   });
 
-  it('the UI outside src/ui/systems/ names no system; the domain only in the files listed as pending', () => {
-    const found = findNamings();
-    expect(found.filter((n) => n.file.startsWith('src/ui/'))).toEqual([]);
-    const pending = new Set(parsePending(readFileSync('scripts/system-names-pending.txt', 'utf8')));
-    expect(found.filter((n) => !pending.has(n.file))).toEqual([]);
+  it("no file of src outside the systems' own places names a system, the shared domain included", () => {
+    expect(findNamings()).toEqual([]);
   });
 
-  it('refuses a pending line without its owner', () => {
-    expect(() => parsePending('src/a.ts\n')).toThrow(/pending/);
-    expect(parsePending('# c\n\nsrc/a.ts  # pending: sync\n')).toEqual(['src/a.ts']);
+  it("fails on a new comparison in a shared domain file, not in a system's own folder", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'system-names-'));
+    try {
+      const put = (file: string, text: string): void => {
+        mkdirSync(dirname(join(dir, file)), { recursive: true });
+        writeFileSync(join(dir, file), text);
+      };
+      mkdirSync(join(dir, 'src/domain/systems'), { recursive: true });
+      copyFileSync('src/domain/systems/game-system.ts', join(dir, 'src/domain/systems/game-system.ts'));
+      const compare = "export const own = (e: { system: string }): boolean => e.system === 'sr2011';\n";
+      put('src/domain/event-file/rules.ts', compare);
+      put('src/domain/public-view.ts', "export const x = (p: string): number => (p !== 'lotr-30-50' ? 1 : 0);\n");
+      put('src/domain/sr2011/own.ts', compare);
+      put('src/domain/systems/sr2011.ts', compare);
+      put('src/domain/lotr/own.ts', "export const y = (p: string): boolean => p === 'lotr-30-50';\n");
+      expect(findNamings(['src'], dir).map((n) => [n.file, n.line, n.name])).toEqual([
+        ['src/domain/event-file/rules.ts', 1, 'sr2011'],
+        ['src/domain/public-view.ts', 1, 'lotr-30-50'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("finds a shared UI file's imports of a system's code: import, type, re-export, import() and import types, any depth", () => {

@@ -12,6 +12,8 @@ import { kidOf, kidPrefixOf, makeDeviceKeys, makeEventKey, normaliseCode, open, 
 import { admitByCode, checkAdmission, requestJoin } from '../../src/sync/join';
 import { becomeFirstDevice, deviceKeys, getTrust, keyFor, LAMPORT_MARGIN, removeDevice, type SealedDoc, type TrustState } from '../../src/sync/trust';
 import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
+import { getTrustView } from '../../src/store/sync-config';
+import { TRUST_VIEW_KEY, trustView, type TrustView } from '../../src/sync/trust-view';
 import { makePlayer } from '../fixtures/events';
 
 let server: PouchServer;
@@ -183,6 +185,13 @@ describe('trust: hostile documents are set aside, sync goes on', () => {
     expect(reasons).toEqual(expect.arrayContaining(['unknown-action', 'invalid', 'clock', 'too-large', 'unsigned', 'bad-signature', 'edited']));
     expect(t.refused.find((r) => r.reason === 'invalid' && r.detail?.includes('result.a'))).toBeTruthy();
     expect(t.pending.some((p) => p.why === 'not-admitted')).toBe(true);
+    // the panels' small view was written with the state: same counts, same newest refusals
+    const view = (await a.get('settings', TRUST_VIEW_KEY(eventId))) as TrustView;
+    expect(view).toEqual(trustView(t));
+    expect(view.refusedCount).toEqual(t.refusedCount);
+    expect(view.held['not-admitted']).toBe(t.pending.filter((p) => p.why === 'not-admitted').length);
+    expect(view.refused.map((r) => r.reason)).toEqual(expect.arrayContaining(['unknown-action', 'unsigned', 'edited']));
+    expect(await getTrustView(a, eventId)).toEqual(view);
 
     // sync goes on: A's and B's new entries still cross both ways
     await appendActions(a, eventId, [{ type: 'player-registered', player: makePlayer(11) }], A);
@@ -210,6 +219,7 @@ describe('trust: hostile documents are set aside, sync goes on', () => {
     await syncOnce(a, eventId, 'dev-a', cfg);
     const t = (await getTrust(a, eventId))!;
     expect(t.forks).toHaveLength(1);
+    expect((await getTrustView(a, eventId))!.forks).toEqual(t.forks);
     const dropped = (await loadEvent(a, eventId)).event.players.filter((p) => p.dropped).map((p) => p.id);
     expect(dropped).toEqual([]);
   });
@@ -224,6 +234,9 @@ describe('trust: hostile documents are set aside, sync goes on', () => {
     await syncOnce(a, eventId, 'dev-a', cfg);
     expect((await loadEvent(a, eventId)).event.players.some((p) => p.dropped)).toBe(false);
     expect((await getTrust(a, eventId))!.refused.map((r) => r.reason)).toContain('removed');
+    const view = (await getTrustView(a, eventId))!;
+    expect(view.members[bKid]!.removedUpTo).toBeTypeOf('number');
+    expect(view.refusedCount.removed).toBeGreaterThan(0);
     expect((await getLog(a, eventId)).every((e) => e.deviceId === 'dev-a')).toBe(true);
   });
 });

@@ -10,6 +10,8 @@ export type SystemId = (typeof SYSTEMS)[number];
 
 export const WIN_HOW = ['assassination', 'scenario', 'tiebreak', 'clock', 'forfeit'] as const;
 export type WinHow = (typeof WIN_HOW)[number];
+/** A draw is only reached at time: these ways of winning name a winner by definition, whatever the system. */
+export const HOW_NEEDS_WINNER: ReadonlySet<string> = new Set<WinHow>(['assassination', 'scenario', 'clock', 'forfeit']);
 
 export type PlayerId = string;
 
@@ -26,6 +28,11 @@ export interface ArmyList {
   bonus: number;
   models: ListModel[];
   [extra: string]: unknown;
+}
+
+/** A list's points: the sum of its models' costs, as every system counts them. */
+export function listTotal(list: Pick<ArmyList, 'models'>): number {
+  return list.models.reduce((sum, m) => sum + m.cost, 0);
 }
 
 export interface Player {

@@ -2,9 +2,10 @@
 // through here before the domain trusts it. Problems are codes with a field path and parameters;
 // messages.ts turns them into French or English for the organizer.
 import { EVENT_FORMAT, EVENT_FORMAT_VERSION, SYSTEMS, WIN_HOW, type EventFile, type Player, type Round } from './types';
-import { eventRuleProblems } from './rules';
+import { eventRuleProblems, NO_SIDE_NEEDS, resultSideNeeds } from './rules';
 import { EVENT_NAME_MAX, MAX_DEPTH, MAX_FILE_CHARS, MAX_ITEMS, MAX_TEXT, MAX_VALUES, NAME_MAX, PLAYER_TEXT_FIELDS, RANGES } from './limits';
 import type { Problem, ProblemCode } from './problem';
+import type { ResultSideNeeds } from '../systems/game-system';
 
 export type { Problem, ProblemCode } from './problem';
 
@@ -142,25 +143,26 @@ function numberFine(v: unknown, optional: boolean, integer: boolean, range: read
 }
 
 /** checkSide would find nothing (its ranges all start at 0, the fields' minimum) */
-function sideFine(raw: unknown, lists: number | null, sr2011: boolean): boolean {
+function sideFine(raw: unknown, lists: number | null, needs: ResultSideNeeds): boolean {
   if (!isObj(raw)) return false;
-  if (!numberFine(raw.cp, !sr2011, true, RANGES.cp) || !numberFine(raw.apd, !sr2011, false, RANGES.apd) || !numberFine(raw.survived, true, false, RANGES.apd)) return false;
+  if (!numberFine(raw.cp, !needs.cp, true, RANGES.cp) || !numberFine(raw.apd, !needs.apd, false, RANGES.apd) || !numberFine(raw.survived, true, false, RANGES.apd)) return false;
   const li = raw.listIndex;
   return numberFine(li, true, true, RANGES.listIndex) && (typeof li !== 'number' || lists === null || li < lists);
 }
 
-function checkSide(c: Checker, raw: unknown, path: string, lists: number | null, sr2011: boolean): void {
+function checkSide(c: Checker, raw: unknown, path: string, lists: number | null, needs: ResultSideNeeds): void {
   if (!isObj(raw)) return c.add(path, raw === undefined ? 'required' : 'not-object');
-  // CP and army points are Steamroller's; other systems record their own fields (vp, points...)
-  // and may leave these out, but when present they must still make sense.
-  c.number(raw, 'cp', path, { integer: true, min: 0, optional: !sr2011, range: RANGES.cp });
-  c.number(raw, 'apd', path, { min: 0, optional: !sr2011, range: RANGES.apd });
+  // CP and army points are needed only by a system that scores on them (resultSideNeeds); the
+  // others record their own fields (vp, points...) and may leave these out, but when present
+  // they must still make sense.
+  c.number(raw, 'cp', path, { integer: true, min: 0, optional: !needs.cp, range: RANGES.cp });
+  c.number(raw, 'apd', path, { min: 0, optional: !needs.apd, range: RANGES.apd });
   c.number(raw, 'survived', path, { min: 0, optional: true, range: RANGES.apd });
   if (c.number(raw, 'listIndex', path, { optional: true, integer: true, min: 0, range: RANGES.listIndex }) && lists !== null && (raw.listIndex as number) >= lists)
     c.add(`${path}.listIndex`, 'bad-list-index', { count: lists });
 }
 
-function checkRound(c: Checker, raw: unknown, path: string, index: number, players: Map<string, Obj> | null, sr2011: boolean): void {
+function checkRound(c: Checker, raw: unknown, path: string, index: number, players: Map<string, Obj> | null, needs: ResultSideNeeds): void {
   if (!isObj(raw)) return c.add(path, 'not-object');
   if (c.number(raw, 'number', path, { integer: true, min: 1 }) && raw.number !== index + 1) c.add(`${path}.number`, 'round-order', { expected: index + 1 });
   c.string(raw, 'scenario', path, { optional: true, nonEmpty: true });
@@ -210,9 +212,9 @@ function checkRound(c: Checker, raw: unknown, path: string, index: number, playe
     if (result.how !== undefined && result.how !== null && !(WIN_HOW as readonly unknown[]).includes(result.how))
       c.add(`${pairingPath(i)}.result.how`, 'unknown-how', { value: String(result.how), allowed: WIN_HOW.join(', ') });
     const la = listsOf(pr.a);
-    if (!sideFine(result.a, la, sr2011)) checkSide(c, result.a, `${pairingPath(i)}.result.a`, la, sr2011);
+    if (!sideFine(result.a, la, needs)) checkSide(c, result.a, `${pairingPath(i)}.result.a`, la, needs);
     const lb = listsOf(pr.b);
-    if (!sideFine(result.b, lb, sr2011)) checkSide(c, result.b, `${pairingPath(i)}.result.b`, lb, sr2011);
+    if (!sideFine(result.b, lb, needs)) checkSide(c, result.b, `${pairingPath(i)}.result.b`, lb, needs);
   });
   if (raw.bye === undefined) c.add(`${path}.bye`, 'required');
   else if (raw.bye !== null) use(raw.bye, -1);
@@ -369,8 +371,8 @@ export function validateEventFile(input: unknown, opts: { shapeChecked?: boolean
   // Without a readable player list every pairing would also be "unknown player": one problem
   // is enough to act on, so the rounds' references are only checked against a real list.
   const playersKnown = rawPlayers !== null ? players : null;
-  const sr2011 = input.system === 'sr2011' || input.system === undefined;
-  rawRounds?.forEach((r, i) => checkRound(c, r, `rounds[${i}]`, i, playersKnown, sr2011));
+  const needs = resultSideNeeds(input.system);
+  rawRounds?.forEach((r, i) => checkRound(c, r, `rounds[${i}]`, i, playersKnown, needs));
 
   // one message per field: a number already "too large to be kept" is not also "out of range"
   const problems = c.problems.filter((p, i) => i < shape.length || !shapePaths.has(p.path));
@@ -432,7 +434,7 @@ export function playerProblems(raw: unknown, path = 'player'): Problem[] {
 export function roundProblems(raw: unknown, path = 'round'): Problem[] {
   const c = new Checker();
   const n = isObj(raw) && typeof raw.number === 'number' && Number.isInteger(raw.number) ? raw.number : 1;
-  checkRound(c, raw, path, n - 1, null, false);
+  checkRound(c, raw, path, n - 1, null, NO_SIDE_NEEDS);
   return c.problems;
 }
 
@@ -447,7 +449,7 @@ export function resultProblems(raw: unknown, path = 'result'): Problem[] {
   else if (raw.winner !== null && typeof raw.winner !== 'string') c.add(`${path}.winner`, 'not-string');
   if (raw.how !== undefined && raw.how !== null && !(WIN_HOW as readonly unknown[]).includes(raw.how))
     c.add(`${path}.how`, 'unknown-how', { value: String(raw.how), allowed: WIN_HOW.join(', ') });
-  checkSide(c, raw.a, `${path}.a`, null, false);
-  checkSide(c, raw.b, `${path}.b`, null, false);
+  checkSide(c, raw.a, `${path}.a`, null, NO_SIDE_NEEDS);
+  checkSide(c, raw.b, `${path}.b`, null, NO_SIDE_NEEDS);
   return c.problems;
 }

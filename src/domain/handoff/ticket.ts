@@ -6,8 +6,8 @@
 // is plain bytes whatever the reader's idea of a character set. The version is in the prefix:
 // a device that does not know it refuses the ticket instead of misreading it.
 import type { EventFile, Pairing, Player, Round, SystemId } from '../event-file/types';
-import { SYSTEMS } from '../event-file/types';
-import { listOptionsForRound, listTotal } from '../sr2011/lists';
+import { listTotal, SYSTEMS } from '../event-file/types';
+import { systemFor, type GameSystem, type ListRefusal } from '../systems';
 import { SEAL_KEY_PATTERN } from './seal';
 
 export const TICKET_PREFIX = 'WT1:';
@@ -49,8 +49,8 @@ export interface TableTicket {
   /** this table's signing key (signature.ts); absent on tickets made before signing existed */
   key?: string;
   /**
-   * SR2011 list-use variants: the lists each player may not pick this round and why
-   * (listOptionsForRound); absent when every list is open
+   * The lists each player may not pick this round and why (GameSystem.refusedLists: SR2011's
+   * list-use variants); absent when every list is open
    */
   listRules?: Record<'a' | 'b', TicketListRefusal[]>;
   /** this ticket's seal key (seal.ts), for `sealedEnd`; absent when nothing is sealed */
@@ -101,13 +101,8 @@ export function roundTimeLimit(round: Round, table: number): TicketTimeLimit | n
   return minutes !== null && startedAt !== null ? { minutes, startedAt } : null;
 }
 
-export interface TicketListRefusal {
-  list: number;
-  code: string;
-  /** games the other lists still owe, and games left after this one (other-list-needed) */
-  needed?: number;
-  gamesLeft?: number;
-}
+/** One list a player may not pick, as the system refuses it (GameSystem.refusedLists). */
+export type TicketListRefusal = ListRefusal;
 
 export function ticketId(t: Pick<TableTicket, 'eventId' | 'round' | 'table'>): string {
   return `${t.eventId}:${t.round}:${t.table}`;
@@ -130,7 +125,7 @@ export function buildTicket(event: EventFile, eventId: string, roundNo: number, 
   const a = pairing && event.players.find((p) => p.id === pairing.a);
   const b = pairing && event.players.find((p) => p.id === pairing.b);
   if (!round || !a || !b) return null;
-  const listRules = event.system === 'sr2011' ? ticketListRules(event, roundNo, a.id, b.id) : null;
+  const listRules = ticketListRules(event, roundNo, a.id, b.id);
   const timeLimit = roundTimeLimit(round, table);
   return {
     v: 1,
@@ -153,20 +148,9 @@ export function buildTicket(event: EventFile, eventId: string, roundNo: number, 
 }
 
 function ticketListRules(event: EventFile, roundNo: number, a: string, b: string): Record<'a' | 'b', TicketListRefusal[]> | null {
-  const refused = (id: string): TicketListRefusal[] =>
-    listOptionsForRound(event, id, roundNo).options.flatMap((o) => {
-      if (o.problem === null) return [];
-      const p = o.problem.params ?? {};
-      return [
-        {
-          list: o.listIndex,
-          code: o.problem.code,
-          ...(typeof p.needed === 'number' && { needed: p.needed }),
-          ...(typeof p.gamesLeft === 'number' && { gamesLeft: p.gamesLeft }),
-        },
-      ];
-    });
-  const rules = { a: refused(a), b: refused(b) };
+  const system: GameSystem = systemFor(event.system);
+  if (!system.refusedLists) return null;
+  const rules = { a: system.refusedLists(event, a, roundNo), b: system.refusedLists(event, b, roundNo) };
   return rules.a.length + rules.b.length > 0 ? rules : null;
 }
 

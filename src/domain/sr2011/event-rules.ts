@@ -6,7 +6,7 @@
 // makes the file unreadable for the engine (an unknown scenario id, a draw "won" by
 // assassination, a way of winning the event's variants forbid) or a score line no game can end on
 // (score-lines.ts) is an error.
-import type { EventFile, Round } from '../event-file/types';
+import { HOW_NEEDS_WINNER, type EventFile, type Round } from '../event-file/types';
 import type { SystemProblem } from '../systems/game-system';
 import { listChoiceProblem, requiredGamesPerList, validateLists } from './lists';
 import { eventPlayerCount, plannedRounds } from './rounds';
@@ -18,9 +18,6 @@ import { addRound, byeAboveLowest, emptyHistory, haveMet, pileSkips, rematchFree
 import { announcedScenarios, hasVariant, parseVariant, requiredListCount, validateVariants, type VariantProblem } from './variants';
 import { variantProblemText } from './variant-messages';
 import type { Lang } from '../event-file/messages';
-
-/** A draw is only reached at time: these ways of winning name a winner by definition. */
-const HOW_NEEDS_WINNER: ReadonlySet<string> = new Set(['assassination', 'scenario', 'clock', 'forfeit']);
 
 /** Where a variant problem points: the keyword it names, else the variant list or the rounds. */
 function variantPath(problem: VariantProblem, variants: readonly string[]): string {

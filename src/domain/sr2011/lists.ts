@@ -1,6 +1,6 @@
 // Army list checks for SR2011 registration and for the choice of a list before each game.
 // Problems are codes + parameters only; the UI words them.
-import type { ArmyList, EventFile, Player, PlayerId } from '../event-file/types';
+import { listTotal, type EventFile, type Player, type PlayerId } from '../event-file/types';
 import { eventPlayerCount, plannedRounds } from './rounds';
 import { hasVariant, requiredListCount, requiredTier } from './variants';
 
@@ -30,9 +30,8 @@ export interface ListProblem {
   params?: Record<string, string | number>;
 }
 
-export function listTotal(list: Pick<ArmyList, 'models'>): number {
-  return list.models.reduce((sum, m) => sum + m.cost, 0);
-}
+// the common sum, kept under its name here: the SR2011 screens read it with the other list rules
+export { listTotal };
 
 /** 50-point event, caster with 7 bonus points -> 55..57 points of models. */
 export function pointsWindow(points: number, bonus: number): { min: number; max: number } {

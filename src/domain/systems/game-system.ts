@@ -161,6 +161,36 @@ export interface GameSystem<Row extends StandingRowBase = StandingRowBase> {
    */
   plannedRounds?(event: EventFile): RoundsPlan | null;
 
+  // ---- What the shared domain files ask the event's system instead of naming one (issue 22,
+  // item 2): the event file's validation and rules, the table ticket, the players' view. Each is
+  // optional and its absence is the common behaviour, so a new system declares only what differs.
+
+  /**
+   * The side fields every result of an event file must carry (event-file/validate.ts). The format
+   * keeps `cp` and `apd` on each side, but only a system that scores on them needs them written;
+   * the others may leave them out (when present they are still checked). Absent: neither.
+   */
+  resultSideNeeds?: ResultSideNeeds;
+  /**
+   * true when validateEvent already judges the whole file's army lists (with the list-use rules
+   * of each played round, a missing list included) and refuses a draw whose `how` needs a winner.
+   * Absent: the event file's rules (event-file/rules.ts) do both for the system: the draw is an
+   * error, each list problem a warning about a registration already past, 'no-list' excepted
+   * (many events record no lists).
+   */
+  validateEventCoversFile?: boolean;
+  /**
+   * The lists a player may not pick in round `round` and why (list-use rules over the rounds
+   * before it); empty when every list is open. A table ticket carries them so the table's set-up
+   * offers only the legal lists offline. Absent: the system has no such rules.
+   */
+  refusedLists?(event: EventFile, player: PlayerId, round: number): ListRefusal[];
+  /**
+   * The game's base length in minutes that the players' public view may show (public-view.ts),
+   * never a hidden part of it; null when the event's games are untimed. Absent: the view shows none.
+   */
+  publicBaseMinutes?(settings: EventSettings): number | null;
+
   // Issue 22, the shared screens that show a round's scenario (projector, table clock, players'
   // public view) without naming a system. Round.scenario is a free name in the event format;
   // only a system whose rules roll scenarios gives it a meaning (SR2011: an id of its table).
@@ -169,6 +199,22 @@ export interface GameSystem<Row extends StandingRowBase = StandingRowBase> {
    * scenarios. Absent: the system's rounds carry no scenario.
    */
   scenarioName?(id: string, lang: Lang): string | null;
+}
+
+/** GameSystem.resultSideNeeds: which of a result side's common fields must be present. */
+export interface ResultSideNeeds {
+  cp: boolean;
+  apd: boolean;
+}
+
+/** GameSystem.refusedLists: one list a player may not pick this round (codes per system). */
+export interface ListRefusal {
+  /** the list's index in the player's lists */
+  list: number;
+  code: string;
+  /** games the other lists still owe, and games left after this one (SR2011's other-list-needed) */
+  needed?: number;
+  gamesLeft?: number;
 }
 
 export interface RoundsPlan {

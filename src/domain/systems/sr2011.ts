@@ -1,11 +1,13 @@
 // Steamroller 2011 behind the GameSystem interface: a thin wrapper over src/domain/sr2011, which
 // stays the one place its rules live. validateEvent runs its rules over a whole file
 // (sr2011/event-rules.ts), as every system's does.
-import { WIN_HOW } from '../event-file/types';
+import { HOW_NEEDS_WINNER, WIN_HOW } from '../event-file/types';
 import {
   computeStandings,
   eventEndState,
   eventPlayerCount,
+  eventTiming,
+  listOptionsForRound,
   roundsRow,
   finalTablesRound,
   hasVariant,
@@ -18,7 +20,7 @@ import {
   type StandingRow,
 } from '../sr2011';
 import { checkResultFields, winnerSide } from './fields';
-import type { GameSystem, ResultField, StandingRowBase, SystemProblem } from './game-system';
+import type { GameSystem, ListRefusal, ResultField, StandingRowBase, SystemProblem } from './game-system';
 
 export type Sr2011Row = StandingRow & StandingRowBase;
 
@@ -37,9 +39,6 @@ const SURVIVED_FIELD: ResultField = {
   required: false,
   label: { fr: "Points d'armée ayant survécu", en: 'Army points that survived' },
 };
-
-/** A draw is only reached at time: these ways of winning name a winner by definition. */
-export const HOW_NEEDS_WINNER: ReadonlySet<string> = new Set(['assassination', 'scenario', 'clock', 'forfeit']);
 
 export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
   id: 'sr2011',
@@ -95,6 +94,25 @@ export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
         return null;
     }
   },
+  // CP and APD are the standings' tie-breaks: a result without them cannot be ranked
+  resultSideNeeds: { cp: true, apd: true },
+  // sr2011RuleProblems judges the lists (a missing one too: every player brings one) and the draws itself
+  validateEventCoversFile: true,
+  refusedLists: (event, player, round) =>
+    listOptionsForRound(event, player, round).options.flatMap((o): ListRefusal[] => {
+      if (o.problem === null) return [];
+      const p = o.problem.params ?? {};
+      return [
+        {
+          list: o.listIndex,
+          code: o.problem.code,
+          ...(typeof p.needed === 'number' && { needed: p.needed }),
+          ...(typeof p.gamesLeft === 'number' && { gamesLeft: p.gamesLeft }),
+        },
+      ];
+    }),
+  // the variable part (d6 x 2 minutes) stays hidden: only the base is public
+  publicBaseMinutes: (settings) => eventTiming(settings).gameBaseMinutes,
   // the rules' table of sixteen scenarios (RULES.md "Scenarios"); a name from elsewhere is none of them
   scenarioName: (id, lang) => (isScenarioId(id) ? scenarioName(id, lang) : null),
 };

@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n';
 import { useSyncT, type SyncKey } from '../../i18n/messages/sync';
 import { getTrustView, ownKid } from '../../store/sync-config';
 import type { SyncConfig } from '../../sync/couch';
-import type { RefusalReason, TrustState } from '../../sync/trust';
+import { REFUSED_SHOWN, type RefusalReason, type TrustView } from '../../sync/trust-view';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Scanner, useCamera } from '../screens/table/Scanner';
 import { useServices } from '../services';
@@ -16,7 +16,7 @@ import { useServices } from '../services';
 export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eventId: string; cfg: SyncConfig; refresh: unknown; locked: boolean; onChanged: () => void }) {
   const tt = useSyncT();
   const { db, deviceId } = useServices();
-  const [trust, setTrust] = useState<TrustState | null>(null);
+  const [trust, setTrust] = useState<TrustView | null>(null);
   const [me, setMe] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
   useEffect(() => {
@@ -83,14 +83,14 @@ export function DevicesPanel({ eventId, cfg, refresh, locked, onChanged }: { eve
 }
 
 /** What the trust rules refused or hold, in words; nothing when all went through. */
-function TrustAlerts({ trust }: { trust: TrustState }) {
+function TrustAlerts({ trust }: { trust: TrustView }) {
   const tt = useSyncT();
   const counts = new Map<RefusalReason, number>();
   for (const [r, n] of Object.entries(trust.refusedCount ?? {})) if (n) counts.set(r as RefusalReason, n);
-  const notAdmitted = trust.pending.filter((p) => p.why === 'not-admitted').length;
+  const notAdmitted = trust.held['not-admitted'] ?? 0;
   if (notAdmitted) counts.set('not-admitted', (counts.get('not-admitted') ?? 0) + notAdmitted);
-  const held = trust.pending.filter((p) => p.why !== 'not-admitted' && p.why !== 'key').length;
-  const heldKey = trust.pending.filter((p) => p.why === 'key').length;
+  const held = (trust.held.gap ?? 0) + (trust.held.fork ?? 0);
+  const heldKey = trust.held.key ?? 0;
   const nameOf = (kid: string): string => trust.members[kid]?.name || trust.members[kid]?.writer || kid.slice(0, 8);
   if (counts.size === 0 && held === 0 && heldKey === 0 && trust.forks.length === 0) return null;
   return (
@@ -112,7 +112,7 @@ function TrustAlerts({ trust }: { trust: TrustState }) {
           <summary>{tt('trust.details')}</summary>
           <ul class="refused-list">
             {trust.refused
-              .slice(-50)
+              .slice(-REFUSED_SHOWN)
               .reverse()
               .map((r, i) => (
                 <li key={i}>

@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n';
 import { formatNumber } from '../../i18n/typography';
 import { useSyncT, type SyncT } from '../../i18n/messages/sync';
 
-import { checkServerUrl, DB_NAME_RE, getSyncConfig, getTrustView, REQUEST_TIMEOUT_MS, setSyncConfig } from '../../store/sync-config';
+import { checkServerUrl, DB_NAME_RE, getSyncConfig, hasTrust, REQUEST_TIMEOUT_MS, setSyncConfig } from '../../store/sync-config';
 import type { SyncConfig } from '../../sync/couch';
 import type { SyncStatus } from '../../sync/runner';
 import { useServices } from '../services';
@@ -49,7 +49,7 @@ export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: Syn
     void (async () => {
       // An event that synced before entries were signed: the device that created it becomes its
       // first organizer device and signs from now on; any other device is admitted by that one.
-      if (!(await getTrustView(db, eventId))) {
+      if (!(await hasTrust(db, eventId))) {
         const first = await db.get('log', [eventId, 1]);
         if (first && first.deviceId === deviceId && (first.action.type === 'event-created' || first.action.type === 'event-imported')) {
           const { becomeFirstDevice } = await import('../../sync/trust');
@@ -70,7 +70,7 @@ export function SyncPanel({ eventId, event, seq, dispatch, locked = false }: Syn
   const save = async (next: SyncConfig | null): Promise<void> => {
     // the runner creates missing databases on its first pass: a silent server never blocks this form
     // turning sync on: this device is the event's first organizer device, unless it was admitted
-    if (next && !(await getTrustView(db, eventId))) await import('../../sync/trust').then((m) => m.becomeFirstDevice(db, eventId, deviceId, st('trust.firstDevice')));
+    if (next && !(await hasTrust(db, eventId))) await import('../../sync/trust').then((m) => m.becomeFirstDevice(db, eventId, deviceId, st('trust.firstDevice')));
     await setSyncConfig(db, eventId, next);
     setStatus(null);
     setCfg(next);
