@@ -12,6 +12,7 @@ import {
   finalTablesRound,
   hasVariant,
   pairNextRound,
+  SCENARIO_IDS,
   sr2011RuleProblems,
   standingsOrder,
   validateLists,
@@ -111,4 +112,6 @@ export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
     }),
   // the variable part (d6 x 2 minutes) stays hidden: only the base is public
   publicBaseMinutes: (settings) => eventTiming(settings).gameBaseMinutes,
+
+  ticketScenarios: SCENARIO_IDS,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockConfig, clockView, EXTENSION_WINDOW_MS } from '../../../src/domain/clock';
+import { clockView, EXTENSION_WINDOW_MS } from '../../../src/domain/clock';
+import { clockConfig } from '../../../src/domain/sr2011/turn-clock';
 import { act, config50, DICE_DOWN, MIN, numbersIn, T0 } from './helpers';
 
 describe('clockConfig: the table clock from the event settings', () => {
