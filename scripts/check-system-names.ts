@@ -5,9 +5,10 @@
 // GameSystem's hooks, src/domain/systems/game-system.ts). The names are the
 // event format's system ids, the clock profiles the systems declare (GameSystem.clockProfile,
 // 'none' excepted) and the systems' short names. Parsed with Oxc, as check-cycles.ts does, so
-// comments and strings that are not compared never count.
+// comments and strings that are not compared never count. It also fails when a shared domain file
+// imports a system's folder (findSystemImports, below).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSync } from 'vite';
 import { SYSTEMS } from '../src/domain/event-file/types';
@@ -121,6 +122,77 @@ export function findNamings(roots: readonly string[] = DEFAULT_ROOTS, cwd: strin
     const file = relative(cwd, path).split('\\').join('/');
     return isSystemPlace(file) ? [] : namingsIn(file, readFileSync(path, 'utf8'), names);
   });
+}
+
+// ---- Imports (issue 22, item 2: "shared code never names a system; the registry sits above the
+// systems, shared helpers below them"). A shared domain file that imports a system's folder, even
+// for a type or a constant, ties every system to that one: what it needs is a shared helper below
+// the systems or a hook of the event's GameSystem (src/domain/systems/game-system.ts).
+
+/** The systems' own domain folders, named as their import paths are. */
+export const SYSTEM_DOMAIN_FOLDERS: readonly string[] = SYSTEM_PLACES.filter((p) => p.startsWith('src/domain/') && p.endsWith('/')).map((p) => p.slice(0, -1));
+
+/**
+ * Registry level, above the systems, so they may import a system's folder: the registry
+ * (systems/index.ts), a system's GameSystem beside it (systems/<system>.ts), and the wording of
+ * every system's problems (systems/messages.ts gathers each system's codes, as the registry
+ * gathers their GameSystems). No system may import these back (check-cycles.ts).
+ */
+export const REGISTRY_FILES: readonly string[] = [
+  'src/domain/systems/index.ts',
+  'src/domain/systems/messages.ts',
+  ...SYSTEM_DOMAIN_FOLDERS.map((folder) => `src/domain/systems/${folder.slice('src/domain/'.length)}.ts`),
+];
+
+export interface SystemImport {
+  file: string;
+  line: number;
+  specifier: string;
+  /** the system folder it reaches, e.g. src/domain/sr2011 */
+  folder: string;
+}
+
+const IMPORTING = new Set(['ImportDeclaration', 'ExportAllDeclaration', 'ExportNamedDeclaration', 'ImportExpression', 'TSImportType']);
+
+/**
+ * Each import of a system's domain folder in one file (`file` relative to the project root), type
+ * imports, re-exports and `import()` included. Only relative paths can reach the folder.
+ */
+export function systemImportsIn(file: string, source: string): SystemImport[] {
+  const found: SystemImport[] = [];
+  const lineOf = (offset: number): number => source.slice(0, offset).split('\n').length;
+  for (const node of walk(parse(file, source))) {
+    if (!IMPORTING.has(String(node.type))) continue;
+    const specifier = (node.source as Node | null | undefined)?.value;
+    if (typeof specifier !== 'string' || !specifier.startsWith('.')) continue;
+    const target = join(dirname(file), specifier).split('\\').join('/');
+    const folder = SYSTEM_DOMAIN_FOLDERS.find((f) => target === f || target.startsWith(`${f}/`));
+    if (folder) found.push({ file, line: lineOf(node.start ?? 0), specifier, folder });
+  }
+  return found.sort((a, b) => a.line - b.line);
+}
+
+const isSystemDomainFile = (file: string): boolean => SYSTEM_DOMAIN_FOLDERS.some((f) => file.startsWith(`${f}/`)) || REGISTRY_FILES.includes(file);
+
+/** Every import of a system's folder by a shared domain file (src/domain outside the systems' folders and the registry). */
+export function findSystemImports(cwd: string = process.cwd()): SystemImport[] {
+  const files = listFiles(resolve(cwd, 'src/domain')).sort();
+  return files.flatMap((path) => {
+    const file = relative(cwd, path).split('\\').join('/');
+    return isSystemDomainFile(file) ? [] : systemImportsIn(file, readFileSync(path, 'utf8'));
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const imports = findSystemImports();
+  if (imports.length === 0) {
+    console.log("No shared domain file imports a system's folder.");
+  } else {
+    for (const i of imports) console.error(`${i.file}:${i.line}: imports '${i.specifier}' (${i.folder}): move what it needs below the systems or ask the event's GameSystem`);
+    console.error(`${imports.length} import(s) of a system's folder by shared domain files.`);
+    // the other checks below still run and print
+    process.exitCode = 1;
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clockProfilesIn, findNamings, namingsIn, systemNames } from '../../scripts/check-system-names';
+import { clockProfilesIn, findNamings, findSystemImports, namingsIn, REGISTRY_FILES, systemImportsIn, systemNames } from '../../scripts/check-system-names';
 
 const names = systemNames();
 
@@ -62,6 +62,74 @@ describe('check-system-names', () => {
       expect(findNamings(['src'], dir).map((n) => [n.file, n.line, n.name])).toEqual([
         ['src/domain/event-file/rules.ts', 1, 'sr2011'],
         ['src/domain/public-view.ts', 1, 'lotr-30-50'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("finds every kind of import of a system's folder in a shared domain file, and only those", () => {
+    const source = [
+      "import { MINUTE_MS } from '../sr2011/timing';",
+      "import type { ScenarioId } from '../sr2011';",
+      "export { tablesById } from '../sr2011/next-round';",
+      "export * from '../lotr/lotr-system';",
+      "type Card = import('../confrontation/army').Army;",
+      "const load = () => import('../warmaster/campaign');",
+      "import { roundByes } from '../systems/rounds';",
+      "import { systemFor } from '../systems';",
+      "import { parseSync } from 'vite';",
+      "import { x } from '../sr2011-notes';",
+      "// import { y } from '../sr2011/timing';",
+      'const s = "from \'../sr2011/timing\'";',
+    ].join('\n');
+    expect(systemImportsIn('src/domain/clock/config.ts', source).map((i) => [i.line, i.specifier, i.folder])).toEqual([
+      [1, '../sr2011/timing', 'src/domain/sr2011'],
+      [2, '../sr2011', 'src/domain/sr2011'],
+      [3, '../sr2011/next-round', 'src/domain/sr2011'],
+      [4, '../lotr/lotr-system', 'src/domain/lotr'],
+      [5, '../confrontation/army', 'src/domain/confrontation'],
+      [6, '../warmaster/campaign', 'src/domain/warmaster'],
+    ]);
+    // a file at the top of the domain reaches a system's folder with './'
+    expect(systemImportsIn('src/domain/public-view.ts', "import { a } from './sr2011/scenarios';").map((i) => i.folder)).toEqual(['src/domain/sr2011']);
+  });
+
+  it("no shared domain file imports a system's folder; the registry files are the systems' registry and wording", () => {
+    expect(findSystemImports()).toEqual([]);
+    expect(REGISTRY_FILES).toEqual([
+      'src/domain/systems/index.ts',
+      'src/domain/systems/messages.ts',
+      'src/domain/systems/sr2011.ts',
+      'src/domain/systems/lotr.ts',
+      'src/domain/systems/confrontation.ts',
+      'src/domain/systems/warmaster.ts',
+    ]);
+  });
+
+  it("fails on a new import of a system's folder by a shared domain file, not by a system or the registry", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'system-imports-'));
+    try {
+      const put = (file: string, text: string): void => {
+        mkdirSync(dirname(join(dir, file)), { recursive: true });
+        writeFileSync(join(dir, file), text);
+      };
+      const timing = "import { eventTiming } from '../sr2011/timing';\nexport const t = eventTiming;\n";
+      put('src/domain/clock/config.ts', timing);
+      put('src/domain/systems/rounds.ts', "export { tablesById } from '../sr2011/next-round';\n");
+      put('src/domain/handoff/short-ticket.ts', "import type { ScenarioId } from '../sr2011/scenarios';\nexport type S = ScenarioId;\n");
+      put('src/domain/public-view.ts', "import { LOTR_SYSTEM } from './lotr/lotr-system';\nexport const l = LOTR_SYSTEM;\n");
+      put('src/domain/sr2011/turn-clock.ts', "import { roundEndsAt } from './round-timer';\nimport { turnClockConfig } from '../clock/config';\n");
+      put('src/domain/lotr/own.ts', "import { x } from '../sr2011/timing';\nexport const y = x;\n");
+      put('src/domain/systems/index.ts', "import { LOTR_SYSTEM } from '../lotr/lotr-system';\nexport const s = LOTR_SYSTEM;\n");
+      put('src/domain/systems/sr2011.ts', timing);
+      put('src/domain/systems/messages.ts', "import { SR2011_RULE_MESSAGES } from '../sr2011/event-rules';\nexport const m = SR2011_RULE_MESSAGES;\n");
+      put('src/ui/screens/table/x.ts', timing);
+      expect(findSystemImports(dir).map((i) => [i.file, i.line, i.specifier])).toEqual([
+        ['src/domain/clock/config.ts', 1, '../sr2011/timing'],
+        ['src/domain/handoff/short-ticket.ts', 1, '../sr2011/scenarios'],
+        ['src/domain/public-view.ts', 1, './lotr/lotr-system'],
+        ['src/domain/systems/rounds.ts', 1, '../sr2011/next-round'],
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
