@@ -302,7 +302,8 @@ if (existsSync(pairingBench)) {
 // pairs 1024 players, and the domain clock's drift over a simulated 3-hour game (must be 0 ms).
 {
   console.log('\n--- table mode ---');
-  const { foldClock, applyClockAction, viewClockState, clockConfig, emptyClockFold } = await import('../src/domain/clock');
+  const { foldClock, applyClockAction, viewClockState, emptyClockFold } = await import('../src/domain/clock');
+  const { clockConfig } = await import('../src/domain/sr2011/turn-clock');
   const { buildTicket, encodeTicket } = await import('../src/domain/handoff');
 
   // Drift: 3 hours of turns, pauses and extensions, folded at once and one action at a time; the

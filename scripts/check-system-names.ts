@@ -7,11 +7,14 @@
 // 'none' excepted) and the systems' short names. Parsed with Oxc, as check-cycles.ts does, so
 // comments and strings that are not compared never count.
 //
-// It also fails when a shared UI file imports a system's own code (issue 22: "the shared screens
-// not knowing any system by name"): anything under src/ui/ outside src/ui/systems/<system>/,
-// the registries excepted, importing from src/ui/systems/<system>/, src/domain/<system>/ or
-// src/domain/systems/<system>.ts, type-only imports, re-exports and import() included. The
-// screen reaches those parts through uiFor, tablePartsFor, roundClockFor or systemFor.
+// It also fails when a shared file imports a system's own code (issue 22: "the shared screens
+// not knowing any system by name"; "the registry sits above the systems, shared helpers below
+// them"): anything under src/ui/ outside src/ui/systems/<system>/, or under src/domain/ outside
+// src/domain/<system>/, the registries excepted, importing from src/ui/systems/<system>/,
+// src/domain/<system>/ or src/domain/systems/<system>.ts, type-only imports, re-exports and
+// import() included. A screen reaches those parts through uiFor, tablePartsFor, roundClockFor or
+// systemFor; a shared domain file needs a helper below the systems or a hook of the event's
+// GameSystem (src/domain/systems/game-system.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +48,14 @@ export const UI_REGISTRIES: readonly string[] = [
   'src/ui/systems/table-tools.ts',
   'src/ui/systems/sizes.ts',
 ];
+
+/**
+ * The domain's registry level, above the systems, so they may import a system's folder: the
+ * registry (systems/index.ts), a system's GameSystem beside it (systems/<system>.ts), and the
+ * wording of every system's problems (systems/messages.ts gathers each system's codes, as the
+ * registry gathers their GameSystems). No system may import these back (check-cycles.ts).
+ */
+export const DOMAIN_REGISTRIES: readonly string[] = ['src/domain/systems/index.ts', 'src/domain/systems/messages.ts', ...SYSTEM_FOLDERS.map((s) => `src/domain/systems/${s}.ts`)];
 
 /** The systems' short names, as folders and words say them. */
 const SHORT_NAMES = ['lotr', 'rackham', 'cdr', 'confrontation', 'warmaster'];
@@ -155,6 +166,10 @@ export interface SystemImport {
 export const isSharedUi = (file: string): boolean =>
   file.startsWith('src/ui/') && !UI_REGISTRIES.includes(file) && !SYSTEM_FOLDERS.some((s) => file.startsWith(`src/ui/systems/${s}/`));
 
+/** A shared domain file: under src/domain/, neither in a system's own folder nor at the registry level. */
+export const isSharedDomain = (file: string): boolean =>
+  file.startsWith('src/domain/') && !DOMAIN_REGISTRIES.includes(file) && !SYSTEM_FOLDERS.some((s) => file.startsWith(`src/domain/${s}/`));
+
 /** The system's place a resolved module path (no extension needed) lies in, or null. */
 export function systemPlaceOf(path: string): string | null {
   const bare = path.replace(/\.(tsx?|mts|cts|js|jsx|mjs)$/, '').replace(/\/index$/, '');
@@ -182,12 +197,12 @@ export function systemImportsIn(file: string, source: string): SystemImport[] {
   return found.sort((a, b) => a.line - b.line);
 }
 
-/** Every import of a system's own code from a shared UI file. */
-export function findSystemImports(roots: readonly string[] = ['src/ui'], cwd: string = process.cwd()): SystemImport[] {
+/** Every import of a system's own code from a shared UI or domain file. */
+export function findSystemImports(roots: readonly string[] = ['src/ui', 'src/domain'], cwd: string = process.cwd()): SystemImport[] {
   const files = roots.flatMap((root) => listFiles(resolve(cwd, root))).sort();
   return files.flatMap((path) => {
     const file = relative(cwd, path).split('\\').join('/');
-    return isSharedUi(file) ? systemImportsIn(file, readFileSync(path, 'utf8')) : [];
+    return isSharedUi(file) || isSharedDomain(file) ? systemImportsIn(file, readFileSync(path, 'utf8')) : [];
   });
 }
 
@@ -223,12 +238,15 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   for (const line of imports.stale) console.warn(`${IMPORTS_PENDING_FILE}: ${line} is no longer imported; drop its line.`);
   if (found.length === 0 && imports.offenders.length === 0) {
     console.log("No shared file compares with a system's name.");
-    console.log(`No shared UI file imports a system's code (${importsPending.length - imports.stale.length} pending).`);
+    console.log(`No shared UI or domain file imports a system's code (${importsPending.length - imports.stale.length} pending).`);
   } else {
     for (const n of found) console.error(`${n.file}:${n.line}: compares with '${n.name}': ask the system's registered parts instead`);
-    for (const i of imports.offenders) console.error(`${i.file}:${i.line}: imports '${i.source}' (${i.place}): a shared UI file reaches a system through its registered parts`);
+    for (const i of imports.offenders)
+      console.error(
+        `${i.file}:${i.line}: imports '${i.source}' (${i.place}): a shared file reaches a system through its registered parts, a helper below the systems or the GameSystem's hooks`,
+      );
     if (found.length > 0) console.error(`${found.length} comparison(s) with a system's name outside the systems' folders.`);
-    if (imports.offenders.length > 0) console.error(`${imports.offenders.length} import(s) of a system's code from shared UI files.`);
+    if (imports.offenders.length > 0) console.error(`${imports.offenders.length} import(s) of a system's code from shared files.`);
     process.exit(1);
   }
 }

@@ -7,6 +7,8 @@ import {
   clockProfilesIn,
   findNamings,
   findSystemImports,
+  DOMAIN_REGISTRIES,
+  isSharedDomain,
   isSharedUi,
   namingsIn,
   parseImportsPending,
@@ -131,5 +133,73 @@ describe('check-system-names', () => {
     const { offenders, stale } = checkImports(findSystemImports(), parseImportsPending(readFileSync('scripts/system-imports-pending.txt', 'utf8')));
     expect(offenders).toEqual([]);
     expect(stale).toEqual([]);
+  });
+  it("finds every kind of import of a system's folder in a shared domain file, and only those", () => {
+    const source = [
+      "import { MINUTE_MS } from '../sr2011/timing';",
+      "import type { ScenarioId } from '../sr2011';",
+      "export { tablesById } from '../sr2011/next-round';",
+      "export * from '../lotr/lotr-system';",
+      "type Card = import('../confrontation/army').Army;",
+      "const load = () => import('../warmaster/campaign');",
+      "import { roundByes } from '../systems/rounds';",
+      "import { systemFor } from '../systems';",
+      "import { parseSync } from 'vite';",
+      "import { x } from '../sr2011-notes';",
+      "// import { y } from '../sr2011/timing';",
+      'const s = "from \'../sr2011/timing\'";',
+    ].join('\n');
+    expect(systemImportsIn('src/domain/clock/config.ts', source).map((i) => [i.line, i.source, i.place])).toEqual([
+      [1, '../sr2011/timing', 'src/domain/sr2011'],
+      [2, '../sr2011', 'src/domain/sr2011'],
+      [3, '../sr2011/next-round', 'src/domain/sr2011'],
+      [4, '../lotr/lotr-system', 'src/domain/lotr'],
+      [5, '../confrontation/army', 'src/domain/confrontation'],
+      [6, '../warmaster/campaign', 'src/domain/warmaster'],
+    ]);
+    // a file at the top of the domain reaches a system's folder with './'
+    expect(systemImportsIn('src/domain/public-view.ts', "import { a } from './sr2011/scenarios';").map((i) => i.place)).toEqual(['src/domain/sr2011']);
+  });
+
+  it("the domain's registry level is the systems' registry, their GameSystems and the wording of their problems", () => {
+    expect(DOMAIN_REGISTRIES).toEqual([
+      'src/domain/systems/index.ts',
+      'src/domain/systems/messages.ts',
+      'src/domain/systems/sr2011.ts',
+      'src/domain/systems/confrontation.ts',
+      'src/domain/systems/lotr.ts',
+      'src/domain/systems/warmaster.ts',
+    ]);
+    for (const f of ['src/domain/clock/config.ts', 'src/domain/public-view.ts', 'src/domain/systems/rounds.ts']) expect(isSharedDomain(f)).toBe(true);
+    for (const f of ['src/domain/systems/index.ts', 'src/domain/sr2011/timing.ts', 'src/domain/lotr/lotr-system.ts', 'src/ui/App.tsx']) expect(isSharedDomain(f)).toBe(false);
+  });
+
+  it("fails on a new import of a system's folder by a shared domain file, not by a system or the registry", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'system-imports-'));
+    try {
+      const put = (file: string, text: string): void => {
+        mkdirSync(dirname(join(dir, file)), { recursive: true });
+        writeFileSync(join(dir, file), text);
+      };
+      const timing = "import { eventTiming } from '../sr2011/timing';\nexport const t = eventTiming;\n";
+      put('src/domain/clock/config.ts', timing);
+      put('src/domain/systems/rounds.ts', "export { tablesById } from '../sr2011/next-round';\n");
+      put('src/domain/handoff/short-ticket.ts', "import type { ScenarioId } from '../sr2011/scenarios';\nexport type S = ScenarioId;\n");
+      put('src/domain/public-view.ts', "import { LOTR_SYSTEM } from './lotr/lotr-system';\nexport const l = LOTR_SYSTEM;\n");
+      put('src/domain/sr2011/turn-clock.ts', "import { roundEndsAt } from './round-timer';\nimport { turnClockConfig } from '../clock/config';\n");
+      put('src/domain/lotr/own.ts', "import { x } from '../sr2011/timing';\nexport const y = x;\n");
+      put('src/domain/systems/index.ts', "import { LOTR_SYSTEM } from '../lotr/lotr-system';\nexport const s = LOTR_SYSTEM;\n");
+      put('src/domain/systems/sr2011.ts', timing);
+      put('src/domain/systems/messages.ts', "import { SR2011_RULE_MESSAGES } from '../sr2011/event-rules';\nexport const m = SR2011_RULE_MESSAGES;\n");
+      put('src/ui/screens/table/x.ts', timing);
+      expect(findSystemImports(['src/ui', 'src/domain'], dir).map((i) => [i.file, i.line, i.source])).toEqual([
+        ['src/domain/clock/config.ts', 1, '../sr2011/timing'],
+        ['src/domain/handoff/short-ticket.ts', 1, '../sr2011/scenarios'],
+        ['src/domain/public-view.ts', 1, './lotr/lotr-system'],
+        ['src/domain/systems/rounds.ts', 1, '../sr2011/next-round'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,9 @@
-// Table clocks: the SR2011 chess clock with its scenario tracker, and the LotR game clock. Pure
-// folds of stored `{ type, at }` actions seen at a `now` the caller passes in.
+// Table clocks: the turn clock (SR2011's chess clock; its timing and scenario tracker come from
+// sr2011/turn-clock.ts through the config, other systems run it untimed), and the LotR game clock.
+// Pure folds of stored `{ type, at }` actions seen at a `now` the caller passes in.
 export * from './clock-side';
 export * from './actions';
 export * from './config';
-export * from './scenario-tracker';
+export * from './scenario';
 export * from './table-clock';
 export * from './lotr-clock';

@@ -3,7 +3,7 @@
 // game stops even mid-turn. A LotR turn is a whole game turn (both players' phases and combat),
 // so 'end-turn' is pressed once per game turn. Same shape as the SR2011 clock: a fold of stored
 // `{ type, at }` actions seen at `now`.
-import { MINUTE_MS } from '../sr2011/timing';
+import { MINUTE_MS } from '../time';
 
 export const LOTR_ANNOUNCE_MS = 30 * MINUTE_MS;
 export const LOTR_STOP_MS = 50 * MINUTE_MS;

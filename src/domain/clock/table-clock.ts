@@ -28,8 +28,7 @@ import type { WinHow } from '../event-file/types';
 import type { ClockAction, ClockRefusal } from './actions';
 import { other, remainingAt, type ClockSide, type Side } from './clock-side';
 import type { ClockConfig, ClockMode } from './config';
-import { applyScore, closeScoring, initialScenarioState, scenarioView, scenarioWinRefusal, scoreRefusal, type ScenarioState, type ScenarioView } from './scenario-tracker';
-import { scenarioById } from '../sr2011/scenarios';
+import type { ScenarioState, ScenarioView } from './scenario';
 
 export type Bucket = Side | 'idle';
 export type ClockPhase = 'not-started' | 'running' | 'paused' | 'dice-down' | 'over';
@@ -143,7 +142,7 @@ export function initialClockState(config: ClockConfig): ClockState {
     stoppedAt: null,
     result: null,
     clockLoser: null,
-    scenario: config.scenario === null ? null : initialScenarioState(config.scenario),
+    scenario: config.tracker?.initial() ?? null,
   };
 }
 
@@ -231,9 +230,9 @@ function extensionRefusal(config: ClockConfig, s: ClockState, player: Side, t: n
 }
 
 /** Closes the open turn's scoring; a scenario win ends the game at t. */
-function closeTurnScoring(s: ClockState, t: number): ClockState {
-  if (s.scenario === null) return s;
-  const scenario = closeScoring(s.scenario);
+function closeTurnScoring(config: ClockConfig, s: ClockState, t: number): ClockState {
+  if (s.scenario === null || config.tracker === null) return s;
+  const scenario = config.tracker.closeScoring(s.scenario);
   const next = { ...s, scenario };
   return scenario.winner !== null ? finish(next, t, { winner: scenario.winner, how: 'scenario' }) : next;
 }
@@ -261,9 +260,9 @@ function stepEnding(
       if (r !== null) return r;
       // Demolition's page is missing from the source: nobody can tell its win condition, so such
       // a game ends by time, assassination or a concession
-      if (config.scenario !== null && scenarioById(config.scenario)?.winRule.kind === 'not-provided') return 'no-scenario-rules';
-      if (s.scenario !== null) {
-        const protectedNow = scenarioWinRefusal(s.scenario.id, s.turnIndex);
+      if (config.tracker?.noRules) return 'no-scenario-rules';
+      if (s.scenario !== null && config.tracker !== null) {
+        const protectedNow = config.tracker.winRefusal(s.turnIndex);
         if (protectedNow !== null) return protectedNow;
       }
       return finish(s, t, { winner: a.winner, how: 'scenario' });
@@ -279,19 +278,19 @@ function stepEnding(
       if (!s.diceDown) return 'not-dice-down';
       if (config.noTiebreakers && a.winner !== null) return 'no-tiebreakers';
       // scenario points of the interrupted turn come before the time-out conditions
-      const scored = s.diceDownAcknowledged || s.status === 'not-started' ? s : closeTurnScoring(s, t);
+      const scored = s.diceDownAcknowledged || s.status === 'not-started' ? s : closeTurnScoring(config, s, t);
       if (scored.result !== null) return scored;
       return finish(scored, t, { winner: a.winner, how: a.winner === null ? null : 'tiebreak' });
     }
     case 'score': {
-      if (s.scenario === null) return 'no-scenario';
+      if (s.scenario === null || config.tracker === null) return 'no-scenario';
       const r = resultRefusal(s);
       if (r !== null) return r;
       if (s.diceDown && s.diceDownAcknowledged) return 'scoring-closed';
       const score = a.element === undefined ? { player: a.player, cp: a.cp } : { player: a.player, element: a.element, cp: a.cp };
-      const refusal = scoreRefusal(s.scenario, score, s.turnIndex);
+      const refusal = config.tracker.scoreRefusal(s.scenario, score, s.turnIndex);
       if (refusal !== null) return refusal;
-      const scenario = applyScore(s.scenario, score, s.turnIndex);
+      const scenario = config.tracker.applyScore(s.scenario, score, s.turnIndex);
       const n = { ...s, scenario };
       return scenario.winner !== null ? finish(n, t, { winner: scenario.winner, how: 'scenario' }) : n;
     }
@@ -322,7 +321,7 @@ function step(config: ClockConfig, s: ClockState, a: ClockAction, t: number): Cl
       const live = liveRefusal(s);
       if (live !== null) return live;
       if (a.player !== undefined && a.player !== s.active) return 'not-your-turn';
-      const scored = closeTurnScoring(s, t);
+      const scored = closeTurnScoring(config, s, t);
       if (scored.result !== null) return scored;
       const next = other(s.active!);
       const n = runOn(scored, t, next);
@@ -369,7 +368,7 @@ function step(config: ClockConfig, s: ClockState, a: ClockAction, t: number): Cl
       if (s.diceDownAcknowledged) return 'already-acknowledged';
       // the source: scenario points are still scored for the turn dice down interrupted
       const n = { ...s, diceDownAcknowledged: true };
-      return s.status === 'not-started' ? n : closeTurnScoring(n, t);
+      return s.status === 'not-started' ? n : closeTurnScoring(config, n, t);
     }
     case 'concede':
     case 'assassination':
@@ -501,9 +500,9 @@ export function viewClockState(config: ClockConfig, state: ClockState, now: numb
     diceDown: s.diceDown,
     diceDownAcknowledged: s.diceDownAcknowledged,
     scenario:
-      s.scenario === null
+      s.scenario === null || config.tracker === null
         ? null
-        : scenarioView(s.scenario, s.turnIndex, {
+        : config.tracker.view(s.scenario, s.turnIndex, {
             scoringOpen: started && s.result === null && !(s.diceDown && s.diceDownAcknowledged),
             playing: live,
           }),

@@ -17,7 +17,8 @@
 //                               uses it as a ceiling, so it never refuses a result the organizer
 //                               would accept
 //   points 11 · variants 9      the clock's timing and the end-of-game rules (TABLE_VARIANTS)
-//   scenario 5                  an SR2011 scenario (0: none or another system's free text)
+//   scenario 5                  the system's scenario (GameSystem.ticketScenarios: SR2011's; 0:
+//                               none, or a system without numbered scenarios)
 //   started 1 · start 17        the round's start, seconds of the UTC day; the day is the one
 //                               that puts the start nearest the table device's clock
 //   dice down 15                seconds from the start to dice down, 0 = none, masked (below)
@@ -43,7 +44,7 @@
 // with sealInstant, so the table device stores and opens it exactly as a scanned ticket's.
 import type { SystemId } from '../event-file/types';
 import { SYSTEMS } from '../event-file/types';
-import { SCENARIO_IDS } from '../sr2011/scenarios';
+import { systemFor, type GameSystem } from '../systems';
 import { base32ToBits, BitReader, BitWriter, bitsToBase32, crc12, groupCode, normaliseCode } from './bits';
 import { eventTag, playersTag } from './result-code';
 import { newSealKey, sealInstant, utf8 } from './seal';
@@ -106,6 +107,9 @@ export function shortTicketProblem({ ticket, endAt }: ShortTicketInput): string 
   return null;
 }
 
+/** The scenarios the code numbers for a system (GameSystem.ticketScenarios). */
+const ticketScenarios = (system: SystemId): readonly string[] => (systemFor(system) as GameSystem).ticketScenarios ?? [];
+
 const startSeconds = (t: TableTicket): number | null => (t.startedAt === null ? null : Math.floor(t.startedAt / 1000));
 const limitOffset = (t: TableTicket): number => Math.round((t.timeLimit!.startedAt - startSeconds(t)! * 1000) / 1000);
 
@@ -144,7 +148,7 @@ export async function encodeShortTicket(input: ShortTicketInput): Promise<string
   const startS = ticket.startedAt === null ? null : Math.floor(ticket.startedAt / 1000);
   const sod = startS === null ? 0 : startS % DAY_S;
   const offset = endAt === null || startS === null ? 0 : Math.round((endAt - startS * 1000) / 1000);
-  const scenario = SCENARIO_IDS.indexOf(ticket.scenario as (typeof SCENARIO_IDS)[number]) + 1;
+  const scenario = ticketScenarios(ticket.system).indexOf(ticket.scenario ?? '') + 1;
   const variants = TABLE_VARIANTS.reduce((m, v, i) => (ticket.variants.includes(v) ? m | (1 << i) : m), 0);
   const w = new BitWriter()
     .write(SHORT_TICKET_VERSION, 3)
@@ -252,7 +256,7 @@ export async function decodeShortTicket(
     numB === 0 ||
     numA === numB ||
     points === 0 ||
-    scenario > SCENARIO_IDS.length ||
+    scenario > ticketScenarios(system).length ||
     sod >= DAY_S ||
     (!started && (sod !== 0 || masked !== 0))
   )
@@ -275,7 +279,7 @@ export async function decodeShortTicket(
     variants: TABLE_VARIANTS.filter((_, i) => variantBits & (1 << i)),
     round,
     table,
-    scenario: scenario === 0 ? null : SCENARIO_IDS[scenario - 1]!,
+    scenario: scenario === 0 ? null : ticketScenarios(system)[scenario - 1]!,
     startedAt,
     sealedEnd: null,
     a: player(numA, listsA, roomA),

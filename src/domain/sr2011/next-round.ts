@@ -3,6 +3,7 @@
 // all pair through this one function, so "same seed, same pairing" holds everywhere.
 import type { EventFile, Pairing, PlayerId, Round } from '../event-file/types';
 import { pairFirstRound, pairSwiss, type SwissPairing, type SwissPlayer, type SwissResult } from '../pairing';
+import { activePlayerIds, tablesById, unfinishedTables } from '../systems/rounds';
 import { eventPlayerCount, plannedRounds } from './rounds';
 import { computeStandings, finalTablesPairing, type StandingRow } from './standings';
 import { hasVariant } from './variants';
@@ -25,31 +26,6 @@ export type NextRoundResult =
   | { ok: false; reason: 'round-unfinished'; round: number; tables: number[] }
   | { ok: false; reason: 'too-few-players'; active: number }
   | { ok: false; reason: 'fewer-than-four-players' };
-
-export function unfinishedTables(round: Round): number[] {
-  return round.pairings.filter((p) => !p.result).map((p) => p.table);
-}
-
-/** Players who can still be paired: registered and not dropped. */
-export function activePlayerIds(event: EventFile): PlayerId[] {
-  return event.players.filter((p) => !p.dropped).map((p) => p.id);
-}
-
-/** The tables each player has sat at, in round order (the same-table option reads it). */
-export function tablesById(event: EventFile): Map<PlayerId, number[]> {
-  const tables = new Map<PlayerId, number[]>();
-  const sat = (id: PlayerId, table: number): void => {
-    const list = tables.get(id);
-    if (list) list.push(table);
-    else tables.set(id, [table]);
-  };
-  for (const r of event.rounds)
-    for (const p of r.pairings) {
-      sat(p.a, p.table);
-      sat(p.b, p.table);
-    }
-  return tables;
-}
 
 function swissPlayers(event: EventFile, standings: readonly StandingRow[], ids: readonly PlayerId[]): SwissPlayer[] {
   const rows = new Map(standings.map((r) => [r.id, r]));

@@ -2,7 +2,7 @@
 // here: the screen gets phases and the base time left, never the variable minutes, until the
 // round is over (then `revealedVariableMinutes` carries them for the audit).
 import type { GameTiming } from './timing';
-import { MINUTE_MS } from './timing';
+import { MINUTE_MS } from '../time';
 
 export type RoundPhase = 'not-started' | 'base' | 'variable' | 'over' | 'untimed' | 'finished';
 

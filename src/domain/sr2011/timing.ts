@@ -1,6 +1,7 @@
 // Game length, turn clock and extension for an SR2011 event, with the annex timing variants.
 // The numbers are the annex's full table (the core rules only print the 35-100 rows).
 import type { Rng } from '../random';
+import { MINUTE_MS } from '../time';
 
 export interface TimingRow {
   /** 'below-15' | '15' | ... | '200' | 'above-200' */
@@ -30,7 +31,6 @@ export const TIMING_TABLE: readonly TimingRow[] = [
 export const VARIABLE_MINUTES_MAX = 12;
 /** "environ 30 minutes à chaque ronde" for the variable time, pairing, seating and the next start */
 export const ROUND_OVERHEAD_MINUTES = 30;
-export const MINUTE_MS = 60_000;
 /** Time reserve: round((game base + 7) x 0.55) */
 export const RESERVE_ADD_MINUTES = 7;
 export const RESERVE_FACTOR = 0.55;

@@ -199,6 +199,16 @@ export interface GameSystem<Row extends StandingRowBase = StandingRowBase> {
    * scenarios. Absent: the system's rounds carry no scenario.
    */
   scenarioName?(id: string, lang: Lang): string | null;
+
+  // ---- What table mode's shared domain files ask the event's system (issue 22, item 2: no shared
+  // file imports a system's folder). Optional; absent is the common behaviour.
+
+  /**
+   * The scenario ids a table ticket of this system may name, in the short table code's numbering
+   * (handoff/short-ticket.ts: entry i travels as i + 1, 0 = none). Part of that code's wire format:
+   * append only. Absent: the code carries no scenario (a free-text one stays on the QR ticket).
+   */
+  ticketScenarios?: readonly string[];
 }
 
 /** GameSystem.resultSideNeeds: which of a result side's common fields must be present. */

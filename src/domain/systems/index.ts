@@ -36,3 +36,9 @@ export { readBracket, knockoutStage, type Bracket, type BracketMatch, type Brack
 export { rollOff, type RollOff } from './dice';
 export { absentAfterRound, checkInInUse, notCheckedIn } from './check-in';
 export { eventOverByMethod, pairingImpossible } from './event-over';
+/**
+ * The table's turn clock settings: SR2011's timing table is the one that times the shared turn
+ * clock; another system's table runs it untimed (variants ['no-time-limit']). Given here, above the
+ * systems, so table mode's shared screens need not import a system's folder.
+ */
+export { clockConfig } from '../sr2011/turn-clock';

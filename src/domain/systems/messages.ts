@@ -1,5 +1,7 @@
 // The systems' problems worded for a tournament organizer, French first. In the domain (like
-// event-file/messages.ts) because the command line prints them too.
+// event-file/messages.ts) because the command line prints them too. Registry level, like
+// systems/index.ts: it gathers every system's wording (SR2011's rule codes from its own folder),
+// so it may import a system's folder and no system may import it (scripts/check-system-names.ts).
 import type { Lang } from '../event-file/messages';
 import type { ListProblem, SystemProblem } from './game-system';
 import { SR2011_RULE_MESSAGES } from '../sr2011/event-rules';

@@ -1,11 +1,34 @@
 // Reading an event's rounds the same way in every system: byes (one, or several in a knockout or
-// round-robin round), unfinished tables, who is still active (SR2011's helpers, which are not
-// SR2011 rules), every counted game seen from each player's side.
+// round-robin round), unfinished tables, who is still active, the tables each player sat at, every
+// counted game seen from each player's side. Below the systems: SR2011's pairing reads them too.
 import type { EventFile, GameResult, PlayerId, Round, SideResult } from '../event-file/types';
-import { unfinishedTables } from '../sr2011/next-round';
 import type { PairRefusal } from './game-system';
 
-export { activePlayerIds, tablesById } from '../sr2011/next-round';
+/** The tables of a round still without a result. */
+export function unfinishedTables(round: Round): number[] {
+  return round.pairings.filter((p) => !p.result).map((p) => p.table);
+}
+
+/** Players who can still be paired: registered and not dropped. */
+export function activePlayerIds(event: EventFile): PlayerId[] {
+  return event.players.filter((p) => !p.dropped).map((p) => p.id);
+}
+
+/** The tables each player has sat at, in round order (the same-table option reads it). */
+export function tablesById(event: EventFile): Map<PlayerId, number[]> {
+  const tables = new Map<PlayerId, number[]>();
+  const sat = (id: PlayerId, table: number): void => {
+    const list = tables.get(id);
+    if (list) list.push(table);
+    else tables.set(id, [table]);
+  };
+  for (const r of event.rounds)
+    for (const p of r.pairings) {
+      sat(p.a, p.table);
+      sat(p.b, p.table);
+    }
+  return tables;
+}
 
 /**
  * A round's byes. The format's `bye` holds one player; knockout and round-robin rounds may give

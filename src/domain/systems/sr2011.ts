@@ -13,6 +13,7 @@ import {
   hasVariant,
   isScenarioId,
   pairNextRound,
+  SCENARIO_IDS,
   scenarioName,
   sr2011RuleProblems,
   standingsOrder,
@@ -115,4 +116,6 @@ export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
   publicBaseMinutes: (settings) => eventTiming(settings).gameBaseMinutes,
   // the rules' table of sixteen scenarios (RULES.md "Scenarios"); a name from elsewhere is none of them
   scenarioName: (id, lang) => (isScenarioId(id) ? scenarioName(id, lang) : null),
+
+  ticketScenarios: SCENARIO_IDS,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockConfig, clockView, EXTENSION_WINDOW_MS } from '../../../src/domain/clock';
+import { clockView, EXTENSION_WINDOW_MS, turnClockConfig, type TurnClockRules } from '../../../src/domain/clock';
+import { clockConfig } from '../../../src/domain/sr2011/turn-clock';
 import { act, config50, DICE_DOWN, MIN, numbersIn, T0 } from './helpers';
 
 describe('clockConfig: the table clock from the event settings', () => {
@@ -62,5 +63,25 @@ describe('clockConfig: the table clock from the event settings', () => {
       expect(numbersIn(v)).not.toContain(DICE_DOWN);
       expect(numbersIn(v)).not.toContain(DICE_DOWN - T0);
     }
+  });
+
+  it("takes every number and the scenario rules from the system's TurnClockRules, knowing no system", () => {
+    const asked: string[] = [];
+    const rules: TurnClockRules = {
+      timeLimited: true,
+      turnMinutes: 4,
+      extensionMinutes: 1,
+      reserveMinutes: null,
+      diceDown: true,
+      endsAt: (startedAt, variableMinutes) => startedAt + (30 + variableMinutes) * MIN,
+      noAssassination: true,
+      noTiebreakers: false,
+      scenario: (id) => (asked.push(id), null),
+    };
+    const c = turnClockConfig(rules, { firstPlayer: 'b', roundStartedAt: T0, variableMinutes: 3, scenario: 'anything' });
+    expect(c).toMatchObject({ mode: 'turns', turnMs: 4 * MIN, extensionMs: MIN, reserveMs: null, diceDownAt: T0 + 33 * MIN, scenario: null, tracker: null, noAssassination: true });
+    expect(asked).toEqual(['anything']);
+    expect(turnClockConfig({ ...rules, reserveMinutes: 20 }, { firstPlayer: 'a' })).toMatchObject({ mode: 'reserve', reserveMs: 20 * MIN, turnMs: null, diceDownAt: null });
+    expect(turnClockConfig({ ...rules, timeLimited: false }, { firstPlayer: 'a' }).mode).toBe('untimed');
   });
 });

@@ -1,5 +1,5 @@
 import type { ClockAction, ClockConfig, ClockConfigOptions } from '../../../src/domain/clock';
-import { clockConfig } from '../../../src/domain/clock';
+import { clockConfig } from '../../../src/domain/sr2011/turn-clock';
 
 export const SEC = 1_000;
 export const MIN = 60_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockView, foldClock, SECOND_PLAYER_SECOND_TURN, type ClockAction, type Side } from '../../../src/domain/clock';
+import { clockView, foldClock, type ClockAction, type Side } from '../../../src/domain/clock';
+import { SECOND_PLAYER_SECOND_TURN } from '../../../src/domain/sr2011/scenario-tracker';
 import { act, config50, DICE_DOWN, MIN, T0 } from './helpers';
 
 /** A game script: turns end a minute apart; scores go in the turn they are written in. */

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyClockAction,
-  clockConfig,
   emptyClockFold,
   foldClock,
   remainingAt,
@@ -15,6 +14,7 @@ import {
   type Side,
 } from '../../../src/domain/clock';
 import { createRng, type Rng } from '../../../src/domain/random';
+import { clockConfig } from '../../../src/domain/sr2011/turn-clock';
 import { MIN, T0 } from './helpers';
 
 const THREE_HOURS = 180 * MIN;

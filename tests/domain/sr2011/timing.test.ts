@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/domain/random';
-import {
-  MINUTE_MS,
-  TIMING_TABLE,
-  eventTiming,
-  gameTiming,
-  plannedGameMinutes,
-  reserveMinutes,
-  rollVariableMinutes,
-  roundSchedule,
-  timingRowIndex,
-} from '../../../src/domain/sr2011';
+import { MINUTE_MS } from '../../../src/domain/time';
+import { TIMING_TABLE, eventTiming, gameTiming, plannedGameMinutes, reserveMinutes, rollVariableMinutes, roundSchedule, timingRowIndex } from '../../../src/domain/sr2011';
 
 describe('the timing table: every row (game base, turn, extension)', () => {
   it.each([

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateEventFile, type Problem } from '../../../src/domain/event-file';
 import { SYSTEMS, type EventFile, type Round } from '../../../src/domain/event-file/types';
-import { buildTicket } from '../../../src/domain/handoff';
+import { buildTicket, decodeShortTicket, encodeShortTicket } from '../../../src/domain/handoff';
 import { publicView } from '../../../src/domain/public-view';
 import { eventTiming } from '../../../src/domain/sr2011/timing';
 import { systemFor, type GameSystem } from '../../../src/domain/systems';
@@ -142,5 +142,48 @@ describe("publicBaseMinutes: the game length the players' view shows", () => {
     expect(sr.baseMinutes).toBeGreaterThan(0);
     expect(publicView(running('sr2011', { variants: ['no-time-limit'] }), 5).round!.baseMinutes).toBe(eventTiming({ points: 50, variants: ['no-time-limit'] }).gameBaseMinutes);
     for (const id of OTHERS) expect(publicView(running(id), 5).round!.baseMinutes).toBeNull();
+  });
+});
+
+describe('ticketScenarios: the scenarios the short table code numbers', () => {
+  const labels = { event: 'Événement', player: (n: number) => `Joueur n° ${n}`, list: (i: number) => `Liste ${i + 1}` };
+  const withScenario = (system: EventFile['system'], scenario: string): EventFile => ({
+    ...systemEvent(system, 2, { points: 50 }),
+    rounds: [{ number: 1, pairings: [{ table: 1, a: 'p1', b: 'p2' }], bye: null, scenario, startedAt: Date.UTC(2026, 11, 5, 9) } as Round],
+  });
+  const throughCode = async (event: EventFile): Promise<string | null> => {
+    const code = await encodeShortTicket({ ticket: buildTicket(event, 'ev', 1, 1, null)!, endAt: null });
+    const back = await decodeShortTicket(code, Date.UTC(2026, 11, 5, 10), labels);
+    if (!back.ok) throw new Error(back.reason);
+    return back.ticket.scenario;
+  };
+
+  it("numbers SR2011's scenarios in the code's fixed order (its wire format), each read back the same", async () => {
+    expect(systemFor('sr2011').ticketScenarios).toEqual([
+      'overrun',
+      'kill-box',
+      'close-quarters',
+      'gaining-ground',
+      'process-of-elimination',
+      'revelation',
+      'incursion',
+      'outflank-outfight-outlast',
+      'capture-the-flag',
+      'grind',
+      'destruction',
+      'the-gauntlet',
+      'command-and-control',
+      'diversion',
+      'demolition',
+      'sacrifice',
+    ]);
+    for (const id of systemFor('sr2011').ticketScenarios!) expect(await throughCode(withScenario('sr2011', id))).toBe(id);
+  });
+
+  it("carries no scenario for a system without numbered ones, even a text that is an SR2011 scenario's id", async () => {
+    for (const id of OTHERS) {
+      expect((systemFor(id) as GameSystem).ticketScenarios).toBeUndefined();
+      expect(await throughCode(withScenario(id, 'overrun'))).toBeNull();
+    }
   });
 });

@@ -2,7 +2,8 @@
 // state that renders), the clock's fold, and `act`, which resolves only once the action is on
 // disk. Taps are queued so each is checked against the fold that includes every earlier tap.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { clockConfig, foldClock, type ClockAction, type ClockConfig, type ClockFold } from '../../../domain/clock';
+import { foldClock, type ClockAction, type ClockConfig, type ClockFold } from '../../../domain/clock';
+import { clockConfig } from '../../../domain/systems';
 import { openSealedInstant, ticketId, type TableTicket } from '../../../domain/handoff';
 import {
   appendTableAction,

@@ -3,9 +3,12 @@
 // down, 'dice-down-ack') closes that turn's scoring, and only then is the win judged. Judging on
 // each entry would crown player A before player B's score of the same turn is typed in, and the
 // rules compare both players' totals at the same moment ("if both reach 2 CP in the same turn").
-import { nextScenarioTarget, scenarioById, scenarioWinner, type ScenarioCard, type ScenarioId } from '../sr2011/scenarios';
-import type { Side } from './clock-side';
-import type { ScoreRefusal } from './actions';
+// SR2011's rules, handed to the shared turn clock as a ScenarioTracker (scenarioTracker below,
+// through clockConfig in turn-clock.ts).
+import type { ScoreRefusal } from '../clock/actions';
+import type { Side } from '../clock/clock-side';
+import type { ScenarioScore, ScenarioState, ScenarioTracker, ScenarioView } from '../clock/scenario';
+import { isScenarioId, nextScenarioTarget, scenarioById, scenarioWinner, type ScenarioCard, type ScenarioId } from './scenarios';
 
 /** Player-turn indices: 0 = first player's turn 1, 1 = second player's turn 1, 2 = first player's turn 2... */
 export const SECOND_PLAYER_SECOND_TURN = 3;
@@ -15,65 +18,12 @@ export const FIRST_PLAYER_SECOND_TURN = 2;
  * Elements that score only after another has: Revelation's flag 2 "only from the turn after flag
  * 1 was first scored (by either player)". WinRule has no field for it, so it lives here.
  */
-const UNLOCKED_BY: Partial<Record<ScenarioId, { element: number; after: number }>> = {
+const UNLOCKED_BY: Partial<Record<string, { element: number; after: number }>> = {
   revelation: { element: 2, after: 1 },
 };
 
-export interface ScenarioScore {
-  player: Side;
-  /** 1-based zone/flag/objective number; required where a per-element cap applies */
-  element?: number;
-  cp: number;
-}
-
-export interface ScenarioState {
-  id: ScenarioId;
-  cp: Record<Side, number>;
-  /** the current target after reopenings */
-  target: number | null;
-  /** CP entered for the turn whose scoring is still open */
-  turnCp: Record<Side, number>;
-  /** elements each player scored in the open turn (a zone or flag scores once a turn) */
-  turnElements: Record<Side, number[]>;
-  /** CP per element (index = element - 1) since the caps last reset */
-  elementCp: Record<Side, number[]>;
-  /** player-turn index in which each element first scored (either player), index = element - 1 */
-  firstScoredTurn: Array<number | null>;
-  reopened: number;
-  winner: Side | null;
-  /** both reached the target at once on a rule without "more than": the table decides */
-  simultaneous: boolean;
-}
-
-export interface ScenarioView {
-  id: ScenarioId;
-  cp: Record<Side, number>;
-  target: number | null;
-  turnCp: Record<Side, number>;
-  /** the most one player may score in one turn under this scenario (null: no CP) */
-  turnCap: number | null;
-  /** what each player may still score in the open turn */
-  turnCpLeft: Record<Side, number>;
-  /** elements each player already scored in the open turn */
-  turnElements: Record<Side, number[]>;
-  elementCp: Record<Side, number[]>;
-  /** elements that cannot score this turn yet (Revelation's flag 2) */
-  lockedElements: number[];
-  reopened: number;
-  winner: Side | null;
-  /** who would win if the open turn's scoring closed now */
-  provisionalWinner: Side | null;
-  simultaneous: boolean;
-  /** scores for the current turn are accepted */
-  scoringOpen: boolean;
-  /** Kill Box: ending this turn with a caster outside the box destroys them */
-  killBoxActive: boolean;
-  /** a scenario victory may be declared in this turn (not while Destruction's objectives are protected) */
-  scenarioWinOpen: boolean;
-}
-
-function cardOf(id: ScenarioId): ScenarioCard {
-  // ScenarioId comes from isScenarioId in clockConfig, so the card exists
+function cardOf(id: string): ScenarioCard {
+  // a state's id comes from scenarioTracker, which checks it with isScenarioId, so the card exists
   return scenarioById(id)!;
 }
 
@@ -99,7 +49,7 @@ export function initialScenarioState(id: ScenarioId): ScenarioState {
 }
 
 /** Is the scenario's scoring under way in player turn `turnIndex` (ignoring game over)? */
-export function scoringStarted(id: ScenarioId, turnIndex: number): boolean {
+export function scoringStarted(id: string, turnIndex: number): boolean {
   switch (cardOf(id).winRule.scoringStarts) {
     case 'second-player-second-turn':
       return turnIndex >= SECOND_PLAYER_SECOND_TURN;
@@ -115,13 +65,13 @@ export function scoringStarted(id: ScenarioId, turnIndex: number): boolean {
  * scenario won by destroying objectives (Destruction) cannot be won while its objectives cannot be
  * damaged: « ne peuvent ni être ciblés par des attaques ni endommagés dans le premier tour ».
  */
-export function scenarioWinRefusal(id: ScenarioId, turnIndex: number): ScoreRefusal | null {
+export function scenarioWinRefusal(id: string, turnIndex: number): ScoreRefusal | null {
   const rule = cardOf(id).winRule;
   if (rule.scoring === 'objective-destroyed' && !scoringStarted(id, turnIndex)) return 'objectives-protected';
   return null;
 }
 
-export function killBoxActive(id: ScenarioId, turnIndex: number): boolean {
+export function killBoxActive(id: string, turnIndex: number): boolean {
   return cardOf(id).winRule.killBox !== null && turnIndex >= FIRST_PLAYER_SECOND_TURN;
 }
 
@@ -224,5 +174,20 @@ export function scenarioView(s: ScenarioState, turnIndex: number, flags: { scori
     scoringOpen: flags.scoringOpen && rule.kind === 'control-points' && scoringStarted(s.id, turnIndex),
     killBoxActive: flags.playing && killBoxActive(s.id, turnIndex),
     scenarioWinOpen: scenarioWinRefusal(s.id, turnIndex) === null,
+  };
+}
+
+/** The tracker of a scenario id for the turn clock (ClockConfig.tracker); null for an id no card has. */
+export function scenarioTracker(id: string): ScenarioTracker | null {
+  if (!isScenarioId(id)) return null;
+  return {
+    id,
+    noRules: cardOf(id).winRule.kind === 'not-provided',
+    initial: () => initialScenarioState(id),
+    scoreRefusal,
+    applyScore,
+    closeScoring,
+    winRefusal: (turnIndex) => scenarioWinRefusal(id, turnIndex),
+    view: scenarioView,
   };
 }
