@@ -42,8 +42,8 @@ async function phone(url: string): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(url);
-  await page.getByRole('button', { name: "S'inscrire" }).waitFor(WAIT);
-  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await page.getByRole('button', { name: 'S’inscrire' }).waitFor(WAIT);
+  await page.getByRole('button', { name: 'S’inscrire' }).click();
   return page;
 }
 
@@ -106,13 +106,13 @@ describe('players register themselves from the public page', () => {
     await zoe.getByLabel('Liste 1 (collée telle quelle)').fill(`${LIST_A}\nJuggernaut 7`);
     await zoe.getByRole('button', { name: 'Ajouter une liste' }).click();
     await zoe.getByLabel('Liste 2 (collée telle quelle)').fill(LIST_B);
-    await zoe.getByRole('button', { name: "Envoyer l'inscription" }).click();
+    await zoe.getByRole('button', { name: 'Envoyer l’inscription' }).click();
     const problems = zoe.getByTestId('self-register-problems');
     await problems.waitFor(WAIT);
     expect((await problems.innerText()).replace(/\u00a0|\u202f/g, ' ')).toContain('Liste 1 : 36 points : 5 points de trop (maximum 31).');
     await expectNoSideways(zoe, 'inscription 390x844');
     await zoe.getByLabel('Liste 1 (collée telle quelle)').fill(LIST_A);
-    await zoe.getByRole('button', { name: "Envoyer l'inscription" }).click();
+    await zoe.getByRole('button', { name: 'Envoyer l’inscription' }).click();
     await zoe.getByTestId('self-register-sent').waitFor(WAIT);
     await zoe.screenshot({ path: join(SHOTS, 'self-register-390x844.png') });
 
@@ -123,7 +123,7 @@ describe('players register themselves from the public page', () => {
     await bruno.getByLabel('Liste 1 (collée telle quelle)').fill(LIST_A);
     await bruno.getByRole('button', { name: 'Ajouter une liste' }).click();
     await bruno.getByLabel('Liste 2 (collée telle quelle)').fill(LIST_B);
-    await bruno.getByRole('button', { name: "Envoyer l'inscription" }).click();
+    await bruno.getByRole('button', { name: 'Envoyer l’inscription' }).click();
     await bruno.getByTestId('self-register-sent').waitFor(WAIT);
 
     // the organizer: two received, the namesake flagged and not acceptable, the other accepted

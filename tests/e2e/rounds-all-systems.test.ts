@@ -174,7 +174,7 @@ const CASES: Case[] = [
       await click(tab, 'Confirmer');
       await click(tab, 'Saisir le résultat');
       await tab.getByRole('textbox', { name: `Points de contrôle ${deName(b)}` }).fill('2');
-      await tab.getByRole('textbox', { name: `Points d'armée détruits par ${b}` }).fill('13');
+      await tab.getByRole('textbox', { name: `Points d’armée détruits par ${b}` }).fill('13');
       await click(tab, 'Enregistrer le résultat');
     },
     expected: () => ({ winner: 'b', how: 'scenario', b: { cp: 2, apd: 13 } }),
@@ -248,7 +248,7 @@ const CASES: Case[] = [
     event: eventOf('lotr-sbg', 'Tournoi de la Terre du Milieu', 500, NAMES),
     start: async (org) => {
       await click(org, 'Démarrer la ronde');
-      await org.getByText("Avant l'annonce des 30 minutes").waitFor();
+      await org.getByText('Avant l’annonce des 30 minutes').waitFor();
     },
     play: async (tab, a) => {
       await click(tab, 'Démarrer la pendule');

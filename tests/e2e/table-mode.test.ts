@@ -228,7 +228,7 @@ describe('table mode, two devices, no network', () => {
     await tab.getByRole('button', { name: 'Confirmer' }).click();
     await tab.getByRole('button', { name: 'Saisir le résultat' }).click();
     await tab.getByRole('textbox', { name: `Points de contrôle ${deName(b)}` }).fill('2');
-    await tab.getByRole('textbox', { name: `Points d'armée détruits par ${b}` }).fill('13');
+    await tab.getByRole('textbox', { name: `Points d’armée détruits par ${b}` }).fill('13');
     await shot(tab, 'table-result-form-390x844.png');
     await tab.getByRole('button', { name: 'Enregistrer le résultat' }).click();
     await tab.getByRole('heading', { name: 'Les deux joueurs confirment le résultat' }).waitFor();

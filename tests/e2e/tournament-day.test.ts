@@ -259,7 +259,7 @@ describe('a 16-player, 4-round Steamroller event on a tablet, offline, with a ph
         const quitter = file.players.find((p) => p.id === current.pairings[0]!.b)!.name;
         await goTab('Joueurs');
         await button(org, of('Abandon', quitter)).click();
-        await button(org.getByRole('dialog'), "Confirmer l'abandon").click();
+        await button(org.getByRole('dialog'), 'Confirmer l’abandon').click();
         await org.getByText(`${quitter} a abandonné (après la ronde 2).`).first().waitFor(WAIT);
       }
     }
