@@ -351,7 +351,7 @@ describe('sync trust', () => {
       // held up to the organizer's camera, as the screen shows it (not scrolled under the sticky top bar)
       await d.evaluate(() => window.scrollTo(0, 0));
       const shot = await d.screenshot({ clip: (await qr.boundingBox())! });
-      writeY4m(camera, (await pixels(a, shot, true)).data);
+      writeY4m(camera, (await pixels(a, shot, 'half')).data);
       const form = a.getByRole('form', { name: 'Admettre un appareil' });
       if (!(await form.isVisible())) await a.getByTestId('devices-panel').locator('summary').click();
       await form.getByRole('button', { name: 'Scanner le code' }).click();
