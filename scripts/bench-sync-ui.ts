@@ -46,8 +46,8 @@ export async function admitJoiner(organizer: Page, joiner: Page, name: string): 
   const form = organizer.getByRole('form', { name: 'Admettre un appareil' });
   // the devices and the admission form fold under their title
   if (!(await form.isVisible())) await organizer.getByTestId('devices-panel').locator('summary').click();
-  await form.getByLabel("Code de l'appareil").fill(code);
-  await form.getByLabel("Nom de l'appareil").fill(name);
+  await form.getByLabel('Code de l’appareil').fill(code);
+  await form.getByLabel('Nom de l’appareil').fill(name);
   await form.getByRole('button', { name: 'Admettre' }).click();
   await organizer
     .locator('form[aria-busy="false"] [role=status]')

@@ -101,6 +101,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       .map((a) => `http://${a.address}:${port}/`);
     console.log(`Tournoi is served on the network at ${addresses.join(', ') || `port ${port}`}  (Ctrl+C to stop)`);
     console.log('Plain http on a LAN address is not a secure context: no offline install there, no PIN lock, no signed result codes.');
-    console.log("HTTP simple sur une adresse du réseau n'est pas un contexte sécurisé : pas d'installation hors ligne, pas de code PIN, pas de codes de résultat signés.");
+    console.log('HTTP simple sur une adresse du réseau n’est pas un contexte sécurisé : pas d’installation hors ligne, pas de code PIN, pas de codes de résultat signés.');
   }
 }

@@ -38,28 +38,28 @@ Exit codes: 0 done, 1 invalid file or pairing refused, 2 bad usage, 3 internal e
   fr: `Usage : npm run -s cli -- <commande> FICHIER [options]
 
 Commandes :
-  validate FICHIER    vérifie un fichier d'événement : code 0 s'il est valide, sinon 1 et une
+  validate FICHIER    vérifie un fichier d’événement : code 0 s’il est valide, sinon 1 et une
                       ligne par problème
-  pair FICHIER        affiche l'événement avec la ronde suivante appariée (appariements et
+  pair FICHIER        affiche l’événement avec la ronde suivante appariée (appariements et
                       exempt, sans résultats)
   standings FICHIER   affiche le classement en tableau JSON, du premier au dernier
 
 Tous les systèmes de jeu du format sont pris en charge (sr2011, confrontation-rackham,
-confrontation-cdr, lotr-sbg) : l'appariement suit le système (suisse, élimination directe ou
+confrontation-cdr, lotr-sbg) : l’appariement suit le système (suisse, élimination directe ou
 toutes rondes) et les champs du classement sont ceux du système.
 
-FICHIER est un fichier d'événement au format « wargame-event » (shared/EVENT_FORMAT.md), ou -
-pour lire l'entrée standard.
+FICHIER est un fichier d’événement au format « wargame-event » (shared/EVENT_FORMAT.md), ou -
+pour lire l’entrée standard.
 
 Options :
-  --seed N             pair : graine d'appariement, un entier de 0 à 4294967295 ; la même graine
+  --seed N             pair : graine d’appariement, un entier de 0 à 4294967295 ; la même graine
                        donne le même appariement (par défaut : une graine au hasard, affichée sur
-                       la sortie d'erreur)
+                       la sortie d’erreur)
   --avoid-same-club    pair : éviter les adversaires du même club (après les groupes de points et
                        les revanches)
   --avoid-same-table   pair : éviter de placer un joueur à un numéro de table déjà joué
   --force              pair : apparier même si le tournoi est terminé (seul en tête, tables de
-                       finale jouées, rondes fixées jouées, ou clos par l'organisateur)
+                       finale jouées, rondes fixées jouées, ou clos par l’organisateur)
   --lang fr|en         langue des messages (par défaut : français si LC_ALL, sinon
                        LC_MESSAGES, sinon LANG commence par « fr » ; anglais sinon)
   -h, --help           affiche cette aide
@@ -70,7 +70,7 @@ Codes de sortie : 0 fait, 1 fichier invalide ou appariement refusé, 2 mauvais u
 };
 
 const CLI_MESSAGES = {
-  'usage-hint': { en: () => `run with --help for usage`, fr: () => `lancez avec --help pour l'aide` },
+  'usage-hint': { en: () => `run with --help for usage`, fr: () => `lancez avec --help pour l’aide` },
   'no-command': { en: () => `missing command (validate, pair or standings)`, fr: () => `commande manquante (validate, pair ou standings)` },
   'unknown-command': {
     en: (p: Params) => `unknown command "${p.command}" (validate, pair or standings)`,
@@ -79,11 +79,11 @@ const CLI_MESSAGES = {
   'unknown-option': { en: (p: Params) => `unknown option ${p.option}`, fr: (p: Params) => `option inconnue ${p.option}` },
   'option-not-for-command': {
     en: (p: Params) => `option ${p.option} does not apply to "${p.command}"`,
-    fr: (p: Params) => `l'option ${p.option} ne s'applique pas à « ${p.command} »`,
+    fr: (p: Params) => `l’option ${p.option} ne s’applique pas à « ${p.command} »`,
   },
-  'option-needs-value': { en: (p: Params) => `option ${p.option} needs a value`, fr: (p: Params) => `l'option ${p.option} attend une valeur` },
-  'option-takes-no-value': { en: (p: Params) => `option ${p.option} takes no value`, fr: (p: Params) => `l'option ${p.option} n'attend pas de valeur` },
-  'option-twice': { en: (p: Params) => `option ${p.option} is given twice`, fr: (p: Params) => `l'option ${p.option} est donnée deux fois` },
+  'option-needs-value': { en: (p: Params) => `option ${p.option} needs a value`, fr: (p: Params) => `l’option ${p.option} attend une valeur` },
+  'option-takes-no-value': { en: (p: Params) => `option ${p.option} takes no value`, fr: (p: Params) => `l’option ${p.option} n’attend pas de valeur` },
+  'option-twice': { en: (p: Params) => `option ${p.option} is given twice`, fr: (p: Params) => `l’option ${p.option} est donnée deux fois` },
   'bad-seed': {
     en: (p: Params) => `--seed must be a whole number from 0 to 4294967295, not "${p.value}"`,
     fr: (p: Params) => `--seed doit être un entier de 0 à 4294967295, pas « ${p.value} »`,
@@ -91,17 +91,17 @@ const CLI_MESSAGES = {
   'bad-lang': { en: (p: Params) => `--lang must be fr or en, not "${p.value}"`, fr: (p: Params) => `--lang doit valoir fr ou en, pas « ${p.value} »` },
   'missing-file': {
     en: (p: Params) => `"${p.command}" needs a FILE (or - for standard input)`,
-    fr: (p: Params) => `« ${p.command} » attend un FICHIER (ou - pour l'entrée standard)`,
+    fr: (p: Params) => `« ${p.command} » attend un FICHIER (ou - pour l’entrée standard)`,
   },
   'extra-argument': { en: (p: Params) => `unexpected argument "${p.arg}"`, fr: (p: Params) => `argument en trop « ${p.arg} »` },
   'file-not-found': { en: (p: Params) => `cannot read ${p.file}: no such file`, fr: (p: Params) => `impossible de lire ${p.file} : fichier introuvable` },
-  'file-is-directory': { en: (p: Params) => `cannot read ${p.file}: it is a directory`, fr: (p: Params) => `impossible de lire ${p.file} : c'est un dossier` },
+  'file-is-directory': { en: (p: Params) => `cannot read ${p.file}: it is a directory`, fr: (p: Params) => `impossible de lire ${p.file} : c’est un dossier` },
   'file-no-permission': { en: (p: Params) => `cannot read ${p.file}: permission denied`, fr: (p: Params) => `impossible de lire ${p.file} : permission refusée` },
   'file-unreadable': { en: (p: Params) => `cannot read ${p.file}: ${p.detail}`, fr: (p: Params) => `impossible de lire ${p.file} : ${p.detail}` },
   'stdin-name': { en: () => `standard input`, fr: () => `entrée standard` },
   'invalid-summary': {
     en: (p: Params) => `${p.file}: not a valid event file (${p.count} ${p.count === 1 ? 'problem' : 'problems'})`,
-    fr: (p: Params) => `${p.file} : fichier d'événement invalide (${p.count} problème${p.count === 1 ? '' : 's'})`,
+    fr: (p: Params) => `${p.file} : fichier d’événement invalide (${p.count} problème${p.count === 1 ? '' : 's'})`,
   },
   'valid-summary': {
     en: (p: Params) =>
@@ -112,7 +112,7 @@ const CLI_MESSAGES = {
   warning: { en: (p: Params) => `warning: ${p.text}`, fr: (p: Params) => `avertissement : ${p.text}` },
   'round-unfinished': {
     en: (p: Params) => `cannot pair round ${p.next}: round ${p.round} is not finished (no result yet at ${p.tables})`,
-    fr: (p: Params) => `impossible d'apparier la ronde ${p.next} : la ronde ${p.round} n'est pas finie (pas encore de résultat ${p.tables})`,
+    fr: (p: Params) => `impossible d’apparier la ronde ${p.next} : la ronde ${p.round} n’est pas finie (pas encore de résultat ${p.tables})`,
   },
   tables: {
     en: (p: Params) => `${String(p.list).includes(',') ? 'tables' : 'table'} ${p.list}`,
@@ -121,11 +121,11 @@ const CLI_MESSAGES = {
   'too-few-players': {
     en: (p: Params) => `cannot pair: ${p.active} active ${p.active === 1 ? 'player' : 'players'} (at least 2 are needed; dropped players are never paired)`,
     fr: (p: Params) =>
-      `appariement impossible : ${p.active} joueur${p.active === 1 ? '' : 's'} actif${p.active === 1 ? '' : 's'} (il en faut au moins 2 ; un joueur qui a abandonné n'est plus apparié)`,
+      `appariement impossible : ${p.active} joueur${p.active === 1 ? '' : 's'} actif${p.active === 1 ? '' : 's'} (il en faut au moins 2 ; un joueur qui a abandonné n’est plus apparié)`,
   },
   'fewer-than-four-players': {
     en: () => `cannot pair the final tables: they need at least 4 active players`,
-    fr: () => `impossible d'apparier les tables de finale : il faut au moins 4 joueurs actifs`,
+    fr: () => `impossible d’apparier les tables de finale : il faut au moins 4 joueurs actifs`,
   },
   paired: {
     en: (p: Params) =>
@@ -135,7 +135,7 @@ const CLI_MESSAGES = {
   },
   'knockout-complete': {
     en: (p: Params) => `nothing to pair: the knockout is over, ${p.name} (${p.id}) is champion`,
-    fr: (p: Params) => `rien à apparier : l'élimination directe est terminée, ${p.name} (${p.id}) est champion`,
+    fr: (p: Params) => `rien à apparier : l’élimination directe est terminée, ${p.name} (${p.id}) est champion`,
   },
   'round-robin-complete': {
     en: (p: Params) => `nothing to pair: every pair has met in the ${p.rounds} rounds of the round robin`,
@@ -143,11 +143,11 @@ const CLI_MESSAGES = {
   },
   'nobody-left': {
     en: () => `nothing to pair: no player is left in the knockout`,
-    fr: () => `rien à apparier : plus aucun joueur en lice dans l'élimination directe`,
+    fr: () => `rien à apparier : plus aucun joueur en lice dans l’élimination directe`,
   },
   'knockout-needs-winner': {
     en: (p: Params) => `cannot pair round ${p.next}: round ${p.round} has a draw at ${p.tables}, and a knockout game needs a winner`,
-    fr: (p: Params) => `impossible d'apparier la ronde ${p.next} : la ronde ${p.round} a une égalité ${p.tables}, or une partie à élimination directe doit avoir un vainqueur`,
+    fr: (p: Params) => `impossible d’apparier la ronde ${p.next} : la ronde ${p.round} a une égalité ${p.tables}, or une partie à élimination directe doit avoir un vainqueur`,
   },
   'bracket-invalid': {
     en: () => `cannot pair: the recorded rounds do not follow the knockout bracket (validate names the games)`,
@@ -168,7 +168,7 @@ const CLI_MESSAGES = {
   },
   'has-leader': {
     en: (p: Params) => `${p.name} already leads alone after round ${p.round}: by the rules the event ends with no further game`,
-    fr: (p: Params) => `${p.name} est déjà seul en tête après la ronde ${p.round} : selon les règles le tournoi s'arrête sans partie supplémentaire`,
+    fr: (p: Params) => `${p.name} est déjà seul en tête après la ronde ${p.round} : selon les règles le tournoi s’arrête sans partie supplémentaire`,
   },
   'final-tables-played': {
     en: (p: Params) => `the final tables were played in round ${p.round}: the event is over`,
@@ -184,7 +184,7 @@ const CLI_MESSAGES = {
   },
   'event-finished': {
     en: (p: Params) => `the organizer ended this event after round ${p.round} (settings.finished)`,
-    fr: (p: Params) => `l'organisateur a clos ce tournoi après la ronde ${p.round} (settings.finished)`,
+    fr: (p: Params) => `l’organisateur a clos ce tournoi après la ronde ${p.round} (settings.finished)`,
   },
   'internal-error': { en: (p: Params) => `internal error: ${p.detail}`, fr: (p: Params) => `internal error: ${p.detail}` },
   // SR2011 checks of a file the common format accepts

@@ -1,6 +1,7 @@
 // French typography for text built from messages: elision where a name (or any inserted word)
-// follows « de », « que », « le », « la »... (« de Aurélien » → « d'Aurélien »), and numbers
-// with a decimal comma and a true minus sign (« −3 », « 1,5 »).
+// follows « de », « que », « le », « la »... (« de Aurélien » → « d’Aurélien »), and numbers
+// with a decimal comma and a true minus sign (« −3 », « 1,5 »). French text takes the
+// typographic apostrophe ’ everywhere, as every French message does (tests/ui/french-typography.test.ts).
 
 const VOWELS = new Set('aeiouàâäéèêëîïôöùûüœæ');
 // the same few hundred names are asked about for every row of a list, at each render
@@ -23,7 +24,7 @@ export function elidesBefore(word: string): boolean {
 const ELIDING = /(^|[\s(«'’])(de|De|que|Que|le|Le|la|La|jusque|lorsque|puisque) \{(\w+)\}/g;
 
 /**
- * Rewrites « de {name} » as « d'{name} » (and que, le, la...) wherever the value inserted begins
+ * Rewrites « de {name} » as « d’{name} » (and que, le, la...) wherever the value inserted begins
  * with a vowel sound. Runs on the French template before its placeholders are filled, so only
  * inserted values decide, never the message's own words.
  */
@@ -32,7 +33,7 @@ export function elideTemplate(template: string, params: Record<string, string | 
     const value = params[key];
     if (typeof value !== 'string' || !elidesBefore(value)) return all;
     const short = word.toLowerCase() === 'la' ? word.slice(0, 1) : word.slice(0, -1);
-    return `${before}${short}'{${key}}`;
+    return `${before}${short}’{${key}}`;
   });
 }
 
@@ -57,9 +58,9 @@ export function typeset(text: string, lang: 'fr' | 'en'): string {
   return lang === 'fr' ? frenchSpacing(text) : text;
 }
 
-/** « de » + a name, elided when it must be: « d'Aurélien », « de Bruno ». */
+/** « de » + a name, elided when it must be: « d’Aurélien », « de Bruno ». */
 export function deName(name: string): string {
-  return elidesBefore(name) ? `d'${name}` : `de ${name}`;
+  return elidesBefore(name) ? `d’${name}` : `de ${name}`;
 }
 
 /**

@@ -208,8 +208,8 @@ describe('validate', () => {
     ev.settings.variants = ['lists:x'];
     const r = await cli(['validate', 'e.json', '--lang', 'fr'], { 'e.json': json(ev) });
     expect(lines(r.stderr)).toEqual([
-      "e.json : fichier d'événement invalide (1 problème)",
-      "  settings.variants[0] : « x » n'est pas un paramètre valide de « lists:x » (attendu : un entier à partir de 1)",
+      'e.json : fichier d’événement invalide (1 problème)',
+      '  settings.variants[0] : « x » n’est pas un paramètre valide de « lists:x » (attendu : un entier à partir de 1)',
     ]);
   });
 
@@ -263,7 +263,7 @@ describe('validate', () => {
   it('picks the language from the environment: LC_ALL, then LC_MESSAGES, then LANG', async () => {
     const files = { 'e.json': '{' };
     const fr = await cli(['validate', 'e.json'], files, { env: { LANG: 'fr_FR.UTF-8' } });
-    expect(fr.stderr).toContain("fichier d'événement invalide");
+    expect(fr.stderr).toContain('fichier d’événement invalide');
     const c = await cli(['validate', 'e.json'], files, { env: { LC_ALL: 'C.UTF-8', LANG: 'fr_FR.UTF-8' } });
     expect(c.stderr).toContain('not a valid event file');
     const forced = await cli(['validate', 'e.json', '--lang', 'en'], files, { env: { LANG: 'fr_FR.UTF-8' } });
@@ -329,7 +329,7 @@ describe('pair', () => {
     const r = await cli(['pair', 'e.json', '--seed', '1'], { 'e.json': json(ev) });
     expect(r).toEqual({ code: 1, stdout: '', stderr: 'cannot pair round 2: round 1 is not finished (no result yet at tables 1, 3)\n' });
     const fr = await cli(['pair', 'e.json', '--seed', '1', '--lang', 'fr'], { 'e.json': json(makeEvent()) });
-    expect(fr.stderr).toBe("impossible d'apparier la ronde 2 : la ronde 1 n'est pas finie (pas encore de résultat à la table 2)\n");
+    expect(fr.stderr).toBe('impossible d’apparier la ronde 2 : la ronde 1 n’est pas finie (pas encore de résultat à la table 2)\n');
   });
 
   it('refuses with fewer than two active players', async () => {
@@ -410,7 +410,7 @@ describe('pair', () => {
     expect(lines(leader.stderr)).toEqual(['cannot pair: Player 1 already leads alone after round 1: by the rules the event ends with no further game (--force pairs anyway)']);
     const fr = await cli(['pair', 'e.json', '--seed', '3', '--lang', 'fr'], { 'e.json': json(ev) });
     expect(lines(fr.stderr)).toEqual([
-      "appariement refusé : Player 1 est déjà seul en tête après la ronde 1 : selon les règles le tournoi s'arrête sans partie supplémentaire (--force apparie quand même)",
+      'appariement refusé : Player 1 est déjà seul en tête après la ronde 1 : selon les règles le tournoi s’arrête sans partie supplémentaire (--force apparie quand même)',
     ]);
     const forced = await cli(['pair', 'e.json', '--seed', '3', '--force'], { 'e.json': json(ev) });
     expect(forced.code).toBe(0);

@@ -193,6 +193,6 @@ describe('lotr-sbg', () => {
   it('words a bad duel record in French', async () => {
     const ev = eventOf('lotr-sbg', 2, { duels: [{ players: ['p1', 'p2'], winner: 'p3' }] });
     const r = await cli(['validate', 'e.json', '--lang', 'fr'], { 'e.json': json(ev) });
-    expect(lines(r.stderr)).toEqual(["e.json : fichier d'événement invalide (1 problème)", '  settings.duels[0].winner : le vainqueur « p3 » ne fait pas partie du duel']);
+    expect(lines(r.stderr)).toEqual(['e.json : fichier d’événement invalide (1 problème)', '  settings.duels[0].winner : le vainqueur « p3 » ne fait pas partie du duel']);
   });
 });

@@ -126,7 +126,7 @@ describe('axe-core finds no violation on any screen', () => {
     await visit('#/', '[data-testid=import-input]');
     await audit('home');
     await click(/Nouvel événement/);
-    await page.getByLabel("Nom de l'événement").waitFor();
+    await page.getByLabel('Nom de l’événement').waitFor();
     await audit('create');
     await page.keyboard.press('Escape');
   });
@@ -190,7 +190,7 @@ describe('axe-core finds no violation on any screen', () => {
     await visit('#/campaigns', 'main h1');
     await audit('campaigns');
     await click(/Nouvelle campagne/);
-    await page.getByLabel('Nom de la campagne').fill("Marches de l'Est");
+    await page.getByLabel('Nom de la campagne').fill('Marches de l’Est');
     await click('Créer et dessiner la carte');
     await page.getByRole('heading', { name: 'Préparer la campagne' }).waitFor();
     await audit('campaign');
@@ -227,6 +227,6 @@ describe('axe-core finds no violation on any screen', () => {
   it('opens the new event form from the « Nouveau tournoi » shortcut', async () => {
     await page.goto(`${served.url}#/new`);
     await page.waitForSelector('body[data-ready="true"]');
-    await page.getByLabel("Nom de l'événement").waitFor();
+    await page.getByLabel('Nom de l’événement').waitFor();
   });
 });

@@ -49,7 +49,7 @@ async function button(name: string | RegExp) {
 async function resourcesPhase(road?: () => Promise<void>) {
   let s = await step();
   for (let guard = 0; guard < 12 && s.awaiting !== 'muster'; guard++) {
-    if (s.awaiting === 'fate') await button(`Lancer le destin ${s.player === 'p1' ? "d'Alice" : 'de Bruno'}`);
+    if (s.awaiting === 'fate') await button(`Lancer le destin ${s.player === 'p1' ? 'd’Alice' : 'de Bruno'}`);
     else if (s.awaiting === 'fate-choice') await button('Renoncer');
     else if (s.awaiting === 'action') {
       if (road && s.player === 'p1') await road();
@@ -64,7 +64,7 @@ async function resourcesPhase(road?: () => Promise<void>) {
 }
 
 async function rollInitiative() {
-  await button(/Lancer l'initiative/);
+  await button(/Lancer l’initiative/);
   return stepAfter({ awaiting: 'initiative', player: '' });
 }
 
@@ -102,9 +102,9 @@ afterAll(async () => {
 describe('a two-player Warmaster campaign over three turns, offline', () => {
   it('prepares the campaign: players, factions and a painted map', async () => {
     await page.getByRole('link', { name: 'Campagnes' }).click();
-    await page.getByText("Aucune campagne pour l'instant.").waitFor();
+    await page.getByText('Aucune campagne pour l’instant.').waitFor();
     await button(/Nouvelle campagne/);
-    await page.getByLabel('Nom de la campagne').fill("Marches de l'Est");
+    await page.getByLabel('Nom de la campagne').fill('Marches de l’Est');
     await button('Créer et dessiner la carte');
     await page.getByRole('heading', { name: 'Préparer la campagne' }).waitFor();
     await page.getByLabel('Joueur 1', { exact: true }).fill('Alice');
@@ -159,11 +159,11 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
   it('sets up both realms, a refused village explained on the way', async () => {
     // Alice: city, a village too close (refused, with the reason), a mine, one detachment
     await hex(CITY.p1!, ROW).click();
-    await page.getByText("Armée d'Alice").waitFor();
+    await page.getByText('Armée d’Alice').waitFor();
     await tool('Village (100 PDR)');
     await hex(3, ROW).click();
     expect(await page.getByRole('alert').textContent()).toMatch(
-      /^Un village doit être à plus de 3 hexagones de tout autre village ou ville\u00a0: ville d'Alice \(B5\) est à 2\.$/,
+      /^Un village doit être à plus de 3 hexagones de tout autre village ou ville\u00a0: ville d’Alice \(B5\) est à 2\.$/,
     );
     await tool('Mine (50 PDR)');
     await hex(3, ROW).click();
@@ -208,7 +208,7 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
       await button('Construire la route');
     });
     // linked by the new road, the mine yields unless its die came up 1
-    const mine = page.getByRole('table', { name: "Revenus d'Alice" }).locator('tr', { hasText: 'mine D5' });
+    const mine = page.getByRole('table', { name: 'Revenus d’Alice' }).locator('tr', { hasText: 'mine D5' });
     expect(await mine.textContent()).toMatch(/reliée|épuisée/);
     await shot('campaign-income-1024x768.png');
     await endTurn(1);
@@ -253,7 +253,7 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
     await shot('campaign-battle-sheet-print.png');
     await page.emulateMedia({ media: 'screen' });
     await page.getByRole('radiogroup', { name: 'Vainqueur' }).getByRole('radio', { name: 'Alice' }).check();
-    await page.getByLabel("Points de victoire d'Alice").fill('150');
+    await page.getByLabel('Points de victoire d’Alice').fill('150');
     await page.getByLabel('Points de victoire de Bruno').fill('100');
     await button('Enregistrer la bataille');
     // Bruno's 400 - 150 = 250, under the Orcs' 275: he flees to the nearest free hex
@@ -327,7 +327,7 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
     const back = importCampaign(text);
     expect(back.ok).toBe(true);
     if (!back.ok) return;
-    expect(back.state).toMatchObject({ turn: 4, phase: 'initiative', name: "Marches de l'Est" });
+    expect(back.state).toMatchObject({ turn: 4, phase: 'initiative', name: 'Marches de l’Est' });
     expect(back.state.history).toHaveLength(3);
     expect(back.state.history[1]!.battles[0]!.result).toMatchObject({ winner: 'p1', losses: { p1: 100, p2: 150 } });
     for (const p of ['p1', 'p2']) expect(await page.locator(`[data-testid=bank-${p}]`).textContent()).toBe(String(back.state.bank[p]));
@@ -336,7 +336,7 @@ describe('a two-player Warmaster campaign over three turns, offline', () => {
     expect(svg.suggestedFilename()).toBe('marches-de-l-est-carte.svg');
     const svgText = readFileSync((await svg.path())!, 'utf8');
     expect(svgText).toMatch(/^<\?xml[^>]*>\n<svg /);
-    expect(svgText).toContain("<title>Carte de la campagne Marches de l'Est</title>");
+    expect(svgText).toContain('<title>Carte de la campagne Marches de l’Est</title>');
     expect(svgText).toContain('>L9</text>');
     expect(svgText).not.toContain('data-mark=');
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger la carte en image PNG' }).click()]);

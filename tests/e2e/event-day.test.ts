@@ -31,7 +31,7 @@ describe('event day on the home screen', () => {
   it('announces « hors ligne » once the first install has precached, and the home screen says so', async () => {
     page = await openApp(chrome.context, served.url);
     await page.getByTestId('offline-ready').waitFor();
-    expect(await page.getByTestId('offline-ready').textContent()).toContain("L'application fonctionne maintenant hors ligne.");
+    expect(await page.getByTestId('offline-ready').textContent()).toContain('L’application fonctionne maintenant hors ligne.');
     await page.waitForSelector('[data-testid=offline-status][data-status=ready]');
     await page.screenshot({ path: join(SHOTS, 'home-offline-ready-1024x768.png') });
     await page.getByRole('button', { name: 'Compris' }).click();
@@ -62,7 +62,7 @@ describe('event day on the home screen', () => {
       await page.screenshot({ path: join(SHOTS, `import-twin-${width}x${height}.png`) });
     }
     await page.setViewportSize({ width: 1024, height: 768 });
-    await dialog.getByRole('button', { name: "Remplacer celui de l'appareil" }).click();
+    await dialog.getByRole('button', { name: 'Remplacer celui de l’appareil' }).click();
     await page.waitForSelector('li.card:has-text("6 joueurs")');
     expect(await page.locator('li.card').count()).toBe(1);
 

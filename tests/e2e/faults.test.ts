@@ -193,10 +193,10 @@ describe('no usable IndexedDB', () => {
     await page.getByText(/Le stockage de cet appareil ne répond pas|This device's storage is not answering/).waitFor();
     await page.getByRole('button', { name: /Continuer en mémoire|Continue in memory/ }).click();
     await page.waitForSelector('body[data-ready="true"]');
-    expect(await page.getByTestId('memory-only').textContent()).toContain("l'application fonctionne en mémoire");
+    expect(await page.getByTestId('memory-only').textContent()).toContain('l’application fonctionne en mémoire');
     await page.getByRole('button', { name: /Nouvel événement/ }).click();
-    await page.getByLabel("Nom de l'événement").fill('En mémoire');
-    await page.getByRole('button', { name: "Créer l'événement" }).click();
+    await page.getByLabel('Nom de l’événement').fill('En mémoire');
+    await page.getByRole('button', { name: 'Créer l’événement' }).click();
     await page.waitForSelector('h1:has-text("En mémoire")');
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.toolbar').getByRole('button', { name: 'Exporter' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^en-memoire-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);

@@ -4,108 +4,53 @@
 // clock state forged for table 2 (time out) is refused and counted, and table 2 shows what its
 // own phone sent. No sideways scroll at 1024x768 nor 768x1024, long names included.
 import { join } from 'node:path';
-import jsQR from 'jsqr';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
+import type { PouchServer } from '../../scripts/pouch-server';
 import { encodeHallState, eventTag, parseQrTicket } from '../../src/domain/handoff';
 import { sendClockState } from '../../src/sync/intake';
-import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
+import { readQr } from './camera';
+import { SHOTS, tempProfile, type RunningChromium, type Served } from './harness';
+import { enableSync, importEvent, plainEvent, startRoundOneAtDesk, WAIT } from './organizer';
 import { expectNoSideways } from './screens';
-import { makePlayer } from '../fixtures/events';
+import { syncedOrganizer, type SyncedOrganizer } from './setups';
+import { openTicket } from './table-phone';
 
+let setup: SyncedOrganizer;
 let server: PouchServer;
 let served: Served;
 let chrome: RunningChromium;
 const profile = tempProfile();
 const phoneContexts: BrowserContext[] = [];
 let org: Page;
-const WAIT = { timeout: 30_000 };
 
-const EVENT = {
-  format: 'wargame-event',
-  version: 1,
-  system: 'sr2011',
-  name: 'Open de la salle',
-  date: '2026-12-05',
-  settings: { points: 50, variants: [], rounds: null },
-  players: ['Anne-Laure de Montmorency-Laval', 'Bruno Martin', 'Chloé Petit-Delacroix-Beaumont', 'David Roux'].map((name, i) => makePlayer(i + 1, { name, nickname: undefined })),
-  rounds: [],
-};
-
-async function readQr(page: Page, qr: Locator): Promise<string> {
-  const png = await qr.screenshot();
-  const r = await page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const d = ctx.getImageData(0, 0, c.width, c.height).data;
-    let bin = '';
-    for (let i = 0; i < d.length; i += 0x8000) bin += String.fromCharCode(...d.subarray(i, i + 0x8000));
-    return { b64: btoa(bin), width: c.width, height: c.height };
-  }, png.toString('base64'));
-  const read = jsQR(new Uint8ClampedArray(Buffer.from(r.b64, 'base64')), r.width, r.height);
-  expect(read).not.toBeNull();
-  return read!.data;
-}
+const EVENT = plainEvent('Open de la salle', ['Anne-Laure de Montmorency-Laval', 'Bruno Martin', 'Chloé Petit-Delacroix-Beaumont', 'David Roux']);
 
 async function phoneFor(text: string): Promise<Page> {
   const context = await chrome.browser.newContext({ viewport: { width: 390, height: 844 } });
   phoneContexts.push(context);
   const phone = await context.newPage();
-  await phone.goto(`${served.url}#/table`);
-  await phone.waitForSelector('body[data-ready="true"]');
-  await phone.getByTestId('ticket-entry').fill(text);
-  await phone.getByRole('button', { name: 'Ouvrir la partie' }).click();
-  await phone.getByRole('heading', { name: 'Avant la partie' }).waitFor(WAIT);
+  await openTicket(phone, served.url, text);
   return phone;
 }
 
 beforeAll(async () => {
-  server = await startPouchServer();
-  for (const db of ['salle', 'salle-public']) await fetch(`${server.url}/${db}`, { method: 'PUT' });
-  served = await serveDist();
-  chrome = await startChromium(profile.dir);
-  org = await openApp(chrome.context, served.url);
-  await waitForServiceWorker(org);
+  setup = await syncedOrganizer(profile.dir, ['salle', 'salle-public']);
+  ({ server, served, chrome, org } = setup);
 });
 
 afterAll(async () => {
   for (const c of phoneContexts) await c.close().catch(() => undefined);
-  await chrome?.close();
-  await served?.stop();
-  await server?.stop();
+  await setup?.close();
   profile.remove();
 });
 
 describe('« La salle »: the tables push their clocks', () => {
   it('shows each table turn, player to act and time left; a forged state is refused and counted', async () => {
-    await org.getByTestId('import-input').setInputFiles({ name: 'salle.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(EVENT)) });
-    await org.locator('li.card', { hasText: EVENT.name }).first().locator('.card-main').click();
-    await org.waitForURL(/#\/event\//);
-    const eventId = decodeURIComponent(/#\/event\/([^/]+)/.exec(org.url())![1]!);
-    await org.getByRole('button', { name: 'Synchroniser avec un serveur' }).click();
-    await org.getByLabel('Adresse du serveur').fill(server.url);
-    await org.getByLabel('Base du tournoi').fill('salle');
-    await org.getByLabel('Base publique (vue des joueurs, facultatif)').fill('salle-public');
-    await org.getByRole('button', { name: 'Activer' }).click();
-    await org
-      .getByTestId('sync-status')
-      .filter({ hasText: /tout est envoyé/ })
-      .waitFor(WAIT);
+    const eventId = await importEvent(org, EVENT, 'salle.json');
+    await enableSync(org, server.url, 'salle', 'salle-public');
 
-    await org.locator('nav.tabs a', { hasText: 'Rondes' }).click();
-    await org.getByRole('button', { name: 'Apparier la ronde 1' }).click();
-    await org.getByTestId('pairings-table').waitFor(WAIT);
-    await org.getByRole('button', { name: /Tirer au sort/ }).click();
-    await org.getByRole('button', { name: 'Démarrer la ronde' }).click();
-    await org.getByText('Temps de base restant').waitFor(WAIT);
-    await org.getByRole('button', { name: 'Bureau des résultats' }).click();
+    await startRoundOneAtDesk(org);
     const tickets: string[] = [];
     for (const table of [1, 2]) {
       const slip = org.getByTestId('desk-tickets').locator(`.ticket-slip[data-table="${table}"]`);

@@ -128,8 +128,8 @@ const CASES: Case[] = [
       await click(tab, 'Saisir le résultat');
       await tab.getByRole('heading', { name: 'Résultat', exact: true }).waitFor();
       await tab.getByRole('textbox', { name: `Points de contrôle ${deName(b)}` }).fill('2');
-      await tab.getByRole('textbox', { name: `Points d'armée détruits par ${b}` }).fill('5');
-      await tab.getByRole('textbox', { name: `Points d'armée détruits par ${a}` }).fill('3');
+      await tab.getByRole('textbox', { name: `Points d’armée détruits par ${b}` }).fill('5');
+      await tab.getByRole('textbox', { name: `Points d’armée détruits par ${a}` }).fill('3');
       await click(tab, 'Enregistrer le résultat');
     },
     recorded: (_a, b) => ({ winner: b, how: 'scenario', a: { cp: 0, apd: 3, listIndex: 1 }, b: { cp: 2, apd: 5, listIndex: 0 } }),
@@ -204,7 +204,7 @@ const CASES: Case[] = [
       await click(tab, 'Ouvrir la partie');
       await tab
         .getByTestId('clock-skew')
-        .filter({ hasText: /^L'horloge de cet appareil retarde de (2:59|3:00):\d\d sur celle de l'organisateur/ })
+        .filter({ hasText: /^L’horloge de cet appareil retarde de (2:59|3:00):\d\d sur celle de l’organisateur/ })
         .waitFor();
       const first = (await tab.locator('.setup-players').textContent())!.split(' · ')[0]!;
       await tab.getByRole('radio', { name: first, exact: true }).click();
@@ -294,7 +294,7 @@ const CASES: Case[] = [
     event: eventOf('lotr-sbg', 'Tournoi de la Terre du Milieu', 500),
     start: async (org) => {
       await click(org, 'Démarrer la ronde');
-      await org.getByText("Avant l'annonce des 30 minutes").waitFor();
+      await org.getByText('Avant l’annonce des 30 minutes').waitFor();
     },
     play: async (tab, a) => {
       await click(tab, 'Démarrer la pendule');

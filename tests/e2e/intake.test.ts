@@ -4,99 +4,48 @@
 // with no tap. A forged result dropped in the intake by anyone records nothing and is
 // counted. Prints the time from the players' confirmation to the row on the tablet.
 import { join } from 'node:path';
-import jsQR from 'jsqr';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
+import type { PouchServer } from '../../scripts/pouch-server';
 import { encodeResultCode, parseQrTicket, payloadFromResult, signPayload } from '../../src/domain/handoff';
-import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
-import { makePlayer } from '../fixtures/events';
+import { readQr } from './camera';
+import { SHOTS, tempProfile, waitForServiceWorker, type Served } from './harness';
+import { enableSync, importEvent, plainEvent, startRoundOneAtDesk, WAIT } from './organizer';
+import { syncedOrganizer, type SyncedOrganizer } from './setups';
+import { openTicket } from './table-phone';
 
+let setup: SyncedOrganizer;
 let server: PouchServer;
 let served: Served;
-let chrome: RunningChromium;
 const profile = tempProfile();
 let phoneContext: BrowserContext;
 let org: Page;
 let phone: Page;
-const WAIT = { timeout: 30_000 };
 
-const EVENT = {
-  format: 'wargame-event',
-  version: 1,
-  system: 'sr2011',
-  name: 'Open en réseau',
-  date: '2026-12-05',
-  settings: { points: 50, variants: [], rounds: null },
-  players: ['Ana Duval', 'Bruno Martin', 'Chloé Petit', 'David Roux'].map((name, i) => makePlayer(i + 1, { name, nickname: undefined })),
-  rounds: [],
-};
-
-async function readQr(page: Page, qr: Locator): Promise<string> {
-  const png = await qr.screenshot();
-  const r = await page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const d = ctx.getImageData(0, 0, c.width, c.height).data;
-    let bin = '';
-    for (let i = 0; i < d.length; i += 0x8000) bin += String.fromCharCode(...d.subarray(i, i + 0x8000));
-    return { b64: btoa(bin), width: c.width, height: c.height };
-  }, png.toString('base64'));
-  const read = jsQR(new Uint8ClampedArray(Buffer.from(r.b64, 'base64')), r.width, r.height);
-  expect(read).not.toBeNull();
-  return read!.data;
-}
+const EVENT = plainEvent('Open en réseau', ['Ana Duval', 'Bruno Martin', 'Chloé Petit', 'David Roux']);
 
 beforeAll(async () => {
-  server = await startPouchServer();
-  for (const db of ['open', 'open-public']) await fetch(`${server.url}/${db}`, { method: 'PUT' });
-  served = await serveDist();
-  chrome = await startChromium(profile.dir);
-  org = await openApp(chrome.context, served.url);
-  phoneContext = await chrome.browser.newContext({ viewport: { width: 390, height: 844 } });
+  setup = await syncedOrganizer(profile.dir, ['open', 'open-public']);
+  ({ server, served, org } = setup);
+  phoneContext = await setup.chrome.browser.newContext({ viewport: { width: 390, height: 844 } });
   phone = await phoneContext.newPage();
   await phone.goto(served.url);
   await phone.waitForSelector('body[data-ready="true"]');
-  await Promise.all([waitForServiceWorker(org), waitForServiceWorker(phone)]);
+  await waitForServiceWorker(phone);
 });
 
 afterAll(async () => {
   await phoneContext?.close().catch(() => undefined);
-  await chrome?.close();
-  await served?.stop();
-  await server?.stop();
+  await setup?.close();
   profile.remove();
 });
 
 describe('results pushed by the tables through the intake', () => {
   it('the phone sends, the desk records « reçu de la table 1 » with no tap; a forged drop is counted', async () => {
-    await org.getByTestId('import-input').setInputFiles({ name: 'net.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(EVENT)) });
-    await org.locator('li.card', { hasText: EVENT.name }).first().locator('.card-main').click();
-    await org.waitForURL(/#\/event\//);
-    const eventId = decodeURIComponent(/#\/event\/([^/]+)/.exec(org.url())![1]!);
-    await org.getByRole('button', { name: 'Synchroniser avec un serveur' }).click();
-    await org.getByLabel('Adresse du serveur').fill(server.url);
-    await org.getByLabel('Base du tournoi').fill('open');
-    await org.getByLabel('Base publique (vue des joueurs, facultatif)').fill('open-public');
-    await org.getByRole('button', { name: 'Activer' }).click();
-    await org
-      .getByTestId('sync-status')
-      .filter({ hasText: /tout est envoyé/ })
-      .waitFor(WAIT);
+    const eventId = await importEvent(org, EVENT, 'net.json');
+    await enableSync(org, server.url, 'open', 'open-public');
 
-    await org.locator('nav.tabs a', { hasText: 'Rondes' }).click();
-    await org.getByRole('button', { name: 'Apparier la ronde 1' }).click();
-    await org.getByTestId('pairings-table').waitFor(WAIT);
-    await org.getByRole('button', { name: /Tirer au sort/ }).click();
-    await org.getByRole('button', { name: 'Démarrer la ronde' }).click();
-    await org.getByText('Temps de base restant').waitFor(WAIT);
-    await org.getByRole('button', { name: 'Bureau des résultats' }).click();
+    await startRoundOneAtDesk(org);
     await org.getByTestId('desk-network').filter({ hasText: 'arrivent aussi par le réseau' }).waitFor(WAIT);
     // from here the organizer touches nothing
 
@@ -107,11 +56,7 @@ describe('results pushed by the tables through the intake', () => {
     const qr = parseQrTicket(text);
     expect(qr?.names.intake).toBe(`${server.url}/open-intake`);
 
-    await phone.goto(`${served.url}#/table`);
-    await phone.waitForSelector('body[data-ready="true"]');
-    await phone.getByTestId('ticket-entry').fill(text);
-    await phone.getByRole('button', { name: 'Ouvrir la partie' }).click();
-    await phone.getByRole('heading', { name: 'Avant la partie' }).waitFor(WAIT);
+    await openTicket(phone, served.url, text);
     const [a, b] = [qr!.names.a, qr!.names.b];
     await phone.getByRole('radio', { name: a, exact: true }).click();
     await phone.getByRole('button', { name: 'Démarrer la pendule' }).click();

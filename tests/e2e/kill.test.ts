@@ -21,8 +21,8 @@ describe('killed browser mid-write', () => {
     let chrome = await startChromium(profile.dir);
     let page = await openApp(chrome.context, served.url);
     await page.getByRole('button', { name: /Nouvel événement/ }).click();
-    await page.getByLabel("Nom de l'événement").fill('Crash test');
-    await page.getByRole('button', { name: "Créer l'événement" }).click();
+    await page.getByLabel('Nom de l’événement').fill('Crash test');
+    await page.getByRole('button', { name: 'Créer l’événement' }).click();
     await page.waitForSelector('h1:has-text("Crash test")');
     const eventUrl = page.url();
 

@@ -35,8 +35,8 @@ describe('served over plain http on the LAN', () => {
     await page.getByRole('button', { name: /Nouvel événement/ }).click();
     // no PIN field that would fail after the event is created
     await page.getByTestId('pin-unavailable').waitFor();
-    await page.getByLabel("Nom de l'événement").fill('Tournoi du gymnase');
-    await page.getByRole('button', { name: "Créer l'événement" }).click();
+    await page.getByLabel('Nom de l’événement').fill('Tournoi du gymnase');
+    await page.getByRole('button', { name: 'Créer l’événement' }).click();
     await page.waitForSelector('h1:has-text("Tournoi du gymnase")');
     await page.getByLabel('Nom', { exact: true }).fill('Élodie Marchand');
     await page.getByRole('button', { name: 'Inscrire' }).click();

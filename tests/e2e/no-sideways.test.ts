@@ -66,7 +66,7 @@ const CASES: Array<{ event: EventFile; start: () => Promise<void> }> = [
     event: longEvent('lotr-sbg', 'Tournoi de la Terre du Milieu — Rencontres de Fondcombe', 500),
     start: async () => {
       await click('Démarrer la ronde');
-      await page.getByText("Avant l'annonce des 30 minutes").waitFor();
+      await page.getByText('Avant l’annonce des 30 minutes').waitFor();
     },
   },
 ];

@@ -48,8 +48,8 @@ describe('offline-first organizer tablet', () => {
     await expect(page.getByRole('heading', { name: 'Événements' }).isVisible()).resolves.toBe(true);
 
     await page.getByRole('button', { name: /Nouvel événement/ }).click();
-    await page.getByLabel("Nom de l'événement").fill('Open de Lyon');
-    await page.getByRole('button', { name: "Créer l'événement" }).click();
+    await page.getByLabel('Nom de l’événement').fill('Open de Lyon');
+    await page.getByRole('button', { name: 'Créer l’événement' }).click();
     await page.waitForSelector('h1:has-text("Open de Lyon")');
     await page.getByLabel('Nom', { exact: true }).fill('Ana Duval');
     await page.getByLabel('Club / ville').fill('Lyon');
@@ -76,10 +76,10 @@ describe('offline-first organizer tablet', () => {
     const text = await alert.textContent();
     expect(text).toContain('date\u00a0: date invalide (format AAAA-MM-JJ)');
     expect(text).toContain('rounds[0].pairings[0].result.winner\u00a0: le vainqueur «\u00a0p4\u00a0» ne joue pas à cette table');
-    expect(text).toContain("Rien n'a été modifié");
+    expect(text).toContain('Rien n’a été modifié');
     await page.screenshot({ path: join(SHOTS, 'import-error-1024x768.png') });
     await page.getByTestId('import-input').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "wargame-event", ') });
-    await page.waitForSelector('.problems li:has-text("le fichier n\'est pas du JSON lisible")');
+    await page.waitForSelector('.problems li:has-text("le fichier n’est pas du JSON lisible")');
     expect(await page.locator('li.card').allTextContents()).toEqual(before);
   });
 

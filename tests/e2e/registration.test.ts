@@ -8,29 +8,20 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPouchServer, type PouchServer } from '../../scripts/pouch-server';
-import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
+import type { PouchServer } from '../../scripts/pouch-server';
+import { SHOTS, tempProfile, type RunningChromium } from './harness';
+import { enableSync, importEvent, plainEvent, WAIT } from './organizer';
 import { expectNoSideways } from './screens';
-import { makePlayer } from '../fixtures/events';
+import { syncedOrganizer, type SyncedOrganizer } from './setups';
 
+let setup: SyncedOrganizer;
 let server: PouchServer;
-let served: Served;
 let chrome: RunningChromium;
 const profile = tempProfile();
 const contexts: BrowserContext[] = [];
 let org: Page;
-const WAIT = { timeout: 30_000 };
 
-const EVENT = {
-  format: 'wargame-event',
-  version: 1,
-  system: 'sr2011',
-  name: 'Open des inscriptions',
-  date: '2026-12-05',
-  settings: { points: 25, variants: [], rounds: null },
-  players: ['Ana Duval', 'Bruno Martin'].map((name, i) => makePlayer(i + 1, { name, nickname: undefined })),
-  rounds: [],
-};
+const EVENT = plainEvent('Open des inscriptions', ['Ana Duval', 'Bruno Martin'], 25);
 
 const LIST_A = ['Stryker (+6)', '- Ironclad 7', '* Lancer : 6 pts', '• Stormblade Infantry (max) - 9', '2x Arcane Tempest Gun Mage Officer 2', 'Journeyman Warcaster = 3'].join(
   '\n',
@@ -42,8 +33,8 @@ async function phone(url: string): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(url);
-  await page.getByRole('button', { name: "S'inscrire" }).waitFor(WAIT);
-  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await page.getByRole('button', { name: 'S’inscrire' }).waitFor(WAIT);
+  await page.getByRole('button', { name: 'S’inscrire' }).click();
   return page;
 }
 
@@ -62,37 +53,20 @@ async function players(page: Page, eventId: string): Promise<Array<{ name: strin
 }
 
 beforeAll(async () => {
-  server = await startPouchServer();
-  for (const db of ['inscr', 'inscr-public']) await fetch(`${server.url}/${db}`, { method: 'PUT' });
-  served = await serveDist();
-  chrome = await startChromium(profile.dir);
-  org = await openApp(chrome.context, served.url);
-  await waitForServiceWorker(org);
+  setup = await syncedOrganizer(profile.dir, ['inscr', 'inscr-public']);
+  ({ server, chrome, org } = setup);
 });
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await chrome?.close();
-  await served?.stop();
-  await server?.stop();
+  await setup?.close();
   profile.remove();
 });
 
 describe('players register themselves from the public page', () => {
   it('the phone checks the lists, the organizer accepts one and refuses a duplicate name', async () => {
-    await org.getByTestId('import-input').setInputFiles({ name: 'inscr.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(EVENT)) });
-    await org.locator('li.card', { hasText: EVENT.name }).first().locator('.card-main').click();
-    await org.waitForURL(/#\/event\//);
-    const eventId = decodeURIComponent(/#\/event\/([^/]+)/.exec(org.url())![1]!);
-    await org.getByRole('button', { name: 'Synchroniser avec un serveur' }).click();
-    await org.getByLabel('Adresse du serveur').fill(server.url);
-    await org.getByLabel('Base du tournoi').fill('inscr');
-    await org.getByLabel('Base publique (vue des joueurs, facultatif)').fill('inscr-public');
-    await org.getByRole('button', { name: 'Activer' }).click();
-    await org
-      .getByTestId('sync-status')
-      .filter({ hasText: /tout est envoyé/ })
-      .waitFor(WAIT);
+    const eventId = await importEvent(org, EVENT, 'inscr.json');
+    await enableSync(org, server.url, 'inscr', 'inscr-public');
     const publicUrl = (await org.getByTestId('public-link').getAttribute('href'))!;
     // the Players tab takes the registrations in (and on the hub makes the intake)
     await org.locator('nav.tabs a', { hasText: 'Joueurs' }).click();
@@ -106,13 +80,13 @@ describe('players register themselves from the public page', () => {
     await zoe.getByLabel('Liste 1 (collée telle quelle)').fill(`${LIST_A}\nJuggernaut 7`);
     await zoe.getByRole('button', { name: 'Ajouter une liste' }).click();
     await zoe.getByLabel('Liste 2 (collée telle quelle)').fill(LIST_B);
-    await zoe.getByRole('button', { name: "Envoyer l'inscription" }).click();
+    await zoe.getByRole('button', { name: 'Envoyer l’inscription' }).click();
     const problems = zoe.getByTestId('self-register-problems');
     await problems.waitFor(WAIT);
     expect((await problems.innerText()).replace(/\u00a0|\u202f/g, ' ')).toContain('Liste 1 : 36 points : 5 points de trop (maximum 31).');
     await expectNoSideways(zoe, 'inscription 390x844');
     await zoe.getByLabel('Liste 1 (collée telle quelle)').fill(LIST_A);
-    await zoe.getByRole('button', { name: "Envoyer l'inscription" }).click();
+    await zoe.getByRole('button', { name: 'Envoyer l’inscription' }).click();
     await zoe.getByTestId('self-register-sent').waitFor(WAIT);
     await zoe.screenshot({ path: join(SHOTS, 'self-register-390x844.png') });
 
@@ -123,7 +97,7 @@ describe('players register themselves from the public page', () => {
     await bruno.getByLabel('Liste 1 (collée telle quelle)').fill(LIST_A);
     await bruno.getByRole('button', { name: 'Ajouter une liste' }).click();
     await bruno.getByLabel('Liste 2 (collée telle quelle)').fill(LIST_B);
-    await bruno.getByRole('button', { name: "Envoyer l'inscription" }).click();
+    await bruno.getByRole('button', { name: 'Envoyer l’inscription' }).click();
     await bruno.getByTestId('self-register-sent').waitFor(WAIT);
 
     // the organizer: two received, the namesake flagged and not acceptable, the other accepted

@@ -6,67 +6,34 @@
 // organizer's taps per round and prints them (at most 6 for 8 tables); the standings the tablet
 // shows are the domain's.
 import { join } from 'node:path';
-import jsQR from 'jsqr';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFile } from '../../src/domain/event-file';
-import { decodeQrTicket, decodeResultCode, decodeTicket, type TableTicket } from '../../src/domain/handoff';
+import { decodeResultCode } from '../../src/domain/handoff';
 import { computeStandings } from '../../src/domain/sr2011';
-import { blankFrame, cameraFlags, pixels, writeY4m } from './camera';
-import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
+import { blankFrame, cameraFlags, readQr, showToCamera } from './camera';
+import { SHOTS, tempProfile, type Served } from './harness';
+import { button, importEvent, readTicket, shownStandings, storedEvent, Taps, WAIT } from './organizer';
 import { expectNoSideways, longEvent } from './screens';
+import { offlineTabletAndPhone, type TabletAndPhone } from './setups';
+import { assassinationConfirmed, openTicket, startClock } from './table-phone';
 
-const WAIT = { timeout: 30_000 };
-
+let day: TabletAndPhone;
 let served: Served;
 const profile = tempProfile();
-let browser: RunningChromium;
 let org: Page;
-let phoneContext: BrowserContext;
 let phone: Page;
 let eventId = '';
 let camera = '';
 
-const taps = { n: 0 };
-/** An organizer's tap: counted, then done. */
-async function tap(target: Locator): Promise<void> {
-  taps.n += 1;
-  await target.click();
-}
-const button = (p: Page | Locator, name: string | RegExp) => p.getByRole('button', { name, exact: typeof name === 'string' }).first();
+const taps = new Taps();
+const { tap } = taps;
 
 const EVENT: EventFile = longEvent('sr2011', 'Open du Bureau des résultats', 50, true);
 
 const blank = (): void => blankFrame(camera);
 
-/** The text of a QR on a screen, read with jsQR from a screenshot of it. */
-async function readQr(page: Page, qr: Locator): Promise<string> {
-  const flat = await pixels(page, await qr.screenshot(), false);
-  const read = jsQR(new Uint8ClampedArray(flat.data), flat.width, flat.height);
-  expect(read).not.toBeNull();
-  return read!.data;
-}
-
-const readTicket = async (text: string): Promise<{ ok: true; ticket: TableTicket } | { ok: false }> =>
-  (await decodeQrTicket(text, Date.now(), { event: 'Événement', player: (n) => `Joueur n° ${n}`, list: (i) => `Liste ${i + 1}` })) ?? decodeTicket(text);
-
-async function projection(): Promise<EventFile> {
-  return org.evaluate(
-    (id) =>
-      new Promise<EventFile>((resolve, reject) => {
-        const req = indexedDB.open('wargame-tournament');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const get = req.result.transaction('projections').objectStore('projections').get(id);
-          get.onsuccess = () => {
-            resolve((get.result as { event: EventFile }).event);
-            req.result.close();
-          };
-        };
-      }),
-    eventId,
-  );
-}
+const projection = (): Promise<EventFile> => storedEvent(org, eventId);
 
 /** One table on the phone: its ticket from the desk's QR, a game to an assassination, both confirm; then its result QR held up to the desk's camera. */
 async function tableFromPhone(round: number, table: number, winnerSide: 'a' | 'b'): Promise<void> {
@@ -79,32 +46,15 @@ async function tableFromPhone(round: number, table: number, winnerSide: 'a' | 'b
   const [a, b] = [ticket.ticket.a.name, ticket.ticket.b.name];
   const winner = winnerSide === 'a' ? a : b;
 
-  await phone.goto(`${served.url}#/table`);
-  await phone.waitForSelector('body[data-ready="true"]', WAIT);
-  await phone.getByTestId('ticket-entry').fill(text);
-  await button(phone, 'Ouvrir la partie').click();
-  await phone.getByRole('heading', { name: 'Avant la partie' }).waitFor(WAIT);
-  await phone.getByRole('radio', { name: a, exact: true }).click();
-  await button(phone, 'Démarrer la pendule').click();
-  await phone
-    .getByTestId('turn')
-    .filter({ hasText: `Tour 1 · ${a}` })
-    .waitFor(WAIT);
-  await button(phone, 'Fin de partie…').click();
-  await button(phone, `Assassinat\u00a0: ${winner} gagne`).click();
-  await button(phone, 'Confirmer').click();
-  await button(phone, 'Saisir le résultat').click();
-  await button(phone, 'Enregistrer le résultat').click();
-  await phone.getByRole('heading', { name: 'Les deux joueurs confirment le résultat' }).waitFor(WAIT);
-  for (const n of [a, b]) await button(phone, `${n} confirme`).click();
+  await openTicket(phone, served.url, text);
+  await startClock(phone, a);
+  await assassinationConfirmed(phone, winner, a, b);
   const qr = phone.getByTestId('result-qr');
   await qr.waitFor(WAIT);
-  const code = await readQr(phone, qr);
+  // held up to the desk: recorded with the table's line, no tap
+  const code = await showToCamera(phone, qr, camera, 'half');
   const decoded = decodeResultCode(code);
   expect(decoded.ok && decoded.payload).toMatchObject({ round, table, winner: winnerSide, how: 'assassination' });
-
-  // held up to the desk: recorded with the table's line, no tap
-  writeY4m(camera, (await pixels(phone, await qr.screenshot(), true)).data);
   try {
     await org.getByTestId('desk-received').locator(`li[data-table="${table}"]`).waitFor(WAIT);
   } catch (err) {
@@ -125,34 +75,20 @@ async function tableFromPhone(round: number, table: number, winnerSide: 'a' | 'b
 }
 
 beforeAll(async () => {
-  served = await serveDist();
   camera = join(profile.dir, 'camera.y4m');
   blank();
-  browser = await startChromium(profile.dir, cameraFlags(camera));
-  org = await openApp(browser.context, served.url);
-  phoneContext = await browser.browser.newContext({ viewport: { width: 390, height: 844 } });
-  phone = await phoneContext.newPage();
-  await phone.goto(served.url);
-  await phone.waitForSelector('body[data-ready="true"]');
-  await Promise.all([waitForServiceWorker(org), waitForServiceWorker(phone)]);
-  // offline from here to the end
-  await served.stop();
-  await Promise.all([browser.context.setOffline(true), phoneContext.setOffline(true)]);
+  day = await offlineTabletAndPhone(profile.dir, cameraFlags(camera));
+  ({ served, org, phone } = day);
 });
 
 afterAll(async () => {
-  await phoneContext?.close().catch(() => undefined);
-  await browser?.close();
-  await served?.stop();
+  await day?.close();
   profile.remove();
 });
 
 describe('results desk: every table of a 16-player, 4-round event reports from a phone, offline', () => {
   it('records each result the camera sees with no tap per table; at most 6 organizer taps a round', { timeout: 900_000 }, async () => {
-    await org.getByTestId('import-input').setInputFiles({ name: 'desk.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(EVENT)) });
-    await org.locator('li.card', { hasText: EVENT.name }).first().locator('.card-main').click();
-    await org.waitForURL(/#\/event\//);
-    eventId = decodeURIComponent(/#\/event\/([^/]+)/.exec(org.url())![1]!);
+    eventId = await importEvent(org, EVENT, 'desk.json');
     await org.locator('nav.tabs a', { hasText: 'Rondes' }).click();
 
     const perRound: number[] = [];
@@ -204,14 +140,7 @@ describe('results desk: every table of a 16-player, 4-round event reports from a
     expect(final.rounds).toHaveLength(4);
     expect(final.rounds.every((r) => r.pairings.length === 8 && r.pairings.every((p) => p.result?.how === 'assassination'))).toBe(true);
     await org.locator('nav.tabs a', { hasText: 'Classement' }).click();
-    // the rows come once the worker has ranked the field: read them when they are all there
-    const rowNames = () =>
-      org
-        .getByTestId('standings-table')
-        .locator('tbody tr')
-        .evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')?.textContent?.trim() ?? ''));
-    await expect.poll(async () => (await rowNames()).length, { timeout: 30_000 }).toBe(computeStandings(final).length);
-    const shown = await rowNames();
+    const shown = await shownStandings(org, computeStandings(final).length);
     expect(shown).toEqual(computeStandings(final).map((r) => r.name));
   });
 });

@@ -5,29 +5,22 @@
 // the exported file. QR codes travel through Chromium's fake camera as in table-mode.test.ts.
 // Screenshots of each system's round screen at 1024x768 go to test-results/screens/ (and to
 // SHOTS_11 when set).
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFile, SystemId } from '../../src/domain/event-file';
-import { decodeQrTicket, decodeResultCode, decodeTicket, type TableTicket } from '../../src/domain/handoff';
+import { decodeResultCode } from '../../src/domain/handoff';
 import { systemFor, type GameSystem } from '../../src/domain/systems';
 import { deName } from '../../src/i18n/typography';
 import { makePlayer } from '../fixtures/events';
-import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
+import { showToCamera } from './camera';
+import { SHOTS, type Served } from './harness';
+import { readTicket } from './organizer';
+import { twoDevicesOffline, type TwoDevices } from './setups';
 
-const W = 640;
-const H = 480;
-
-/** A ticket's QR text as the table reads it: since issue 20 its short code and the names, else the JSON ticket. */
-const readTicket = async (text: string): Promise<{ ok: true; ticket: TableTicket } | { ok: false }> =>
-  (await decodeQrTicket(text, Date.now(), { event: 'Événement', player: (n) => `Joueur n° ${n}`, list: (i) => `Liste ${i + 1}` })) ?? decodeTicket(text);
-
+let devices: TwoDevices;
 let served: Served;
-const profiles: Array<ReturnType<typeof tempProfile>> = [];
-let organizer: RunningChromium;
-let phone: RunningChromium;
 let org: Page;
 let tab: Page;
 let organizerCam = '';
@@ -41,47 +34,6 @@ async function shot(page: Page, name: string): Promise<void> {
     mkdirSync(extra, { recursive: true });
     copyFileSync(path, join(extra, name));
   }
-}
-
-function writeY4m(path: string, rgba: Uint8Array): void {
-  const y = Buffer.alloc(W * H);
-  for (let i = 0; i < W * H; i++) y[i] = Math.round(16 + (219 * (0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!)) / 255);
-  const chroma = Buffer.alloc((W / 2) * (H / 2), 128);
-  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), y, chroma, chroma]));
-}
-
-async function pixels(page: Page, png: Buffer, frame: boolean): Promise<{ data: Uint8Array; width: number; height: number }> {
-  const r = await page.evaluate(
-    async ({ b64, frame, W, H }) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${b64}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = frame ? W : img.width;
-      c.height = frame ? H : img.height;
-      const ctx = c.getContext('2d')!;
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, 0, c.width, c.height);
-      const s = frame ? Math.min((W - 40) / img.width, (H - 40) / img.height) : 1;
-      ctx.imageSmoothingEnabled = false;
-      ctx.drawImage(img, (c.width - img.width * s) / 2, (c.height - img.height * s) / 2, img.width * s, img.height * s);
-      const d = ctx.getImageData(0, 0, c.width, c.height).data;
-      let bin = '';
-      for (let i = 0; i < d.length; i += 0x8000) bin += String.fromCharCode(...d.subarray(i, i + 0x8000));
-      return { b64: btoa(bin), width: c.width, height: c.height };
-    },
-    { b64: png.toString('base64'), frame, W, H },
-  );
-  return { data: new Uint8Array(Buffer.from(r.b64, 'base64')), width: r.width, height: r.height };
-}
-
-async function showToCamera(page: Page, selector: string, camera: string): Promise<string> {
-  const png = await page.locator(selector).screenshot();
-  const flat = await pixels(page, png, false);
-  const read = jsQR(new Uint8ClampedArray(flat.data), flat.width, flat.height);
-  expect(read).not.toBeNull();
-  writeY4m(camera, (await pixels(page, png, true)).data);
-  return read!.data;
 }
 
 const list = (caster: string, models: Array<[string, number]>) => ({ caster, themeForce: null, tier: null, bonus: 0, models: models.map(([name, cost]) => ({ name, cost })) });
@@ -174,7 +126,7 @@ const CASES: Case[] = [
       await click(tab, 'Confirmer');
       await click(tab, 'Saisir le résultat');
       await tab.getByRole('textbox', { name: `Points de contrôle ${deName(b)}` }).fill('2');
-      await tab.getByRole('textbox', { name: `Points d'armée détruits par ${b}` }).fill('13');
+      await tab.getByRole('textbox', { name: `Points d’armée détruits par ${b}` }).fill('13');
       await click(tab, 'Enregistrer le résultat');
     },
     expected: () => ({ winner: 'b', how: 'scenario', b: { cp: 2, apd: 13 } }),
@@ -248,7 +200,7 @@ const CASES: Case[] = [
     event: eventOf('lotr-sbg', 'Tournoi de la Terre du Milieu', 500, NAMES),
     start: async (org) => {
       await click(org, 'Démarrer la ronde');
-      await org.getByText("Avant l'annonce des 30 minutes").waitFor();
+      await org.getByText('Avant l’annonce des 30 minutes').waitFor();
     },
     play: async (tab, a) => {
       await click(tab, 'Démarrer la pendule');
@@ -274,25 +226,13 @@ const CASES: Case[] = [
 ];
 
 beforeAll(async () => {
-  served = await serveDist();
-  const dirs = [tempProfile(), tempProfile()];
-  profiles.push(...dirs);
-  organizerCam = join(dirs[0]!.dir, 'camera.y4m');
-  phoneCam = join(dirs[1]!.dir, 'camera.y4m');
-  for (const cam of [organizerCam, phoneCam]) writeY4m(cam, new Uint8Array(W * H * 4).fill(255));
-  const cameraFlags = (file: string) => ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${file}`];
-  [organizer, phone] = await Promise.all([startChromium(dirs[0]!.dir, cameraFlags(organizerCam)), startChromium(dirs[1]!.dir, cameraFlags(phoneCam))]);
-  [org, tab] = await Promise.all([openApp(organizer.context, served.url), openApp(phone.context, served.url)]);
-  await Promise.all([waitForServiceWorker(org), waitForServiceWorker(tab)]);
-  await served.stop();
-  await Promise.all([organizer.context.setOffline(true), phone.context.setOffline(true)]);
+  devices = await twoDevicesOffline();
+  ({ served, org, tab, organizerCam, phoneCam } = devices);
   await tab.setViewportSize({ width: 390, height: 844 });
 });
 
 afterAll(async () => {
-  await Promise.all([organizer?.close(), phone?.close()]);
-  await served?.stop();
-  profiles.forEach((p) => p.remove());
+  await devices?.close();
 });
 
 /** Whether the page scrolls sideways (long French names, three buttons per table). */
@@ -325,7 +265,7 @@ describe('a round of every system on the same screens, two devices, no network',
       await click(org, 'Ticket QR de la table 1');
       await org.getByTestId('ticket-qr').scrollIntoViewIfNeeded();
       await org.waitForTimeout(300);
-      const ticketText = await showToCamera(org, '[data-testid=ticket-qr]', phoneCam);
+      const ticketText = await showToCamera(org, org.getByTestId('ticket-qr'), phoneCam, 'fill');
       const ticket = await readTicket(ticketText);
       expect(ticket.ok && ticket.ticket).toMatchObject({ system: id, round: 1, table: 1 });
       // the QR ticket carries the event's name cut at 24 bytes (qr-ticket.ts)
@@ -343,7 +283,7 @@ describe('a round of every system on the same screens, two devices, no network',
       await tab.getByTestId('result-qr').waitFor();
       await shot(tab, `table-${id}-result-390x844.png`);
       expect(await sideways(tab)).toBe(false);
-      const code = await showToCamera(tab, '[data-testid=result-qr]', organizerCam);
+      const code = await showToCamera(tab, tab.getByTestId('result-qr'), organizerCam, 'fill');
       const decoded = decodeResultCode(code);
       expect(decoded.ok && decoded.payload).toMatchObject({ round: 1, table: 1, ...c.expected(a, b) });
 

@@ -133,7 +133,7 @@ describe('typed ticket and result codes, no camera, no network', () => {
     await tab.getByRole('button', { name: 'Confirmer' }).click();
     await tab.getByRole('button', { name: 'Saisir le résultat' }).click();
     await tab.getByRole('textbox', { name: `Points de contrôle ${deName(b)}` }).fill('2');
-    await tab.getByRole('textbox', { name: `Points d'armée détruits par ${b}` }).fill('5');
+    await tab.getByRole('textbox', { name: `Points d’armée détruits par ${b}` }).fill('5');
     await tab.getByRole('button', { name: 'Enregistrer le résultat' }).click();
     for (const n of [a, b]) await tab.getByRole('button', { name: `${n} confirme` }).click();
     await tab.getByTestId('result-code').waitFor();

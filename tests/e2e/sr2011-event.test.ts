@@ -86,7 +86,7 @@ async function playRound(n: number, screenshots: boolean) {
     const plus = page.getByRole('button', { name: `Ajouter 1\u00a0: Points de contrôle ${deName(a)}` });
     // 1 or 2 CP: within every scenario's end (a first-to-2 scenario like Overrun stops at 2; score-lines.ts)
     for (let k = 0; k < 1 + (i % 2); k++) await plus.click();
-    await page.getByRole('textbox', { name: `Points d'armée détruits par ${a}` }).fill(String(10 + 3 * i + n));
+    await page.getByRole('textbox', { name: `Points d’armée détruits par ${a}` }).fill(String(10 + 3 * i + n));
     if (screenshots && i === 0) await shot(`result-form-1024x768.png`);
     await page.getByRole('button', { name: 'Enregistrer le résultat' }).click();
     await status(`Résultat enregistré\u00a0: table ${table}.`);
@@ -101,8 +101,8 @@ async function playRound(n: number, screenshots: boolean) {
 describe('a 12-player Steamroller event run through the UI, offline', () => {
   it('creates the event and registers eleven players', async () => {
     await page.getByRole('button', { name: /Nouvel événement/ }).click();
-    await page.getByLabel("Nom de l'événement").fill('Open de Lyon');
-    await page.getByRole('button', { name: "Créer l'événement" }).click();
+    await page.getByLabel('Nom de l’événement').fill('Open de Lyon');
+    await page.getByRole('button', { name: 'Créer l’événement' }).click();
     await page.waitForSelector('h1:has-text("Open de Lyon")');
     for (const [i, name] of NAMES.entries()) await register(name, i % 3 === 0 ? 'Lyon' : i % 3 === 1 ? 'Grenoble' : 'Valence');
     await reload();
@@ -123,7 +123,7 @@ describe('a 12-player Steamroller event run through the UI, offline', () => {
         'Chloé Petit',
         'David Roux',
       ]);
-    await page.getByRole('radio', { name: "Par n° d'inscription" }).click();
+    await page.getByRole('radio', { name: 'Par n° d’inscription' }).click();
     await page.locator('[data-testid=players-table] tbody tr').first().locator('.player-name', { hasText: NAMES[0] }).waitFor();
     expect(await listed()).toEqual(NAMES);
     await shot('players-1024x768.png');
@@ -154,7 +154,7 @@ describe('a 12-player Steamroller event run through the UI, offline', () => {
   it('drops a player and registers a late arrival', async () => {
     await tab('Joueurs');
     await page.getByRole('button', { name: `Abandon ${deName(DROPPED)}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: "Confirmer l'abandon" }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmer l’abandon' }).click();
     await page.getByText('Abandon après la ronde 1').waitFor();
     await register(LATE, 'Lyon');
     await page.getByText('Arrivé ronde 2').waitFor();

@@ -24,8 +24,8 @@ const SIZES = { landscape: { width: 1024, height: 768 }, portrait: { width: 768,
 
 const FACTIONS: Record<SystemId, { head: string; list: string[] }> = {
   sr2011: { head: 'Faction', list: ['Protectorate of Menoth', 'Retribution of Scyrah', 'Circle Orboros', 'Convergence of Cyriss'] },
-  'confrontation-cdr': { head: 'Peuple', list: ["Griffons d'Akkylannie", 'Loups du Yllia', 'Orques de Bran-Ô-Kor', 'Drunes'] },
-  'confrontation-rackham': { head: 'Peuple', list: ["Griffons d'Akkylannie", 'Alchimistes de Dirz', 'Lions d’Alahan', 'Wolfen'] },
+  'confrontation-cdr': { head: 'Peuple', list: ['Griffons d’Akkylannie', 'Loups du Yllia', 'Orques de Bran-Ô-Kor', 'Drunes'] },
+  'confrontation-rackham': { head: 'Peuple', list: ['Griffons d’Akkylannie', 'Alchimistes de Dirz', 'Lions d’Alahan', 'Wolfen'] },
   'lotr-sbg': { head: 'Camp', list: ['Bien', 'Mal'] },
 };
 

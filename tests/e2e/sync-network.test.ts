@@ -162,7 +162,7 @@ describe('sync on a hostile or slow network', () => {
     await a
       .getByRole('alert')
       .filter({ hasText: 'Ne mettez ni utilisateur ni mot de passe dans l’adresse' })
-      .or(a.getByRole('alert').filter({ hasText: "Ne mettez ni utilisateur ni mot de passe dans l'adresse" }))
+      .or(a.getByRole('alert').filter({ hasText: 'Ne mettez ni utilisateur ni mot de passe dans l’adresse' }))
       .waitFor();
     await status(a).filter({ hasText: 'Synchronisation : désactivée' }).waitFor();
     // a setting saved by an older version, with the password inside the address
@@ -173,7 +173,7 @@ describe('sync on a hostile or slow network', () => {
     await a.reload();
     await status(a)
       .filter({ hasText: 'l’adresse du serveur contient un utilisateur ou un mot de passe' })
-      .or(status(a).filter({ hasText: "l'adresse du serveur contient un utilisateur ou un mot de passe" }))
+      .or(status(a).filter({ hasText: 'l’adresse du serveur contient un utilisateur ou un mot de passe' }))
       .waitFor({ timeout: 30_000 });
     expect(await a.getByTestId('public-link').count()).toBe(0);
     expect(await a.getByTestId('public-qr').count()).toBe(0);
@@ -309,7 +309,7 @@ describe('sync on a hostile or slow network', () => {
       await open(`${server.url}/phish-public`);
       await problem()
         .filter({ hasText: 'ce n’est pas une vue de tournoi de cette application' })
-        .or(problem().filter({ hasText: "ce n'est pas une vue de tournoi de cette application" }))
+        .or(problem().filter({ hasText: 'ce n’est pas une vue de tournoi de cette application' }))
         .waitFor({ timeout: 30_000 });
       expect(await c.content()).not.toMatch(/mot de passe sur evil|Session expirée/);
 

@@ -65,8 +65,8 @@ async function admit(page: Page, code: string, name: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Admettre un appareil' });
   // the devices and the admission form fold under their title
   if (!(await form.isVisible())) await page.getByTestId('devices-panel').locator('summary').click();
-  await form.getByLabel("Code de l'appareil").fill(code);
-  await form.getByLabel("Nom de l'appareil").fill(name);
+  await form.getByLabel('Code de l’appareil').fill(code);
+  await form.getByLabel('Nom de l’appareil').fill(name);
   await form.getByRole('button', { name: 'Admettre' }).click();
   await page.locator('form[aria-busy="false"] [role=status]').filter({ hasText: 'est admis' }).waitFor({ timeout: 30_000 });
 }

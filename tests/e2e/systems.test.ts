@@ -44,11 +44,11 @@ async function tab(name: 'Format' | 'Joueurs' | 'Rondes' | 'Classement') {
 async function createEvent(name: string, system: SystemId, size: (page: Page) => Promise<void>, screenshot?: string) {
   await page.locator('header.topbar').getByRole('link', { name: 'Événements' }).click();
   await page.getByRole('button', { name: /Nouvel événement/ }).click();
-  await page.getByLabel("Nom de l'événement").fill(name);
+  await page.getByLabel('Nom de l’événement').fill(name);
   await page.getByLabel('Système de jeu').selectOption(system);
   await size(page);
   if (screenshot) await shot(screenshot);
-  await page.getByRole('button', { name: "Créer l'événement" }).click();
+  await page.getByRole('button', { name: 'Créer l’événement' }).click();
   await page.waitForSelector(`h1:has-text("${name}")`);
 }
 
@@ -156,7 +156,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
 
     // the organizer seeds: Félix moves up to seed 5, Elsa down to 6
     await tab('Format');
-    await page.getByRole('radio', { name: "Ordre choisi par l'organisateur" }).check();
+    await page.getByRole('radio', { name: 'Ordre choisi par l’organisateur' }).check();
     await page.getByRole('button', { name: 'Monter Félix Aubert' }).click();
     expect(await page.getByTestId('seed-order').locator('.player-name').allTextContents()).toEqual([...NAMES.slice(0, 4), NAMES[5], NAMES[4]]);
     await page.getByText('Élimination directe\u00a0: le vainqueur de la finale est champion').waitFor();
@@ -167,7 +167,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
     // 8 places for 6 players: seeds 1 and 2 have a bye in the quarter-finals
     const r1 = await pair(1);
     expect(r1.tables).toBe(2);
-    expect(r1.byes).toEqual([`—Qualifié d'office\u00a0: ${NAMES[0]}`, `—Qualifié d'office\u00a0: ${NAMES[1]}`]);
+    expect(r1.byes).toEqual([`—Qualifié d’office\u00a0: ${NAMES[0]}`, `—Qualifié d’office\u00a0: ${NAMES[1]}`]);
     expect(await page.getByTestId('round-stage').textContent()).toBe('Ronde 1 · Quart de finale');
     // the higher seed (side A) wins every game but the first
     await enter(r1.rows.nth(0), async (_a, b) => winner(b), 'systems-result-rackham-challenge-1024x768.png');
@@ -185,7 +185,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
     await enter(r3.rows.nth(0), async (a) => winner(a));
     // the guide knows the final was played: no round 4 to offer, the reason shown before any tap
     expect(await page.getByRole('button', { name: 'Apparier la ronde 4' }).isDisabled()).toBe(true);
-    expect(await page.getByTestId('pair-blocked').textContent()).toBe(`La finale est jouée\u00a0: ${NAMES[0]} remporte l'événement.`);
+    expect(await page.getByTestId('pair-blocked').textContent()).toBe(`La finale est jouée\u00a0: ${NAMES[0]} remporte l’événement.`);
 
     const event = await exported();
     expect(event.rounds.map((r) => r.stage)).toEqual(['quarter-final', 'semi-final', 'final']);
@@ -200,7 +200,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
     expect(await page.getByTestId('bracket-champion').textContent()).toBe(NAMES[0]);
     await page.getByTestId('bracket').scrollIntoViewIfNeeded();
     await shot('systems-standings-knockout-1024x768.png');
-    await page.getByRole('button', { name: "Terminer l'événement" }).click();
+    await page.getByRole('button', { name: 'Terminer l’événement' }).click();
     await page.getByText('Classement final (après la ronde 3)').waitFor();
     const id = /#\/event\/([^/]+)/.exec(await page.evaluate(() => location.hash))![1];
     await page.evaluate((h) => (location.hash = h), `#/event/${id}/projector/standings`);
@@ -245,7 +245,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
     const NAMES = ['Karine Hamon', 'Loïc Barbier', 'Maëlle Renaud', 'Nathan Picard', 'Océane Leroy', 'Pierre Gautier'];
     await createEvent('Tournoi CDR', 'confrontation-cdr', async () => {
       // no default size: the organizer must give one
-      await page.getByRole('button', { name: "Créer l'événement" }).click();
+      await page.getByRole('button', { name: 'Créer l’événement' }).click();
       await page.getByText('Indiquez la taille des armées (en points).').waitFor();
       await page.getByLabel('Taille des armées (points)').fill('400');
     });
@@ -339,7 +339,7 @@ describe('every game system runs a whole event through the UI, offline', () => {
         );
     }
     expect(await page.getByRole('button', { name: 'Apparier la ronde 6' }).isDisabled()).toBe(true);
-    expect(await page.getByTestId('pair-blocked').textContent()).toBe("Les 5 rondes du toutes-rondes sont jouées\u00a0: l'événement est terminé.");
+    expect(await page.getByTestId('pair-blocked').textContent()).toBe('Les 5 rondes du toutes-rondes sont jouées\u00a0: l’événement est terminé.');
     const event = await exported();
     await expectStandings(event, [
       ['points', (r) => fmt(r.points)],

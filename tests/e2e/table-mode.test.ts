@@ -3,27 +3,19 @@
 // has a fake camera fed from a Y4M file this test writes from a screenshot of the other
 // device's QR, so the tickets and results travel through the real camera path (getUserMedia,
 // then jsQR on canvas frames, as Chromium on Linux has no BarcodeDetector).
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeQrTicket, decodeResultCode, decodeTicket, type TableTicket } from '../../src/domain/handoff';
+import { decodeResultCode, decodeTicket } from '../../src/domain/handoff';
 import { makePlayer } from '../fixtures/events';
-import { openApp, serveDist, SHOTS, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
+import { showToCamera } from './camera';
+import { SHOTS, type Served } from './harness';
+import { readTicket } from './organizer';
+import { twoDevicesOffline, type TwoDevices } from './setups';
 import { deName } from '../../src/i18n/typography';
 
-const W = 640;
-const H = 480;
-
-/** A ticket's QR text as the table reads it: since issue 20 its short code and the names, else the JSON ticket. */
-const readTicket = async (text: string): Promise<{ ok: true; ticket: TableTicket } | { ok: false }> =>
-  (await decodeQrTicket(text, Date.now(), { event: 'Événement', player: (n) => `Joueur n° ${n}`, list: (i) => `Liste ${i + 1}` })) ?? decodeTicket(text);
-
+let devices: TwoDevices;
 let served: Served;
-const profiles: Array<ReturnType<typeof tempProfile>> = [];
-let organizer: RunningChromium;
-let phone: RunningChromium;
 let org: Page;
 let tab: Page;
 let organizerCam = '';
@@ -32,50 +24,6 @@ let ticketText = '';
 let resultCode = '';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, name) });
-
-/** A still frame for Chromium's file camera: 4:2:0 planes, grey chroma (the QR is black on white). */
-function writeY4m(path: string, rgba: Uint8Array): void {
-  const y = Buffer.alloc(W * H);
-  for (let i = 0; i < W * H; i++) y[i] = Math.round(16 + (219 * (0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!)) / 255);
-  const chroma = Buffer.alloc((W / 2) * (H / 2), 128);
-  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), y, chroma, chroma]));
-}
-
-/** Pixels of a PNG, drawn by the page itself (no PNG decoder needed in Node); optionally fitted on a camera frame. */
-async function pixels(page: Page, png: Buffer, frame: boolean): Promise<{ data: Uint8Array; width: number; height: number }> {
-  const r = await page.evaluate(
-    async ({ b64, frame, W, H }) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${b64}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = frame ? W : img.width;
-      c.height = frame ? H : img.height;
-      const ctx = c.getContext('2d')!;
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, 0, c.width, c.height);
-      const s = frame ? Math.min((W - 40) / img.width, (H - 40) / img.height) : 1;
-      ctx.imageSmoothingEnabled = false;
-      ctx.drawImage(img, (c.width - img.width * s) / 2, (c.height - img.height * s) / 2, img.width * s, img.height * s);
-      const d = ctx.getImageData(0, 0, c.width, c.height).data;
-      let bin = '';
-      for (let i = 0; i < d.length; i += 0x8000) bin += String.fromCharCode(...d.subarray(i, i + 0x8000));
-      return { b64: btoa(bin), width: c.width, height: c.height };
-    },
-    { b64: png.toString('base64'), frame, W, H },
-  );
-  return { data: new Uint8Array(Buffer.from(r.b64, 'base64')), width: r.width, height: r.height };
-}
-
-/** Screenshot of a QR on one device: decoded here with jsQR, and shown to the other device's camera. */
-async function showToCamera(page: Page, selector: string, camera: string): Promise<string> {
-  const png = await page.locator(selector).screenshot();
-  const flat = await pixels(page, png, false);
-  const read = jsQR(new Uint8ClampedArray(flat.data), flat.width, flat.height);
-  expect(read).not.toBeNull();
-  writeY4m(camera, (await pixels(page, png, true)).data);
-  return read!.data;
-}
 
 /** Entries in the organizer's event log, read straight from IndexedDB. */
 const logLength = (page: Page): Promise<number> =>
@@ -123,25 +71,12 @@ const EVENT = {
 };
 
 beforeAll(async () => {
-  served = await serveDist();
-  const dirs = [tempProfile(), tempProfile()];
-  profiles.push(...dirs);
-  organizerCam = join(dirs[0]!.dir, 'camera.y4m');
-  phoneCam = join(dirs[1]!.dir, 'camera.y4m');
-  // Chromium reads the file's header when it lists cameras: a blank frame until there is a QR
-  for (const cam of [organizerCam, phoneCam]) writeY4m(cam, new Uint8Array(W * H * 4).fill(255));
-  const cameraFlags = (file: string) => ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${file}`];
-  [organizer, phone] = await Promise.all([startChromium(dirs[0]!.dir, cameraFlags(organizerCam)), startChromium(dirs[1]!.dir, cameraFlags(phoneCam))]);
-  [org, tab] = await Promise.all([openApp(organizer.context, served.url), openApp(phone.context, served.url)]);
-  await Promise.all([waitForServiceWorker(org), waitForServiceWorker(tab)]);
-  await served.stop();
-  await Promise.all([organizer.context.setOffline(true), phone.context.setOffline(true)]);
+  devices = await twoDevicesOffline();
+  ({ served, org, tab, organizerCam, phoneCam } = devices);
 });
 
 afterAll(async () => {
-  await Promise.all([organizer?.close(), phone?.close()]);
-  await served?.stop();
-  profiles.forEach((p) => p.remove());
+  await devices?.close();
 });
 
 describe('table mode, two devices, no network', () => {
@@ -158,7 +93,7 @@ describe('table mode, two devices, no network', () => {
     await org.getByRole('button', { name: 'Ticket QR de la table 1' }).click();
     await org.getByTestId('ticket-qr').scrollIntoViewIfNeeded();
     await shot(org, 'table-ticket-1024x768.png');
-    ticketText = await showToCamera(org, '[data-testid=ticket-qr]', phoneCam);
+    ticketText = await showToCamera(org, org.getByTestId('ticket-qr'), phoneCam, 'fill');
     const ticket = await readTicket(ticketText);
     expect(ticket.ok && ticket.ticket).toMatchObject({ round: 1, table: 1, scenario: 'overrun', eventName: 'Tournoi de la Table' });
     expect(ticket.ok && ticket.ticket.sealedEnd).toMatch(/^[A-Za-z0-9_-]{40,}$/);
@@ -228,7 +163,7 @@ describe('table mode, two devices, no network', () => {
     await tab.getByRole('button', { name: 'Confirmer' }).click();
     await tab.getByRole('button', { name: 'Saisir le résultat' }).click();
     await tab.getByRole('textbox', { name: `Points de contrôle ${deName(b)}` }).fill('2');
-    await tab.getByRole('textbox', { name: `Points d'armée détruits par ${b}` }).fill('13');
+    await tab.getByRole('textbox', { name: `Points d’armée détruits par ${b}` }).fill('13');
     await shot(tab, 'table-result-form-390x844.png');
     await tab.getByRole('button', { name: 'Enregistrer le résultat' }).click();
     await tab.getByRole('heading', { name: 'Les deux joueurs confirment le résultat' }).waitFor();
@@ -237,7 +172,7 @@ describe('table mode, two devices, no network', () => {
     for (const n of names) await tab.getByRole('button', { name: `${n} confirme` }).click();
     await tab.getByTestId('result-qr').waitFor();
     await shot(tab, 'table-result-390x844.png');
-    resultCode = await showToCamera(tab, '[data-testid=result-qr]', organizerCam);
+    resultCode = await showToCamera(tab, tab.getByTestId('result-qr'), organizerCam, 'fill');
     expect(resultCode).toBe(await tab.getByTestId('result-code').textContent());
     const decoded = decodeResultCode(resultCode);
     expect(decoded.ok && decoded.payload).toMatchObject({ round: 1, table: 1, winner: 'b', how: 'scenario', b: { cp: 2, apd: 13 } });
@@ -268,7 +203,7 @@ describe('table mode, two devices, no network', () => {
     await org.getByRole('button', { name: 'Ticket QR de la table 2' }).click();
     await org.getByTestId('ticket-qr').waitFor();
     await org.waitForTimeout(300);
-    const text = await showToCamera(org, '[data-testid=ticket-qr]', phoneCam);
+    const text = await showToCamera(org, org.getByTestId('ticket-qr'), phoneCam, 'fill');
     const ticket = await readTicket(text);
     expect(ticket.ok && ticket.ticket.table).toBe(2);
     // fake time from here on: the game's 12-minute turns and the round's end pass in a moment

@@ -5,57 +5,33 @@
 // phone (390x844, its own storage) through the short typed ticket code and the typed result code.
 // Counts the organizer's taps per round (a tap = a click, or a field filled) and prints them;
 // asserts no sideways scroll on every screen visited at the three sizes (the organizer's too, issue 21).
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFile } from '../../src/domain/event-file';
 import { computeStandings } from '../../src/domain/sr2011';
-import { openApp, SHOTS, serveDist, startChromium, tempProfile, waitForServiceWorker, type RunningChromium, type Served } from './harness';
+import { SHOTS, tempProfile, type Served } from './harness';
+import { button, importEvent, shownStandings, storedEvent, Taps, WAIT } from './organizer';
 import { expectNoSideways, longEvent } from './screens';
+import { offlineTabletAndPhone, type TabletAndPhone } from './setups';
+import { assassinationConfirmed, openTicket, startClock } from './table-phone';
 
+let day: TabletAndPhone;
 let served: Served;
 const profile = tempProfile();
-let browser: RunningChromium;
 let org: Page;
-let phoneContext: BrowserContext;
 let phone: Page;
 let eventId = '';
 
-const taps = { n: 0 };
+const taps = new Taps();
+const { tap, type } = taps;
 const perRound: number[] = [];
-const WAIT = { timeout: 30_000 };
 
-/** An organizer's tap: counted, then done. */
-async function tap(target: Locator): Promise<void> {
-  taps.n += 1;
-  await target.click();
-}
-async function type(target: Locator, value: string): Promise<void> {
-  taps.n += 1;
-  await target.fill(value);
-}
-/** « Pointage de Bruno », « Pointage d’Anne »: the French elision the labels apply. */
-const of = (prefix: string, name: string): RegExp => new RegExp(`^${prefix} (de |d['’])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-const button = (p: Page | Locator, name: string | RegExp) => p.getByRole('button', { name, exact: typeof name === 'string' }).first();
+/** « Pointage de Bruno », « Pointage d’Anne »: the French elision the labels apply, with the typographic apostrophe. */
+const of = (prefix: string, name: string): RegExp => new RegExp(`^${prefix} (de |d’)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 const EVENT: EventFile = longEvent('sr2011', 'Steamroller 2011 — Open de Lyon-Villeurbanne', 50, true);
 
-async function exported(): Promise<EventFile> {
-  return org.evaluate(
-    (id) =>
-      new Promise<EventFile>((resolve, reject) => {
-        const req = indexedDB.open('wargame-tournament');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const get = req.result.transaction('projections').objectStore('projections').get(id);
-          get.onsuccess = () => {
-            resolve((get.result as { event: EventFile }).event);
-            req.result.close();
-          };
-        };
-      }),
-    eventId,
-  );
-}
+const exported = (): Promise<EventFile> => storedEvent(org, eventId);
 
 async function allSizes(p: Page, where: string, sizes: Array<[number, number]>): Promise<void> {
   const before = p.viewportSize()!;
@@ -101,27 +77,12 @@ async function phoneTable(round: number, table: number, a: string, b: string): P
   expect(short.length).toBeLessThan(80);
   await tap(org.locator('.ticket-panel').getByRole('button', { name: 'Fermer', exact: true }));
 
-  await phone.goto(`${served.url}#/table`);
-  await phone.waitForSelector('body[data-ready="true"]', WAIT);
-  await phone.getByTestId('ticket-entry').fill(short);
-  await button(phone, 'Ouvrir la partie').click();
-  await phone.getByRole('heading', { name: 'Avant la partie' }).waitFor(WAIT);
+  await openTicket(phone, served.url, short);
   await expectNoSideways(phone, `phone setup round ${round}`);
-  await phone.getByRole('radio', { name: a, exact: true }).click();
-  await button(phone, 'Démarrer la pendule').click();
-  await phone
-    .getByTestId('turn')
-    .filter({ hasText: `Tour 1 · ${a}` })
-    .waitFor(WAIT);
+  await startClock(phone, a);
   await expectNoSideways(phone, `phone clock round ${round}`);
   if (round === 1) await phone.screenshot({ path: `${SHOTS}/event-day-phone-clock-390x844.png` });
-  await button(phone, 'Fin de partie…').click();
-  await button(phone, `Assassinat\u00a0: ${a} gagne`).click();
-  await button(phone, 'Confirmer').click();
-  await button(phone, 'Saisir le résultat').click();
-  await button(phone, 'Enregistrer le résultat').click();
-  await phone.getByRole('heading', { name: 'Les deux joueurs confirment le résultat' }).waitFor(WAIT);
-  for (const n of [a, b]) await button(phone, `${n} confirme`).click();
+  await assassinationConfirmed(phone, a, a, b);
   const code = (await phone.getByTestId('result-code').textContent())!.trim();
   await expectNoSideways(phone, `phone result code round ${round}`);
 
@@ -136,33 +97,19 @@ async function phoneTable(round: number, table: number, a: string, b: string): P
 }
 
 beforeAll(async () => {
-  served = await serveDist();
-  browser = await startChromium(profile.dir);
-  org = await openApp(browser.context, served.url);
-  phoneContext = await browser.browser.newContext({ viewport: { width: 390, height: 844 } });
-  phone = await phoneContext.newPage();
-  await phone.goto(served.url);
-  await phone.waitForSelector('body[data-ready="true"]');
-  await Promise.all([waitForServiceWorker(org), waitForServiceWorker(phone)]);
-  // offline from here to the end: nothing below reaches the network
-  await served.stop();
-  await Promise.all([browser.context.setOffline(true), phoneContext.setOffline(true)]);
+  day = await offlineTabletAndPhone(profile.dir);
+  ({ served, org, phone } = day);
 });
 
 afterAll(async () => {
-  await phoneContext?.close().catch(() => undefined);
-  await browser?.close();
-  await served?.stop();
+  await day?.close();
   profile.remove();
 });
 
 describe('a 16-player, 4-round Steamroller event on a tablet, offline, with a phone at one table', () => {
   it('runs the whole event and counts the taps of each round', async () => {
     // before the event: the file with the sixteen registered players, check-in of fifteen
-    await org.getByTestId('import-input').setInputFiles({ name: 'open.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(EVENT)) });
-    await org.locator('li.card', { hasText: EVENT.name }).first().locator('.card-main').click();
-    await org.waitForURL(/#\/event\//);
-    eventId = decodeURIComponent(/#\/event\/([^/]+)/.exec(org.url())![1]!);
+    eventId = await importEvent(org, EVENT, 'open.json');
     await goTab('Joueurs');
     const absent = EVENT.players[15]!.name;
     for (const p of EVENT.players.slice(0, 15)) {
@@ -259,7 +206,7 @@ describe('a 16-player, 4-round Steamroller event on a tablet, offline, with a ph
         const quitter = file.players.find((p) => p.id === current.pairings[0]!.b)!.name;
         await goTab('Joueurs');
         await button(org, of('Abandon', quitter)).click();
-        await button(org.getByRole('dialog'), "Confirmer l'abandon").click();
+        await button(org.getByRole('dialog'), 'Confirmer l’abandon').click();
         await org.getByText(`${quitter} a abandonné (après la ronde 2).`).first().waitFor(WAIT);
       }
     }
@@ -273,14 +220,7 @@ describe('a 16-player, 4-round Steamroller event on a tablet, offline, with a ph
     expect(final.players.filter((p) => p.dropped)).toHaveLength(2);
     // the standings the tablet shows are the domain's
     await goTab('Classement');
-    // the rows come once the worker has ranked the field: read them when they are all there
-    const rowNames = () =>
-      org
-        .getByTestId('standings-table')
-        .locator('tbody tr')
-        .evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')?.textContent?.trim() ?? ''));
-    await expect.poll(async () => (await rowNames()).length, { timeout: 30_000 }).toBe(computeStandings(final).length);
-    const shown = await rowNames();
+    const shown = await shownStandings(org, computeStandings(final).length);
     // a dropped (or absent) player's row carries an « Abandon » badge after the name
     expect(shown.map((s) => s.replace(/\s*Abandon$/, ''))).toEqual(computeStandings(final).map((r) => r.name));
     for (const tab of ['Format', 'Joueurs', 'Rondes', 'Classement']) {

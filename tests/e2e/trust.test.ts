@@ -68,7 +68,7 @@ async function enterResult(page: Page, table: number, winner: string, apd: numbe
   await page.getByRole('radiogroup', { name: 'Vainqueur' }).getByRole('radio', { name: winner }).click();
   await page.getByRole('radiogroup', { name: 'Comment la partie a été gagnée' }).getByRole('radio', { name: 'Scénario' }).click();
   await page.getByRole('button', { name: `Ajouter 1\u00a0: Points de contrôle ${deName(winner)}` }).click();
-  await page.getByRole('textbox', { name: `Points d'armée détruits par ${winner}` }).fill(String(apd));
+  await page.getByRole('textbox', { name: `Points d’armée détruits par ${winner}` }).fill(String(apd));
 }
 
 beforeAll(async () => {
@@ -164,8 +164,8 @@ describe('the sealed end of a round', () => {
     expect(two.sk).not.toBe(one.sk);
 
     await page.locator('nav.tabs a', { hasText: 'Format' }).click();
-    await page.getByLabel("Fin de partie annoncée par l'organisateur").check();
-    await page.getByText(/les prochains tickets ne portent plus d'heure de fin/).waitFor();
+    await page.getByLabel('Fin de partie annoncée par l’organisateur').check();
+    await page.getByText(/les prochains tickets ne portent plus d’heure de fin/).waitFor();
     await page.locator('nav.tabs a', { hasText: 'Rondes' }).click();
     const strict = await ticket(1);
     expect(strict).toMatchObject({ se: 0, oc: 1 });
@@ -205,7 +205,7 @@ describe('the organizer lock at a shared tablet', () => {
       expect(wide, `${width}x${height}`).toEqual([]);
       if (width > 390) expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     }
-    await page.getByRole('button', { name: "C'est noté" }).click();
+    await page.getByRole('button', { name: 'C’est noté' }).click();
     await page.getByRole('button', { name: /Verrouiller/ }).click();
     await page.getByText('Mode organisateur verrouillé').waitFor();
 
@@ -213,7 +213,7 @@ describe('the organizer lock at a shared tablet', () => {
     await page.getByRole('button', { name: 'Code oublié\u202f?' }).click();
     await page.getByLabel('Code de secours').fill('Open verrouillé 2026-12-05');
     await page.getByRole('button', { name: 'Supprimer le code' }).click();
-    await page.getByText("Ce n'est pas le code de secours.").waitFor();
+    await page.getByText('Ce n’est pas le code de secours.').waitFor();
 
     // a player exports: the running round's hidden length is not in the file; the lock is
     await page.getByRole('button', { name: 'Exporter' }).click();
@@ -234,7 +234,7 @@ describe('the organizer lock at a shared tablet', () => {
     await page.getByRole('button', { name: 'Assassinat\u00a0: Player 4 gagne' }).click();
     await page.getByRole('button', { name: 'Confirmer' }).click();
     await page.getByRole('button', { name: 'Saisir le résultat' }).click();
-    await page.getByRole('textbox', { name: "Points d'armée détruits par Player 4" }).fill('12');
+    await page.getByRole('textbox', { name: 'Points d’armée détruits par Player 4' }).fill('12');
     await page.getByRole('button', { name: 'Enregistrer le résultat' }).click();
     await page.getByRole('button', { name: 'Player 3 confirme' }).click();
     await page.getByRole('button', { name: 'Player 4 confirme' }).click();
@@ -253,7 +253,7 @@ describe('the organizer lock at a shared tablet', () => {
     }, id);
     expect(copyId).not.toBe(id);
     await page.goto(`${served.url}?bench#/event/${copyId}/players`);
-    await page.getByText(/est la copie d'un événement verrouillé/).waitFor();
+    await page.getByText(/est la copie d’un événement verrouillé/).waitFor();
     await page.getByLabel('Code de secours').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Supprimer le code' }).click();
     await page.locator('nav.tabs a', { hasText: 'Joueurs' }).waitFor();

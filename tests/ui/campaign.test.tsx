@@ -74,7 +74,7 @@ describe('campaign set-up', () => {
     await waitFor(async () => expect((await stored(db)).actions).toHaveLength(2));
     fireEvent.click(screen.getByRole('radio', { name: 'Bruno' }));
     fireEvent.click(hexEl(5, 0));
-    await expectAlert("Au départ, chaque ressource doit être à plus de 6 hexagones de toute ressource ennemie\u00a0: ville d'Alice (B1) est à 4.");
+    await expectAlert('Au départ, chaque ressource doit être à plus de 6 hexagones de toute ressource ennemie\u00a0: ville d’Alice (B1) est à 4.');
     // a detachment below the Orcs' MP
     fireEvent.click(screen.getByRole('radio', { name: 'Alice' }));
     fireEvent.input(screen.getByLabelText('Points'), { target: { value: '200' } });
@@ -83,9 +83,9 @@ describe('campaign set-up', () => {
     // a village too near the city
     fireEvent.click(screen.getByRole('radio', { name: 'Village (100 PDR)' }));
     fireEvent.click(hexEl(3, 0));
-    await expectAlert("Un village doit être à plus de 3 hexagones de tout autre village ou ville\u00a0: ville d'Alice (B1) est à 2.");
+    await expectAlert('Un village doit être à plus de 3 hexagones de tout autre village ou ville\u00a0: ville d’Alice (B1) est à 2.');
     fireEvent.click(screen.getByRole('button', { name: 'Commencer la campagne' }));
-    await expectAlert("Bruno n'a pas encore placé sa ville.");
+    await expectAlert('Bruno n’a pas encore placé sa ville.');
     expect((await stored(db)).actions).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: 'EN — English' }));
@@ -151,7 +151,7 @@ describe('campaign turn', () => {
     const { db } = await renderApp(`#/campaign/${ID}`, store([...SETUP, ...passBoth]));
     // a 2 (reinforcements), then 3 on the d3: 75 RP
     seeds.push(seedRolling([6, 2], [3, 3]));
-    fireEvent.click(await screen.findByRole('button', { name: /Lancer le destin d'Alice/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Lancer le destin d’Alice/ }));
     const list = await screen.findByTestId('fate-list');
     await waitFor(() => expect(list.textContent).toContain('Renforts — +75 PDR au trésor.'));
     expect(within(screen.getByTestId('last-rolls')).getByText('Destin, Alice (d6) : 2')).toBeTruthy();
@@ -175,7 +175,7 @@ describe('campaign turn', () => {
 describe('campaign list', () => {
   it('creates a draft, paints it and creates the campaign', async () => {
     const { db } = await renderApp('#/campaigns');
-    await screen.findByText("Aucune campagne pour l'instant.");
+    await screen.findByText('Aucune campagne pour l’instant.');
     fireEvent.click(screen.getByRole('button', { name: /Nouvelle campagne/ }));
     fireEvent.input(screen.getByLabelText('Nom de la campagne'), { target: { value: 'Marches' } });
     fireEvent.click(screen.getByRole('button', { name: 'Créer et dessiner la carte' }));
@@ -207,7 +207,7 @@ describe('campaign list', () => {
     fireEvent.change(input);
     const problem = await screen.findByRole('alert');
     expect(problem.textContent).toContain('Fichier refusé\u00a0: x.json');
-    expect(problem.textContent).toContain("Rien n'a été importé\u00a0: les campagnes de cet appareil sont inchangées.");
+    expect(problem.textContent).toContain('Rien n’a été importé\u00a0: les campagnes de cet appareil sont inchangées.');
     expect(await listCampaigns(db)).toEqual(before);
 
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));

@@ -55,7 +55,7 @@ describe('an organizer device whose clock is behind the device that started the 
     const { db, id } = await eventStartedElsewhere();
     await renderTabOn(Rounds, db, id, { now: () => REAL - SKEW });
     const note = await screen.findByTestId('device-clock-behind');
-    expect(note.textContent).toBe("L'horloge de cet appareil retarde de 5\u00a0h\u00a032\u00a0min\u00a0: la ronde est comptée à l'heure de l'appareil qui l'a lancée.");
+    expect(note.textContent).toBe('L’horloge de cet appareil retarde de 5\u00a0h\u00a032\u00a0min\u00a0: la ronde est comptée à l’heure de l’appareil qui l’a lancée.');
     await waitFor(() => expect(screen.getByRole('timer').textContent).toBe('1:30:00'));
   });
 

@@ -154,7 +154,7 @@ describe('an imported copy of a locked event', () => {
     expect((await getPin(db, copy.id))!.imported).toBe(true);
 
     location.hash = `#/event/${copy.id}/players`;
-    await screen.findByText(/est la copie d'un événement verrouillé/);
+    await screen.findByText(/est la copie d’un événement verrouillé/);
     expect(screen.queryByRole('link', { name: 'Joueurs' })).toBeNull();
     // the original's PIN is not known to the copy: there is no PIN box, only the recovery code
     expect(screen.queryByLabelText('Code')).toBeNull();

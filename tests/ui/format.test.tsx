@@ -35,7 +35,7 @@ describe('format tab', () => {
 
   it('reads a pasted English description into the draft', async () => {
     const { current } = await renderTab(EventSettings, fresh());
-    fireEvent.input(await screen.findByLabelText("Description de l'événement"), {
+    fireEvent.input(await screen.findByLabelText('Description de l’événement'), {
       target: { value: 'SR2011 35 points. Annex rules: attrition standings, accelerated timing, 1 list, scenario (The Gauntlet)' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Lire cette description' }));
@@ -65,7 +65,7 @@ describe('format tab', () => {
 
   it('lets the organizer confirm they have the rules of Demolition, which the source lacks', async () => {
     const { current } = await renderTab(EventSettings, fresh());
-    const box = (await screen.findByLabelText(/J'ai les règles de Démolition/)) as HTMLInputElement;
+    const box = (await screen.findByLabelText(/J’ai les règles de Démolition/)) as HTMLInputElement;
     expect(box.checked).toBe(false);
     fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));

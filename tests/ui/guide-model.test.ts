@@ -65,7 +65,7 @@ describe('the round guide knows when the event is over (issue 21, 18)', () => {
     expect(pairBlock(ev)).toEqual({ reason: 'over', over });
     const t = translator('fr');
     const champion = ev.players.find((p) => p.id === (over as { champion: string }).champion)!.name;
-    expect(eventOverText(ev, over, t)).toBe(`La finale est jouée\u00a0: ${champion} remporte l'événement.`);
+    expect(eventOverText(ev, over, t)).toBe(`La finale est jouée\u00a0: ${champion} remporte l’événement.`);
     // one round before, the guide still asks for the final
     expect(guideStep({ ...ev, rounds: ev.rounds.slice(0, 1) }, null)).toBe('pair');
   });

@@ -23,7 +23,7 @@ describe('importing an event already on the device', () => {
     upload(await screen.findByTestId('import-input'), serializeEventFile(larger()));
     const dialog = await screen.findByRole('dialog', { hidden: true });
     expect(dialog.textContent).toContain('«\u00a0Winter Steamroller\u00a0» du 5 décembre 2026 existe déjà ici (5 joueurs, 1 ronde). Le fichier contient 6 joueurs et 1 ronde.');
-    fireEvent.click(within(dialog).getByRole('button', { name: "Remplacer celui de l'appareil", hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remplacer celui de l’appareil', hidden: true }));
     await screen.findByText('« Winter Steamroller » remplacé par le fichier (sauvegarde gardée).');
     const metas = await listEvents(db);
     expect(metas).toHaveLength(1);
@@ -58,7 +58,7 @@ describe('importing an event already on the device', () => {
     expect(screen.queryByText(/remarque/)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Importer comme copie', hidden: true }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain("1 remarque sur les règles. L'événement a été importé tel quel.");
+    expect(alert.textContent).toContain('1 remarque sur les règles. L’événement a été importé tel quel.');
     const remark = within(alert).getAllByRole('listitem')[0]!.textContent!;
     expect(remark).toBe('ronde 1, table 1\u00a0: partie notée allée au temps, alors que les 2 PC de Player 1 gagnent déjà «\u00a0overrun\u00a0»');
     expect(remark).not.toMatch(/rounds\[|\bp1\b/);

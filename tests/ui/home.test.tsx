@@ -16,13 +16,13 @@ function upload(input: HTMLElement, text: string): void {
 describe('home screen', () => {
   it('says there is no event yet, then creates one and opens it', async () => {
     const { db } = await renderApp();
-    await screen.findByText(/Aucun événement pour l'instant/);
+    await screen.findByText(/Aucun événement pour l’instant/);
     fireEvent.click(screen.getByRole('button', { name: /Nouvel événement/ }));
-    fireEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
-    expect((await screen.findByRole('alert')).textContent).toBe("Donnez un nom à l'événement.");
-    fireEvent.input(screen.getByLabelText("Nom de l'événement"), { target: { value: 'Open de Lyon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer l’événement' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Donnez un nom à l’événement.');
+    fireEvent.input(screen.getByLabelText('Nom de l’événement'), { target: { value: 'Open de Lyon' } });
     expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2026-12-05');
-    fireEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Créer l’événement' }));
     await waitFor(() => expect(location.hash).toMatch(/^#\/event\/ev-/));
     const [meta] = await listEvents(db);
     expect(meta).toMatchObject({ name: 'Open de Lyon', system: 'sr2011', date: '2026-12-05', playerCount: 0 });
@@ -32,7 +32,7 @@ describe('home screen', () => {
     const { db } = await renderApp('#/', (db) => createEvent(db, makeEvent(), { deviceId: 'd' }));
     upload(screen.getByTestId('import-input'), JSON.stringify({ ...makeEvent(), system: 'chess', players: 'none' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(/problèmes trouvés/).textContent).toBe("2 problèmes trouvés. Rien n'a été modifié sur cet appareil.");
+    expect(within(alert).getByText(/problèmes trouvés/).textContent).toBe('2 problèmes trouvés. Rien n’a été modifié sur cet appareil.');
     expect(alert.textContent).toContain('system\u00a0: système de jeu inconnu «\u00a0chess\u00a0»');
     expect(alert.textContent).toContain('players\u00a0: doit être une liste [ … ]');
     expect(await listEvents(db)).toHaveLength(1);
@@ -55,7 +55,7 @@ describe('home screen', () => {
     await screen.findByText('« Winter Steamroller » importé (5 joueurs, 1 ronde).');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Importé avec des remarques\u00a0:');
-    expect(alert.textContent).toContain("1 remarque sur les règles. L'événement a été importé tel quel.");
+    expect(alert.textContent).toContain('1 remarque sur les règles. L’événement a été importé tel quel.');
     expect(alert.textContent).toContain('ronde 1, table 1\u00a0: victoire au scénario avec 1 PC contre 0, alors que «\u00a0overrun\u00a0» demande 2');
     expect(await listEvents(db)).toHaveLength(1);
   });
@@ -95,12 +95,12 @@ describe('player registration', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nom')));
     fireEvent.input(screen.getByLabelText('Nom'), { target: { value: '  ana duval ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
-    expect((await screen.findByRole('alert')).textContent).toBe("Un joueur s'appelle déjà «\u00a0Ana Duval\u00a0» (n° 1). Ajoutez un pseudo différent pour les distinguer.");
+    expect((await screen.findByRole('alert')).textContent).toBe('Un joueur s’appelle déjà «\u00a0Ana Duval\u00a0» (n° 1). Ajoutez un pseudo différent pour les distinguer.');
     fireEvent.input(screen.getByLabelText('Pseudo'), { target: { value: 'la seconde' } });
     fireEvent.click(screen.getByRole('button', { name: 'Inscrire' }));
     await screen.findByText(/ana duval inscrit \(n° 2\)/);
     fireEvent.click(screen.getByRole('button', { name: /^(Annuler\s:|Rien à annuler)/ }));
-    expect((await screen.findByText(/Action annulée/)).textContent).toBe("Action annulée\u00a0: inscription d'ana duval.");
+    expect((await screen.findByText(/Action annulée/)).textContent).toBe('Action annulée\u00a0: inscription d’ana duval.');
     expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 });

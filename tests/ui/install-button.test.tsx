@@ -25,7 +25,7 @@ describe('install button', () => {
     expect(screen.queryByTestId('install')).toBeNull();
     const o = offer();
     expect(o.prevented()).toBe(true);
-    const button = screen.getByRole('button', { name: "Installer l'application" });
+    const button = screen.getByRole('button', { name: 'Installer l’application' });
     await act(async () => void fireEvent.click(button));
     expect(o.prompted()).toBe(1);
     // an offer is used once: the browser makes a new one if the user declined

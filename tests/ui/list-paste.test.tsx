@@ -35,7 +35,7 @@ describe('pasting an SR2011 list', () => {
     // one model row: the header is not a 35-point « Cygnar »
     expect([...screen.getByTestId('list-paste-preview').querySelectorAll('tr')].map((r) => r.textContent)).toEqual(['Ironclad7']);
     expect(screen.getByTestId('list-paste-header').textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe(
-      "En-tête de la liste : Cygnar, 35 pts (lu, pas compté comme figurine). L'événement se joue à 50 pts.",
+      'En-tête de la liste : Cygnar, 35 pts (lu, pas compté comme figurine). L’événement se joue à 50 pts.',
     );
     expect(screen.getByTestId('list-paste-total').textContent).toContain('Total\u00a0: 7 pts');
   });
@@ -45,8 +45,8 @@ describe('pasting an SR2011 list', () => {
     paste('Stryker +6\nIronclad\nLancer 6\nTotal : 60');
     const problems = screen.getByTestId('list-paste-problems').textContent!;
     expect(problems).toContain('Ligne 2\u00a0: pas de coût lisible dans «\u00a0Ironclad\u00a0», ligne écartée.');
-    expect(problems).toContain("Ligne 4\u00a0: le total annoncé (60) n'est pas celui des figurines (6).");
-    expect(screen.getByTestId('list-paste-total').textContent).toBe("Total\u00a0: 6 pts (attendu entre 54 et 56). Hors de la fourchette\u00a0: corrigez avant d'enregistrer.");
+    expect(problems).toContain('Ligne 4\u00a0: le total annoncé (60) n’est pas celui des figurines (6).');
+    expect(screen.getByTestId('list-paste-total').textContent).toBe('Total\u00a0: 6 pts (attendu entre 54 et 56). Hors de la fourchette\u00a0: corrigez avant d’enregistrer.');
   });
 
   it('without a caster line it asks for the bonus and offers nothing to use', () => {

@@ -22,7 +22,7 @@ describe('offline readiness', () => {
     expect(screen.getByTestId('offline-status').textContent).toContain('Préparation du mode hors ligne');
     expect(screen.queryByTestId('offline-ready')).toBeNull();
     act(() => offline.set('ready', { announce: true }));
-    expect(screen.getByTestId('offline-ready').textContent).toContain("L'application fonctionne maintenant hors ligne.");
+    expect(screen.getByTestId('offline-ready').textContent).toContain('L’application fonctionne maintenant hors ligne.');
     expect(screen.getByTestId('offline-status').textContent).toBe('✓ Prête hors ligne\u00a0: vous pouvez couper le réseau.');
     fireEvent.click(screen.getByRole('button', { name: 'Compris' }));
     expect(screen.queryByTestId('offline-ready')).toBeNull();
@@ -42,9 +42,9 @@ describe('offline readiness', () => {
     const offline = createOfflineState('preparing');
     await renderWith(offline);
     act(() => offline.set('failed'));
-    expect(screen.getByTestId('offline-status').textContent).toContain("n'a pas pu être préparé");
+    expect(screen.getByTestId('offline-status').textContent).toContain('n’a pas pu être préparé');
     cleanup();
     await renderWith(createOfflineState('unsupported'));
-    expect(screen.getByTestId('offline-status').textContent).toBe("Ce navigateur ne peut pas garder l'application hors ligne.");
+    expect(screen.getByTestId('offline-status').textContent).toBe('Ce navigateur ne peut pas garder l’application hors ligne.');
   });
 });

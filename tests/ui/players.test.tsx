@@ -50,7 +50,7 @@ describe('players tab', () => {
     expect(order.getByRole('radio', { name: 'Par nom de famille' }).getAttribute('aria-checked')).toBe('true');
     // Aubry, Bernard, DUPONT (capitals first: the surname), de Gaulle under G, Le Goff under L, Morel-Delacroix
     expect(listed()).toEqual(['Éloïse Aubry', 'Zoé Bernard', 'DUPONT Marc', 'Charles de Gaulle', 'Anne Le Goff', 'Pierre-Yves Morel-Delacroix']);
-    fireEvent.click(order.getByRole('radio', { name: "Par n° d'inscription" }));
+    fireEvent.click(order.getByRole('radio', { name: 'Par n° d’inscription' }));
     await waitFor(() => expect(listed()).toEqual(names));
     // a search keeps the order chosen
     fireEvent.click(order.getByRole('radio', { name: 'Par nom de famille' }));
@@ -83,7 +83,7 @@ describe('players tab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Abandon de Player 5' }));
     dialog = await screen.findByRole('dialog', { hidden: true });
-    fireEvent.click(within(dialog).getByRole('button', { name: "Confirmer l'abandon", hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer l’abandon', hidden: true }));
     await screen.findByText('Player 5 a abandonné (après la ronde 1).');
     expect(await stored('p5')).toMatchObject({ dropped: true, droppedAfterRound: 1 });
     expect(screen.getByTestId('player-5').textContent).toContain('Abandon après la ronde 1');
@@ -99,7 +99,7 @@ describe('players tab', () => {
     await openPlayers(makeEvent());
     fireEvent.click(screen.getByRole('button', { name: 'Abandon de Player 3' }));
     const dialog = await screen.findByRole('dialog', { hidden: true });
-    expect(dialog.textContent).toContain("sa partie de la ronde 1 (table 2) n'a pas encore de résultat");
+    expect(dialog.textContent).toContain('sa partie de la ronde 1 (table 2) n’a pas encore de résultat');
   });
 
   it('registers a late player with a badge of the round they join', async () => {

@@ -36,9 +36,9 @@ describe('army points destroyed helper', () => {
   it('counts each line by the rules and adds them up', () => {
     const onUse = vi.fn();
     wrap(<ApdHelper list={LIST} owner="Bruno Martin" onUse={onUse} />);
-    expect(screen.getByRole('heading').textContent).toBe("Points d'armée détruits dans la liste de Bruno Martin");
+    expect(screen.getByRole('heading').textContent).toBe('Points d’armée détruits dans la liste de Bruno Martin');
     // nothing ticked: nothing destroyed
-    expect(screen.getByRole('status').textContent).toBe("Total\u00a0: 0 point d'armée détruit");
+    expect(screen.getByRole('status').textContent).toBe('Total\u00a0: 0 point d’armée détruit');
 
     mark('Winter Guard (8 pts)', 'Sous la moitié');
     expect(pointsOf(1)).toBe('4 pts'); // unit of cost 8 under half strength: 4
@@ -55,7 +55,7 @@ describe('army points destroyed helper', () => {
     mark('Iron Fang Pikemen (7 pts)', 'Sous la moitié');
     expect(pointsOf(4)).toBe('4 pts'); // half of 7, rounded up
 
-    expect(screen.getByRole('status').textContent).toBe("Total\u00a0: 27 points d'armée détruits");
+    expect(screen.getByRole('status').textContent).toBe('Total\u00a0: 27 points d’armée détruits');
     fireEvent.click(screen.getByRole('button', { name: 'Utiliser cette valeur' }));
     expect(onUse).toHaveBeenCalledTimes(1);
     expect(onUse).toHaveBeenCalledWith(27);
@@ -67,7 +67,7 @@ describe('army points destroyed helper', () => {
     expect(pointsOf(3)).toBe('9 pts');
     mark('Juggernaut (9 pts)', 'En jeu');
     expect(pointsOf(3)).toBe('0 pt');
-    expect(screen.getByRole('status').textContent).toBe("Total\u00a0: 0 point d'armée détruit");
+    expect(screen.getByRole('status').textContent).toBe('Total\u00a0: 0 point d’armée détruit');
   });
 
   it('the caster can only be in play or destroyed', () => {
@@ -82,7 +82,7 @@ describe('army points destroyed helper', () => {
 
   it('says so when no list is registered', () => {
     wrap(<ApdHelper list={null} owner="Bruno Martin" onUse={() => undefined} onClose={() => undefined} />);
-    expect(screen.getByText("Aucune liste inscrite pour Bruno Martin : entrez les points d'armée détruits directement.")).toBeTruthy();
+    expect(screen.getByText('Aucune liste inscrite pour Bruno Martin : entrez les points d’armée détruits directement.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Utiliser cette valeur' })).toBeNull();
   });
 
@@ -101,13 +101,13 @@ describe('army points in the zone helper', () => {
     mark('Juggernaut (9 pts)', 'Dans la zone');
     mark('Winter Guard (8 pts)', 'Dans la zone, ne compte pas');
     expect([pointsOf(0), pointsOf(1), pointsOf(3)]).toEqual(['5 pts', '0 pt', '9 pts']);
-    expect(screen.getByRole('status').textContent).toBe("Total\u00a0: 14 points d'armée dans la zone");
+    expect(screen.getByRole('status').textContent).toBe('Total\u00a0: 14 points d’armée dans la zone');
     fireEvent.click(screen.getByRole('button', { name: 'Utiliser cette valeur' }));
     expect(onUse).toHaveBeenCalledWith(14);
   });
 
   it('says so when no list is registered', () => {
     wrap(<ZoneHelper list={null} owner="Ana Duval" onUse={() => undefined} />);
-    expect(screen.getByText("Aucune liste inscrite pour Ana Duval : entrez les points d'armée dans la zone directement.")).toBeTruthy();
+    expect(screen.getByText('Aucune liste inscrite pour Ana Duval : entrez les points d’armée dans la zone directement.')).toBeTruthy();
   });
 });

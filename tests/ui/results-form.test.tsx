@@ -116,10 +116,10 @@ describe('result form: entry', () => {
     };
     tap(radio('Ana Duval', 'Vainqueur'));
     tap(radio('Scénario', 'Comment la partie a été gagnée'));
-    const cp = within(screen.getByRole('group', { name: "Points de contrôle d'Ana Duval" }));
+    const cp = within(screen.getByRole('group', { name: 'Points de contrôle d’Ana Duval' }));
     expect(cp.getAllByRole('button').map((b) => b.textContent)).toEqual(['0', '1', '2', '3', '4', '5']);
     tap(cp.getByRole('button', { name: '2' }));
-    expect(field("Points de contrôle d'Ana Duval").value).toBe('2');
+    expect(field('Points de contrôle d’Ana Duval').value).toBe('2');
     expect(cp.getByRole('button', { name: '2' }).getAttribute('aria-pressed')).toBe('true');
     tap(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -129,14 +129,14 @@ describe('result form: entry', () => {
 
   it('steps CP with big buttons and never below 0', () => {
     renderForm();
-    const plus = screen.getByRole('button', { name: "Ajouter 1\u00a0: Points de contrôle d'Ana Duval" });
+    const plus = screen.getByRole('button', { name: 'Ajouter 1\u00a0: Points de contrôle d’Ana Duval' });
     fireEvent.click(plus);
     fireEvent.click(plus);
     fireEvent.click(plus);
-    expect(field("Points de contrôle d'Ana Duval").value).toBe('3');
-    const minus = screen.getByRole('button', { name: "Retirer 1\u00a0: Points de contrôle d'Ana Duval" });
+    expect(field('Points de contrôle d’Ana Duval').value).toBe('3');
+    const minus = screen.getByRole('button', { name: 'Retirer 1\u00a0: Points de contrôle d’Ana Duval' });
     fireEvent.click(minus);
-    expect(field("Points de contrôle d'Ana Duval").value).toBe('2');
+    expect(field('Points de contrôle d’Ana Duval').value).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Retirer 1\u00a0: Points de contrôle de Bruno Martin' }));
     expect(field('Points de contrôle de Bruno Martin').value).toBe('0');
   });
@@ -146,10 +146,10 @@ describe('result form: entry', () => {
     const { onSubmit, onCancel } = renderForm({ onSubmit: () => new Promise<void>((r) => (finish = r)) });
     pick('Vainqueur', 'Ana Duval');
     pick('Comment la partie a été gagnée', 'Scénario');
-    fireEvent.click(screen.getByRole('button', { name: "Ajouter 1\u00a0: Points de contrôle d'Ana Duval" }));
-    fireEvent.click(screen.getByRole('button', { name: "Ajouter 1\u00a0: Points de contrôle d'Ana Duval" }));
-    type("Points d'armée détruits par Ana Duval", '31');
-    type("Points d'armée détruits par Bruno Martin", '12');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter 1\u00a0: Points de contrôle d’Ana Duval' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter 1\u00a0: Points de contrôle d’Ana Duval' }));
+    type('Points d’armée détruits par Ana Duval', '31');
+    type('Points d’armée détruits par Bruno Martin', '12');
     submit();
     const button = await screen.findByRole('button', { name: 'Enregistrement…' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -171,12 +171,12 @@ describe('result form: entry', () => {
   it('stays open and says why when saving fails', async () => {
     const { onSubmit } = renderForm({ onSubmit: () => Promise.reject(new Error('disque plein')) });
     pick('Vainqueur', 'Bruno Martin');
-    pick('Comment la partie a été gagnée', "Pendule de l'adversaire");
+    pick('Comment la partie a été gagnée', 'Pendule de l’adversaire');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe("Échec de l'enregistrement, rien n'a été modifié\u00a0: disque plein");
+    expect((await screen.findByRole('alert')).textContent).toBe('Échec de l’enregistrement, rien n’a été modifié\u00a0: disque plein');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect((screen.getByRole('button', { name: 'Enregistrer le résultat' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(field("Points de contrôle d'Ana Duval").value).toBe('0');
+    expect(field('Points de contrôle d’Ana Duval').value).toBe('0');
   });
 
   it('cancel calls onCancel and saves nothing', () => {
@@ -260,7 +260,7 @@ describe('result form: the lists still open («\u00a0X listes\u00a0», «\u00a0D
     expect(screen.getByTestId('list-closed-a-0').textContent).toBe(
       'Liste 1 (Stryker) fermée\u00a0: Jouer encore la liste 1 ne laisserait pas assez de parties pour les autres listes (1 dues, 0 restantes).',
     );
-    expect(screen.getByTestId('list-forced-a').textContent).toBe("Ana Duval n'a plus le choix\u00a0: liste 2 (Haley), à annoncer à son adversaire avant la partie.");
+    expect(screen.getByTestId('list-forced-a').textContent).toBe('Ana Duval n’a plus le choix\u00a0: liste 2 (Haley), à annoncer à son adversaire avant la partie.');
     expect(screen.queryByTestId('list-forced-b')).toBeNull();
     expect((await anaWinsByForfeit(onSubmit)).a.listIndex).toBe(1);
   });
@@ -273,30 +273,30 @@ describe('result form: the lists still open («\u00a0X listes\u00a0», «\u00a0D
       within(screen.getByRole('status'))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toContain("Liste jouée par Ana Duval\u00a0: la liste 1 (Stryker) n'était pas ouverte à cette ronde.");
+    ).toContain('Liste jouée par Ana Duval\u00a0: la liste 1 (Stryker) n’était pas ouverte à cette ronde.');
   });
 });
 
 describe('result form: survival standings («\u00a0Classement à la survie\u00a0»)', () => {
   it('asks for the surviving army points only under survival standings', () => {
     renderForm();
-    expect(screen.queryByRole('textbox', { name: "Points d'armée ayant survécu d'Ana Duval" })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Points d’armée ayant survécu d’Ana Duval' })).toBeNull();
     cleanup();
     renderForm({ variants: ['survival-standings'] });
-    expect(field("Points d'armée ayant survécu d'Ana Duval").value).toBe('');
+    expect(field('Points d’armée ayant survécu d’Ana Duval').value).toBe('');
   });
 
   it("counts a player's own surviving army with the seed's counting, and records it", async () => {
     const { onSubmit } = renderForm({ variants: ['survival-standings'] });
-    fireEvent.click(screen.getByRole('button', { name: "Compter les points survivants d'Ana Duval" }));
-    const helper = screen.getByRole('region', { name: "Points d'armée d'Ana Duval ayant survécu" });
+    fireEvent.click(screen.getByRole('button', { name: 'Compter les points survivants d’Ana Duval' }));
+    const helper = screen.getByRole('region', { name: 'Points d’armée d’Ana Duval ayant survécu' });
     // Stryker in play 5, Ironclad inert 0, Lancer destroyed 0, Stormblades under half: 7 / 2 rounded up = 4
     pick('Ironclad (7 pts)', 'Inerte / sauvage');
     pick('Lancer (6 pts)', 'Détruit');
     pick('Stormblades (7 pts)', 'Sous la moitié');
-    expect(within(helper).getByRole('status').textContent).toBe("Total\u00a0: 9 points d'armée ayant survécu");
+    expect(within(helper).getByRole('status').textContent).toBe('Total\u00a0: 9 points d’armée ayant survécu');
     fireEvent.click(within(helper).getByRole('button', { name: 'Utiliser cette valeur' }));
-    expect(field("Points d'armée ayant survécu d'Ana Duval").value).toBe('9');
+    expect(field('Points d’armée ayant survécu d’Ana Duval').value).toBe('9');
     expect(await anaWinsByForfeit(onSubmit)).toStrictEqual({
       winner: 'p1',
       how: 'forfeit',
@@ -308,10 +308,10 @@ describe('result form: survival standings («\u00a0Classement à la survie\u00a0
   it('refuses more surviving points than the list holds, and drops a value cleared in a correction', async () => {
     const initial: GameResult = { winner: 'p1', how: 'clock', a: { cp: 0, apd: 3, listIndex: 0, survived: 12 }, b: { cp: 1, apd: 4, listIndex: 0, survived: 20 } };
     const { onSubmit } = renderForm({ variants: ['survival-standings'], initial });
-    type("Points d'armée ayant survécu d'Ana Duval", '26');
+    type('Points d’armée ayant survécu d’Ana Duval', '26');
     submit();
-    expect(errors()).toEqual(["Points d'armée ayant survécu d'Ana Duval\u00a0: 26 dépasse le maximum possible, 25 (sa liste\u00a0: 20 pts + 5 pour le warcaster/warlock)."]);
-    type("Points d'armée ayant survécu d'Ana Duval", '');
+    expect(errors()).toEqual(['Points d’armée ayant survécu d’Ana Duval\u00a0: 26 dépasse le maximum possible, 25 (sa liste\u00a0: 20 pts + 5 pour le warcaster/warlock).']);
+    type('Points d’armée ayant survécu d’Ana Duval', '');
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toStrictEqual({ ...initial, a: { cp: 0, apd: 3, listIndex: 0 } });
@@ -324,7 +324,7 @@ describe('result form: refusals name the problem', () => {
     act();
     submit();
     expect(errors()).toEqual(expected);
-    expect(screen.getByRole('alert').textContent).toContain("Le résultat n'est pas enregistré\u00a0:");
+    expect(screen.getByRole('alert').textContent).toContain('Le résultat n’est pas enregistré\u00a0:');
     expect(onSubmit).not.toHaveBeenCalled();
   };
 
@@ -333,17 +333,17 @@ describe('result form: refusals name the problem', () => {
   it('a winner without how', () => refused(['Indiquez comment Ana Duval a gagné.'], {}, () => pick('Vainqueur', 'Ana Duval')));
 
   it('negative CP', () =>
-    refused(["Points de contrôle d'Ana Duval\u00a0: -1 est négatif, il faut 0 ou plus."], {}, () => {
+    refused(['Points de contrôle d’Ana Duval\u00a0: -1 est négatif, il faut 0 ou plus.'], {}, () => {
       pick('Vainqueur', 'Ana Duval');
       pick('Comment la partie a été gagnée', 'Assassinat');
-      type("Points de contrôle d'Ana Duval", '-1');
+      type('Points de contrôle d’Ana Duval', '-1');
     }));
 
   it('non-integer CP, with a decimal comma or point', () =>
-    refused(["Points de contrôle d'Ana Duval\u00a0: 1.5 n'est pas un nombre entier.", "Points de contrôle de Bruno Martin\u00a0: 1,5 n'est pas un nombre entier."], {}, () => {
+    refused(['Points de contrôle d’Ana Duval\u00a0: 1.5 n’est pas un nombre entier.', 'Points de contrôle de Bruno Martin\u00a0: 1,5 n’est pas un nombre entier.'], {}, () => {
       pick('Vainqueur', 'Ana Duval');
       pick('Comment la partie a été gagnée', 'Assassinat');
-      type("Points de contrôle d'Ana Duval", '1.5');
+      type('Points de contrôle d’Ana Duval', '1.5');
       type('Points de contrôle de Bruno Martin', '1,5');
     }));
 
@@ -355,10 +355,10 @@ describe('result form: refusals name the problem', () => {
     }));
 
   it('negative APD', () =>
-    refused(["Points d'armée détruits par Bruno Martin\u00a0: -3 est négatif, il faut 0 ou plus."], {}, () => {
+    refused(['Points d’armée détruits par Bruno Martin\u00a0: -3 est négatif, il faut 0 ou plus.'], {}, () => {
       pick('Vainqueur', 'Ana Duval');
       pick('Comment la partie a été gagnée', 'Assassinat');
-      type("Points d'armée détruits par Bruno Martin", '-3');
+      type('Points d’armée détruits par Bruno Martin', '-3');
     }));
 
   it('a draw by assassination', () =>
@@ -376,14 +376,14 @@ describe('result form: refusals name the problem', () => {
   it('CP no game of the scenario can end on (Overrun: first to 2, 1 CP a turn), the same bound as the file', () =>
     refused(
       [
-        "Points de contrôle d'Ana Duval\u00a0: 9 est impossible dans Déborder, au plus 2 (la partie s'arrête dès que le scénario est gagné).",
-        "Points de contrôle de Bruno Martin\u00a0: 7 est impossible dans Déborder, au plus 2 (la partie s'arrête dès que le scénario est gagné).",
+        'Points de contrôle d’Ana Duval\u00a0: 9 est impossible dans Déborder, au plus 2 (la partie s’arrête dès que le scénario est gagné).',
+        'Points de contrôle de Bruno Martin\u00a0: 7 est impossible dans Déborder, au plus 2 (la partie s’arrête dès que le scénario est gagné).',
       ],
       {},
       () => {
         pick('Vainqueur', 'Ana Duval');
         pick('Comment la partie a été gagnée', 'Scénario');
-        type("Points de contrôle d'Ana Duval", '9');
+        type('Points de contrôle d’Ana Duval', '9');
         type('Points de contrôle de Bruno Martin', '7');
       },
     ));
@@ -391,15 +391,15 @@ describe('result form: refusals name the problem', () => {
   it("APD above the opponent's list total + 5", () =>
     refused(
       [
-        "Points d'armée détruits par Ana Duval\u00a0: 36 dépasse le maximum possible, 35 (liste de Bruno Martin\u00a0: 30 pts + 5 pour le warcaster/warlock).",
-        "Points d'armée détruits par Bruno Martin\u00a0: 26 dépasse le maximum possible, 25 (liste d'Ana Duval\u00a0: 20 pts + 5 pour le warcaster/warlock).",
+        'Points d’armée détruits par Ana Duval\u00a0: 36 dépasse le maximum possible, 35 (liste de Bruno Martin\u00a0: 30 pts + 5 pour le warcaster/warlock).',
+        'Points d’armée détruits par Bruno Martin\u00a0: 26 dépasse le maximum possible, 25 (liste d’Ana Duval\u00a0: 20 pts + 5 pour le warcaster/warlock).',
       ],
       {},
       () => {
         pick('Vainqueur', 'Ana Duval');
         pick('Comment la partie a été gagnée', 'Assassinat');
-        type("Points d'armée détruits par Ana Duval", '36');
-        type("Points d'armée détruits par Bruno Martin", '26');
+        type('Points d’armée détruits par Ana Duval', '36');
+        type('Points d’armée détruits par Bruno Martin', '26');
       },
     ));
 
@@ -407,7 +407,7 @@ describe('result form: refusals name the problem', () => {
     const { onSubmit } = renderForm();
     pick('Vainqueur', 'Ana Duval');
     pick('Comment la partie a été gagnée', 'Assassinat');
-    type("Points d'armée détruits par Ana Duval", '35');
+    type('Points d’armée détruits par Ana Duval', '35');
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
@@ -416,13 +416,13 @@ describe('result form: refusals name the problem', () => {
     const { onSubmit } = renderForm({ edit: (ev) => void (ev.players[1]!.lists = []) });
     pick('Vainqueur', 'Ana Duval');
     pick('Comment la partie a été gagnée', 'Assassinat');
-    type("Points d'armée détruits par Ana Duval", '80');
+    type('Points d’armée détruits par Ana Duval', '80');
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
   it('a list index out of range', () =>
-    refused(["Liste jouée par Bruno Martin\u00a0: la liste 3 n'existe pas (1 liste inscrite)."], {
+    refused(['Liste jouée par Bruno Martin\u00a0: la liste 3 n’existe pas (1 liste inscrite).'], {
       initial: { winner: 'p2', how: 'clock', a: { cp: 0, apd: 3, listIndex: 0 }, b: { cp: 1, apd: 4, listIndex: 2 } },
     }));
 
@@ -433,11 +433,11 @@ describe('result form: refusals name the problem', () => {
       within(how)
         .getAllByRole('radio')
         .map((r) => r.parentElement?.textContent),
-    ).toEqual(['Scénario', 'Départage à la fin du temps', "Pendule de l'adversaire", 'Forfait / absence']);
+    ).toEqual(['Scénario', 'Départage à la fin du temps', 'Pendule de l’adversaire', 'Forfait / absence']);
   });
 
   it('a saved assassination under "no assassination" is shown and refused', () =>
-    refused(["Pas de victoire par assassinat dans cet événement (variante «\u00a0Pas d'assassinat\u00a0»)\u00a0: choisissez une autre façon de gagner."], {
+    refused(['Pas de victoire par assassinat dans cet événement (variante «\u00a0Pas d’assassinat\u00a0»)\u00a0: choisissez une autre façon de gagner.'], {
       variants: ['no-assassination'],
       initial: { winner: 'p1', how: 'assassination', a: { cp: 0, apd: 5, listIndex: 0 }, b: { cp: 0, apd: 0, listIndex: 0 } },
     }));
@@ -458,7 +458,7 @@ describe('result form: warnings do not refuse', () => {
     const { onSubmit } = renderForm();
     pick('Vainqueur', 'Match nul');
     expect(screen.getByRole('status').textContent).toBe(
-      "À vérifier\u00a0:Un match nul n'arrive qu'avec la variante «\u00a0Pas de conditions de départage\u00a0», absente de cet événement.",
+      'À vérifier\u00a0:Un match nul n’arrive qu’avec la variante «\u00a0Pas de conditions de départage\u00a0», absente de cet événement.',
     );
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -483,10 +483,10 @@ describe('result form: warnings do not refuse', () => {
     renderForm({ scenario: 'close-quarters' });
     pick('Vainqueur', 'Ana Duval');
     pick('Comment la partie a été gagnée', 'Scénario');
-    type("Points de contrôle d'Ana Duval", '2');
+    type('Points de contrôle d’Ana Duval', '2');
     type('Points de contrôle de Bruno Martin', '2');
     expect(within(screen.getByRole('status')).getByRole('listitem').textContent).toBe(
-      "Victoire au scénario avec 2 PC contre 2\u00a0: Mano a Mano demande plus de PC que l'adversaire.",
+      'Victoire au scénario avec 2 PC contre 2\u00a0: Mano a Mano demande plus de PC que l’adversaire.',
     );
   });
 
@@ -521,16 +521,16 @@ describe('result form: correction', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Corriger le résultat');
     expect((radio('Bruno Martin', 'Vainqueur') as HTMLInputElement).checked).toBe(true);
     expect((radio('Départage à la fin du temps', 'Comment la partie a été gagnée') as HTMLInputElement).checked).toBe(true);
-    expect(field("Points de contrôle d'Ana Duval").value).toBe('1');
+    expect(field('Points de contrôle d’Ana Duval').value).toBe('1');
     expect(field('Points de contrôle de Bruno Martin').value).toBe('0');
-    expect(field("Points d'armée détruits par Ana Duval").value).toBe('14');
-    expect(field("Points d'armée détruits par Bruno Martin").value).toBe('22');
+    expect(field('Points d’armée détruits par Ana Duval').value).toBe('14');
+    expect(field('Points d’armée détruits par Bruno Martin').value).toBe('22');
     expect(screen.getByTestId('result-consequence').textContent).toBe('Bruno Martin gagne\u00a0: 1 PT\u202f; Ana Duval\u00a0: 0 PT');
   });
 
   it('saves the changed result and keeps fields it does not know', async () => {
     const { onSubmit } = renderForm({ initial: saved });
-    type("Points d'armée détruits par Ana Duval", '16');
+    type('Points d’armée détruits par Ana Duval', '16');
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toStrictEqual({
@@ -547,18 +547,18 @@ describe('result form: helpers', () => {
   it("fills APD from the opponent's list", () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Calculer avec la liste de Bruno Martin' }));
-    const helper = screen.getByRole('region', { name: "Points d'armée détruits dans la liste de Bruno Martin" });
+    const helper = screen.getByRole('region', { name: 'Points d’armée détruits dans la liste de Bruno Martin' });
     fireEvent.click(within(within(helper).getByRole('radiogroup', { name: 'Juggernaut (9 pts)' })).getByRole('radio', { name: 'Détruit' }));
     fireEvent.click(within(within(helper).getByRole('radiogroup', { name: 'Butcher (warcaster/warlock\u00a0: 5 pts)' })).getByRole('radio', { name: 'Détruit' }));
     fireEvent.click(within(helper).getByRole('button', { name: 'Utiliser cette valeur' }));
-    expect(field("Points d'armée détruits par Ana Duval").value).toBe('14');
-    expect(screen.queryByRole('region', { name: "Points d'armée détruits dans la liste de Bruno Martin" })).toBeNull();
+    expect(field('Points d’armée détruits par Ana Duval').value).toBe('14');
+    expect(screen.queryByRole('region', { name: 'Points d’armée détruits dans la liste de Bruno Martin' })).toBeNull();
   });
 
   it('asks for the list played before counting when the opponent has several', () => {
     renderForm({ edit: (ev) => void ev.players[1]!.lists.push({ ...BRUNO_LIST, caster: 'Irusk' }) });
     expect(screen.queryByRole('button', { name: 'Calculer avec la liste de Bruno Martin' })).toBeNull();
-    expect(screen.getByText("Choisissez la liste jouée par Bruno Martin pour calculer les points d'armée détruits.")).toBeTruthy();
+    expect(screen.getByText('Choisissez la liste jouée par Bruno Martin pour calculer les points d’armée détruits.')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Liste jouée par Bruno Martin' }), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculer avec la liste de Bruno Martin' }));
     expect(screen.getByRole('radiogroup', { name: 'Irusk (warcaster/warlock\u00a0: 5 pts)' })).toBeTruthy();
@@ -566,23 +566,23 @@ describe('result form: helpers', () => {
 
   it('the time-out wizard fills winner, how, CP and APD', () => {
     renderForm();
-    type("Points de contrôle d'Ana Duval", '1');
+    type('Points de contrôle d’Ana Duval', '1');
     fireEvent.click(screen.getByRole('button', { name: 'Fin du temps\u00a0: départage pas à pas' }));
     fireEvent.click(screen.getByRole('button', { name: 'Étape suivante' })); // both casters in play
-    expect(field("Points de contrôle d'Ana Duval").value).toBe('1'); // carried from the form
+    expect(field('Points de contrôle d’Ana Duval').value).toBe('1'); // carried from the form
     type('Points de contrôle de Bruno Martin', '1');
     fireEvent.click(screen.getByRole('button', { name: 'Étape suivante' }));
     fireEvent.click(screen.getByRole('button', { name: 'Étape suivante' })); // zone: 0 - 0
-    type("Points d'armée détruits par Ana Duval", '12');
-    type("Points d'armée détruits par Bruno Martin", '20');
+    type('Points d’armée détruits par Ana Duval', '12');
+    type('Points d’armée détruits par Bruno Martin', '20');
     fireEvent.click(screen.getByRole('button', { name: 'Voir le résultat' }));
-    expect(screen.getByRole('status').textContent).toBe("Décidé à l'étape 4\u00a0: moins de points d'armée perdus");
+    expect(screen.getByRole('status').textContent).toBe('Décidé à l’étape 4\u00a0: moins de points d’armée perdus');
     fireEvent.click(screen.getByRole('button', { name: 'Utiliser ce résultat' }));
     expect((radio('Bruno Martin', 'Vainqueur') as HTMLInputElement).checked).toBe(true);
     expect((radio('Départage à la fin du temps', 'Comment la partie a été gagnée') as HTMLInputElement).checked).toBe(true);
     expect(field('Points de contrôle de Bruno Martin').value).toBe('1');
-    expect(field("Points d'armée détruits par Ana Duval").value).toBe('12');
-    expect(field("Points d'armée détruits par Bruno Martin").value).toBe('20');
+    expect(field('Points d’armée détruits par Ana Duval').value).toBe('12');
+    expect(field('Points d’armée détruits par Bruno Martin').value).toBe('20');
   });
 
   it('cancelling the wizard keeps the form as it was', () => {

@@ -69,7 +69,7 @@ describe('time-out wizard', () => {
     expect(stepTitle()).toBe('Warcasters/warlocks encore en jeu');
     casters('Bruno Martin', '0');
     next();
-    expect(said()).toBe("Décidé à l'étape 1\u00a0: plus de warcasters/warlocks en jeu");
+    expect(said()).toBe('Décidé à l’étape 1\u00a0: plus de warcasters/warlocks en jeu');
     expect(screen.getByText('Ana Duval gagne au départage.')).toBeTruthy();
     use();
     expect(onDone).toHaveBeenCalledTimes(1);
@@ -81,10 +81,10 @@ describe('time-out wizard', () => {
     next();
     expect(screen.getByText('Étape 2 sur 4')).toBeTruthy();
     expect(stepTitle()).toBe('Points de contrôle');
-    expect((screen.getByRole('textbox', { name: "Points de contrôle d'Ana Duval" }) as HTMLInputElement).value).toBe('1');
+    expect((screen.getByRole('textbox', { name: 'Points de contrôle d’Ana Duval' }) as HTMLInputElement).value).toBe('1');
     type('Points de contrôle de Bruno Martin', '2');
     next();
-    expect(said()).toBe("Décidé à l'étape 2\u00a0: plus de points de contrôle");
+    expect(said()).toBe('Décidé à l’étape 2\u00a0: plus de points de contrôle');
     expect(screen.getByText('Bruno Martin gagne au départage.')).toBeTruthy();
     use();
     expect(onDone.mock.calls[0]![0]).toStrictEqual({ winner: 'p2', how: 'tiebreak', step: 2, decidedBy: 'control-points', cp: { a: 1, b: 2 } });
@@ -94,16 +94,16 @@ describe('time-out wizard', () => {
     const { onDone } = renderWizard();
     next();
     next();
-    expect(stepTitle()).toBe("Points d'armée dans la zone du scénario");
-    fireEvent.click(screen.getByRole('button', { name: "Compter avec la liste d'Ana Duval" }));
-    const helper = screen.getByRole('region', { name: "Points d'armée d'Ana Duval dans la zone" });
+    expect(stepTitle()).toBe('Points d’armée dans la zone du scénario');
+    fireEvent.click(screen.getByRole('button', { name: 'Compter avec la liste d’Ana Duval' }));
+    const helper = screen.getByRole('region', { name: 'Points d’armée d’Ana Duval dans la zone' });
     fireEvent.click(within(within(helper).getByRole('radiogroup', { name: 'Ironclad (7 pts)' })).getByRole('radio', { name: 'Dans la zone' }));
     fireEvent.click(within(within(helper).getByRole('radiogroup', { name: 'Stryker (warcaster/warlock\u00a0: 5 pts)' })).getByRole('radio', { name: 'Dans la zone' }));
     fireEvent.click(within(helper).getByRole('button', { name: 'Utiliser cette valeur' }));
-    expect((screen.getByRole('textbox', { name: "Points d'armée d'Ana Duval dans la zone" }) as HTMLInputElement).value).toBe('12');
-    type("Points d'armée de Bruno Martin dans la zone", '9');
+    expect((screen.getByRole('textbox', { name: 'Points d’armée d’Ana Duval dans la zone' }) as HTMLInputElement).value).toBe('12');
+    type('Points d’armée de Bruno Martin dans la zone', '9');
     next();
-    expect(said()).toBe("Décidé à l'étape 3\u00a0: plus de points d'armée dans la zone");
+    expect(said()).toBe('Décidé à l’étape 3\u00a0: plus de points d’armée dans la zone');
     use();
     expect(onDone.mock.calls[0]![0]).toStrictEqual({ winner: 'p1', how: 'tiebreak', step: 3, decidedBy: 'army-points-in-zone', cp: { a: 0, b: 0 } });
   });
@@ -113,15 +113,15 @@ describe('time-out wizard', () => {
     next();
     next();
     next();
-    expect(stepTitle()).toBe("Points d'armée détruits (les pertes de l'adversaire)");
-    fireEvent.click(screen.getByRole('button', { name: "Calculer avec la liste d'Ana Duval" })); // Bruno's APD: Ana's losses
-    const helper = screen.getByRole('region', { name: "Points d'armée détruits dans la liste d'Ana Duval" });
+    expect(stepTitle()).toBe('Points d’armée détruits (les pertes de l’adversaire)');
+    fireEvent.click(screen.getByRole('button', { name: 'Calculer avec la liste d’Ana Duval' })); // Bruno's APD: Ana's losses
+    const helper = screen.getByRole('region', { name: 'Points d’armée détruits dans la liste d’Ana Duval' });
     fireEvent.click(within(within(helper).getByRole('radiogroup', { name: 'Stormblades (7 pts)' })).getByRole('radio', { name: 'Sous la moitié' }));
     fireEvent.click(within(helper).getByRole('button', { name: 'Utiliser cette valeur' }));
-    expect((screen.getByRole('textbox', { name: "Points d'armée détruits par Bruno Martin" }) as HTMLInputElement).value).toBe('4');
-    type("Points d'armée détruits par Ana Duval", '5');
+    expect((screen.getByRole('textbox', { name: 'Points d’armée détruits par Bruno Martin' }) as HTMLInputElement).value).toBe('4');
+    type('Points d’armée détruits par Ana Duval', '5');
     next();
-    expect(said()).toBe("Décidé à l'étape 4\u00a0: moins de points d'armée perdus");
+    expect(said()).toBe('Décidé à l’étape 4\u00a0: moins de points d’armée perdus');
     expect(screen.getByText('Ana Duval gagne au départage.')).toBeTruthy();
     use();
     expect(onDone.mock.calls[0]![0]).toStrictEqual({
@@ -166,9 +166,9 @@ describe('time-out wizard', () => {
     next();
     next();
     expect(stepTitle()).toBe('Objectifs complètement dans sa propre moitié de table (le moins gagne)');
-    type("Objectifs dans la moitié de table d'Ana Duval", '1');
+    type('Objectifs dans la moitié de table d’Ana Duval', '1');
     next();
-    expect(said()).toBe("Décidé à l'étape 3\u00a0: moins d'objectifs dans sa moitié de table");
+    expect(said()).toBe('Décidé à l’étape 3\u00a0: moins d’objectifs dans sa moitié de table');
     use();
     expect(onDone.mock.calls[0]![0]).toMatchObject({ winner: 'p2', step: 3, decidedBy: 'objectives-in-own-half' });
   });
@@ -176,9 +176,9 @@ describe('time-out wizard', () => {
   it('refuses a bad number before going on, and can go back', () => {
     renderWizard();
     next();
-    type("Points de contrôle d'Ana Duval", '-2');
+    type('Points de contrôle d’Ana Duval', '-2');
     next();
-    expect(screen.getByRole('alert').textContent).toBe("Points de contrôle d'Ana Duval\u00a0: -2 est négatif, il faut 0 ou plus.");
+    expect(screen.getByRole('alert').textContent).toBe('Points de contrôle d’Ana Duval\u00a0: -2 est négatif, il faut 0 ou plus.');
     expect(stepTitle()).toBe('Points de contrôle');
     fireEvent.click(screen.getByRole('button', { name: 'Étape précédente' }));
     expect(stepTitle()).toBe('Warcasters/warlocks encore en jeu');
@@ -188,7 +188,7 @@ describe('time-out wizard', () => {
     renderWizard();
     casters('Ana Duval', '0');
     next();
-    expect(said()).toBe("Décidé à l'étape 1\u00a0: plus de warcasters/warlocks en jeu");
+    expect(said()).toBe('Décidé à l’étape 1\u00a0: plus de warcasters/warlocks en jeu');
     fireEvent.click(screen.getByRole('button', { name: 'Revenir aux étapes' }));
     casters('Ana Duval', '1');
     next();

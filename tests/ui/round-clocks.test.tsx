@@ -45,7 +45,7 @@ describe('LotR: the hall clock at 30 and 50 minutes', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Démarrer la ronde' }));
     await waitFor(async () => expect((await current()).rounds[0]!.startedAt).toBe(T0));
     await waitFor(() => expect(handOff(2).every((x) => x !== null)).toBe(true));
-    expect(screen.getByText("Avant l'annonce des 30 minutes")).toBeTruthy();
+    expect(screen.getByText('Avant l’annonce des 30 minutes')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('30:00');
   });
 
@@ -56,7 +56,7 @@ describe('LotR: the hall clock at 30 and 50 minutes', () => {
     expect(within(call).getByText(/un seul tour de plus au maximum/)).toBeTruthy();
     fireEvent.click(within(call).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByText("Avant l'arrêt des 50 minutes")).toBeTruthy();
+    expect(screen.getByText('Avant l’arrêt des 50 minutes')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('19:00');
   });
 

@@ -47,7 +47,7 @@ describe('check-in that counts', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Apparier la ronde 1' }));
     const ask = await dialog();
     expect(ask.textContent).toContain('1 joueur non pointé\u00a0: Joueur 16.');
-    fireEvent.click(inDialog(ask, "L'apparier quand même"));
+    fireEvent.click(inDialog(ask, 'L’apparier quand même'));
     await screen.findByTestId('pairings-table');
     expect((await current()).rounds[0]!.pairings).toHaveLength(8);
   });
@@ -99,7 +99,7 @@ describe('a guided round', () => {
     expect(close.className).toContain('primary');
     expect(screen.getByTestId('round-guide').dataset.step).toBe('close');
     expect((screen.getByRole('button', { name: 'Apparier la ronde 2' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('pair-blocked').textContent).toBe("Pour apparier la ronde suivante, clôturez d'abord la ronde 1.");
+    expect(screen.getByTestId('pair-blocked').textContent).toBe('Pour apparier la ronde suivante, clôturez d’abord la ronde 1.');
   });
 
   it('marks in its row a scenario win short of the scenario target', async () => {

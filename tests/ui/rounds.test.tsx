@@ -98,7 +98,7 @@ describe('rounds tab', () => {
     const pairNext = screen.getByRole('button', { name: 'Apparier la ronde 2' }) as HTMLButtonElement;
     expect(pairNext.disabled).toBe(true);
     expect(pairNext.className).not.toContain('primary');
-    expect(screen.getByTestId('pair-blocked').textContent).toBe("La ronde 1 n'est pas terminée\u00a0: résultats manquants aux tables 2, 3, 4, 5, 6.");
+    expect(screen.getByTestId('pair-blocked').textContent).toBe('La ronde 1 n’est pas terminée\u00a0: résultats manquants aux tables 2, 3, 4, 5, 6.');
     expect(screen.getByTestId('results-progress').textContent).toBe('1/6 résultats');
     // the list kept the organizer's place: focus is back on the row just saved
     await waitFor(() => expect(document.activeElement?.closest('tr')?.dataset.table).toBe('1'));

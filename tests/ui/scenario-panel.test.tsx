@@ -81,7 +81,7 @@ describe('scenario panel: radial scenarios are made for 35 points and up (issue 
     expect(choices()).toHaveLength(12);
     expect(choices()).not.toContain('Sacrifice');
     expect(screen.getByTestId('scenario-radial-left-out').textContent!.replace(/[\u00a0\u202f]/g, ' ')).toBe(
-      "Scénarios radiaux écartés : ils sont prévus pour des parties d'au moins 35 points, ce tournoi se joue à 25 points.",
+      'Scénarios radiaux écartés : ils sont prévus pour des parties d’au moins 35 points, ce tournoi se joue à 25 points.',
     );
   });
 

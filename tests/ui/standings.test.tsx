@@ -180,7 +180,7 @@ describe('standings tab: order and why', () => {
     renderTab(hallEvent());
     expect(screen.getByRole('heading', { name: 'Classement après la ronde 2' })).toBeTruthy();
     expect(nb(screen.getByText(/^Ordre :/).textContent)).toBe(
-      "Ordre\u00a0: points de tournoi (PT), puis puissance des adversaires (SoS), puis points de contrôle (PC), puis points d'armée détruits (PAD).",
+      'Ordre\u00a0: points de tournoi (PT), puis puissance des adversaires (SoS), puis points de contrôle (PC), puis points d’armée détruits (PAD).',
     );
     expect(headers()).toEqual(['Rang', 'N°', 'Joueur', 'PT', 'SoS', 'PC', 'PAD', 'V-N-D', 'Départage']);
     expect(bodyRows()).toEqual([
@@ -189,7 +189,7 @@ describe('standings tab: order and why', () => {
       ['3', '3', 'Chloé', '1', '2', '4', '30', '1-0-1', 'moins de points de tournoi'],
       ['4', '2', 'Bruno', '1', '2', '2', '18', '1-0-1', 'départagé par les points de contrôle (PC)'],
       ['5', '6', 'Farid', '0', '3', '1', '45', '0-0-2', 'moins de points de tournoi'],
-      ['6', '4', 'David', '0', '3', '1', '35', '0-0-2', "départagé par les points d'armée détruits (PAD)"],
+      ['6', '4', 'David', '0', '3', '1', '35', '0-0-2', 'départagé par les points d’armée détruits (PAD)'],
       ['7', '7', 'Gaëlle Abandon', '0', '0', '1', '10', '0-1-0', 'départagé par la puissance des adversaires (SoS)'],
       ['7', '8', 'Hugo "H"; Lyon Abandon', '0', '0', '1', '10', '0-1-0', 'à égalité parfaite (même rang)'],
     ]);
@@ -229,7 +229,7 @@ describe('standings tab: annex standings variants', () => {
     // TP 2: Ana 55 APD, Emma 32; TP 1: Chloé 30, Bruno 18; TP 0: Farid 45, David 35, Gaëlle 10 = Hugo 10
     renderTab(withVariants(hallEvent(), ['attrition-standings']));
     expect(nb(screen.getByText(/ordre :/).textContent)).toBe(
-      "Classement à l'attrition — ordre\u00a0: points de tournoi (PT), puis points d'armée détruits (PAD), puis puissance des adversaires (SoS), puis points de contrôle (PC).",
+      'Classement à l’attrition — ordre\u00a0: points de tournoi (PT), puis points d’armée détruits (PAD), puis puissance des adversaires (SoS), puis points de contrôle (PC).',
     );
     expect(headers()).toEqual(['Rang', 'N°', 'Joueur', 'PT', 'PAD', 'SoS', 'PC', 'V-N-D', 'Départage']);
     const rows = bodyRows();
@@ -237,12 +237,12 @@ describe('standings tab: annex standings variants', () => {
     expect(column(rows, 4)).toEqual(['55', '32', '30', '18', '45', '35', '10', '10']);
     expect(column(rows, 8)).toEqual([
       'en tête',
-      "départagé par les points d'armée détruits (PAD)",
+      'départagé par les points d’armée détruits (PAD)',
       'moins de points de tournoi',
-      "départagé par les points d'armée détruits (PAD)",
+      'départagé par les points d’armée détruits (PAD)',
       'moins de points de tournoi',
-      "départagé par les points d'armée détruits (PAD)",
-      "départagé par les points d'armée détruits (PAD)",
+      'départagé par les points d’armée détruits (PAD)',
+      'départagé par les points d’armée détruits (PAD)',
       'à égalité parfaite (même rang)',
     ]);
     expect(column(rows, 0)).toEqual(['1', '2', '3', '4', '5', '6', '7', '7']);
@@ -284,7 +284,7 @@ describe('standings tab: annex standings variants', () => {
     );
     renderTab(ev);
     expect(nb(screen.getByTestId('order-help').textContent)).toMatch(
-      / Points d'armée ayant survécu estimés \(coût de la liste \+ 5 − points détruits par l'adversaire\) pour les parties sans valeur saisie\u00a0: Ana \(1\), Gaëlle \(1\), Hugo "H"; Lyon \(1\)\.$/,
+      / Points d’armée ayant survécu estimés \(coût de la liste \+ 5 − points détruits par l’adversaire\) pour les parties sans valeur saisie\u00a0: Ana \(1\), Gaëlle \(1\), Hugo "H"; Lyon \(1\)\.$/,
     );
     cleanup();
     renderTab(withVariants(ev, ['attrition-standings']));
@@ -314,8 +314,8 @@ describe('standings tab: end of the event', () => {
   it('proposes to end when one player leads alone, and records the decision', async () => {
     const { dispatched, notify } = renderTab(fourPlayers(2));
     const panel = screen.getByTestId('end-check');
-    expect(within(panel).getByText("Player 1 mène seul avec 2 PT après la ronde 2 : terminer l'événement ?")).toBeTruthy();
-    fireEvent.click(within(panel).getByRole('button', { name: "Terminer l'événement" }));
+    expect(within(panel).getByText('Player 1 mène seul avec 2 PT après la ronde 2 : terminer l’événement ?')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Terminer l’événement' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Événement terminé.'));
     expect(dispatched).toEqual([{ type: 'event-updated', patch: { settings: { finished: true, finishedAfterRound: 2 } } }]);
   });
@@ -332,10 +332,10 @@ describe('standings tab: end of the event', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent!.replace(/[\u00a0\u202f]/g, ' '));
     expect(items).toEqual([
-      "Player 1 n'a jamais joué Haley : « 2 listes » demande chaque liste au moins une fois, et le tournoi s'arrête avant.",
-      "Player 2 n'a jamais joué Haley : « 2 listes » demande chaque liste au moins une fois, et le tournoi s'arrête avant.",
-      "Player 3 n'a jamais joué Haley : « 2 listes » demande chaque liste au moins une fois, et le tournoi s'arrête avant.",
-      "Player 4 n'a jamais joué Stryker : « 2 listes » demande chaque liste au moins une fois, et le tournoi s'arrête avant.",
+      'Player 1 n’a jamais joué Haley : « 2 listes » demande chaque liste au moins une fois, et le tournoi s’arrête avant.',
+      'Player 2 n’a jamais joué Haley : « 2 listes » demande chaque liste au moins une fois, et le tournoi s’arrête avant.',
+      'Player 3 n’a jamais joué Haley : « 2 listes » demande chaque liste au moins une fois, et le tournoi s’arrête avant.',
+      'Player 4 n’a jamais joué Stryker : « 2 listes » demande chaque liste au moins une fois, et le tournoi s’arrête avant.',
     ]);
   });
 
@@ -349,7 +349,7 @@ describe('standings tab: end of the event', () => {
     await waitFor(() => expect(dispatched).toEqual([{ type: 'event-updated', patch: { settings: { extraRounds: 1 } } }]));
     // once recorded, the tab says what to do next and counts the extra round in the plan
     update({ ...ev, settings: { ...ev.settings, extraRounds: 1 } });
-    expect(screen.getByText("Ronde supplémentaire décidée : appariez la ronde 4 dans l'onglet Rondes.")).toBeTruthy();
+    expect(screen.getByText('Ronde supplémentaire décidée : appariez la ronde 4 dans l’onglet Rondes.')).toBeTruthy();
     expect(screen.getByText('3 rondes terminées sur 4 prévues')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Aller aux rondes' }).getAttribute('href')).toBe('#/event/ev-1/rounds');
   });
@@ -358,7 +358,7 @@ describe('standings tab: end of the event', () => {
     renderTab(fourPlayers(2, { rounds: 2 }));
     const panel = screen.getByTestId('end-check');
     expect(within(panel).getByText('Les 2 rondes du tournoi en 2 rondes sont jouées : événement terminé.')).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: "Clore l'événement" })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Clore l’événement' })).toBeTruthy();
   });
 
   it('proposes nothing while a round is running', () => {
@@ -375,7 +375,7 @@ describe('standings tab: end of the event', () => {
     expect(within(panel).getByRole('heading', { name: 'Événement terminé' })).toBeTruthy();
     expect(within(panel).getByText(/Événement terminé après la ronde 2\. Vainqueur : Player 1\./)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Classement final (après la ronde 2)' })).toBeTruthy();
-    fireEvent.click(within(panel).getByRole('button', { name: "Rouvrir l'événement" }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Rouvrir l’événement' }));
     await waitFor(() => expect(dispatched).toEqual([{ type: 'event-updated', patch: { settings: { finished: false, finishedAfterRound: null } } }]));
   });
 
@@ -391,8 +391,8 @@ describe('standings tab: end of the event', () => {
   it('reports a failed save instead of pretending', async () => {
     const { notify, dispatch } = renderTab(fourPlayers(2));
     dispatch.mockRejectedValueOnce(new Error('disk on fire'));
-    fireEvent.click(screen.getByRole('button', { name: "Terminer l'événement" }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith("Échec de l'enregistrement, rien n'a été modifié\u00a0: disk on fire", 'error'));
+    fireEvent.click(screen.getByRole('button', { name: 'Terminer l’événement' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Échec de l’enregistrement, rien n’a été modifié\u00a0: disk on fire', 'error'));
   });
 });
 
@@ -510,7 +510,7 @@ describe('standings tab: rounds, files, print, projector link', () => {
   it('has an empty state before any result', () => {
     const ev = hallEvent();
     const { unmount } = renderTab({ ...ev, rounds: [] });
-    expect(screen.getByText("Aucune ronde jouée pour l'instant : le classement apparaîtra dès les premiers résultats.")).toBeTruthy();
+    expect(screen.getByText('Aucune ronde jouée pour l’instant : le classement apparaîtra dès les premiers résultats.')).toBeTruthy();
     expect(screen.queryByTestId('standings-table')).toBeNull();
     unmount();
     renderTab({ ...ev, rounds: [round(1, [{ table: 1, a: 'p1', b: 'p2' }])] });
@@ -566,11 +566,11 @@ describe('standings in the app', () => {
     const { meta } = await createEvent(db, fourPlayers(2), { deviceId: 'd' });
     location.hash = `#/event/${meta.id}/standings`;
     // the whole app loads the event from IndexedDB first: a loaded machine must not fail the test
-    fireEvent.click(await screen.findByRole('button', { name: "Terminer l'événement" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Terminer l’événement' }, { timeout: 10_000 }));
     await screen.findByRole('heading', { name: 'Événement terminé' }, { timeout: 10_000 });
     expect((await loadEvent(db, meta.id)).event.settings).toMatchObject({ finished: true, finishedAfterRound: 2 });
-    fireEvent.click(screen.getByRole('button', { name: "Rouvrir l'événement" }));
-    await screen.findByText("Player 1 mène seul avec 2 PT après la ronde 2 : terminer l'événement ?");
+    fireEvent.click(screen.getByRole('button', { name: 'Rouvrir l’événement' }));
+    await screen.findByText('Player 1 mène seul avec 2 PT après la ronde 2 : terminer l’événement ?');
     expect((await loadEvent(db, meta.id)).event.settings).toMatchObject({ finished: false });
   });
 });

@@ -26,7 +26,7 @@ describe('sync panel', () => {
     expect((screen.getByLabelText('Base publique (vue des joueurs, facultatif)') as HTMLInputElement).value).toBe('open-de-lyon-public');
     fireEvent.input(screen.getByLabelText('Adresse du serveur'), { target: { value: 'couch.local' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Synchronisation (CouchDB)' }));
-    expect((await screen.findByRole('alert')).textContent).toBe("L'adresse du serveur doit commencer par http:// ou https://.");
+    expect((await screen.findByRole('alert')).textContent).toBe('L’adresse du serveur doit commencer par http:// ou https://.');
     expect(await getSyncConfig(db, eventId)).toBeNull();
     const { event } = await loadEvent(db, eventId);
     expect(JSON.stringify(event)).not.toContain('couch');
@@ -86,7 +86,7 @@ describe('sync panel', () => {
     for (const url of ['http://orga:s3cret@192.168.1.20:5984', 'https://orga@couch.example.org']) {
       fireEvent.input(screen.getByLabelText('Adresse du serveur'), { target: { value: url } });
       fireEvent.submit(screen.getByRole('form', { name: 'Synchronisation (CouchDB)' }));
-      await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Ne mettez ni utilisateur ni mot de passe dans l'adresse/));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Ne mettez ni utilisateur ni mot de passe dans l’adresse/));
     }
     expect(await getSyncConfig(db, eventId)).toBeNull();
     expect(document.body.innerHTML).not.toMatch(/href="[^"]*s3cret/);

@@ -87,7 +87,7 @@ describe('sync panel: trust', () => {
     const refusals = await screen.findByTestId('sync-refusals');
     const text = refusals.textContent!.replace(/[\u00a0\u202f]/g, ' ');
     expect(text).toContain('3 entrées refusées : appareil non admis');
-    expect(text).toContain("2 entrées refusées : type d'action inconnu");
+    expect(text).toContain('2 entrées refusées : type d’action inconnu');
     expect(text).toContain('1 entrée refusée : signature invalide');
     expect(
       within(refusals)
@@ -101,8 +101,8 @@ describe('sync panel: trust', () => {
     expect(screen.getByRole('button', { name: 'Retirer Tablette de Marc' })).toBeTruthy();
 
     const form = screen.getByRole('form', { name: 'Admettre un appareil' });
-    fireEvent.input(within(form).getByLabelText("Code de l'appareil"), { target: { value: 'ABC' } });
-    fireEvent.input(within(form).getByLabelText("Nom de l'appareil"), { target: { value: 'Tablette de Zoé' } });
+    fireEvent.input(within(form).getByLabelText('Code de l’appareil'), { target: { value: 'ABC' } });
+    fireEvent.input(within(form).getByLabelText('Nom de l’appareil'), { target: { value: 'Tablette de Zoé' } });
     fireEvent.submit(form);
     await waitFor(() =>
       expect(
@@ -137,14 +137,14 @@ describe('sync panel: trust', () => {
     for (const hostile of ['https://example.org/#/public/x', 'A'.repeat(3_000), 'K7QM-2XWP-9HT0', '{"_id":"join:x"}']) {
       camera.deliver!(hostile);
       await waitFor(() => expect(plain(within(form).getByRole('alert'))).toBe('Un code a 12 lettres ou chiffres, par exemple ABCD-EFGH-JKLM.'));
-      expect((within(form).getByLabelText("Code de l'appareil") as HTMLInputElement).value).toBe('');
+      expect((within(form).getByLabelText('Code de l’appareil') as HTMLInputElement).value).toBe('');
     }
     const stopsBefore = camera.stops;
     // a code read in lower case with spaces (another scanner app's copy) is the same code
     camera.deliver!(' k7qm 2xwp 9htr ');
-    await waitFor(() => expect((within(form).getByLabelText("Code de l'appareil") as HTMLInputElement).value).toBe('K7QM-2XWP-9HTR'));
-    expect(plain(within(form).getByRole('status'))).toBe("Code lu : K7QM-2XWP-9HTR. Nommez l'appareil, puis « Admettre ».");
-    expect(document.activeElement).toBe(within(form).getByLabelText("Nom de l'appareil"));
+    await waitFor(() => expect((within(form).getByLabelText('Code de l’appareil') as HTMLInputElement).value).toBe('K7QM-2XWP-9HTR'));
+    expect(plain(within(form).getByRole('status'))).toBe('Code lu : K7QM-2XWP-9HTR. Nommez l’appareil, puis « Admettre ».');
+    expect(document.activeElement).toBe(within(form).getByLabelText('Nom de l’appareil'));
     // the camera stops once a code is read
     await waitFor(() => expect(camera.stops).toBeGreaterThan(stopsBefore));
     expect(form.querySelector('video')).toBeNull();

@@ -42,8 +42,8 @@ describe('registration per system', () => {
   it('suggests Confrontation peoples, not Warmachine factions, under "Peuple"', async () => {
     await renderTab(Players, systemEvent('confrontation-cdr', 400, 2));
     expect(await screen.findByLabelText('Peuple')).toBeTruthy();
-    expect(suggestions()).toContain("Wolfen d'Yllia");
-    expect(suggestions()).toContain("Lions d'Alahan");
+    expect(suggestions()).toContain('Wolfen d’Yllia');
+    expect(suggestions()).toContain('Lions d’Alahan');
     expect(suggestions()).not.toContain('Cygnar');
   });
 

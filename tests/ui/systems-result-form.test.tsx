@@ -123,7 +123,7 @@ describe('generic result form: Confrontation CDR', () => {
     expect(errors()).toContain('Points de victoire (PV, 0 à 3) — Bruno Martin\u00a0: 2 + 2 PV\u00a0: un scénario à 3 conditions en donne 3 au plus');
     pickIn('Bruno Martin', VP, '1');
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Vainqueur' })).getByRole('radio', { name: 'Bruno Martin' }));
-    expect(errors()).toEqual(["Vainqueur\u00a0: d'après les PV le résultat est une victoire de «\u00a0Ana Duval\u00a0»"]);
+    expect(errors()).toEqual(['Vainqueur\u00a0: d’après les PV le résultat est une victoire de «\u00a0Ana Duval\u00a0»']);
     submit();
     expect(onSubmit).not.toHaveBeenCalled();
     // a new entry that decides the winner overrides the earlier pick
@@ -151,14 +151,14 @@ describe('generic result form: Rackham 500 points', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '+20\u00a0: a tué la figurine ennemie la plus chère — Ana Duval' }));
     expect([derived('a.score'), derived('b.score')]).toEqual(['120', '110']);
     expect(screen.getByTestId('result-consequence').textContent).toBe('Ana Duval\u00a0: 1 pt · Bruno Martin\u00a0: 0 pt');
-    fireEvent.click(screen.getByRole('checkbox', { name: "+20\u00a0: une figurine à 5 cm de l'objectif, aucun ennemi — Ana Duval" }));
-    fireEvent.click(screen.getByRole('checkbox', { name: "+20\u00a0: une figurine à 5 cm de l'objectif, aucun ennemi — Bruno Martin" }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '+20\u00a0: une figurine à 5 cm de l’objectif, aucun ennemi — Ana Duval' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '+20\u00a0: une figurine à 5 cm de l’objectif, aucun ennemi — Bruno Martin' }));
     submit();
     await screen.findByRole('alert');
     expect(errors()).toContain(
-      "+20\u00a0: une figurine à 5 cm de l'objectif, aucun ennemi — Bruno Martin\u00a0: les deux joueurs ne peuvent pas avoir le bonus +20\u00a0: une figurine à 5 cm de l'objectif, aucun ennemi",
+      '+20\u00a0: une figurine à 5 cm de l’objectif, aucun ennemi — Bruno Martin\u00a0: les deux joueurs ne peuvent pas avoir le bonus +20\u00a0: une figurine à 5 cm de l’objectif, aucun ennemi',
     );
-    fireEvent.click(screen.getByRole('checkbox', { name: "+20\u00a0: une figurine à 5 cm de l'objectif, aucun ennemi — Bruno Martin" }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '+20\u00a0: une figurine à 5 cm de l’objectif, aucun ennemi — Bruno Martin' }));
     fireEvent.click(screen.getByRole('radio', { name: '8' }));
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -209,7 +209,7 @@ describe('generic result form: Rackham 200-PA challenge (knockout)', () => {
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Vainqueur' })).getByRole('radio', { name: 'Bruno Martin' }));
     submit();
     await screen.findByRole('alert');
-    expect(errors()).toEqual(["Vainqueur\u00a0: au Premier sang, d'après les mises, seul «\u00a0Ana Duval\u00a0» peut gagner"]);
+    expect(errors()).toEqual(['Vainqueur\u00a0: au Premier sang, d’après les mises, seul «\u00a0Ana Duval\u00a0» peut gagner']);
   });
 });
 
@@ -225,7 +225,7 @@ describe('generic result form: Lord of the Rings', () => {
     type('Éliminations (figurines adverses éliminées) — Bruno Martin', '3');
     submit();
     await screen.findByRole('alert');
-    expect(errors()).toContain("Points (3-0, 2-1 ou 1,5-1,5) — Bruno Martin\u00a0: 2-2 n'est pas un résultat (3-0, 2-1 ou 1,5-1,5)");
+    expect(errors()).toContain('Points (3-0, 2-1 ou 1,5-1,5) — Bruno Martin\u00a0: 2-2 n’est pas un résultat (3-0, 2-1 ou 1,5-1,5)');
     type(`${POINTS} — Bruno Martin`, '1');
     expect(screen.getByTestId('result-consequence').textContent).toBe('Ana Duval\u00a0: 2 pts · Bruno Martin\u00a0: 1 pt');
     expect(screen.getAllByText('Plus de détails (facultatif)')).toHaveLength(2);
@@ -271,7 +271,7 @@ describe('Lord of the Rings at the desk: the points follow from the winner and t
     const { onSubmit } = renderDesk();
     expect(screen.getAllByRole('textbox')).toHaveLength(4);
     submit();
-    expect(errors()).toEqual(["Choisissez le vainqueur, ou l'égalité parfaite."]);
+    expect(errors()).toEqual(['Choisissez le vainqueur, ou l’égalité parfaite.']);
     pick('Vainqueur', 'Bruno Martin');
     submit();
     expect(errors()).toEqual(['Choisissez la victoire\u00a0: totale (3-0) ou aux points (2-1).']);

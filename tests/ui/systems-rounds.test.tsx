@@ -21,14 +21,14 @@ describe('rounds: knockout (Rackham 200-PA challenge)', () => {
     const { notes, current } = await renderTab(Rounds, { ...event, settings: { ...event.settings, seeding: 'organizer' } });
     fireEvent.click(await pairButton(1));
     await screen.findByTestId('pairings-table');
-    await waitFor(() => expect(notes).toContain("Ronde 1 (Quart de finale) appariée\u00a0: 2 tables. 2 qualifiés d'office\u00a0: Joueur 1, Joueur 2."));
+    await waitFor(() => expect(notes).toContain('Ronde 1 (Quart de finale) appariée\u00a0: 2 tables. 2 qualifiés d’office\u00a0: Joueur 1, Joueur 2.'));
     expect(screen.getByRole('button', { name: 'Ronde 1 · Quart de finale' })).toBeTruthy();
     expect(screen.getByTestId('round-stage').textContent).toBe('Ronde 1 · Quart de finale');
     expect(tableRows().map((r) => r.textContent)).toEqual([
       '1Joueur 4 ParisJoueur 5 Lyonen attenteSaisir',
       '2Joueur 3 LyonJoueur 6 Parisen attenteSaisir',
-      "—Qualifié d'office\u00a0: Joueur 1",
-      "—Qualifié d'office\u00a0: Joueur 2",
+      '—Qualifié d’office\u00a0: Joueur 1',
+      '—Qualifié d’office\u00a0: Joueur 2',
     ]);
     // the challenge's own clock, no scenario roll, no swap: the bracket is read back from the file
     expect(screen.getByText(/la limite de temps se lit à la ligne « 6 − dé »/)).toBeTruthy();
@@ -63,7 +63,7 @@ describe('rounds: knockout (Rackham 200-PA challenge)', () => {
   it('names the champion when the final is played, before any tap (issue 21, 18)', async () => {
     await renderTab(Rounds, knockoutEvent(6, 3));
     expect((await pairButton(4)).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByTestId('pair-blocked').textContent).toBe("La finale est jouée\u00a0: Joueur 1 remporte l'événement.");
+    expect(screen.getByTestId('pair-blocked').textContent).toBe('La finale est jouée\u00a0: Joueur 1 remporte l’événement.');
     expect(screen.getByTestId('round-guide').getAttribute('data-step')).toBe('finished');
     expect(screen.getByTestId('round-guide').textContent).not.toContain('apparier la ronde 4');
   });
@@ -98,7 +98,7 @@ describe('rounds: round robin (LotR)', () => {
   it('stops once everyone has met everyone, and says so before any tap', async () => {
     await renderTab(Rounds, roundRobin(4, 3));
     expect((await pairButton(4)).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByTestId('pair-blocked').textContent).toBe("Les 3 rondes du toutes-rondes sont jouées\u00a0: l'événement est terminé.");
+    expect(screen.getByTestId('pair-blocked').textContent).toBe('Les 3 rondes du toutes-rondes sont jouées\u00a0: l’événement est terminé.');
   });
 
   it('warns about a player registered after the circle was drawn', async () => {

@@ -17,9 +17,9 @@ const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: {
 describe('creating an event of each system', () => {
   async function openCreate() {
     const r = await renderApp();
-    await screen.findByText(/Aucun événement pour l'instant/);
+    await screen.findByText(/Aucun événement pour l’instant/);
     fireEvent.click(screen.getByRole('button', { name: /Nouvel événement/ }));
-    type(screen.getByLabelText("Nom de l'événement"), 'Coupe');
+    type(screen.getByLabelText('Nom de l’événement'), 'Coupe');
     return r;
   }
   const pickSystem = (value: string) => fireEvent.change(screen.getByLabelText('Système de jeu'), { target: { value } });
@@ -30,7 +30,7 @@ describe('creating an event of each system', () => {
     const format = screen.getByRole('radiogroup', { name: 'Format du tournoi' });
     expect((within(format).getByRole('radio', { name: 'Défi à 200 PA (élimination directe)' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(format).getByRole('radio', { name: 'Parties à 500 points (classement aux points)' }));
-    fireEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Créer l’événement' }));
     await waitFor(() => expect(location.hash).toMatch(/^#\/event\/ev-/));
     const [meta] = await listEvents(db);
     expect((await loadEvent(db, meta!.id)).event).toMatchObject({ system: 'confrontation-rackham', settings: { points: 500 } });
@@ -42,11 +42,11 @@ describe('creating an event of each system', () => {
     const size = screen.getByLabelText(/Taille des armées \(points\)/) as HTMLInputElement;
     expect(size.value).toBe('');
     expect(screen.getByText('Pas de taille par défaut pour ce jeu : indiquez celle de votre événement.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Créer l’événement' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Indiquez la taille des armées (en points).');
     pickSystem('lotr-sbg');
     type(screen.getByLabelText(/Taille des armées \(points\)/), '600');
-    fireEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Créer l’événement' }));
     await waitFor(() => expect(location.hash).toMatch(/^#\/event\/ev-/));
     const [meta] = await listEvents(db);
     expect((await loadEvent(db, meta!.id)).event).toMatchObject({ system: 'lotr-sbg', settings: { points: 600 } });
@@ -58,7 +58,7 @@ describe('creating an event of each system', () => {
     pickSystem('lotr-sbg');
     pickSystem('sr2011');
     expect((screen.getByLabelText('Format (points)') as HTMLInputElement).value).toBe('50');
-    fireEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Créer l’événement' }));
     await waitFor(() => expect(location.hash).toMatch(/^#\/event\/ev-/));
     expect((await listEvents(db))[0]).toMatchObject({ system: 'sr2011' });
   });
@@ -71,8 +71,8 @@ describe('format tab per system', () => {
       'Élimination directe\u00a0: le vainqueur de la finale est champion\u202f; les autres sont classés par ronde atteinte.',
     );
     expect(screen.getByTestId('rounds-line').textContent).toBe('2 rondes pour 4 joueurs (tableau à élimination directe).');
-    expect(screen.queryByText("Valeur d'une exemption")).toBeNull();
-    fireEvent.click(screen.getByRole('radio', { name: "Ordre choisi par l'organisateur" }));
+    expect(screen.queryByText('Valeur d’une exemption')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Ordre choisi par l’organisateur' }));
     const order = () =>
       within(screen.getByTestId('seed-order'))
         .getAllByText(/^Joueur/)
@@ -103,17 +103,17 @@ describe('format tab per system', () => {
   it('LotR: Swiss or round robin, and a bye value that must be a number', async () => {
     const { current, notes } = await renderTab(EventSettings, systemEvent('lotr-sbg', 500, 5));
     expect((await screen.findByTestId('order-help')).textContent).toBe(
-      "Points (victoire totale 3-0, victoire aux points 2-1, nul parfait 1,5-1,5), puis résultats entre ex aequo (seulement si tous se sont rencontrés), puis solde de figurines cumulé, puis éliminations cumulées, puis duel (vainqueur noté par l'organisateur), puis numéro d'inscription.",
+      'Points (victoire totale 3-0, victoire aux points 2-1, nul parfait 1,5-1,5), puis résultats entre ex aequo (seulement si tous se sont rencontrés), puis solde de figurines cumulé, puis éliminations cumulées, puis duel (vainqueur noté par l’organisateur), puis numéro d’inscription.',
     );
     expect((screen.getByRole('radio', { name: 'Ronde suisse aux points (par défaut)' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Toutes rondes\u00a0: chacun rencontre chacun (petits groupes)' }));
     expect(screen.getByTestId('rounds-line').textContent).toBe('5 rondes pour 5 joueurs (toutes rondes).');
-    const bye = screen.getByLabelText("Valeur d'une exemption") as HTMLInputElement;
+    const bye = screen.getByLabelText('Valeur d’une exemption') as HTMLInputElement;
     expect(bye.placeholder).toBe('2');
     type(bye, 'deux');
     expect(within(screen.getByRole('alert', { name: 'Problèmes du format' })).getByText('settings.byePoints : doit être un nombre positif ou nul')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
-    await waitFor(() => expect(notes).toContain("Corrigez les problèmes signalés avant d'enregistrer."));
+    await waitFor(() => expect(notes).toContain('Corrigez les problèmes signalés avant d’enregistrer.'));
     type(bye, '1,5');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
     await waitFor(async () => expect((await current()).settings).toMatchObject({ pairing: 'round-robin', byePoints: 1.5 }));
@@ -134,9 +134,9 @@ describe('format tab per system', () => {
     expect(await screen.findByTestId('description-line')).toBeTruthy();
     expect(screen.getByTestId('timing-line')).toBeTruthy();
     expect(screen.getByTestId('order-help').textContent).toBe(
-      "Ordre\u00a0: points de tournoi (PT), puis puissance des adversaires (SoS), puis points de contrôle (PC), puis points d'armée détruits (PAD).",
+      'Ordre\u00a0: points de tournoi (PT), puis puissance des adversaires (SoS), puis points de contrôle (PC), puis points d’armée détruits (PAD).',
     );
-    expect(screen.queryByLabelText("Valeur d'une exemption")).toBeNull();
+    expect(screen.queryByLabelText('Valeur d’une exemption')).toBeNull();
     // the other systems get none of SR2011's parts
     cleanup();
     await renderTab(EventSettings, systemEvent('lotr-sbg', 500, 2));

@@ -114,7 +114,7 @@ describe('standings: Lord of the Rings', () => {
         .map((r) => [r[0], r[1], r[r.length - 1]]),
     ).toEqual([
       ['2', 'Joueur 1', 'points'],
-      ['3', 'Joueur 2', "numéro d'inscription (égalité parfaite)"],
+      ['3', 'Joueur 2', 'numéro d’inscription (égalité parfaite)'],
     ]);
     const duel = screen.getByTestId('duel');
     expect(within(duel).getByText('Égalité parfaite à la 2e place : Joueur 1, Joueur 2.')).toBeTruthy();
@@ -138,7 +138,7 @@ describe('standings: Lord of the Rings', () => {
   it('asks for no duel after round 1 of a three-round event: only the final standings need one', async () => {
     await renderTab(Standings, lotrDuelEvent(3));
     await screen.findByTestId('standings-table');
-    expect(rows()[2]!.at(-1)).toBe("numéro d'inscription (égalité parfaite)");
+    expect(rows()[2]!.at(-1)).toBe('numéro d’inscription (égalité parfaite)');
     expect(screen.getByTestId('end-check')).toBeTruthy();
     expect(screen.queryByTestId('duel')).toBeNull();
   });
@@ -175,7 +175,7 @@ describe('standings: Rackham 200-PA knockout', () => {
     expect(screen.getByTestId('bracket-champion').textContent).toBe('Joueur 1');
     const end = screen.getByTestId('end-check');
     expect(end.textContent).toContain('Joueur 1 a remporté la finale\u00a0: le tableau est joué.');
-    fireEvent.click(within(end).getByRole('button', { name: "Terminer l'événement" }));
+    fireEvent.click(within(end).getByRole('button', { name: 'Terminer l’événement' }));
     await waitFor(async () => expect((await current()).settings).toMatchObject({ finished: true, finishedAfterRound: 3 }));
     await screen.findByText('Classement final (après la ronde 3)');
   });

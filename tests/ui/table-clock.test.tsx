@@ -72,7 +72,7 @@ describe('table clock', () => {
 
     clock.now = START + 9 * MIN;
     await waitFor(() => expect(time('a')).toBe('05:00'));
-    fireEvent.click(screen.getByRole('button', { name: "Fin du tour d'Ana Duval" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fin du tour d’Ana Duval' }));
     await waitFor(() => expect(half('b').dataset.state).toBe('active'));
     expect(screen.getByTestId('turn').textContent).toBe('Tour 1 · Bruno Martin');
     expect(await stored()).toEqual([
@@ -80,7 +80,7 @@ describe('table clock', () => {
       { type: 'end-turn', at: 9 * MIN, player: 'a' },
     ]);
     // a second tap on a's half (now waiting) stores nothing
-    fireEvent.click(screen.getByRole('button', { name: "Fin du tour d'Ana Duval" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fin du tour d’Ana Duval' }));
     await new Promise((r) => setTimeout(r, 50));
     expect(await stored()).toHaveLength(2);
   });
@@ -99,7 +99,7 @@ describe('table clock', () => {
     expect((await stored()).at(-1)).toEqual({ type: 'extension', at: 14 * MIN + 5 * SEC, player: 'a' });
 
     // b lets the window pass: no extension can be declared any more
-    fireEvent.click(screen.getByRole('button', { name: "Fin du tour d'Ana Duval" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fin du tour d’Ana Duval' }));
     await waitFor(() => expect(half('b').dataset.state).toBe('active'));
     clock.now += 12 * MIN + 31 * SEC;
     await waitFor(() => expect(half('b').dataset.state).toBe('expired'));
@@ -113,8 +113,8 @@ describe('table clock', () => {
     await startGame(clock);
     clock.now = START + 4 * MIN;
     await waitFor(() => expect(time('a')).toBe('10:00'));
-    fireEvent.click(screen.getByRole('button', { name: "L'adversaire prend du temps" }));
-    await screen.findByText("Pendule arrêtée : l'adversaire prend du temps");
+    fireEvent.click(screen.getByRole('button', { name: 'L’adversaire prend du temps' }));
+    await screen.findByText('Pendule arrêtée : l’adversaire prend du temps');
     clock.now = START + 7 * MIN;
     await new Promise((r) => setTimeout(r, 300));
     expect(time('a')).toBe('10:00');
@@ -130,20 +130,20 @@ describe('table clock', () => {
     expect(time('a')).toBe('59:00');
     clock.now = START + 2 * MIN + 59 * MIN + 1;
     await screen.findByText('Ana Duval a perdu au temps : réserve épuisée.');
-    expect(screen.getByTestId('over-line').textContent).toBe("Bruno Martin gagne\u00a0: Pendule de l'adversaire");
+    expect(screen.getByTestId('over-line').textContent).toBe('Bruno Martin gagne\u00a0: Pendule de l’adversaire');
     fireEvent.click(screen.getByRole('button', { name: 'Saisir le résultat' }));
     const winner = await screen.findByRole('radiogroup', { name: 'Vainqueur' });
     // a first entry, prefilled by the clock: not a correction
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Résultat');
     expect(within(winner).getByRole('radio', { name: 'Bruno Martin' })).toHaveProperty('checked', true);
-    expect(screen.getByRole('radio', { name: "Pendule de l'adversaire" })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Pendule de l’adversaire' })).toHaveProperty('checked', true);
   });
 
   it('resumes mid-turn after a reload from the stored actions alone', async () => {
     const { clock, unmount, mount } = await table();
     await startGame(clock);
     clock.now = START + 5 * MIN;
-    fireEvent.click(await screen.findByRole('button', { name: "Fin du tour d'Ana Duval" }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fin du tour d’Ana Duval' }));
     await waitFor(() => expect(half('b').dataset.state).toBe('active'));
     unmount();
     // the tablet slept, the page was killed: 2 min 17 s later it opens again
@@ -195,7 +195,7 @@ describe('table clock', () => {
     await screen.findByText('Partie terminée');
     fireEvent.click(screen.getByRole('button', { name: 'Saisir le résultat' }));
     fireEvent.input(await screen.findByRole('textbox', { name: 'Points de contrôle de Bruno Martin' }), { target: { value: '2' } });
-    fireEvent.input(screen.getByRole('textbox', { name: "Points d'armée détruits par Bruno Martin" }), { target: { value: '11' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Points d’armée détruits par Bruno Martin' }), { target: { value: '11' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Ana Duval confirme' }));
     await screen.findByTestId('confirmed-a');
@@ -231,7 +231,7 @@ describe('table clock', () => {
     await startGame(clock);
     for (const who of ['Ana Duval', 'Bruno Martin', 'Ana Duval']) {
       // French elision: « d'Ana », « de Bruno »
-      fireEvent.click(screen.getByRole('button', { name: who === 'Ana Duval' ? "Fin du tour d'Ana Duval" : `Fin du tour de ${who}` }));
+      fireEvent.click(screen.getByRole('button', { name: who === 'Ana Duval' ? 'Fin du tour d’Ana Duval' : `Fin du tour de ${who}` }));
       await waitFor(() => expect(screen.getByTestId('turn').textContent).not.toContain(who));
     }
     // the second player's second turn: scoring is open, 1 CP each
@@ -306,7 +306,7 @@ describe('table clock', () => {
     expect(screen.queryByRole('button', { name: /^Victoire de scénario/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Assassinat\u00a0: Ana Duval gagne' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
-    fireEvent.click(screen.getByRole('button', { name: "Fin du tour d'Ana Duval" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fin du tour d’Ana Duval' }));
     await waitFor(() => expect(half('b').dataset.state).toBe('active'));
     fireEvent.click(screen.getByRole('button', { name: 'Fin de partie…' }));
     expect(screen.queryByRole('button', { name: /^Victoire de scénario/ })).toBeNull();
@@ -322,7 +322,7 @@ describe('table clock', () => {
     const { clock } = await table([], undefined, { now: START }, 'kill-box');
     await startGame(clock);
     expect(screen.queryByText(/^Kill Box/)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: "Fin du tour d'Ana Duval" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fin du tour d’Ana Duval' }));
     await waitFor(() => expect(half('b').dataset.state).toBe('active'));
     fireEvent.click(screen.getByRole('button', { name: 'Fin du tour de Bruno Martin' }));
     await screen.findByText(/^Kill Box : finir son tour/);
@@ -344,7 +344,7 @@ describe('table clock', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Temps écoulé, aucune armée n’a perdu la moitié de ses figurines' }));
     fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
-    fireEvent.input(screen.getByRole('textbox', { name: "Valeur des figurines restantes d'Ana Duval" }), { target: { value: '80' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Valeur des figurines restantes d’Ana Duval' }), { target: { value: '80' } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Valeur des figurines restantes de Bruno Martin' }), { target: { value: '95' } });
     fireEvent.click(screen.getByRole('button', { name: 'Comparer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));

@@ -95,9 +95,9 @@ describe('result hand-off on the organizer tablet', () => {
     await typeCode(typo);
     await waitFor(() => expect(note()).toBe('Code incorrect\u00a0: une faute de frappe\u202f? Vérifiez chaque groupe.'));
     await typeCode(await code('ev-someone-else'));
-    await waitFor(() => expect(note()).toBe("Ce résultat vient d'un autre événement."));
+    await waitFor(() => expect(note()).toBe('Ce résultat vient d’un autre événement.'));
     await typeCode(await code(eventId, TABLE2, 7));
-    await waitFor(() => expect(note()).toBe("La ronde 1 n'a pas de table 7."));
+    await waitFor(() => expect(note()).toBe('La ronde 1 n’a pas de table 7.'));
     await typeCode(await code(eventId, { ...TABLE2, winner: 'p2' }, 2, { table: 2, a: 'p1', b: 'p2' }));
     await waitFor(() => expect(note()).toBe('Les joueurs de la table 2 (ronde 1) ne sont pas ceux de ce résultat.'));
     // table 1 already has another result
@@ -129,11 +129,11 @@ describe('the organizer tablet as a table clock', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Assassinat\u00a0: Player 4 gagne' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Saisir le résultat' }));
-    fireEvent.input(await screen.findByRole('textbox', { name: "Points d'armée détruits par Player 4" }), { target: { value: '12' } });
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Points d’armée détruits par Player 4' }), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Player 3 confirme' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Player 4 confirme' }));
-    await screen.findByText("Résultat enregistré dans l'événement.");
+    await screen.findByText('Résultat enregistré dans l’événement.');
     const { event } = await loadEvent(db, eventId);
     expect(event.rounds[0]!.pairings[1]!.result).toEqual({ winner: 'p4', how: 'assassination', a: { cp: 0, apd: 0, listIndex: 0 }, b: { cp: 0, apd: 12, listIndex: 0 } });
     const last = (await getLog(db, eventId)).at(-1)!;
@@ -158,7 +158,7 @@ describe('the table clock on a locked organizer tablet (issue 14, item 2)', () =
     fireEvent.click(screen.getByRole('button', { name: 'Assassinat\u00a0: Player 4 gagne' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Saisir le résultat' }));
-    fireEvent.input(await screen.findByRole('textbox', { name: "Points d'armée détruits par Player 4" }), { target: { value: '12' } });
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Points d’armée détruits par Player 4' }), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
     // the same person taps both buttons: that alone must not record anything
     fireEvent.click(await screen.findByRole('button', { name: 'Player 3 confirme' }));
@@ -167,7 +167,7 @@ describe('the table clock on a locked organizer tablet (issue 14, item 2)', () =
     const code = (await screen.findByTestId('result-code')).textContent!;
     expect((await getLog(db, eventId)).length).toBe(before);
     expect((await loadEvent(db, eventId)).event.rounds[0]!.pairings[1]!.result).toBeUndefined();
-    expect(screen.queryByText("Résultat enregistré dans l'événement.")).toBeNull();
+    expect(screen.queryByText('Résultat enregistré dans l’événement.')).toBeNull();
 
     // the organizer, unlocked, takes the code: it is signed with the table's key, so it records
     cleanup();
@@ -200,7 +200,7 @@ describe('the table clock on a locked tablet, with the PIN', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Assassinat\u00a0: Player 4 gagne' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Saisir le résultat' }));
-    fireEvent.input(await screen.findByRole('textbox', { name: "Points d'armée détruits par Player 4" }), { target: { value: '12' } });
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Points d’armée détruits par Player 4' }), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le résultat' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Player 3 confirme' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Player 4 confirme' }));
@@ -211,7 +211,7 @@ describe('the table clock on a locked tablet, with the PIN', () => {
     expect((await loadEvent(db, eventId)).event.rounds[0]!.pairings[1]!.result).toBeUndefined();
     fireEvent.input(screen.getByLabelText('Code'), { target: { value: '4821' } });
     fireEvent.click(screen.getByRole('button', { name: 'Déverrouiller' }));
-    await screen.findByText("Résultat enregistré dans l'événement.");
+    await screen.findByText('Résultat enregistré dans l’événement.');
     expect((await loadEvent(db, eventId)).event.rounds[0]!.pairings[1]!.result).toMatchObject({ winner: 'p4', how: 'assassination' });
   });
 });

@@ -96,7 +96,7 @@ describe('the phone calls the time limit', () => {
   it("Rackham: the organizer's challenge row travels on the ticket; the phone counts that table's limit, stakes before the game, and the end asks the stages only", async () => {
     const clock = { now: START + 20 * MIN };
     const { db, id } = await table(eventOf('confrontation-rackham', 200, { tableLimits: [{ table: 1, row: 2, minutes: 45, startedAt: START + 5 * MIN }] }), clock);
-    expect((await screen.findByTestId('challenge-limit')).textContent).toBe("Défi noté par l'organisateur\u00a0: objectif ligne 4, limite de temps ligne 2, 45 min.");
+    expect((await screen.findByTestId('challenge-limit')).textContent).toBe('Défi noté par l’organisateur\u00a0: objectif ligne 4, limite de temps ligne 2, 45 min.');
     expect(screen.queryByRole('button', { name: /Lancer le dé du défi/ })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Ana Duval' }));
     const start = screen.getByRole('button', { name: 'Démarrer la pendule' });
@@ -146,7 +146,7 @@ describe("a device whose clock is behind the issuer's", () => {
     const clock = { now: START + 40 * MIN - behind };
     await table(eventOf('confrontation-cdr', 400, { timeLimitMinutes: 90 }), clock, { issuedAt: START + 40 * MIN });
     expect((await screen.findByTestId('clock-skew')).textContent).toBe(
-      "L'horloge de cet appareil retarde de 3:10:00 sur celle de l'organisateur\u00a0: la pendule compte à l'heure de l'organisateur.",
+      'L’horloge de cet appareil retarde de 3:10:00 sur celle de l’organisateur\u00a0: la pendule compte à l’heure de l’organisateur.',
     );
     fireEvent.click(screen.getByRole('radio', { name: 'Ana Duval' }));
     fireEvent.click(screen.getByRole('button', { name: 'Démarrer la pendule' }));

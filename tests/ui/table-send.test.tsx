@@ -66,7 +66,7 @@ describe('a table sends its result to the intake', () => {
     );
     const code = await playToResult(INTAKE);
     await waitFor(() => expect(screen.getByTestId('result-sent').getAttribute('data-state')).toBe('sent'));
-    expect(screen.getByTestId('result-sent').textContent).toBe("Résultat envoyé à l'organisateur\u00a0: rien d'autre à faire.");
+    expect(screen.getByTestId('result-sent').textContent).toBe('Résultat envoyé à l’organisateur\u00a0: rien d’autre à faire.');
     // the table's clock states (« La salle ») go to the same intake; the result is one PUT
     const results = calls.filter((c) => JSON.parse(c.body).type === 'result');
     const clocks = calls.filter((c) => JSON.parse(c.body).type === 'clock');
@@ -100,7 +100,7 @@ describe('a table sends its result to the intake', () => {
     );
     await playToResult(INTAKE);
     await waitFor(() => expect(screen.getByTestId('result-sent').getAttribute('data-state')).toBe('unreachable'));
-    expect(screen.getByTestId('result-sent').textContent).toContain("Pas de réseau\u00a0: montrez ce QR à l'organisateur.");
+    expect(screen.getByTestId('result-sent').textContent).toContain('Pas de réseau\u00a0: montrez ce QR à l’organisateur.');
     online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Renvoyer' }));
     await waitFor(() => expect(screen.getByTestId('result-sent').getAttribute('data-state')).toBe('sent'));

@@ -70,11 +70,11 @@ describe('an event that never issued a ticket (issue 14, item 5)', () => {
     await screen.findByRole('textbox', { name: 'Code du résultat' });
     const before = (await getLog(db, eventId)).length;
     await typeCode(encodeResultCode(payload(eventId)));
-    await waitFor(() => expect(note()).toMatch(/^Aucun ticket n'a été émis par cet appareil/));
+    await waitFor(() => expect(note()).toMatch(/^Aucun ticket n’a été émis par cet appareil/));
     // a key made up by the forger: still nothing to check it against
     const forged = await signPayload(payload(eventId), 'ab'.repeat(32));
     await typeCode(encodeResultCode(forged));
-    await waitFor(() => expect(note()).toMatch(/^Aucun ticket n'a été émis/));
+    await waitFor(() => expect(note()).toMatch(/^Aucun ticket n’a été émis/));
     expect((await getLog(db, eventId)).length).toBe(before);
     expect((await getLog(db, eventId)).some((e) => e.action.type === 'result-recorded')).toBe(false);
   });

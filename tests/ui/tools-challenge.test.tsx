@@ -169,7 +169,7 @@ describe('challenge wizard: hands and stakes', () => {
     renderWizard({ event: challengeEvent({ a: [ANA], b: [] }) });
     click('🎲 Lancer le dé du défi');
     click('Suivant');
-    expect(screen.getByText("Bruno Martin n'a pas de liste inscrite : saisissez ses cartes.")).toBeTruthy();
+    expect(screen.getByText('Bruno Martin n’a pas de liste inscrite : saisissez ses cartes.')).toBeTruthy();
     const hand = within(screen.getByTestId('hand-b'));
     fireEvent.input(hand.getByRole('textbox', { name: 'Carte de Bruno Martin' }), { target: { value: 'Ragnok' } });
     fireEvent.input(hand.getByRole('textbox', { name: 'PA de la carte de Bruno Martin' }), { target: { value: '70' } });
@@ -200,8 +200,8 @@ describe('challenge wizard: hands and stakes', () => {
     click('🎲 Lancer le dé du défi');
     click('Suivant');
     click('Suivant');
-    expect(errors()).toEqual(["Choisissez la liste d'Ana Duval."]);
-    fireEvent.click(within(screen.getByRole('radiogroup', { name: "Cartes d'Ana Duval" })).getByRole('radio', { name: 'Liste 2 · 22 PA' }));
+    expect(errors()).toEqual(['Choisissez la liste d’Ana Duval.']);
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Cartes d’Ana Duval' })).getByRole('radio', { name: 'Liste 2 · 22 PA' }));
     expect(screen.getByTestId('hand-total-a').textContent).toBe('Total\u00a0: 22 PA');
   });
 });
@@ -334,11 +334,11 @@ describe('challenge wizard: First Blood, Revenge, Duel', () => {
     click('Ana Duval ne peut plus réussir');
     expect(screen.getByTestId('taker').textContent).toBe('Bruno Martin relève le défi');
     click('Bruno Martin ne peut plus réussir');
-    const choices = within(screen.getByRole('radiogroup', { name: "Figurine d'Ana Duval (même coût\u00a0: le joueur choisit)" }))
+    const choices = within(screen.getByRole('radiogroup', { name: 'Figurine d’Ana Duval (même coût\u00a0: le joueur choisit)' }))
       .getAllByRole('radio')
       .map((r) => r.closest('label')!.textContent);
     expect(choices).toEqual(['Sessair · 60 PA', 'Cromlech · 60 PA']);
-    fireEvent.click(within(screen.getByRole('radiogroup', { name: "Figurine d'Ana Duval (même coût\u00a0: le joueur choisit)" })).getByRole('radio', { name: 'Cromlech · 60 PA' }));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Figurine d’Ana Duval (même coût\u00a0: le joueur choisit)' })).getByRole('radio', { name: 'Cromlech · 60 PA' }));
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Qui a éliminé l’autre en premier\u202f?' })).getByRole('radio', { name: 'Bruno Martin (Ragnok)' }));
     click('Suivant');
     expect(screen.getByTestId('challenge-outcome').textContent).toBe('Bruno Martin gagne le Duel');

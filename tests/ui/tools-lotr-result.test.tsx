@@ -47,8 +47,8 @@ function throughEnding(anaCamp: 'Bien' | 'Mal', ending: string): void {
 }
 
 function counts(a: { s: number; l: number }, b: { s: number; l: number }): void {
-  type("Figurines survivantes d'Ana Duval", String(a.s));
-  type("Figurines perdues d'Ana Duval", String(a.l));
+  type('Figurines survivantes d’Ana Duval', String(a.s));
+  type('Figurines perdues d’Ana Duval', String(a.l));
   type('Figurines survivantes de Bruno Martin', String(b.s));
   type('Figurines perdues de Bruno Martin', String(b.l));
 }
@@ -74,7 +74,7 @@ describe('LotR result wizard: total victories 3-0', () => {
     counts({ s: 8, l: 4 }, { s: 10, l: 2 });
     expect(screen.getByTestId('body-count-a').textContent).toBe('Solde de figurines\u00a0: 4');
     expect(screen.getByTestId('body-count-b').textContent).toBe('Solde de figurines\u00a0: 8');
-    expect((screen.getByRole('textbox', { name: "Éliminations d'Ana Duval" }) as HTMLInputElement).value).toBe('2');
+    expect((screen.getByRole('textbox', { name: 'Éliminations d’Ana Duval' }) as HTMLInputElement).value).toBe('2');
     click('Suivant');
     expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par\u00a0: Frodon tué (le Mal gagne)');
     expect(screen.getByTestId('lotr-outcome').textContent).toBe('Bruno Martin (Mal) gagne\u00a0: victoire totale 3-0');
@@ -108,10 +108,10 @@ describe('LotR result wizard: total victories 3-0', () => {
     throughEnding('Bien', 'Une armée a perdu la moitié de ses figurines (fin de tour)');
     click('Suivant');
     expect(screen.getByRole('alert').textContent).toContain('Quelle armée a perdu la moitié ou plus de ses figurines en premier\u202f?');
-    pick('Quelle armée a perdu la moitié ou plus de ses figurines en premier\u202f?', "L'armée d'Ana Duval (Bien)");
+    pick('Quelle armée a perdu la moitié ou plus de ses figurines en premier\u202f?', 'L’armée d’Ana Duval (Bien)');
     click('Suivant');
     counts({ s: 7, l: 5 }, { s: 9, l: 3 });
-    expect(screen.getByText(/l'armée d'Ana Duval n'a pas perdu la moitié/)).toBeTruthy();
+    expect(screen.getByText(/l’armée d’Ana Duval n’a pas perdu la moitié/)).toBeTruthy();
     counts({ s: 6, l: 6 }, { s: 9, l: 3 });
     expect(screen.queryByText(/vérifiez la fin de partie/)).toBeNull();
     click('Suivant');
@@ -134,7 +134,7 @@ describe('LotR result wizard: the points-victory tie chain, one criterion at a t
     const { event, onSubmit } = renderWizard();
     toTie();
     expect(screen.getByText('Victoire aux points · critère 1 sur 4')).toBeTruthy();
-    type(`${TIE} d'Ana Duval`, '120');
+    type(`${TIE} d’Ana Duval`, '120');
     type(`${TIE} de Bruno Martin`, '95');
     click('Comparer');
     expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par\u00a0: la valeur des figurines restantes');
@@ -148,12 +148,12 @@ describe('LotR result wizard: the points-victory tie chain, one criterion at a t
   it('2. equal value: the points spent on heroes decide', async () => {
     const { event, onSubmit } = renderWizard();
     toTie('Les deux armées ont perdu la moitié de leurs figurines (fin de tour)', { s: 4, l: 6 }, { s: 5, l: 5 });
-    type(`${TIE} d'Ana Duval`, '80');
+    type(`${TIE} d’Ana Duval`, '80');
     type(`${TIE} de Bruno Martin`, '80');
     click('Comparer');
     expect(screen.getByTestId('tie-passed').textContent).toBe(`${TIE}\u00a0: égalité (80 – 80), critère suivant.`);
     expect(screen.getByText('Victoire aux points · critère 2 sur 4')).toBeTruthy();
-    type(`${HEROES} d'Ana Duval`, '50');
+    type(`${HEROES} d’Ana Duval`, '50');
     type(`${HEROES} de Bruno Martin`, '75');
     click('Comparer');
     expect(screen.getByTestId('decided-by').textContent).toBe('Décidé par\u00a0: les points dépensés en héros');
@@ -165,10 +165,10 @@ describe('LotR result wizard: the points-victory tie chain, one criterion at a t
   it('3. equal heroes too: the body count (survivors − losses) decides', async () => {
     const { event, onSubmit } = renderWizard();
     toTie(undefined, { s: 9, l: 3 }, { s: 8, l: 4 });
-    type(`${TIE} d'Ana Duval`, '100');
+    type(`${TIE} d’Ana Duval`, '100');
     type(`${TIE} de Bruno Martin`, '100');
     click('Comparer');
-    type(`${HEROES} d'Ana Duval`, '60');
+    type(`${HEROES} d’Ana Duval`, '60');
     type(`${HEROES} de Bruno Martin`, '60');
     click('Comparer');
     expect(screen.getAllByTestId('tie-equal').map((p) => p.textContent)).toEqual([
@@ -185,10 +185,10 @@ describe('LotR result wizard: the points-victory tie chain, one criterion at a t
     const { event, onSubmit } = renderWizard();
     // body count 2 each; kills follow the opponent's losses: Ana 4, Bruno 3
     toTie(undefined, { s: 5, l: 3 }, { s: 6, l: 4 });
-    type(`${TIE} d'Ana Duval`, '70');
+    type(`${TIE} d’Ana Duval`, '70');
     type(`${TIE} de Bruno Martin`, '70');
     click('Comparer');
-    type(`${HEROES} d'Ana Duval`, '40');
+    type(`${HEROES} d’Ana Duval`, '40');
     type(`${HEROES} de Bruno Martin`, '40');
     click('Comparer');
     expect(screen.getAllByTestId('tie-equal')).toHaveLength(3);
@@ -201,10 +201,10 @@ describe('LotR result wizard: the points-victory tie chain, one criterion at a t
   it('all four equal: a perfect draw 1.5-1.5', async () => {
     const { event, onSubmit } = renderWizard();
     toTie(undefined, { s: 6, l: 4 }, { s: 6, l: 4 });
-    type(`${TIE} d'Ana Duval`, '90');
+    type(`${TIE} d’Ana Duval`, '90');
     type(`${TIE} de Bruno Martin`, '90');
     click('Comparer');
-    type(`${HEROES} d'Ana Duval`, '55');
+    type(`${HEROES} d’Ana Duval`, '55');
     type(`${HEROES} de Bruno Martin`, '55');
     click('Comparer');
     expect(screen.getAllByTestId('tie-equal')).toHaveLength(4);
@@ -220,7 +220,7 @@ describe('LotR result wizard: the points-victory tie chain, one criterion at a t
     click('Suivant');
     counts({ s: 8, l: 4 }, { s: 10, l: 2 });
     type('Éliminations de Bruno Martin', '3');
-    type("Figurines perdues d'Ana Duval", '5');
+    type('Figurines perdues d’Ana Duval', '5');
     expect((screen.getByRole('textbox', { name: 'Éliminations de Bruno Martin' }) as HTMLInputElement).value).toBe('3');
     click('Suivant');
     click('Enregistrer le résultat');
@@ -241,16 +241,16 @@ describe('LotR result wizard: checks and saving', () => {
     renderWizard();
     throughEnding('Bien', 'Frodon tué');
     click('Suivant');
-    type("Figurines survivantes d'Ana Duval", '');
+    type('Figurines survivantes d’Ana Duval', '');
     type('Figurines perdues de Bruno Martin', '-2');
     click('Suivant');
     const items = within(screen.getByRole('alert'))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
-      "Figurines survivantes d'Ana Duval\u00a0: un nombre entier, 0 ou plus.",
+      'Figurines survivantes d’Ana Duval\u00a0: un nombre entier, 0 ou plus.',
       'Figurines perdues de Bruno Martin\u00a0: un nombre entier, 0 ou plus.',
-      "Éliminations d'Ana Duval\u00a0: un nombre entier, 0 ou plus.",
+      'Éliminations d’Ana Duval\u00a0: un nombre entier, 0 ou plus.',
     ]);
   });
 
@@ -290,7 +290,7 @@ describe('LotR result wizard: checks and saving', () => {
     expect(screen.getByRole('radio', { name: 'Temps écoulé, aucune armée n’a perdu la moitié de ses figurines' })).toHaveProperty('checked', true);
     pick('Comment la partie a-t-elle fini\u202f?', 'Frodon tué');
     click('Suivant');
-    expect((screen.getByRole('textbox', { name: "Figurines survivantes d'Ana Duval" }) as HTMLInputElement).value).toBe('7');
+    expect((screen.getByRole('textbox', { name: 'Figurines survivantes d’Ana Duval' }) as HTMLInputElement).value).toBe('7');
     click('Suivant');
     expect(screen.getByTestId('lotr-outcome').textContent).toBe('Ana Duval (Mal) gagne\u00a0: victoire totale 3-0');
     const r = await saved(onSubmit, event);

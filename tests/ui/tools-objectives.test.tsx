@@ -60,7 +60,7 @@ describe('objective calculator: the seed’s hill (strength 6, value 50)', () =>
     wound('B5', 'Critique (−10)');
     wound('B6', 'Critique (−10)');
     expect(text('fighter-line-B5')).toBe('Compte\u00a0: effectif 1, valeur 0');
-    expect(text('totals-1-b')).toBe("Camp B\u00a0: effectif 6, valeur 26 · Camp B n'occupe pas");
+    expect(text('totals-1-b')).toBe('Camp B\u00a0: effectif 6, valeur 26 · Camp B n’occupe pas');
   });
 
   it('both on the hill: the Wolfen control it (8 > 6 and 121 > 26)', () => {
@@ -96,7 +96,7 @@ describe('objective calculator: the rules’ numbers', () => {
   it('each exclusion takes the fighter out of both strength and value', () => {
     renderCalculator();
     fighters('A', 1, 'Grande (2)', 30);
-    const reasons = ['En déroute', 'Pas au palier 0 (en vol)', 'Éclaireur caché', 'Neutre', "Invoqué d'un autre peuple", 'Invoqué ou revenu au dernier tour'];
+    const reasons = ['En déroute', 'Pas au palier 0 (en vol)', 'Éclaireur caché', 'Neutre', 'Invoqué d’un autre peuple', 'Invoqué ou revenu au dernier tour'];
     for (const reason of reasons) {
       const box = within(screen.getByTestId('fighter-A1')).getByRole('checkbox', { name: reason });
       fireEvent.click(box);
@@ -137,7 +137,7 @@ describe('objective calculator: the rules’ numbers', () => {
     pick('Combattant A2 compte pour', 'Objectif 2');
     expect(text('totals-1-a')).toBe('Camp A\u00a0: effectif 2, valeur 20');
     expect(text('totals-2-a')).toBe('Camp A\u00a0: effectif 2, valeur 20');
-    click("Retirer l'objectif 2");
+    click('Retirer l’objectif 2');
     expect(text('totals-1-a')).toBe('Camp A\u00a0: effectif 4, valeur 40');
   });
 

@@ -43,12 +43,12 @@ describe('table home: the tools', () => {
     const tools = within(screen.getByRole('region', { name: 'Outils de table' }));
     const names = tools.getAllByRole('button').map((b) => b.textContent);
     expect(names).toEqual([
-      "Calculateur d'objectifs (Confrontation)",
+      'Calculateur d’objectifs (Confrontation)',
       'Carte de référence (Confrontation)',
       'Défi à 200 PA (Confrontation)',
       'Mise en place (Seigneur des Anneaux)',
     ]);
-    const titles = ["Calculateur d'objectifs", 'Carte de référence · Confrontation (tournoi)', 'Défi à 200 PA (Confrontation)', 'Mise en place · Seigneur des Anneaux'];
+    const titles = ['Calculateur d’objectifs', 'Carte de référence · Confrontation (tournoi)', 'Défi à 200 PA (Confrontation)', 'Mise en place · Seigneur des Anneaux'];
     for (const [i, name] of names.entries()) {
       click(name!);
       expect(screen.getByRole('heading', { level: 2, name: titles[i] })).toBeTruthy();
@@ -93,7 +93,7 @@ describe('table home: the tools', () => {
       }
     }
     click('Suivant');
-    fireEvent.click(within(screen.getByRole('group', { name: "Mise d'Ana" })).getByRole('checkbox', { name: 'Druide · 35 PA' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Mise d’Ana' })).getByRole('checkbox', { name: 'Druide · 35 PA' }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Mise de Bruno' })).getByRole('checkbox', { name: 'Croc · 34 PA' }));
     click('Révéler les mises');
     // 35 against 34: Bruno stakes less and takes the First Blood
@@ -138,8 +138,8 @@ describe('LotR table: the result wizard at the end of the game', () => {
     click('Suivant');
     pick('Comment la partie a-t-elle fini\u202f?', 'Frodon a quitté la carte par le bord adverse');
     click('Suivant');
-    fireEvent.input(screen.getByRole('textbox', { name: "Figurines survivantes d'Ana Duval" }), { target: { value: '9' } });
-    fireEvent.input(screen.getByRole('textbox', { name: "Figurines perdues d'Ana Duval" }), { target: { value: '3' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Figurines survivantes d’Ana Duval' }), { target: { value: '9' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Figurines perdues d’Ana Duval' }), { target: { value: '3' } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Figurines survivantes de Bruno Martin' }), { target: { value: '8' } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Figurines perdues de Bruno Martin' }), { target: { value: '4' } });
     click('Suivant');

@@ -24,12 +24,12 @@ describe('organizer PIN', () => {
   it('sets a PIN at creation and opens the new event unlocked', async () => {
     const { db } = await renderApp();
     fireEvent.click(await screen.findByRole('button', { name: /Nouvel événement/ }));
-    fireEvent.input(screen.getByLabelText("Nom de l'événement"), { target: { value: 'Open' } });
+    fireEvent.input(screen.getByLabelText('Nom de l’événement'), { target: { value: 'Open' } });
     fireEvent.input(screen.getByLabelText(/Code organisateur/), { target: { value: '12' } });
-    fireEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Créer l’événement' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Le code organisateur doit faire 4 à 8 chiffres.');
     fireEvent.input(screen.getByLabelText(/Code organisateur/), { target: { value: '4821' } });
-    fireEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Créer l’événement' }));
     // the event screen is a lazy chunk: on a loaded machine it takes more than the default second
     await screen.findByRole('link', { name: 'Joueurs' }, { timeout: 5000 });
     const [meta] = await listEvents(db);
@@ -76,17 +76,17 @@ describe('organizer PIN', () => {
       await new Promise((r) => setTimeout(r, 10));
       remove();
       await waitFor(async () => expect(await failures()).toBe(i + 1));
-      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("Ce n'est pas le code de secours."));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Ce n’est pas le code de secours.'));
     }
     // a third wrong try starts the wait, and then even the right code waits
     fireEvent.input(field(), { target: { value: '0000-0000-0000-0000' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Supprimer le code' }).hasAttribute('disabled')).toBe(false));
     remove();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Trop d'essais\u00a0: réessayez dans 30 s\./));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Trop d’essais\u00a0: réessayez dans 30 s\./));
     fireEvent.input(field(), { target: { value: code } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Supprimer le code' }).hasAttribute('disabled')).toBe(false));
     remove();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Trop d'essais\u00a0: réessayez dans \d+ s/));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Trop d’essais\u00a0: réessayez dans \d+ s/));
     expect(await getPin(db, id)).not.toBeNull();
     expect((await getLog(db, id)).some((e) => e.action.type === 'organizer-pin-reset')).toBe(false);
     // the wait over (as after 30 s), the written-down code, typed loosely, removes the PIN
@@ -114,7 +114,7 @@ describe('organizer PIN', () => {
     expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
     // no reload, no tab change: the lock button is there
     await screen.findByRole('button', { name: /Verrouiller/ });
-    fireEvent.click(screen.getByRole('button', { name: "C'est noté", hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'C’est noté', hidden: true }));
     await waitFor(() => expect(screen.queryByTestId('recovery-code')).toBeNull());
     // changing the PIN keeps the code already written down: nothing new to show
     fireEvent.input(await screen.findByLabelText('Changer le code organisateur'), { target: { value: '1357' } });
@@ -210,11 +210,11 @@ describe('the strict end of game', () => {
       id = (await createEvent(db, makeEvent(), { deviceId: 'd' })).meta.id;
     });
     location.hash = `#/event/${id}/settings`;
-    const box = (await screen.findByLabelText("Fin de partie annoncée par l'organisateur")) as HTMLInputElement;
+    const box = (await screen.findByLabelText('Fin de partie annoncée par l’organisateur')) as HTMLInputElement;
     expect(box.checked).toBe(false);
     fireEvent.click(box);
     await waitFor(async () => expect((await loadEvent(db, id)).event.settings.organizerCallsTime).toBe(true));
-    await waitFor(() => expect((screen.getByLabelText("Fin de partie annoncée par l'organisateur") as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect((screen.getByLabelText('Fin de partie annoncée par l’organisateur') as HTMLInputElement).checked).toBe(true));
   });
 });
 

@@ -6,15 +6,15 @@ describe('French elision', () => {
   it('elides before a vowel, a mute h and a Y before a consonant; not before a consonant, a number or « Yann »', () => {
     for (const w of ['Aurélien', 'Émile', 'île', 'Œdipe', 'Hélène', 'Hugo', 'Yves', 'Ulrich', 'ours']) expect(elidesBefore(w)).toBe(true);
     for (const w of ['Bruno', 'Yann', 'Yoann', '12', '', 'Hhh', 'Zoé']) expect(elidesBefore(w)).toBe(false);
-    expect(deName('Aurélien')).toBe("d'Aurélien");
+    expect(deName('Aurélien')).toBe('d’Aurélien');
     expect(deName('Bruno Martin')).toBe('de Bruno Martin');
   });
 
   it('rewrites only where an inserted value follows de / que / le / la', () => {
-    expect(elideTemplate('Fin du tour de {name}', { name: 'Aurélien' })).toBe("Fin du tour d'{name}");
+    expect(elideTemplate('Fin du tour de {name}', { name: 'Aurélien' })).toBe('Fin du tour d’{name}');
     expect(elideTemplate('Fin du tour de {name}', { name: 'Bruno' })).toBe('Fin du tour de {name}');
-    expect(elideTemplate('De {a} à {b}', { a: 'Ana', b: 'Émile' })).toBe("D'{a} à {b}");
-    expect(elideTemplate('Plus que {n} et la {x}', { n: 'Yves', x: 'Incursion' })).toBe("Plus qu'{n} et l'{x}");
+    expect(elideTemplate('De {a} à {b}', { a: 'Ana', b: 'Émile' })).toBe('D’{a} à {b}');
+    expect(elideTemplate('Plus que {n} et la {x}', { n: 'Yves', x: 'Incursion' })).toBe('Plus qu’{n} et l’{x}');
     expect(elideTemplate('partie de {m} min', { m: 106 })).toBe('partie de {m} min');
     expect(elideTemplate('{name} de Lyon', { name: 'Ana' })).toBe('{name} de Lyon');
     // a word ending in "de" is not the preposition
@@ -23,7 +23,7 @@ describe('French elision', () => {
 
   it('the French translator applies it to every message that inserts a name; English untouched', () => {
     expect(translator('fr')('table.home.vs', { a: 'Ana', b: 'Émile' })).toBe('Ana contre Émile');
-    expect(translator('fr')('action.player-registered', { name: 'Aurélien Faure' })).toBe("inscription d'Aurélien Faure");
+    expect(translator('fr')('action.player-registered', { name: 'Aurélien Faure' })).toBe('inscription d’Aurélien Faure');
     expect(translator('fr')('action.player-registered', { name: 'Bruno' })).toBe('inscription de Bruno');
     expect(translator('en')('action.player-registered', { name: 'Aurélien' })).toBe('registration of Aurélien');
   });

@@ -85,7 +85,7 @@ const POINTS_500_FIELDS: readonly ResultField[] = [
     scope: 'side',
     kind: 'boolean',
     required: false,
-    label: { fr: "+20 : une figurine à 5 cm de l'objectif, aucun ennemi", en: '+20: a model within 5 cm of the objective, no enemy' },
+    label: { fr: '+20 : une figurine à 5 cm de l’objectif, aucun ennemi', en: '+20: a model within 5 cm of the objective, no enemy' },
   },
   { key: 'noModelLeft', scope: 'side', kind: 'boolean', required: false, label: { fr: 'Plus aucune figurine sur la table', en: 'No model left on the table' } },
   { key: 'score', scope: 'side', kind: 'number', required: false, derived: true, label: { fr: 'Total', en: 'Total' } },

@@ -11,11 +11,11 @@ const num = (v: string | number | undefined, lang: Lang): string =>
   typeof v === 'number' ? (lang === 'fr' ? String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f') : v.toLocaleString('en-US')) : String(v);
 
 const MESSAGES: Record<ProblemCode, { fr: Template; en: Template }> = {
-  'not-json': { fr: (p) => `le fichier n'est pas du JSON lisible (${p.detail})`, en: (p) => `the file is not readable JSON (${p.detail})` },
+  'not-json': { fr: (p) => `le fichier n’est pas du JSON lisible (${p.detail})`, en: (p) => `the file is not readable JSON (${p.detail})` },
   'not-object': { fr: () => `doit être un objet { … }`, en: () => `must be an object { … }` },
-  'wrong-format': { fr: (p) => `ce n'est pas un fichier d'événement (attendu "${p.expected}")`, en: (p) => `this is not an event file (expected "${p.expected}")` },
+  'wrong-format': { fr: (p) => `ce n’est pas un fichier d’événement (attendu "${p.expected}")`, en: (p) => `this is not an event file (expected "${p.expected}")` },
   'newer-version': {
-    fr: (p) => `fichier de version ${p.version}, créé par une version plus récente de l'application (celle-ci lit jusqu'à la version ${p.supported}) : mettez l'application à jour`,
+    fr: (p) => `fichier de version ${p.version}, créé par une version plus récente de l’application (celle-ci lit jusqu’à la version ${p.supported}) : mettez l’application à jour`,
     en: (p) => `file version ${p.version} was made by a newer version of the app (this one reads up to version ${p.supported}): update the app`,
   },
   'bad-version': { fr: () => `doit être un numéro de version entier (1)`, en: () => `must be a whole version number (1)` },
@@ -56,7 +56,7 @@ const MESSAGES: Record<ProblemCode, { fr: Template; en: Template }> = {
   rule: { fr: (p) => String(p.fr ?? p.rule), en: (p) => String(p.en ?? p.rule) },
   'too-large': { fr: (p) => `fichier trop gros (${p.size} Mo ; au plus ${p.max} Mo)`, en: (p) => `file too large (${p.size} MB; at most ${p.max} MB)` },
   'too-deep': {
-    fr: (p) => `imbrication trop profonde (plus de ${p.max} niveaux d'objets ou de listes) : ce n'est pas un fichier d'événement raisonnable`,
+    fr: (p) => `imbrication trop profonde (plus de ${p.max} niveaux d’objets ou de listes) : ce n’est pas un fichier d’événement raisonnable`,
     en: (p) => `nested too deep (more than ${p.max} levels of objects or lists): not a reasonable event file`,
   },
   'too-many-values': { fr: (p) => `trop de valeurs dans le fichier (au plus ${num(p.max, 'fr')})`, en: (p) => `too many values in the file (at most ${num(p.max, 'en')})` },

@@ -330,7 +330,7 @@ type Template = (p: Params) => string;
 const n1 = (p: Params, k: string): number => Number(p[k]) + 1;
 
 const LIST_TEXT: Record<string, { fr: Template; en: Template }> = {
-  'no-list': { fr: () => `aucune liste d'armée`, en: () => `no army list` },
+  'no-list': { fr: () => `aucune liste d’armée`, en: () => `no army list` },
   'too-many-lists': { fr: (p) => `${p.count} listes, au plus ${p.max}`, en: (p) => `${p.count} lists, at most ${p.max}` },
   'wrong-list-count': {
     fr: (p) => `${p.count} listes, il en faut exactement ${p.required} (« ${p.required} listes »)`,
@@ -392,11 +392,11 @@ export const SR2011_RULE_MESSAGES: Record<string, { fr: Template; en: Template }
   },
   'scenario-below-size': {
     en: (p) => `round ${p.round}: "${p.value}" is a radial scenario, made for games of ${p.min} points and up, in a ${p.points}-point event`,
-    fr: (p) => `ronde ${p.round} : « ${p.value} » est un scénario radial, prévu pour des parties d'au moins ${p.min} points, dans un tournoi à ${p.points} points`,
+    fr: (p) => `ronde ${p.round} : « ${p.value} » est un scénario radial, prévu pour des parties d’au moins ${p.min} points, dans un tournoi à ${p.points} points`,
   },
   'scenario-no-text': {
     en: (p) => `round ${p.round}: "${p.value}" has no rules text in the source (settings.demolitionRulesProvided not set)`,
-    fr: (p) => `ronde ${p.round} : « ${p.value} » n'a pas de texte de règles dans la source (settings.demolitionRulesProvided absent)`,
+    fr: (p) => `ronde ${p.round} : « ${p.value} » n’a pas de texte de règles dans la source (settings.demolitionRulesProvided absent)`,
   },
   'draw-with-how-file': {
     en: (p) => `a draw (winner null) cannot be won by "${p.how}": leave "how" out, null, or "tiebreak" for a game that went to time`,
@@ -414,7 +414,7 @@ export const SR2011_RULE_MESSAGES: Record<string, { fr: Template; en: Template }
     en: (p) =>
       `round ${p.round}, table ${p.table}: a scenario win with ${p.cp} CP against ${p.other}, where "${p.scenario}" needs ${p.more ? `at least ${p.target} and more than the opponent` : p.target}`,
     fr: (p) =>
-      `ronde ${p.round}, table ${p.table} : victoire au scénario avec ${p.cp} PC contre ${p.other}, alors que « ${p.scenario} » demande ${p.more ? `au moins ${p.target} et plus que l'adversaire` : p.target}`,
+      `ronde ${p.round}, table ${p.table} : victoire au scénario avec ${p.cp} PC contre ${p.other}, alors que « ${p.scenario} » demande ${p.more ? `au moins ${p.target} et plus que l’adversaire` : p.target}`,
   },
   'time-out-past-scenario': {
     en: (p) => `round ${p.round}, table ${p.table}: recorded as a game that went to time, yet ${p.id}'s ${p.cp} CP already win "${p.scenario}"`,
@@ -430,39 +430,39 @@ export const SR2011_RULE_MESSAGES: Record<string, { fr: Template; en: Template }
   },
   'avoidable-rematch': {
     en: (p) => `round ${p.round}, table ${p.table}: ${p.a} and ${p.b} had already met, and a pairing without any rematch existed`,
-    fr: (p) => `ronde ${p.round}, table ${p.table} : ${p.a} et ${p.b} s'étaient déjà rencontrés, alors qu'un appariement sans revanche existait`,
+    fr: (p) => `ronde ${p.round}, table ${p.table} : ${p.a} et ${p.b} s’étaient déjà rencontrés, alors qu’un appariement sans revanche existait`,
   },
   'score-cp-impossible': {
     en: (p) => `round ${p.round}, table ${p.table}: ${p.name} cannot end a game of "${p.scenario}" on ${p.cp} CP (at most ${p.max}: the game ends the moment the scenario is won)`,
     fr: (p) =>
-      `ronde ${p.round}, table ${p.table} : ${p.name} ne peut pas finir une partie de « ${p.scenario} » à ${p.cp} PC (au plus ${p.max} : la partie s'arrête dès que le scénario est gagné)`,
+      `ronde ${p.round}, table ${p.table} : ${p.name} ne peut pas finir une partie de « ${p.scenario} » à ${p.cp} PC (au plus ${p.max} : la partie s’arrête dès que le scénario est gagné)`,
   },
   'score-apd-impossible': {
     en: (p) =>
       `round ${p.round}, table ${p.table}: ${p.name} cannot have destroyed ${p.apd} army points (at most ${p.max}: ${Number(p.list) >= 0 ? `the opponent's list of ${p.list} points` : `twice the event's ${p.points} points`} and 5 for the warcaster/warlock)`,
     fr: (p) =>
-      `ronde ${p.round}, table ${p.table} : ${p.name} ne peut pas avoir détruit ${p.apd} points d'armée (au plus ${p.max} : ${Number(p.list) >= 0 ? `la liste adverse de ${p.list} points` : `deux fois les ${p.points} points de l'événement`} et 5 pour le warcaster/warlock)`,
+      `ronde ${p.round}, table ${p.table} : ${p.name} ne peut pas avoir détruit ${p.apd} points d’armée (au plus ${p.max} : ${Number(p.list) >= 0 ? `la liste adverse de ${p.list} points` : `deux fois les ${p.points} points de l’événement`} et 5 pour le warcaster/warlock)`,
   },
   'list-never-used': {
     en: (p) =>
       `${p.name} never played ${p.casters}, though "${p.required} lists" asks each list once: the event ${p.leader ? `can end after round ${p.round} (${p.leader} leads alone)` : `ended after round ${p.round}`} before every list was used`,
     fr: (p) =>
-      `${p.name} n'a jamais joué ${p.casters}, alors que « ${p.required} listes » demande chaque liste au moins une fois : le tournoi ${p.leader ? `peut s'arrêter après la ronde ${p.round} (${p.leader} est seul en tête)` : `s'est arrêté après la ronde ${p.round}`} avant que toutes les listes aient servi`,
+      `${p.name} n’a jamais joué ${p.casters}, alors que « ${p.required} listes » demande chaque liste au moins une fois : le tournoi ${p.leader ? `peut s’arrêter après la ronde ${p.round} (${p.leader} est seul en tête)` : `s’est arrêté après la ronde ${p.round}`} avant que toutes les listes aient servi`,
   },
   'pile-skip': {
     en: (p) =>
       `round ${p.round}, table ${p.table}: ${p.a} (${p.tpA} TP) plays ${p.b} (${p.tpB} TP) while ${p.other} (${p.tpOther} TP), whom ${p.a} never met, was free: pairing by TP groups keeps them together with no rematch`,
     fr: (p) =>
-      `ronde ${p.round}, table ${p.table} : ${p.a} (${p.tpA} PT) joue contre ${p.b} (${p.tpB} PT) alors que ${p.other} (${p.tpOther} PT), jamais rencontré par ${p.a}, était libre : l'appariement par groupes de PT les aurait opposés sans revanche`,
+      `ronde ${p.round}, table ${p.table} : ${p.a} (${p.tpA} PT) joue contre ${p.b} (${p.tpB} PT) alors que ${p.other} (${p.tpOther} PT), jamais rencontré par ${p.a}, était libre : l’appariement par groupes de PT les aurait opposés sans revanche`,
   },
   'bye-above-lowest': {
     en: (p) =>
       `round ${p.round}: the bye went to ${p.bye} (${p.tpBye} TP) while ${p.other} (${p.tpOther} TP, no more byes) played; the bye goes to the lowest TP, and here that needed no rematch`,
     fr: (p) =>
-      `ronde ${p.round} : l'exemption est allée à ${p.bye} (${p.tpBye} PT) alors que ${p.other} (${p.tpOther} PT, pas plus exempté) a joué ; l'exemption revient au plus petit total de PT, ce qui ici n'imposait aucune revanche`,
+      `ronde ${p.round} : l’exemption est allée à ${p.bye} (${p.tpBye} PT) alors que ${p.other} (${p.tpOther} PT, pas plus exempté) a joué ; l’exemption revient au plus petit total de PT, ce qui ici n’imposait aucune revanche`,
   },
   'second-bye': {
     en: (p) => `round ${p.round}: ${p.id} gets a second bye while ${p.other} never had one`,
-    fr: (p) => `ronde ${p.round} : ${p.id} est exempté une deuxième fois alors que ${p.other} ne l'a jamais été`,
+    fr: (p) => `ronde ${p.round} : ${p.id} est exempté une deuxième fois alors que ${p.other} ne l’a jamais été`,
   },
 };

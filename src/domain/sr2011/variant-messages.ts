@@ -58,7 +58,7 @@ const VARIANT_MESSAGES: Record<VariantProblemCode, { en: Template; fr: Template 
     },
     fr: (p) => {
       const s = suggestVariant(parseVariant(String(p.keyword)).name);
-      return `variante d'annexe inconnue « ${p.keyword} »${s ? ` (vouliez-vous dire « ${s} » ?)` : ''}`;
+      return `variante d’annexe inconnue « ${p.keyword} »${s ? ` (vouliez-vous dire « ${s} » ?)` : ''}`;
     },
   },
   'missing-parameter': {
@@ -67,11 +67,11 @@ const VARIANT_MESSAGES: Record<VariantProblemCode, { en: Template; fr: Template 
   },
   'unexpected-parameter': {
     en: (p) => `"${p.keyword}" takes no parameter`,
-    fr: (p) => `« ${p.keyword} » n'attend pas de paramètre`,
+    fr: (p) => `« ${p.keyword} » n’attend pas de paramètre`,
   },
   'bad-parameter': {
     en: (p) => `"${p.value}" is not a valid parameter of "${p.keyword}" (expected ${PARAM_EXPECTED[paramKind(p.keyword)]?.en ?? 'no parameter'})`,
-    fr: (p) => `« ${p.value} » n'est pas un paramètre valide de « ${p.keyword} » (attendu : ${PARAM_EXPECTED[paramKind(p.keyword)]?.fr ?? 'aucun paramètre'})`,
+    fr: (p) => `« ${p.value} » n’est pas un paramètre valide de « ${p.keyword} » (attendu : ${PARAM_EXPECTED[paramKind(p.keyword)]?.fr ?? 'aucun paramètre'})`,
   },
   'duplicate-variant': {
     en: (p) => `variant "${p.keyword}" is given more than once`,
@@ -87,7 +87,7 @@ const VARIANT_MESSAGES: Record<VariantProblemCode, { en: Template; fr: Template 
   },
   'too-few-rounds-for-lists': {
     en: (p) => `${p.rounds} rounds are too few for ${p.lists} lists: each list must be played at least once`,
-    fr: (p) => `${p.rounds} rondes, c'est trop peu pour ${p.lists} listes : chaque liste doit être jouée au moins une fois`,
+    fr: (p) => `${p.rounds} rondes, c’est trop peu pour ${p.lists} listes : chaque liste doit être jouée au moins une fois`,
   },
   'use-settings-rounds': {
     en: (p) => `"${p.keyword}": the "X rounds" variant is settings.rounds, not a keyword`,
@@ -95,7 +95,7 @@ const VARIANT_MESSAGES: Record<VariantProblemCode, { en: Template; fr: Template 
   },
   'redundant-variant': {
     en: (p) => `"${p.keyword}" is redundant: "${p.impliedBy}" already implies it`,
-    fr: (p) => `« ${p.keyword} » est superflue : « ${p.impliedBy} » l'implique déjà`,
+    fr: (p) => `« ${p.keyword} » est superflue : « ${p.impliedBy} » l’implique déjà`,
   },
   'scenario-text-missing': {
     en: (p) => `scenario "${p.scenario}": its rules text is not provided by the source`,
@@ -103,7 +103,7 @@ const VARIANT_MESSAGES: Record<VariantProblemCode, { en: Template; fr: Template 
   },
   'bad-rounds': {
     en: (p) => `rounds must be a whole number of at least 1, not ${p.rounds}`,
-    fr: (p) => `le nombre de rondes doit être un entier d'au moins 1, pas ${p.rounds}`,
+    fr: (p) => `le nombre de rondes doit être un entier d’au moins 1, pas ${p.rounds}`,
   },
   'final-tables-below-recommended-rounds': {
     en: (p) => `final tables are meant for events playing the recommended ${p.recommended} rounds; this one plays ${p.rounds}`,

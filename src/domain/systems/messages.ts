@@ -25,11 +25,11 @@ const STEP_NAMES: Record<string, { fr: string; en: string }> = {
 const MESSAGES: Record<string, { fr: Template; en: Template }> = {
   'field-required': { fr: () => `champ obligatoire manquant`, en: () => `required field is missing` },
   'tiebreak-to-complete': {
-    fr: () => `pas encore saisi (le code de la table ne le porte pas) : à compléter à la table de marque, il ne sert qu'à départager`,
+    fr: () => `pas encore saisi (le code de la table ne le porte pas) : à compléter à la table de marque, il ne sert qu’à départager`,
     en: () => `not entered yet (the table's code does not carry it): complete it at the desk; it only breaks ties`,
   },
   'field-not-boolean': { fr: () => `doit valoir true ou false`, en: () => `must be true or false` },
-  'field-not-choice': { fr: (p) => `« ${p.value} » n'est pas permis (${p.allowed})`, en: (p) => `"${p.value}" is not allowed (${p.allowed})` },
+  'field-not-choice': { fr: (p) => `« ${p.value} » n’est pas permis (${p.allowed})`, en: (p) => `"${p.value}" is not allowed (${p.allowed})` },
   'field-not-number': { fr: () => `doit être un nombre`, en: () => `must be a number` },
   'field-not-integer': { fr: () => `doit être un nombre entier`, en: () => `must be a whole number` },
   'field-below-min': { fr: (p) => `doit être au moins ${p.min}`, en: (p) => `must be at least ${p.min}` },
@@ -42,26 +42,26 @@ const MESSAGES: Record<string, { fr: Template; en: Template }> = {
     en: () => `a knockout game needs a winner (the duel always decides one)`,
   },
   'winner-contradicts-stakes': {
-    fr: (p) => `${p.stage === 'first-blood' ? 'au Premier sang' : 'à la Revanche'}, d'après les mises, seul « ${p.expected} » peut gagner`,
+    fr: (p) => `${p.stage === 'first-blood' ? 'au Premier sang' : 'à la Revanche'}, d’après les mises, seul « ${p.expected} » peut gagner`,
     en: (p) => `in the ${p.stage === 'first-blood' ? 'First Blood' : 'Revenge'}, by the stakes, only "${p.expected}" can win`,
   },
   'bonus-both': { fr: (p) => `les deux joueurs ne peuvent pas avoir le bonus ${p.bonus}`, en: (p) => `both players cannot have the ${p.bonus} bonus` },
-  'winner-contradicts-score': { fr: (p) => `d'après les totaux le résultat est ${winnerIs(p, 'fr')}`, en: (p) => `by the totals the result is ${winnerIs(p, 'en')}` },
+  'winner-contradicts-score': { fr: (p) => `d’après les totaux le résultat est ${winnerIs(p, 'fr')}`, en: (p) => `by the totals the result is ${winnerIs(p, 'en')}` },
   'vp-over-conditions': {
     fr: (p) => `${p.a} + ${p.b} PV : un scénario à ${p.max} conditions en donne ${p.max} au plus`,
     en: (p) => `${p.a} + ${p.b} VP: a ${p.max}-condition scenario gives at most ${p.max}`,
   },
-  'winner-contradicts-vp': { fr: (p) => `d'après les PV le résultat est ${winnerIs(p, 'fr')}`, en: (p) => `by the VP the result is ${winnerIs(p, 'en')}` },
+  'winner-contradicts-vp': { fr: (p) => `d’après les PV le résultat est ${winnerIs(p, 'fr')}`, en: (p) => `by the VP the result is ${winnerIs(p, 'en')}` },
   'kills-not-opponent-losses': {
-    fr: (p) => `${p.kills} kills mais l'adversaire déclare ${p.losses} pertes`,
+    fr: (p) => `${p.kills} kills mais l’adversaire déclare ${p.losses} pertes`,
     en: (p) => `${p.kills} kills but the opponent reports ${p.losses} losses`,
   },
-  'same-camp': { fr: () => `un joueur joue le Bien, l'autre le Mal`, en: () => `one player is Good, the other Evil` },
+  'same-camp': { fr: () => `un joueur joue le Bien, l’autre le Mal`, en: () => `one player is Good, the other Evil` },
   'lotr-points-pair': {
-    fr: (p) => `${p.a}-${p.b} n'est pas un résultat (3-0, 2-1 ou 1,5-1,5)`,
+    fr: (p) => `${p.a}-${p.b} n’est pas un résultat (3-0, 2-1 ou 1,5-1,5)`,
     en: (p) => `${p.a}-${p.b} is not a result (3-0, 2-1 or 1.5-1.5)`,
   },
-  'winner-contradicts-points': { fr: (p) => `d'après les points le résultat est ${winnerIs(p, 'fr')}`, en: (p) => `by the points the result is ${winnerIs(p, 'en')}` },
+  'winner-contradicts-points': { fr: (p) => `d’après les points le résultat est ${winnerIs(p, 'fr')}`, en: (p) => `by the points the result is ${winnerIs(p, 'en')}` },
   'ending-contradicts-points': {
     fr: (p) =>
       `« ${p.ending} » ${p.ending === 'both-broken' || p.ending === 'time' ? 'donne une victoire aux points (2-1) ou un nul (1,5-1,5)' : 'donne une victoire totale (3-0)'}`,
@@ -72,21 +72,21 @@ const MESSAGES: Record<string, { fr: Template; en: Template }> = {
     en: (p) => `"${p.ending}" is won by the ${p.camp === 'good' ? 'Good' : 'Evil'} player`,
   },
   'winner-contradicts-tiebreak': {
-    fr: (p) => `d'après ${STEP_NAMES[String(p.step)]?.fr ?? p.step} le résultat est ${winnerIs(p, 'fr')}`,
+    fr: (p) => `d’après ${STEP_NAMES[String(p.step)]?.fr ?? p.step} le résultat est ${winnerIs(p, 'fr')}`,
     en: (p) => `by ${STEP_NAMES[String(p.step)]?.en ?? p.step} the result is ${winnerIs(p, 'en')}`,
   },
-  'byes-not-list': { fr: () => `doit être une liste d'identifiants de joueurs`, en: () => `must be a list of player ids` },
+  'byes-not-list': { fr: () => `doit être une liste d’identifiants de joueurs`, en: () => `must be a list of player ids` },
   'bye-unknown-player': { fr: (p) => `joueur « ${p.id} » inconnu (absent de players)`, en: (p) => `unknown player "${p.id}" (not in players)` },
   'bye-twice': { fr: (p) => `« ${p.id} » est exempt deux fois dans la ronde`, en: (p) => `"${p.id}" has two byes in the round` },
   'bye-and-table': { fr: (p) => `« ${p.id} » est exempt et assis à une table`, en: (p) => `"${p.id}" has a bye and a table` },
   'bye-not-in-byes': { fr: (p) => `« ${p.id} » doit aussi figurer dans byes`, en: (p) => `"${p.id}" must also be listed in byes` },
   'bad-bye-points': { fr: () => `doit être un nombre positif ou nul`, en: () => `must be a number, zero or more` },
-  'bad-setting-choice': { fr: (p) => `« ${p.value} » n'est pas permis (${p.allowed})`, en: (p) => `"${p.value}" is not allowed (${p.allowed})` },
+  'bad-setting-choice': { fr: (p) => `« ${p.value} » n’est pas permis (${p.allowed})`, en: (p) => `"${p.value}" is not allowed (${p.allowed})` },
   'rackham-points': {
     fr: (p) => `${p.value} points : les règles de tournoi Rackham se jouent en défi à 200 PA ou en 500 points`,
     en: (p) => `${p.value} points: the Rackham tournament rules are the 200-PA challenge or 500 points`,
   },
-  'not-id-list': { fr: () => `doit être une liste d'identifiants de joueurs`, en: () => `must be a list of player ids` },
+  'not-id-list': { fr: () => `doit être une liste d’identifiants de joueurs`, en: () => `must be a list of player ids` },
   'unknown-player-ref': { fr: (p) => `joueur « ${p.id} » inconnu (absent de players)`, en: (p) => `unknown player "${p.id}" (not in players)` },
   'seeded-twice': { fr: (p) => `« ${p.id} » figure deux fois dans la tête de série`, en: (p) => `"${p.id}" is seeded twice` },
   'bracket-game-missing': {
@@ -103,7 +103,7 @@ const MESSAGES: Record<string, { fr: Template; en: Template }> = {
 };
 
 const LIST_MESSAGES: Record<string, { fr: Template; en: Template }> = {
-  'no-list': { fr: () => `aucune liste d'armée`, en: () => `no army list` },
+  'no-list': { fr: () => `aucune liste d’armée`, en: () => `no army list` },
   'no-model': { fr: (p) => `liste ${Number(p.list) + 1} : aucune figurine`, en: (p) => `list ${Number(p.list) + 1}: no model` },
   'bad-cost': {
     fr: (p) => `liste ${Number(p.list) + 1} : coût invalide (figurine ${Number(p.model) + 1})`,

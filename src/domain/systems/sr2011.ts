@@ -28,7 +28,7 @@ export type Sr2011Row = StandingRow & StandingRowBase;
 const RESULT_FIELDS: readonly ResultField[] = [
   { key: 'how', scope: 'game', kind: 'choice', choices: WIN_HOW, required: false, label: { fr: 'Type de victoire', en: 'Won by' } },
   { key: 'cp', scope: 'side', kind: 'integer', min: 0, required: true, label: { fr: 'Points de contrôle (CP)', en: 'Control points (CP)' } },
-  { key: 'apd', scope: 'side', kind: 'number', min: 0, required: true, label: { fr: "Points d'armée détruits (APD)", en: 'Army points destroyed (APD)' } },
+  { key: 'apd', scope: 'side', kind: 'number', min: 0, required: true, label: { fr: 'Points d’armée détruits (APD)', en: 'Army points destroyed (APD)' } },
   { key: 'listIndex', scope: 'side', kind: 'integer', min: 0, required: false, label: { fr: 'Liste jouée', en: 'List played' } },
 ];
 /** « Classement à la survie »: each player's own army points that survived (armyPointsSurvived) */
@@ -38,7 +38,7 @@ const SURVIVED_FIELD: ResultField = {
   kind: 'number',
   min: 0,
   required: false,
-  label: { fr: "Points d'armée ayant survécu", en: 'Army points that survived' },
+  label: { fr: 'Points d’armée ayant survécu', en: 'Army points that survived' },
 };
 
 export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {

@@ -202,7 +202,7 @@ describe('scenario tracker: other rules', () => {
 describe('scenario tracker: per-turn caps from each scenario text (seed 000, scoring at the end of a player turn)', () => {
   // the most one player can score in one player turn, read from each scenario's scoring text
   const caps: Array<[scenario: string, cap: number]> = [
-    ['overrun', 1], // « 1 point de contrôle s'il contrôle la zone »
+    ['overrun', 1], // « 1 point de contrôle s’il contrôle la zone »
     ['close-quarters', 1],
     ['gaining-ground', 3], // zone centrale 1 + zone adverse 2
     ['process-of-elimination', 1], // « un seul point de contrôle par séquence de jeu »

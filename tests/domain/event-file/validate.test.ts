@@ -101,7 +101,7 @@ describe('validateEventFile', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.problems).toHaveLength(1);
-      expect(problemMessage(r.problems[0]!, 'fr')).toMatch(/^le fichier n'est pas du JSON lisible/);
+      expect(problemMessage(r.problems[0]!, 'fr')).toMatch(/^le fichier n’est pas du JSON lisible/);
       expect(problemMessage(r.problems[0]!, 'en')).toMatch(/^the file is not readable JSON/);
     }
   });

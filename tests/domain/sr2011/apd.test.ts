@@ -104,7 +104,7 @@ describe('armyPointsSurvived: survival standings, counted as « Victoire et cond
     expect(armyPointsSurvived([{ kind: 'unit', cost: 10, startingStrength: 10, remaining: 4 }]).total).toBe(5);
     expect(armyPointsSurvived([{ kind: 'unit', cost: 10, startingStrength: 10, remaining: 5 }]).total).toBe(10);
   });
-  it("« Douze Longs-Fusiliers, soutien d'unité inclus »: 12 with six left, half of 12 with five", () => {
+  it('« Douze Longs-Fusiliers, soutien d’unité inclus »: 12 with six left, half of 12 with five', () => {
     expect(armyPointsSurvived([{ kind: 'unit', cost: 12, startingStrength: 12, remaining: 6 }]).total).toBe(12);
     expect(armyPointsSurvived([{ kind: 'unit', cost: 12, startingStrength: 12, remaining: 5 }]).total).toBe(6);
     // an odd value rounds up, as the 4th condition does: 7 -> 4

@@ -11,7 +11,7 @@ describe('describeEvent', () => {
   });
   it('writes the same event in French, in the source’s words', () => {
     expect(describeEvent(S(50, ['attrition-standings', 'accelerated-timing', 'lists:1', 'scenario:the-gauntlet']), 'fr')).toBe(
-      "Tournoi SR2011 en 50 points. Règles annexes SR2011 : classement à l'attrition, temps limité « jeu accéléré », 1 liste, scénario (Gantelet)",
+      'Tournoi SR2011 en 50 points. Règles annexes SR2011 : classement à l’attrition, temps limité « jeu accéléré », 1 liste, scénario (Gantelet)',
     );
   });
   it('puts "X rounds" first, as the source’s examples do', () => {

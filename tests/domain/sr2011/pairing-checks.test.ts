@@ -53,7 +53,7 @@ describe('a table paired across TP groups while a same-group opponent was free (
     const out = await cli(['validate', 'e.json', '--lang', 'fr'], { 'e.json': JSON.stringify(ev) });
     expect(out.code).toBe(0);
     expect(lines(out.stderr)).toContain(
-      "avertissement : rounds[2].pairings[0] : ronde 3, table 1 : Player 1 (2 PT) joue contre Player 4 (0 PT) alors que Player 5 (2 PT), jamais rencontré par Player 1, était libre : l'appariement par groupes de PT les aurait opposés sans revanche",
+      'avertissement : rounds[2].pairings[0] : ronde 3, table 1 : Player 1 (2 PT) joue contre Player 4 (0 PT) alors que Player 5 (2 PT), jamais rencontré par Player 1, était libre : l’appariement par groupes de PT les aurait opposés sans revanche',
     );
     // the hand-swap check reads the same rule
     expect(pairingWarnings(ev, ev.rounds[2]!).filter((w) => w.kind === 'pile-skip')).toEqual([
@@ -259,7 +259,7 @@ describe('impossible score lines fail validation (issue 21, 12)', () => {
     const out = await cli(['validate', 'e.json', '--lang', 'fr'], { 'e.json': JSON.stringify(ev) });
     expect(out.code).toBe(1);
     expect(lines(out.stderr)).toContain(
-      "  rounds[0].pairings[0].result.a.apd : ronde 1, table 1 : Player 1 ne peut pas avoir détruit 500 points d'armée (au plus 12 : la liste adverse de 7 points et 5 pour le warcaster/warlock)",
+      '  rounds[0].pairings[0].result.a.apd : ronde 1, table 1 : Player 1 ne peut pas avoir détruit 500 points d’armée (au plus 12 : la liste adverse de 7 points et 5 pour le warcaster/warlock)',
     );
     // no list of models registered: twice the event's size and the caster
     const bare = oneGame({ winner: 'p1', how: 'assassination', a: { cp: 0, apd: 500 }, b: { cp: 0, apd: 12 } });

@@ -84,7 +84,7 @@ describe('messages', () => {
       'rounds[0].pairings[1].result.b.vp: 2 + 2 VP: a 3-condition scenario gives at most 3',
     );
     expect(systemProblemMessage({ path: 'winner', code: 'winner-contradicts-points', params: { expected: 'p2' } }, 'fr')).toBe(
-      "winner : d'après les points le résultat est une victoire de « p2 »",
+      'winner : d’après les points le résultat est une victoire de « p2 »',
     );
     expect(listProblemMessage({ code: 'challenge-over', params: { list: 0, total: 225, max: 222.5, cheapest: 45 } }, 'en')).toBe(
       'list 1: 225 PA; at most 222.5 (200 + half the 45 PA of the cheapest model)',

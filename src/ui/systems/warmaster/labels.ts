@@ -31,7 +31,7 @@ export function formatNumber(n: number, lang: Lang): string {
   return formatNumberTypo(n, lang, 1);
 }
 
-/** French elides "de" before a vowel or a mute h: "armée d'Alice", "armée de Bruno". */
+/** French elides "de" before a vowel or a mute h: "armée d’Alice", "armée de Bruno". */
 export function ofName(name: string, lang: Lang): string {
   return lang === 'fr' ? deName(name) : name;
 }
