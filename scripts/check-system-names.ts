@@ -44,6 +44,7 @@ export const UI_REGISTRIES: readonly string[] = [
   'src/ui/systems/table-parts.ts',
   'src/ui/systems/table-tools.ts',
   'src/ui/systems/sizes.ts',
+  'src/ui/systems/campaigns.ts',
 ];
 
 /** The systems' short names, as folders and words say them. */
