@@ -175,11 +175,11 @@ describe('rounds: a swap warns by the event system’s own rules (issue 22)', ()
     expect(text).not.toMatch(/PT d'écart/);
   });
 
-  it('LotR Swiss: a table that skips a points group is said in LotR points', async () => {
+  it('LotR Swiss: players taken out of their points group are said in LotR points', async () => {
     await renderTab(Rounds, lotrSwissRound4());
-    // p4 (5.5) - p3 (4) while p6 (5.5) - p5 (4): both leave their group; p1-p2 stays a rematch
-    const text = await swap('Joueur 6', 'Joueur 3');
-    expect(text).toContain('table 2\u00a0: Joueur 1 et Joueur 2 se sont déjà rencontrés');
-    expect(text).toContain('Joueur 4 sort de son groupe de points');
+    // p4 (5.5) - p1 (4), p6 (5.5) - p2 (4), p3-p5: p4-p6, p1-p3, p2-p5 were first meetings in their groups
+    const text = await swap('Joueur 6', 'Joueur 1');
+    expect(text).toContain('table 1 : Joueur 4 sort de son groupe de points contre Joueur 1 alors que Joueur 6, jamais rencontré, pouvait le jouer sans revanche');
+    expect(text).not.toMatch(/revanche ni|déjà rencontrés/);
   });
 });
