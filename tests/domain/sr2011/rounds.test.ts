@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { eventEndCheck, plannedRounds, recommendedRounds, uniqueLeader } from '../../../src/domain/sr2011';
-import { makeEvent, makePlayer } from './helpers';
 
 describe('recommendedRounds: the source table and its doubling beyond 64', () => {
   it.each([
