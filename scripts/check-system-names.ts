@@ -25,7 +25,6 @@ const DEFAULT_ROOTS = ['src'];
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
 const DECLARATION = /\.d\.ts$/;
 const PROFILE_FILE = 'src/domain/systems/game-system.ts';
-const IMPORTS_PENDING_FILE = 'scripts/system-imports-pending.txt';
 
 /** Where a system's own code lives: its UI folder and its domain folder (SR2011's GameSystem sits beside the registry). */
 export const SYSTEM_PLACES: readonly string[] = [
@@ -47,6 +46,7 @@ export const UI_REGISTRIES: readonly string[] = [
   'src/ui/systems/table-parts.ts',
   'src/ui/systems/table-tools.ts',
   'src/ui/systems/sizes.ts',
+  'src/ui/systems/campaigns.ts',
 ];
 
 /**
@@ -206,47 +206,20 @@ export function findSystemImports(roots: readonly string[] = ['src/ui', 'src/dom
   });
 }
 
-/**
- * The imports' pending file: one `path -> place  # pending: <area owner>` a line, a shared UI
- * file still importing a shared helper that lives in a system's folder until its owner moves it.
- */
-export function parseImportsPending(text: string): { file: string; place: string }[] {
-  const out: { file: string; place: string }[] = [];
-  text.split('\n').forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
-    const match = /^(\S+)\s+->\s+(\S+)\s+#\s*pending:\s*\S.*$/.exec(line);
-    if (!match) throw new Error(`${IMPORTS_PENDING_FILE}:${i + 1}: expected "path -> place  # pending: <area owner>", got "${line}"`);
-    out.push({ file: match[1]!, place: match[2]! });
-  });
-  return out;
-}
-
-/** The imports' findings not pending, and the pending lines gone stale. */
-export function checkImports(found: readonly SystemImport[], pending: readonly { file: string; place: string }[]): { offenders: SystemImport[]; stale: string[] } {
-  const key = (file: string, place: string): string => `${file} -> ${place}`;
-  const listed = new Set(pending.map((p) => key(p.file, p.place)));
-  const seen = new Set(found.map((f) => key(f.file, f.place)));
-  return { offenders: found.filter((f) => !listed.has(key(f.file, f.place))), stale: [...listed].filter((k) => !seen.has(k)) };
-}
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const found = findNamings();
-  const importsPending = existsSync(IMPORTS_PENDING_FILE) ? parseImportsPending(readFileSync(IMPORTS_PENDING_FILE, 'utf8')) : [];
-  const imports = checkImports(findSystemImports(), importsPending);
-  // a pending line gone stale is said, not failed on: its owner fixed it, the lead drops the line
-  for (const line of imports.stale) console.warn(`${IMPORTS_PENDING_FILE}: ${line} is no longer imported; drop its line.`);
-  if (found.length === 0 && imports.offenders.length === 0) {
+  const imports = findSystemImports();
+  if (found.length === 0 && imports.length === 0) {
     console.log("No shared file compares with a system's name.");
-    console.log(`No shared UI or domain file imports a system's code (${importsPending.length - imports.stale.length} pending).`);
+    console.log("No shared UI or domain file imports a system's code.");
   } else {
     for (const n of found) console.error(`${n.file}:${n.line}: compares with '${n.name}': ask the system's registered parts instead`);
-    for (const i of imports.offenders)
+    for (const i of imports)
       console.error(
         `${i.file}:${i.line}: imports '${i.source}' (${i.place}): a shared file reaches a system through its registered parts, a helper below the systems or the GameSystem's hooks`,
       );
     if (found.length > 0) console.error(`${found.length} comparison(s) with a system's name outside the systems' folders.`);
-    if (imports.offenders.length > 0) console.error(`${imports.offenders.length} import(s) of a system's code from shared files.`);
+    if (imports.length > 0) console.error(`${imports.length} import(s) of a system's code from shared files.`);
     process.exit(1);
   }
 }

@@ -9,7 +9,7 @@ import { checkAgainstState, staleBecause, StaleWriteError } from '../domain/log/
 import { applyAction, rebaseAction } from '../domain/log/fold';
 import { entryKey, lamportOf, originOf } from '../domain/log/keys';
 import { actionProblems, InvalidActionError } from '../domain/log/limits';
-import { isRoundRunning } from '../domain/sr2011/round-timer';
+import { isRoundRunning } from '../domain/systems/event-state';
 import type { WargameDb } from './db';
 import type { EventClock, EventMeta, Projection } from './schema';
 

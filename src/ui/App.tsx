@@ -3,6 +3,7 @@ import { I18nContext, translator, type Lang, type MessagePack } from '../i18n';
 import { parseRoute, useRoute, type EventTab } from './router';
 import { useScreenTitle } from './screen-title';
 import { lazyScreen } from './lazy';
+import { CAMPAIGN_ROUTES } from './systems/campaigns';
 import { preloadTab } from './screens/event/tabs';
 import { Home } from './screens/Home';
 import { Settings } from './screens/Settings';
@@ -27,8 +28,8 @@ const TableGameScreen = lazyScreen<{ id: string }>(() => import('./screens/table
 const OrganizerTable = lazyScreen<{ id: string; round: number; table: number }>(() => import('./screens/table/TableScreens').then((m) => m.OrganizerTable), SCREEN_MESSAGES.table);
 const JoinEvent = lazyScreen<object>(() => import('./sync/JoinEvent').then((m) => m.JoinEvent));
 const PublicScreen = lazyScreen<{ source: string }>(() => import('./sync/PublicScreen').then((m) => m.PublicScreen));
-const CampaignHome = lazyScreen<object>(() => import('./systems/warmaster/CampaignScreens').then((m) => m.CampaignHome), SCREEN_MESSAGES.campaign);
-const CampaignScreen = lazyScreen<{ id: string }>(() => import('./systems/warmaster/CampaignScreens').then((m) => m.CampaignScreen), SCREEN_MESSAGES.campaign);
+const CampaignHome = lazyScreen<object>(() => CAMPAIGN_ROUTES.load().then((m) => m.CampaignHome), SCREEN_MESSAGES.campaign);
+const CampaignScreen = lazyScreen<{ id: string }>(() => CAMPAIGN_ROUTES.load().then((m) => m.CampaignScreen), SCREEN_MESSAGES.campaign);
 
 /** The chunks of the screen `hash` opens, loading from now on (see lazyScreen's preload). */
 export function preloadScreenOf(hash: string): void {

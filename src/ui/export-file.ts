@@ -9,7 +9,7 @@
 //   so an imported copy is locked too and opens with the same recovery code.
 import type { EventFile, Round } from '../domain/event-file';
 import { serializeEventFile } from '../domain/event-file/serialize';
-import { isRoundRunning } from '../domain/sr2011/round-timer';
+import { isRoundRunning } from '../domain/systems/event-state';
 import type { WargameDb } from '../store/db';
 import { getPin, type SecretHash } from '../store/pin';
 import { isUnlocked } from './pin-session';

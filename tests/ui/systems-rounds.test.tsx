@@ -134,3 +134,52 @@ describe('rounds: Swiss (CDR)', () => {
     expect((await current()).rounds[0]!.pairings[0]!.result).toMatchObject({ a: { vp: 2, tp: 7, goalAverage: 0 }, b: { vp: 1, tp: 3, goalAverage: 0 } });
   });
 });
+
+/**
+ * A LotR Swiss event after three rounds, round 4 paired and not started. Points (3/2/1.5/1/0):
+ * p1 2+2+0 = 4 (two wins), p2 1+1+2 = 4, p3 1.5+1.5+1 = 4 (no win), p4 1.5+2+2 = 5.5, p5 2+1+1 = 4,
+ * p6 1+1.5+3 = 5.5. Round 4: p4-p6, p1-p2 (met in round 1), p3-p5.
+ */
+function lotrSwissRound4(): EventFile {
+  const event = systemEvent('lotr-sbg', 500, 6);
+  const round = (number: number, pairings: EventFile['rounds'][number]['pairings']) => ({ number, bye: null, pairings });
+  return {
+    ...event,
+    rounds: [
+      round(1, [lotrGame(1, 'p1', 'p2', [2, 1]), lotrGame(2, 'p3', 'p4', [1.5, 1.5]), lotrGame(3, 'p5', 'p6', [2, 1])]),
+      round(2, [lotrGame(1, 'p1', 'p5', [2, 1]), lotrGame(2, 'p3', 'p6', [1.5, 1.5]), lotrGame(3, 'p2', 'p4', [1, 2])]),
+      round(3, [lotrGame(1, 'p1', 'p6', [0, 3]), lotrGame(2, 'p3', 'p2', [1, 2]), lotrGame(3, 'p4', 'p5', [2, 1])]),
+      round(4, [
+        { table: 1, a: 'p4', b: 'p6' },
+        { table: 2, a: 'p1', b: 'p2' },
+        { table: 3, a: 'p3', b: 'p5' },
+      ]),
+    ],
+  };
+}
+
+describe('rounds: a swap warns by the event system’s own rules (issue 22)', () => {
+  const swap = async (x: string, y: string) => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Échanger deux joueurs' }));
+    const cell = (name: string) => within(screen.getByTestId('pairings-table')).getByRole('button', { name: new RegExp(`^${name} `) });
+    fireEvent.click(cell(x));
+    fireEvent.click(cell(y));
+    return (await screen.findByRole('dialog', { hidden: true })).textContent ?? '';
+  };
+
+  it('LotR Swiss: two players on 4 points meet with no warning, though SR2011 would count two wins against none', async () => {
+    await renderTab(Rounds, lotrSwissRound4());
+    // p1-p3 (4 and 4 points), p2-p5 (4 and 4): every table inside its points group, no rematch
+    const text = await swap('Joueur 2', 'Joueur 3');
+    expect(text).toContain('Aucune revanche ni écart de points.');
+    expect(text).not.toMatch(/PT d'écart/);
+  });
+
+  it('LotR Swiss: players taken out of their points group are said in LotR points', async () => {
+    await renderTab(Rounds, lotrSwissRound4());
+    // p4 (5.5) - p1 (4), p6 (5.5) - p2 (4), p3-p5: p4-p6, p1-p3, p2-p5 were first meetings in their groups
+    const text = await swap('Joueur 6', 'Joueur 1');
+    expect(text).toContain('table 1 : Joueur 4 sort de son groupe de points contre Joueur 1 alors que Joueur 6, jamais rencontré, pouvait le jouer sans revanche');
+    expect(text).not.toMatch(/revanche ni|déjà rencontrés/);
+  });
+});

@@ -13,6 +13,7 @@ import { eventOverByMethod } from '../systems/event-over';
 import type { GameSystem, ListProblem, ResultField, StandingRowBase, SystemProblem } from '../systems/game-system';
 import { byValue, rankBySteps } from '../systems/ranking';
 import { byePointsSetting, playerGames, roundByes, sideNumber } from '../systems/rounds';
+import { swissPairingWarnings } from '../systems/swap-warnings';
 import { pairSwissRound } from '../systems/swiss-round';
 import { commanderCandidates, isChampion } from './army';
 import { CDR_CONDITIONS, cdrTournamentPoints, goalAverage } from './cdr-scoring';
@@ -151,6 +152,8 @@ export const CDR_SYSTEM: GameSystem<CdrRow> = {
     return eventOverByMethod(event, this.pairingMethod(event.settings));
   },
   pairNextRound: (event, options) => pairSwissRound(event, cdrStandings(event), options),
+  // Swiss in the table's 9..0 TP (RULES.md 3)
+  pairingWarnings: (event, round) => swissPairingWarnings(event, round, cdrStandings),
   clockProfile: () => 'none',
   validateLists: (player, settings) => validateCdrLists(player, settings),
   validateEvent: (event) => [...byePointsProblems(event.settings), ...byesProblems(event), ...resultProblems(event, validateCdrResult)],

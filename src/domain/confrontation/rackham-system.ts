@@ -13,6 +13,7 @@ import type { GameSystem, ResultField, StandingRowBase, SystemProblem } from '..
 import { pairKnockoutRound } from '../systems/knockout-round';
 import { byValue, rankBySteps } from '../systems/ranking';
 import { byePointsSetting, playerGames, roundByes } from '../systems/rounds';
+import { bracketPairingWarnings, swissPairingWarnings } from '../systems/swap-warnings';
 import { pairSwissRound } from '../systems/swiss-round';
 import { stageWinner } from './challenge';
 import { decide500, rackhamFormat, score500, validateRackhamLists, type Side500 } from './rackham-rules';
@@ -248,6 +249,9 @@ export const RACKHAM_SYSTEM: GameSystem<RackhamRow> = {
     if (rackhamFormat(event.settings) === 'points-500') return pairSwissRound(event, points500Standings(event), options);
     return pairKnockoutRound(event, options, seedingMode(event.settings));
   },
+  // the 500-point variant is Swiss in its points (win 1, draw 1/2, bye 1); the challenge, a knockout bracket
+  pairingWarnings: (event, round) =>
+    rackhamFormat(event.settings) === 'points-500' ? swissPairingWarnings(event, round, points500Standings) : bracketPairingWarnings(event, round),
   clockProfile: (settings) => (rackhamFormat(settings) === 'points-500' ? 'none' : 'confrontation-challenge'),
   validateLists: (player, settings) => validateRackhamLists(player, settings),
   validateEvent(event) {

@@ -18,6 +18,7 @@ import type { GameSystem, ResultField, StandingRowBase, SystemProblem } from '..
 import { byValue, rankBySteps, type TieStep } from '../systems/ranking';
 import { byePointsSetting, playerGames, roundByes, sideNumber, type PlayerGame } from '../systems/rounds';
 import { pairRoundRobinRound } from '../systems/round-robin-round';
+import { swissPairingWarnings, universalPairingWarnings } from '../systems/swap-warnings';
 import { pairSwissRound } from '../systems/swiss-round';
 import { LOTR_ENDINGS, pointsVictory, victoryOf, type PointsTally } from './outcome';
 
@@ -246,6 +247,8 @@ export const LOTR_SYSTEM: GameSystem<LotrRow> = {
     return eventOverByMethod(event, this.pairingMethod(event.settings));
   },
   pairNextRound: (event, options) => (usesRoundRobin(event.settings) ? pairRoundRobinRound(event, options) : pairSwissRound(event, lotrStandings(event), options)),
+  // Swiss in LotR points (3/2/1.5/1/0, RULES.md 4); a round robin's circle is read back from the file, the organizer swaps in none
+  pairingWarnings: (event, round) => (usesRoundRobin(event.settings) ? universalPairingWarnings(event, round) : swissPairingWarnings(event, round, lotrStandings)),
   clockProfile: () => 'lotr-30-50',
   // the source sets no army composition rule; only costs are checked
   validateLists: (player) =>

@@ -5,7 +5,8 @@
 //   finishedAfterRound: number   how many rounds were completed when it was confirmed
 //   extraRounds: number          extra rounds agreed beyond the planned count (no unique leader)
 import type { EventFile } from '../event-file/types';
-import { eventPlayerCount, plannedRounds, roundsCompleted, uniqueLeader } from './rounds';
+import { isEventFinished, roundsCompleted } from '../systems/event-state';
+import { eventPlayerCount, plannedRounds, uniqueLeader } from './rounds';
 import { computeStandings, finalTablesRound, type StandingRow } from './standings';
 import { requiredListCount, standingsVariant } from './variants';
 
@@ -18,8 +19,6 @@ export type EventEndState =
   | { kind: 'extra-round-agreed'; completed: number; next: number }
   | { kind: 'end'; completed: number; reason: 'fixed-rounds' | 'final-tables' }
   | { kind: 'finished'; afterRound: number; winner: StandingRow | null };
-
-export const isEventFinished = (event: Pick<EventFile, 'settings'>): boolean => event.settings.finished === true;
 
 export function extraRoundsAgreed(event: Pick<EventFile, 'settings'>): number {
   const n = event.settings.extraRounds;

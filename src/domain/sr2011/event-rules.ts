@@ -14,7 +14,7 @@ import { allowedScenarios, announcedScenarioChoices, belowScenarioSize, isScenar
 import { finalTablesRound } from './standings';
 import { eventEndState, unusedListsAtEnd } from './event-end';
 import { scoreLineEvent, scoreLineProblems } from './score-lines';
-import { addRound, byeAboveLowest, emptyHistory, haveMet, pileSkips, rematchFreePossible } from './pairing-checks';
+import { addRound, byeAboveLowest, emptyHistory, haveMet, pileSkips, rematchFreePossible } from '../systems/pairing-checks';
 import { announcedScenarios, hasVariant, parseVariant, requiredListCount, validateVariants, type VariantProblem } from './variants';
 import { variantProblemText } from './variant-messages';
 import type { Lang } from '../event-file/messages';

@@ -14,5 +14,4 @@ export * from './variant-messages';
 export * from './list-paste';
 export * from './event-end';
 export * from './event-rules';
-export * from './pairing-checks';
 export * from './score-lines';

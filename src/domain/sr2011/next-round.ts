@@ -7,7 +7,8 @@ import { activePlayerIds, tablesById, unfinishedTables } from '../systems/rounds
 import { eventPlayerCount, plannedRounds } from './rounds';
 import { computeStandings, finalTablesPairing, type StandingRow } from './standings';
 import { hasVariant } from './variants';
-import { byeAboveLowest, historyBefore, pileSkips } from './pairing-checks';
+import type { PairingWarning } from '../systems/game-system';
+import { byeAboveLowest, historyBefore, pileSkips } from '../systems/pairing-checks';
 
 export interface NextRoundOptions {
   seed: number;
@@ -82,16 +83,6 @@ export function pairNextRound(event: EventFile, options: NextRoundOptions): Next
 
   const r = pairSwiss(swissPlayers(event, standings, active), { seed: options.seed, avoidSameClub, avoidSameTable });
   return { ok: true, round: { ...base, pairings: r.pairings.map(toPairing), bye: r.bye }, rematches: r.rematches, squaredSpread: r.squaredSpread, method: r.method };
-}
-
-export interface PairingWarning {
-  table: number | null;
-  kind: 'rematch' | 'score-gap' | 'second-bye' | 'pile-skip' | 'bye-above-lowest';
-  a: PlayerId;
-  b?: PlayerId;
-  gap?: number;
-  /** pile-skip: the same-group player `a` could have met; bye-above-lowest: who could have sat out */
-  other?: PlayerId;
 }
 
 /**

@@ -65,8 +65,3 @@ export function roundTimer(round: TimedRound, timing: GameTiming, now: number): 
   if (now < baseEnd) return { phase: 'base', elapsedMs, baseRemainingMs: baseEnd - now, revealedVariableMinutes: null, endedAt: null };
   return { phase: 'variable', elapsedMs, baseRemainingMs: 0, revealedVariableMinutes: null, endedAt: null };
 }
-
-/** A round is "running" from its start until the organizer closes it: no app update then. */
-export function isRoundRunning(round: TimedRound): boolean {
-  return num(round.startedAt) !== null && num(round.finishedAt) === null;
-}

@@ -65,11 +65,6 @@ export function eventEndCheck(standings: readonly { tp: number }[], roundsPlayed
   return roundsPlayed >= planned ? 'propose-extra-round' : 'continue';
 }
 
-/** Rounds whose every game has a result (a round with only a bye counts as played). */
-export function roundsCompleted(event: Pick<EventFile, 'rounds'>): number {
-  return event.rounds.filter((r) => r.pairings.every((p) => p.result !== undefined)).length;
-}
-
 /** The rules' row a player count falls in: [first, last] players and its rounds (last null: no end). */
 export function roundsRow(playerCount: number): { first: number; last: number; rounds: number } {
   let cap = 8;

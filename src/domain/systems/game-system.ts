@@ -209,6 +209,29 @@ export interface GameSystem<Row extends StandingRowBase = StandingRowBase> {
    * append only. Absent: the code carries no scenario (a free-text one stays on the QR ticket).
    */
   ticketScenarios?: readonly string[];
+
+  // Issue 22, the organizer's swap of two players in a round not started (the Rounds tab): the
+  // warnings shown before it is confirmed, by the event's rules rather than SR2011's for all.
+  /**
+   * What the hand-made `round` breaks in this system's rules, against the rounds before it:
+   * SR2011 its TP groups (score gap, pile skip, bye above the lowest TP), another Swiss system
+   * the same order in its own points, a knockout its bracket. Absent: the universal warnings
+   * only, a rematch and a second bye (systems/swap-warnings.ts).
+   */
+  pairingWarnings?(event: EventFile, round: Round): PairingWarning[];
+}
+
+/** GameSystem.pairingWarnings: one thing a hand-made round costs against the rules. */
+export interface PairingWarning {
+  /** null for a bye */
+  table: number | null;
+  kind: 'rematch' | 'score-gap' | 'second-bye' | 'pile-skip' | 'bye-above-lowest' | 'off-bracket';
+  a: PlayerId;
+  b?: PlayerId;
+  /** score-gap: how far apart, in the system's points */
+  gap?: number;
+  /** pile-skip: the same-group player `a` could have met; bye-above-lowest: who could have sat out */
+  other?: PlayerId;
 }
 
 /** GameSystem.resultSideNeeds: which of a result side's common fields must be present. */

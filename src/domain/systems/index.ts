@@ -1,10 +1,11 @@
 // Every game system behind one interface: `systemFor(event.system)` is how the command line, the
 // worker and the UI reach scoring, standings, pairing, clocks and list rules.
-import type { SystemId } from '../event-file/types';
+import type { EventFile, Round, SystemId } from '../event-file/types';
 import { CDR_SYSTEM } from '../confrontation/cdr-system';
 import { RACKHAM_SYSTEM } from '../confrontation/rackham-system';
 import { LOTR_SYSTEM } from '../lotr/lotr-system';
-import type { GameSystem } from './game-system';
+import type { GameSystem, PairingWarning } from './game-system';
+import { universalPairingWarnings } from './swap-warnings';
 import { SR2011_SYSTEM } from './sr2011';
 
 export interface SystemById extends Record<SystemId, GameSystem> {
@@ -27,6 +28,16 @@ const SYSTEMS: SystemById = {
  */
 export function systemFor<Id extends SystemId>(id: Id): SystemById[Id] {
   return SYSTEMS[id];
+}
+
+/**
+ * What a hand-made round costs against its event's rules, shown before the organizer confirms a
+ * swap: the system's own warnings, or the universal ones (rematch, second bye) for a system
+ * without the hook.
+ */
+export function pairingWarningsOf(event: EventFile, round: Round): PairingWarning[] {
+  const system: GameSystem = systemFor(event.system);
+  return system.pairingWarnings ? system.pairingWarnings(event, round) : universalPairingWarnings(event, round);
 }
 
 export type * from './game-system';

@@ -14,6 +14,7 @@ import {
   isScenarioId,
   pairNextRound,
   SCENARIO_IDS,
+  pairingWarnings,
   scenarioName,
   sr2011RuleProblems,
   standingsOrder,
@@ -116,6 +117,7 @@ export const SR2011_SYSTEM: GameSystem<Sr2011Row> = {
   publicBaseMinutes: (settings) => eventTiming(settings).gameBaseMinutes,
   // the rules' table of sixteen scenarios (RULES.md "Scenarios"); a name from elsewhere is none of them
   scenarioName: (id, lang) => (isScenarioId(id) ? scenarioName(id, lang) : null),
-
   ticketScenarios: SCENARIO_IDS,
+  // RULES.md 1 "Pairing": TP groups, a pair-down to the next group only, the bye to the lowest TP
+  pairingWarnings,
 };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Pairing, Round } from '../../../src/domain/event-file/types';
 import { createRng, type Rng } from '../../../src/domain/random';
-import { addRound, byeAboveLowest, emptyHistory, haveMet, pileSkips, recordMeeting, rematchFreePossible } from '../../../src/domain/sr2011';
+import { addRound, byeAboveLowest, emptyHistory, haveMet, pileSkips, recordMeeting, rematchFreePossible } from '../../../src/domain/systems/pairing-checks';
 import * as reference from './pairing-checks.reference';
 
 function shuffle<T>(rng: Rng, xs: T[]): T[] {

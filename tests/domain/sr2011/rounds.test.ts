@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventEndCheck, plannedRounds, recommendedRounds, roundsCompleted, uniqueLeader } from '../../../src/domain/sr2011';
-import { makeEvent, makePlayer } from './helpers';
+import { eventEndCheck, plannedRounds, recommendedRounds, uniqueLeader } from '../../../src/domain/sr2011';
 
 describe('recommendedRounds: the source table and its doubling beyond 64', () => {
   it.each([
@@ -64,28 +63,5 @@ describe('eventEndCheck', () => {
     [[3, 3, 1, 1], 3, 5, 3, 'end'],
   ] as const)('%j after %i of %i (fixed %s) -> %s', (list, played, planned, fixed, decision) => {
     expect(eventEndCheck(tps(...list), played, planned, fixed)).toBe(decision);
-  });
-});
-
-describe('roundsCompleted', () => {
-  it('counts only rounds whose every game has a result', () => {
-    const ev = makeEvent(
-      [1, 2, 3, 4].map((n) => makePlayer(n)),
-      [
-        {
-          pairings: [
-            ['p1', 'p2', 'p1'],
-            ['p3', 'p4', 'p3'],
-          ],
-        },
-        {
-          pairings: [
-            ['p1', 'p3', 'p1'],
-            ['p2', 'p4'],
-          ],
-        },
-      ],
-    );
-    expect(roundsCompleted(ev)).toBe(1);
   });
 });

@@ -5,7 +5,7 @@
 // companion (uiFor). A large event's standings come from the engine worker (useStandings): the
 // tab shows the last ones computed while new ones are on their way.
 import { useMemo, useState } from 'preact/hooks';
-import { isEventFinished } from '../../../domain/sr2011';
+import { isEventFinished } from '../../../domain/systems/event-state';
 import { useI18n } from '../../../i18n';
 import { downloadText } from '../../files';
 import { href } from '../../router';

@@ -6,7 +6,7 @@
 // goes through, not a table of ranks.
 import { useMemo, useRef } from 'preact/hooks';
 import type { EventFile } from '../../../domain/event-file';
-import { isEventFinished } from '../../../domain/sr2011';
+import { isEventFinished } from '../../../domain/systems/event-state';
 import { useI18n } from '../../../i18n';
 import { uiFor } from '../../systems';
 import { useAutoScroll } from '../../use-auto-scroll';

@@ -1,7 +1,7 @@
 // The end of the event for the systems whose rounds are counted by their pairing method (a
 // bracket's champion, a full round robin, the Swiss count): a proposal the organizer confirms,
 // and, where the system ends its tie chain with a duel (LotR), the players a duel must split.
-import { isEventFinished, roundsCompleted } from '../../../domain/sr2011';
+import { isEventFinished, roundsCompleted } from '../../../domain/systems/event-state';
 import { useI18n } from '../../../i18n';
 import type { EventFile } from '../../../domain/event-file';
 import type { EndPanelProps } from '../../screens/event/standings/end-panel';

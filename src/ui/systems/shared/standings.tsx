@@ -4,7 +4,7 @@
 // method. SR2011's, with its annex variants and end-of-event proposals, are in sr2011/standings.tsx.
 import type { ComponentType } from 'preact';
 import type { EventFile } from '../../../domain/event-file';
-import { roundsCompleted } from '../../../domain/sr2011';
+import { roundsCompleted } from '../../../domain/systems/event-state';
 import type { Lang, MessageKey, Translate } from '../../../i18n';
 import { SystemEndCheck } from './SystemEndCheck';
 import { isKnockout, systemOf } from './model';

@@ -2,7 +2,8 @@
 // end-of-event proposals (unique leader, extra round) decided on every round played.
 import { useStandings } from '../../use-standings';
 import type { MessageKey, Translate } from '../../../i18n';
-import { eventEndState, plannedWithExtra, roundsCompleted, type StandingRow } from '../../../domain/sr2011';
+import { eventEndState, plannedWithExtra, type StandingRow } from '../../../domain/sr2011';
+import { roundsCompleted } from '../../../domain/systems/event-state';
 import { orderKeys, orderSentence, standingsCsv, statColumns, statValue, whyText as sr2011Why } from './standings-model';
 import type { StandingsUi, EndPanelProps } from '../shared/standings';
 import { WDL, type AnyRow, type Column } from '../shared/standings-model';

@@ -4,7 +4,7 @@
 import type { RefObject } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { EventFile, Pairing, PlayerId, Round } from '../../../../domain/event-file';
-import { pairingWarnings, type PairingWarning } from '../../../../domain/sr2011';
+import { pairingWarningsOf, type PairingWarning } from '../../../../domain/systems';
 import { useI18n } from '../../../../i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { VirtualRows } from '../../../components/VirtualRows';
@@ -33,7 +33,10 @@ export type PairingsSort = 'table' | 'name';
 
 function swapped(round: Round, a: PlayerId, b: PlayerId): Round {
   const s = (id: PlayerId): PlayerId => (id === a ? b : id === b ? a : id);
-  return { ...round, bye: round.bye ? s(round.bye) : null, pairings: round.pairings.map((p) => ({ ...p, a: s(p.a), b: s(p.b) })) };
+  const swappedRound: Round = { ...round, bye: round.bye ? s(round.bye) : null, pairings: round.pairings.map((p) => ({ ...p, a: s(p.a), b: s(p.b) })) };
+  // a round may list its byes in `byes` too (systems/rounds.ts roundByes): the swap moves them alike
+  if (Array.isArray(round.byes)) swappedRound.byes = round.byes.map((id) => (typeof id === 'string' ? s(id) : id));
+  return swappedRound;
 }
 
 export function usePlayerNames(event: EventFile): (id: PlayerId) => string {
@@ -192,6 +195,7 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
       )}
       {swapTarget && (
         <SwapConfirm
+          event={event}
           target={swapTarget}
           nameOf={nameOf}
           onConfirm={() => void confirmSwap()}
@@ -217,7 +221,7 @@ function usePairingSwap(event: Props['event'], round: Props['round'], dispatch: 
     if (!swapping) return;
     if (swapFirst === null) return setSwapFirst(id);
     if (swapFirst === id) return setSwapFirst(null);
-    setSwapTarget({ a: swapFirst, b: id, warnings: pairingWarnings(event, swapped(round, swapFirst, id)) });
+    setSwapTarget({ a: swapFirst, b: id, warnings: pairingWarningsOf(event, swapped(round, swapFirst, id)) });
   };
 
   const confirmSwap = async (): Promise<void> => {
@@ -385,19 +389,28 @@ function SortAndSwap({
 
 /** The swap asked, and what the rules say of the pairing it makes (or that it is fine). */
 function SwapConfirm({
+  event,
   target,
   nameOf,
   onConfirm,
   onCancel,
 }: {
+  event: EventFile;
   target: { a: PlayerId; b: PlayerId; warnings: PairingWarning[] };
   nameOf: (id: PlayerId) => string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  // the gap in the event's own unit: SR2011 and CDR TP, LotR and Rackham points
   const warningText = (w: PairingWarning): string =>
-    t(`rounds.warn.${w.kind}`, { table: w.table ?? '', a: nameOf(w.a), b: w.b ? nameOf(w.b) : '', gap: w.gap ?? 0, other: w.other ? nameOf(w.other) : '' });
+    t(`rounds.warn.${w.kind}`, {
+      table: w.table ?? '',
+      a: nameOf(w.a),
+      b: w.b ? nameOf(w.b) : '',
+      gap: pointsText(event, w.gap ?? 0, t, lang),
+      other: w.other ? nameOf(w.other) : '',
+    });
   return (
     <ConfirmDialog
       message={`${t('rounds.swapConfirm', { a: nameOf(target.a), b: nameOf(target.b) })} ${

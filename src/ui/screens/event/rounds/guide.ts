@@ -4,7 +4,7 @@
 // organizer's end, a champion, a round robin played out, SR2011's unique leader...). Pure, so the screens and their tests read the same answer; what blocks an
 // action is known here before the organizer taps, and shown next to the disabled button.
 import type { EventFile, Round } from '../../../../domain/event-file';
-import { isRoundRunning } from '../../../../domain/sr2011';
+import { isRoundRunning } from '../../../../domain/systems/event-state';
 import { pairingImpossible, systemFor, type EventOver } from '../../../../domain/systems';
 import { unfinishedRound } from '../../../../domain/systems/rounds';
 

@@ -1,12 +1,14 @@
 // Checks that read a Swiss round already made (a file's, or one the organizer changed by hand)
-// against the rules' pairing order: players meet inside their TP group, one player floats down
-// from an odd group, and the bye goes to the lowest TP (RULES.md 1, "Pairing"). They never pair:
-// they look for one concrete better arrangement of the same players, and warn only when it
-// exists, so an event the engine paired (it minimises rematches, then the bye's TP, then the
-// squared TP spread, exactly) is never flagged.
+// against the Swiss pairing order: players meet inside their score group, one player floats
+// down from an odd group, and the bye goes to the lowest score (RULES.md 1, "Pairing"; the other
+// Swiss systems pair by the same engine on their own points). They never pair: they look for one
+// concrete better arrangement of the same players, and warn only when it exists, so an event the
+// engine paired (it minimises rematches, then the bye's score, then the squared score spread,
+// exactly) is never flagged. They read only a history of scores, meetings and byes, so they sit
+// below the systems: `addRound` fills it with SR2011's TP, another system with its own points.
 import type { EventFile, Pairing, PlayerId, Round } from '../event-file/types';
 
-/** What the players had before a round: TP (win 1, bye 1), who met whom, byes. */
+/** What the players had before a round: their score (`tp`: SR2011's TP, or a system's points), who met whom, byes. */
 export interface PairingHistory {
   tp: Map<PlayerId, number>;
   /** each player's opponents so far, in the order played (a rematch appears twice) */
@@ -40,7 +42,7 @@ function meets(opponents: Map<PlayerId, PlayerId[]>, x: PlayerId, y: PlayerId): 
   else opponents.set(x, [y]);
 }
 
-/** Adds a round to the history (games without a result add their meeting, not TP). */
+/** Adds a round to the history in SR2011's TP, win 1, bye 1 (games without a result add their meeting, not TP). */
 export function addRound(h: PairingHistory, r: Pick<Round, 'pairings' | 'bye'>): void {
   for (const p of r.pairings) {
     // appended in place: a copy per game made a long event's history quadratic in its rounds
