@@ -261,7 +261,7 @@ export interface UiBenchOptions {
   players?: number;
   /** CPU slow-down factor (1 = none; 4 = a low-end tablet) */
   throttle?: number;
-  /** only the steps whose name contains one of these (e.g. 'Players'); 'open Players' is always run first when a later step needs its screen */
+  /** only the steps whose name contains one of these, case aside ('Standings': the tab's and the projector's); 'open Players' is always run first when a later step needs its screen */
   steps?: string[];
   /** print what each step's longest task was made of (Chromium trace + V8 profiler) */
   trace?: boolean;
@@ -283,7 +283,7 @@ export async function benchUi(report: (what: string, value: string, target?: str
     await page.evaluate('self.__name = (f) => f');
     const cdp = await chrome.context.newCDPSession(page);
     if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    const steps = options.steps ? STEPS.filter((s, i) => i === 0 || options.steps!.some((w) => s.what.includes(w))) : STEPS;
+    const steps = options.steps ? STEPS.filter((s, i) => i === 0 || options.steps!.some((w) => s.what.toLowerCase().includes(w.toLowerCase()))) : STEPS;
     const starts: number[] = [];
     const results = new Map<string, Map<string, number[]>>();
     // BENCH_UI_ONLY=SR2011,CDR: only those systems (an A/B comparison on a loaded machine)

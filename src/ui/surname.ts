@@ -70,12 +70,29 @@ export function shortName(name: string): string {
   return `${parts.given.map(initials).join(' ')} ${parts.surname.join(' ')}`;
 }
 
-/** Each name shortened, except where two players' short names would read the same. */
-export function shortNames(names: readonly string[]): Map<string, string> {
-  const short = names.map(shortName);
+/**
+ * Each of `names` shortened, except where two players of `field` (everybody who could be shown
+ * beside them) would read the same. Only the field's names that share a word with one of the
+ * short names are shortened to compare: two names that read the same end with the same word, and
+ * a 4,096-player bracket shows a few dozen names (shortening the whole field was most of the
+ * bracket's first render at 4,096 players).
+ */
+export function shortNames(names: readonly string[], field: readonly string[] = names): Map<string, string> {
+  const short = new Map(names.map((n) => [n, shortName(n)]));
+  const lastWords = new Set([...short.values()].map((s) => s.toLowerCase().split(/\s+/).pop()!));
   const count = new Map<string, number>();
-  for (const s of short) count.set(s.toLocaleLowerCase('fr'), (count.get(s.toLocaleLowerCase('fr')) ?? 0) + 1);
-  return new Map(names.map((n, i) => [n, (count.get(short[i]!.toLocaleLowerCase('fr')) ?? 0) > 1 ? n.trim() : short[i]!]));
+  for (const n of field) {
+    if (
+      !n
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => lastWords.has(w))
+    )
+      continue;
+    const key = (short.get(n) ?? shortName(n)).toLocaleLowerCase('fr');
+    count.set(key, (count.get(key) ?? 0) + 1);
+  }
+  return new Map([...short].map(([n, s]) => [n, (count.get(s.toLocaleLowerCase('fr')) ?? 0) > 1 ? n.trim() : s]));
 }
 
 /** A comparator by surname, accents and case ignored, for the given language's collation. */

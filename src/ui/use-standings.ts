@@ -19,9 +19,10 @@ export interface StandingsSlice {
 /**
  * Players plus games under which the standings take a few milliseconds: computed in place. A
  * 512-player event's (1,500) took 70 ms of the Standings tab's first task on a tablet 4x slower
- * than a laptop: past a hall's size, the worker.
+ * than a laptop, and a 512-player knockout's (992: half the field out at each round) 30 to 66 ms
+ * (its bracket read on top): past a hall's size, the worker.
  */
-const SMALL = 1000;
+const SMALL = 500;
 
 const kept = new WeakMap<EventFile, Map<string, AnyRow[]>>();
 /** the last rows of each slice of each event, whatever the projection: what shows while a new one computes */

@@ -128,8 +128,9 @@ describe('standings on paper: 32 players on one A4 page, every system', () => {
       await page.waitForURL(/#\/event\//);
       await page.locator('nav.tabs a', { hasText: 'Classement' }).click();
       const table = page.getByTestId('standings-table');
-      await table.locator('tbody tr[data-id]').first().waitFor();
-      // what « Imprimer » gives: print media, every row laid out (the list renders whole below 120 rows)
+      // a list this short is drawn whole, the rows in view first, then a few more at each frame
+      await table.locator('tbody tr[data-id]').nth(31).waitFor();
+      // what « Imprimer » gives: print media, every row laid out
       await page.emulateMedia({ media: 'print' });
       try {
         expect(await table.locator('tbody tr[data-id]').count()).toBe(32);

@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getLog, undoLast } from '../../src/store/events';
-import { rowWindow, VirtualRows, WHOLE_LIST } from '../../src/ui/components/VirtualRows';
+import { GROW_BY, rowWindow, VirtualRows, WHOLE_LIST } from '../../src/ui/components/VirtualRows';
 import { Players } from '../../src/ui/screens/event/Players';
 import { makeLargeEvent } from '../fixtures/events';
 import { renderTab } from './render-app';
@@ -22,7 +22,7 @@ describe('virtual rows', () => {
     expect(rowWindow(3, 0, 600, 60, 5)).toEqual({ start: 0, end: 3 });
   });
 
-  it("renders a list of a hall's size whole, with no spacer", () => {
+  it("renders a list of a hall's size whole, with no spacer, GROW_BY rows a turn after the rows in view", async () => {
     const items = Array.from({ length: WHOLE_LIST }, (_, i) => i);
     render(
       <VirtualRows
@@ -38,7 +38,14 @@ describe('virtual rows', () => {
       />,
     );
     const table = screen.getByTestId('v');
-    expect(bodyRows(table)).toHaveLength(WHOLE_LIST);
+    // jsdom's 768 px window: 16 rows of 50 px in view, the rest under a spacer
+    expect(bodyRows(table)).toHaveLength(16);
+    const seen = [16];
+    await waitFor(() => {
+      if (seen.at(-1) !== bodyRows(table).length) seen.push(bodyRows(table).length);
+      expect(bodyRows(table)).toHaveLength(WHOLE_LIST);
+    });
+    expect(seen.every((n, i) => i === 0 || n - seen[i - 1]! <= GROW_BY)).toBe(true);
     expect(table.querySelectorAll('tr.vspacer')).toHaveLength(0);
   });
 

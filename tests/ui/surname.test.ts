@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../../src/domain/random';
 import { bySurname, shortName, shortNames, sortBySurname, surnameKey } from '../../src/ui/surname';
 
 describe('sorting by surname as French organizers do', () => {
@@ -52,5 +53,24 @@ describe('shortName (a bracket column)', () => {
   it('keeps whole the names two players would share once shortened', () => {
     const short = shortNames(['Paul Martin', 'Pierre Martin', 'Ana Duval', 'Joueur 1']);
     expect([...short.values()]).toEqual(['Paul Martin', 'Pierre Martin', 'A. Duval', 'Joueur 1']);
+  });
+
+  it('shortens only the names shown, kept whole where anybody of the field would read the same', () => {
+    // the field's own shortening, name by name, is what a few names shown among it must agree with
+    const given = ['Paul', 'Pierre', 'Pierre-Yves', 'Éloïse', 'éloïse', 'Ana', 'Anne'];
+    const surnames = ['Martin', 'Morel-Delacroix', 'de La Tour d’Auvergne', 'MARTIN', 'Le Goff'];
+    for (let seed = 1; seed <= 200; seed++) {
+      const rng = createRng(seed);
+      const field = Array.from({ length: 1 + rng.int(30) }, () => {
+        const g = given[rng.int(given.length)]!;
+        const s = surnames[rng.int(surnames.length)]!;
+        return rng.int(2) ? `${s.toLocaleUpperCase('fr')} ${g}` : `${g} ${s}`;
+      });
+      const shown = Array.from({ length: 1 + rng.int(8) }, () => field[rng.int(field.length)]!);
+      const whole = shortNames(field);
+      const some = shortNames(shown, field);
+      expect([...some.keys()].sort()).toEqual([...new Set(shown)].sort());
+      for (const n of shown) expect(some.get(n)).toBe(whole.get(n));
+    }
   });
 });

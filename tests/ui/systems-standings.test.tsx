@@ -8,7 +8,7 @@ import { systemFor, type GameSystem } from '../../src/domain/systems';
 import { I18nContext, translator } from '../../src/i18n';
 import { Standings } from '../../src/ui/screens/event/Standings';
 import { StandingsProjector } from '../../src/ui/screens/event/StandingsProjector';
-import { BracketView } from '../../src/ui/systems/shared/BracketView';
+import { BracketView, GAMES_PER_TURN } from '../../src/ui/systems/shared/BracketView';
 import { cdrEvent, knockoutEvent, lotrDuelEvent, lotrHeadToHeadEvent, rackham500Event } from './systems-fixtures';
 import { renderTab } from './render-app';
 
@@ -172,7 +172,8 @@ describe('standings: Rackham 200-PA knockout', () => {
       ['5', 'Joueur 5', '5', 'Quart de finale', 'Éliminé', '0', '0', 'ronde atteinte'],
       ['5', 'Joueur 6', '6', 'Quart de finale', 'Éliminé', '0', '0', 'ex aequo'],
     ]);
-    expect(screen.getByTestId('bracket-champion').textContent).toBe('Joueur 1');
+    // the bracket is drawn a turn after the table
+    expect((await screen.findByTestId('bracket-champion')).textContent).toBe('Joueur 1');
     const end = screen.getByTestId('end-check');
     expect(end.textContent).toContain('Joueur 1 a remporté la finale\u00a0: le tableau est joué.');
     fireEvent.click(within(end).getByRole('button', { name: 'Terminer l’événement' }));
@@ -194,8 +195,9 @@ describe('standings: Rackham 200-PA knockout', () => {
 });
 
 describe('bracket view', () => {
-  it('draws the rounds played, the byes and the rounds to come with the players already through', () => {
+  it('draws the rounds played, the byes and the rounds to come with the players already through', async () => {
     renderLang(<BracketView event={knockoutEvent(6, 1)} />);
+    await screen.findByTestId('bracket-champion');
     const rounds = screen.getByTestId('bracket').querySelectorAll('.bracket-round');
     const column = (i: number) => [...rounds[i]!.querySelectorAll('.bracket-match')].map((m) => [...m.querySelectorAll('.bracket-slot')].map((s) => s.textContent!.trim()));
     expect([...rounds].map((r) => r.querySelector('h3')!.textContent)).toEqual(['Quart de finale · Ronde 1', 'Demi-finale · Ronde 2', 'Finale · Ronde 3', 'Champion']);
@@ -214,18 +216,35 @@ describe('bracket view', () => {
     expect(screen.getByTestId('bracket-champion').textContent).toBe('à venir');
   });
 
-  it('marks the loser of a game played and leaves an unplayed game open', () => {
+  it('marks the loser of a game played and leaves an unplayed game open', async () => {
     renderLang(<BracketView event={knockoutEvent(4, 2, true)} />);
+    await screen.findByTestId('bracket-champion');
     const matches = screen.getByTestId('bracket').querySelectorAll('.bracket-match');
     expect(matches[0]!.querySelector('.lost')!.textContent).toContain('Joueur 4');
     expect(matches[2]!.querySelectorAll('.won')).toHaveLength(0);
     expect(matches[2]!.textContent).toContain('table 1');
   });
 
-  it('is the standings projector of a knockout event', () => {
+  it('draws a big bracket a turn after its screen, then GAMES_PER_TURN games a turn, first columns first, until whole', async () => {
+    // 64 players, round 1 played: 32 + 16 + 8 + 4 + 2 + 1 games unfolded
+    renderLang(<BracketView event={knockoutEvent(64, 1)} />);
+    const games = (): number => screen.getByTestId('bracket').querySelectorAll('.bracket-match').length;
+    expect(games()).toBe(0);
+    const seen: number[] = [];
+    await waitFor(() => {
+      if (seen.at(-1) !== games()) seen.push(games());
+      expect(games()).toBe(63);
+    });
+    // each step adds at most GAMES_PER_TURN games, and the first column fills first
+    expect(seen.every((n, i) => i === 0 || n - seen[i - 1]! <= GAMES_PER_TURN)).toBe(true);
+    expect(seen.length).toBeGreaterThanOrEqual(Math.ceil(63 / GAMES_PER_TURN));
+    expect(screen.getByTestId('bracket').querySelector('.bracket-round')!.querySelectorAll('.bracket-match')).toHaveLength(32);
+  });
+
+  it('is the standings projector of a knockout event', async () => {
     renderLang(<StandingsProjector eventId="ev-1" event={knockoutEvent(6, 3)} />);
     expect(screen.getByTestId('bracket').className).toContain('bracket-projector');
-    expect(screen.getByTestId('bracket-champion').textContent).toBe('Joueur 1');
+    expect((await screen.findByTestId('bracket-champion')).textContent).toBe('Joueur 1');
     expect(screen.queryByTestId('projector-table')).toBeNull();
   });
 });

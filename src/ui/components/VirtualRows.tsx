@@ -140,6 +140,34 @@ function useScrollReset(box: RefObject<HTMLDivElement | null>, resetKey: unknown
   }, [resetKey]);
 }
 
+/** Rows a list drawn whole adds below the view at each turn after its first. */
+export const GROW_BY = 8;
+
+/**
+ * How many turns a list has had since it was first drawn, up to `upTo`: the first render draws
+ * the rows in view only; a turn later (after the first paint) a windowed list adds its margin
+ * above and below them, and a list drawn whole its next GROW_BY rows, then GROW_BY more at each
+ * frame until it is whole. Opening a tab on a slow tablet is then short tasks, not one: the 32
+ * tables of a knockout's fourth round, laid out at once, were a 74 ms task on a tablet 4x slower
+ * than a laptop. Each turn after the first waits for a frame, then for its paint (a timer after
+ * it): turns run between two frames would be laid out together.
+ */
+export function useTurns(upTo: number): number {
+  const [turns, setTurns] = useState(0);
+  useEffect(() => {
+    if (turns >= upTo) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = (): void => void (timer = setTimeout(() => setTurns((n) => n + 1), 0));
+    // the first turn only waits for the paint, as a list's margin always did
+    const frame = turns > 0 && typeof requestAnimationFrame === 'function' ? requestAnimationFrame(next) : (next(), undefined);
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [turns, upTo]);
+  return turns;
+}
+
 export function VirtualRows<T>({
   items,
   row,
@@ -165,13 +193,7 @@ export function VirtualRows<T>({
   // column widths): a few corrections per scroll, resize or new list, then the estimate stands
   const corrections = useRef(0);
   const printing = usePrinting();
-  // The first render draws the rows in view only, the margin above and below them a turn later
-  // (after the first paint): opening a tab on a slow tablet is then two shorter tasks, not one.
-  const [margin, setMargin] = useState(false);
-  useEffect(() => {
-    const later = setTimeout(() => setMargin(true), 0);
-    return () => clearTimeout(later);
-  }, []);
+  const grown = useTurns(Math.ceil(WHOLE_LIST / GROW_BY));
 
   const viewport = useViewport(box, corrections);
   // a handler on the element, not a listener added by an effect: a scroll right after the first
@@ -193,7 +215,12 @@ export function VirtualRows<T>({
 
   // a scroll box not laid out yet (the first render, tests, a hidden tab) is given a screenful
   const view = viewport > 0 ? viewport : typeof innerHeight === 'number' && innerHeight > 0 ? Math.min(innerHeight, 800) : 800;
-  const { start, end } = printing || items.length <= WHOLE_LIST ? { start: 0, end: items.length } : rowWindow(items.length, scrollTop, view, measured, margin ? overscan : 0);
+  const inView = rowWindow(items.length, scrollTop, view, measured, 0);
+  const { start, end } = printing
+    ? { start: 0, end: items.length }
+    : items.length <= WHOLE_LIST
+      ? { start: 0, end: Math.min(items.length, inView.end + grown * GROW_BY) }
+      : rowWindow(items.length, scrollTop, view, measured, grown > 0 ? overscan : 0);
   return (
     <div class={scrollClass} ref={box} tabIndex={0} role="region" aria-label={label} onScroll={onScroll}>
       <table class={tableClass} data-testid={testId} aria-rowcount={items.length}>
