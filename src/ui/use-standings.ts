@@ -37,13 +37,16 @@ export function sliceOf(event: EventFile, slice: StandingsSlice): EventFile {
 
 const size = (event: EventFile): number => event.players.length + event.rounds.reduce((n, r) => n + r.pairings.length, 0);
 
+/** An event whose standings take a few milliseconds: what reads them runs in place, not in the worker. */
+export const smallEvent = (event: EventFile): boolean => size(event) <= SMALL;
+
 export function useStandings(eventId: string, event: EventFile, slice: StandingsSlice = {}, enabled = true): { rows: AnyRow[] | null; pending: boolean } {
   // a view rendered without the app's services (a bare component) ranks in place
   const services = useContext(ServicesContext);
   const sliceKey = `${slice.rounds ?? ''}|${slice.before ?? ''}`;
   const lastKey = `${eventId}|${sliceKey}`;
   const [, setDone] = useState(0);
-  const small = !services || size(event) <= SMALL;
+  const small = !services || smallEvent(event);
 
   const store = (rows: AnyRow[]): void => {
     let m = kept.get(event);

@@ -2,11 +2,12 @@
 // The rounds tab for the systems other than SR2011: pairing through the worker's systemFor(),
 // every refusal in words, knockout stages and byes, results through the generic form.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { EventFile, GameResult } from '../../src/domain/event-file';
-import { systemFor } from '../../src/domain/systems';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { swapInRound, type EventFile, type GameResult, type Pairing } from '../../src/domain/event-file';
+import { pairingWarningsOf, systemFor } from '../../src/domain/systems';
+import { api } from '../../src/worker/api';
 import { Rounds } from '../../src/ui/screens/event/Rounds';
-import { makePlayer } from '../fixtures/events';
+import { makeLargeEvent, makePlayer } from '../fixtures/events';
 import { renderTab } from './render-app';
 import { knockoutEvent, lotrGame, systemEvent } from './systems-fixtures';
 
@@ -181,5 +182,31 @@ describe('rounds: a swap warns by the event system’s own rules (issue 22)', ()
     const text = await swap('Joueur 6', 'Joueur 1');
     expect(text).toContain('table 1 : Joueur 4 sort de son groupe de points contre Joueur 1 alors que Joueur 6, jamais rencontré, pouvait le jouer sans revanche');
     expect(text).not.toMatch(/revanche ni|déjà rencontrés/);
+  });
+});
+
+describe('rounds: a large event’s swap warnings come from the engine worker (issue 23)', () => {
+  it('600 players: the worker reads the stored event and words the same warnings the rules give', async () => {
+    const event = makeLargeEvent(600, 3);
+    // round 3 paired, not started: its results gone
+    event.rounds[2] = { ...event.rounds[2]!, pairings: event.rounds[2]!.pairings.map(({ result: _r, ...p }) => p) };
+    const [t1, t2] = event.rounds[2]!.pairings as [Pairing, Pairing];
+    const expected = pairingWarningsOf(event, swapInRound(event.rounds[2]!, t1.b, t2.a));
+    const inWorker = vi.spyOn(api, 'swapWarningsOf');
+    const { eventId } = await renderTab(Rounds, event);
+    const nameOf = (id: string) => event.players.find((p) => p.id === id)!.name;
+    fireEvent.click(await screen.findByRole('button', { name: 'Échanger deux joueurs' }));
+    const cell = (name: string) => within(screen.getByTestId('pairings-table')).getByRole('button', { name: new RegExp(`^${name} `) });
+    fireEvent.click(await waitFor(() => cell(nameOf(t1.b))));
+    fireEvent.click(await waitFor(() => cell(nameOf(t2.a))));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(inWorker).toHaveBeenCalledTimes(1);
+    expect(inWorker.mock.calls[0]![0]).toMatchObject({ eventId, round: 3, a: t1.b, b: t2.a });
+    expect(await inWorker.mock.results[0]!.value).toEqual(expected);
+    // the fixture's rounds are a rotation, not a Swiss draw: the swap breaks its points order somewhere
+    const atTable = expected.find((w) => w.table !== null)!;
+    expect(dialog.textContent).toMatch(new RegExp(`table ${atTable.table}\\s:`));
+    expect(dialog.textContent).not.toContain('Aucune revanche ni écart de points.');
+    inWorker.mockRestore();
   });
 });

@@ -3,4 +3,5 @@ export { parseEventFile, validateEventFile, type Problem, type ProblemCode, type
 export { serializeEventFile } from './serialize';
 export { problemMessage, type Lang } from './messages';
 export { newEvent } from './new-event';
+export { swapInRound } from './swap';
 export * from './limits';

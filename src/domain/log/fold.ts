@@ -1,6 +1,7 @@
 // One action applied to the event (the log-level fold, undo and merge order are in merge.ts). The
 // store caches fold(log) as a projection, but the log is the truth: a projection can always be
 // rebuilt from it (after an undo, an upgrade, a doubt).
+import { swapInRound } from '../event-file/swap';
 import type { EventFile, Pairing, Player, Round } from '../event-file/types';
 import type { Action } from './actions';
 
@@ -68,14 +69,7 @@ export function applyAction(state: EventFile | null, action: Action): EventFile 
       mapRound(state, action.number, (r) => r);
       return { ...state, rounds: state.rounds.filter((r) => r.number !== action.number) };
     case 'pairings-swapped':
-      return mapRound(state, action.round, (r) => {
-        const swap = (id: string): string => (id === action.a ? action.b : id === action.b ? action.a : id);
-        return {
-          ...r,
-          bye: r.bye === null ? null : swap(r.bye),
-          pairings: r.pairings.map((p) => ({ ...p, a: swap(p.a), b: swap(p.b) })),
-        };
-      });
+      return mapRound(state, action.round, (r) => swapInRound(r, action.a, action.b));
     case 'result-recorded':
     case 'result-corrected':
       return mapPairing(state, action.round, action.table, (p) => {

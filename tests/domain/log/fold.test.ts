@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newEvent } from '../../../src/domain/event-file';
+import { newEvent, swapInRound } from '../../../src/domain/event-file';
 import { applyAction, FoldError, foldDetailed, foldLog, lastUndoable, type Action, type LogEntry } from '../../../src/domain/log';
 import { makePlayer } from '../../fixtures/events';
 
@@ -68,6 +68,20 @@ describe('foldLog', () => {
         { a: 'p3', b: 'p4' },
       ],
     });
+  });
+
+  it('moves a bye listed in `byes` too: what the swap warnings previewed is what is stored', () => {
+    const round = { number: 1, pairings: [{ table: 1, a: 'p1', b: 'p2' }], bye: null, byes: ['p3', 'p4'] };
+    const ev = foldLog(
+      log([
+        created,
+        ...[1, 2, 3, 4].map((n): Action => ({ type: 'player-registered', player: makePlayer(n) })),
+        { type: 'round-paired', round },
+        { type: 'pairings-swapped', round: 1, a: 'p2', b: 'p4' },
+      ]),
+    )!;
+    expect(ev.rounds[0]).toMatchObject({ bye: null, byes: ['p3', 'p2'], pairings: [{ a: 'p1', b: 'p4' }] });
+    expect(ev.rounds[0]).toEqual(swapInRound(round, 'p2', 'p4'));
   });
 
   it('checks several players in with one action, and refuses an unknown one whole', () => {

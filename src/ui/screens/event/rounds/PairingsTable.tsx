@@ -3,14 +3,14 @@
 // costs (rematch, score gap, second bye) before it is confirmed and logged.
 import type { RefObject } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { EventFile, Pairing, PlayerId, Round } from '../../../../domain/event-file';
+import { swapInRound, type EventFile, type Pairing, type PlayerId, type Round } from '../../../../domain/event-file';
 import { pairingWarningsOf, type PairingWarning } from '../../../../domain/systems';
 import { useI18n } from '../../../../i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { VirtualRows } from '../../../components/VirtualRows';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
-import { useStandings } from '../../../use-standings';
+import { smallEvent, useStandings } from '../../../use-standings';
 import { byeText, pointsText, resultSummary } from '../../../systems/shared/words';
 import { sortBySurname } from '../../../surname';
 import { allByes, isKnockout, pairingKind, systemOf } from '../../../systems/shared/model';
@@ -30,14 +30,6 @@ interface Props {
 }
 
 export type PairingsSort = 'table' | 'name';
-
-function swapped(round: Round, a: PlayerId, b: PlayerId): Round {
-  const s = (id: PlayerId): PlayerId => (id === a ? b : id === b ? a : id);
-  const swappedRound: Round = { ...round, bye: round.bye ? s(round.bye) : null, pairings: round.pairings.map((p) => ({ ...p, a: s(p.a), b: s(p.b) })) };
-  // a round may list its byes in `byes` too (systems/rounds.ts roundByes): the swap moves them alike
-  if (Array.isArray(round.byes)) swappedRound.byes = round.byes.map((id) => (typeof id === 'string' ? s(id) : id));
-  return swappedRound;
-}
 
 export function usePlayerNames(event: EventFile): (id: PlayerId) => string {
   return useMemo(() => {
@@ -138,7 +130,7 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
   const anyResult = round.pairings.some((p) => p.result);
   // a knockout bracket and a round-robin schedule are read back from the file: a swap would break them
   const canSwap = !started && !anyResult && pairingKind(event) === 'swiss' && allByes(round).length <= 1;
-  const { swapFirst, setSwapFirst, swapTarget, setSwapTarget, swapping, pick, confirmSwap } = usePairingSwap(event, round, dispatch, nameOf);
+  const { swapFirst, setSwapFirst, swapTarget, setSwapTarget, swapping, pick, confirmSwap } = usePairingSwap(eventId, event, round, dispatch, nameOf);
 
   const playerCell = (id: PlayerId) => (
     <button
@@ -210,9 +202,10 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
 }
 
 /** Swapping two players before the round starts: the first pick, the second, the confirmation with the pairing's warnings. */
-function usePairingSwap(event: Props['event'], round: Props['round'], dispatch: Props['dispatch'], nameOf: (id: PlayerId) => string) {
+function usePairingSwap(eventId: string | undefined, event: Props['event'], round: Props['round'], dispatch: Props['dispatch'], nameOf: (id: PlayerId) => string) {
   const { t } = useI18n();
-  const { notify } = useServices();
+  const { notify, engine, db } = useServices();
+  const [checking, setChecking] = useState(false);
   const [swapFirst, setSwapFirst] = useState<PlayerId | null | undefined>(undefined); // undefined = not swapping
   const [swapTarget, setSwapTarget] = useState<{ a: PlayerId; b: PlayerId; warnings: PairingWarning[] } | null>(null);
   const swapping = swapFirst !== undefined;
@@ -221,7 +214,19 @@ function usePairingSwap(event: Props['event'], round: Props['round'], dispatch: 
     if (!swapping) return;
     if (swapFirst === null) return setSwapFirst(id);
     if (swapFirst === id) return setSwapFirst(null);
-    setSwapTarget({ a: swapFirst, b: id, warnings: pairingWarningsOf(event, swapped(round, swapFirst, id)) });
+    if (checking) return;
+    const a = swapFirst;
+    const here = (): PairingWarning[] => pairingWarningsOf(event, swapInRound(round, a, id));
+    const show = (warnings: PairingWarning[]): void => setSwapTarget({ a, b: id, warnings });
+    // the warnings read the standings before the round: past a hall's size, in the worker
+    if (!eventId || smallEvent(event)) return show(here());
+    setChecking(true);
+    void engine
+      .call('swapWarningsOf', [{ db: db.name, eventId, round: round.number, a, b: id }])
+      .then((w) => show(w ?? here()))
+      // no worker: right warnings late rather than none
+      .catch(() => show(here()))
+      .finally(() => setChecking(false));
   };
 
   const confirmSwap = async (): Promise<void> => {
