@@ -74,6 +74,37 @@ describe('virtual rows', () => {
   });
 });
 
+describe('virtual rows that grow', () => {
+  it('draws a new list a few rows a frame, then the whole window; a new list starts over', async () => {
+    const items = Array.from({ length: 1000 }, (_, i) => i);
+    const list = (key: string) => (
+      <VirtualRows
+        items={key === 'all' ? items : items.filter((n) => n % 2 === 0)}
+        rowHeight={50}
+        tableClass="t"
+        testId="v"
+        resetKey={key}
+        growBy={3}
+        row={(n) => (
+          <tr key={n}>
+            <td>row {n}</td>
+          </tr>
+        )}
+      />
+    );
+    const { rerender } = render(list('all'));
+    const table = screen.getByTestId('v');
+    // the first render: one step, the rest of the list in the spacer below
+    expect(bodyRows(table)).toHaveLength(3);
+    expect(table.querySelector<HTMLElement>('tr.vspacer')!.style.height).toBe(`${997 * 50}px`);
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(12));
+    const whole = bodyRows(table).length;
+    rerender(list('even'));
+    expect(bodyRows(table).map((r) => r.textContent)).toEqual(['row 0', 'row 2', 'row 4']);
+    await waitFor(() => expect(bodyRows(table).length).toBe(whole));
+  });
+});
+
 describe('players tab, 4,096 players', () => {
   it('renders only a window of the table and finds a searched player', async () => {
     const event = makeLargeEvent(4096, 0);
@@ -95,12 +126,22 @@ describe('players tab, 4,096 players', () => {
     for (const name of ['Modifier', 'Listes de', 'Fiche de', 'Abandon de', 'Pointage de'])
       expect(within(screen.getByTestId('player-3001')).getByLabelText(new RegExp(`${name}.*Pierre-Yves`))).toBeTruthy();
 
+    // keys typed in a row change the box at once, the list once the typing pauses
+    const box = screen.getByLabelText('Rechercher un joueur') as HTMLInputElement;
+    for (const typed of ['p', 'pl', 'pla']) fireEvent.input(box, { target: { value: typed } });
+    expect(box.value).toBe('pla');
+    expect(bodyRows(table).length).toBe(1);
+    await waitFor(() => expect(screen.getByTestId('search-count').textContent).not.toBe('1 joueur trouvé'));
+    expect(Number(table.getAttribute('aria-rowcount'))).toBeGreaterThan(1);
+    expect(screen.getByTestId('search-count').textContent).toBe(`${table.getAttribute('aria-rowcount')} joueurs trouvés`);
+
     // a number finds that player first
     fireEvent.input(screen.getByLabelText('Rechercher un joueur'), { target: { value: '4096' } });
     await waitFor(() => expect(bodyRows(table)[0]?.dataset.testid).toBe('player-4096'));
 
     fireEvent.input(screen.getByLabelText('Rechercher un joueur'), { target: { value: 'personne ici' } });
-    expect((await screen.findByTestId('search-count')).textContent).toBe('Aucun joueur ne correspond à «\u00a0personne ici\u00a0».');
+    // the list and its count follow the box once the typing pauses
+    await waitFor(() => expect(screen.getByTestId('search-count').textContent).toBe('Aucun joueur ne correspond à «\u00a0personne ici\u00a0».'));
     expect(bodyRows(table).length).toBe(0);
   });
 

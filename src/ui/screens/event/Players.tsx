@@ -8,7 +8,7 @@ import type { Player } from '../../../domain/event-file';
 import { paintingLevel } from '../../../domain/sr2011';
 import { useI18n } from '../../../i18n';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { VirtualRows } from '../../components/VirtualRows';
+import { VirtualRows, WHOLE_LIST } from '../../components/VirtualRows';
 import { saveErrorMessage } from '../../errors';
 import { useServices } from '../../services';
 import { ListsEditor } from './players/ListsEditor';
@@ -26,6 +26,14 @@ import type { TabProps } from './types';
 import { PlayerImportToggle } from './players/PlayerImport';
 import { roundsChangeNote } from './players/rounds-note';
 import { Registrations } from './players/Registrations';
+
+/**
+ * A long list follows the search box once the typing pauses this long: a tablet's typist leaves
+ * more than this between most keys (the list follows each), a fast one gets one list at the end.
+ */
+const SEARCH_SETTLE_MS = 150;
+/** rows of a new list drawn per frame: 5 rich rows are ~25 ms of script and layout on a cheap tablet */
+const LIST_STEP = 5;
 
 export function Players({ event, eventId, meta, dispatch }: TabProps) {
   const { t, lang } = useI18n();
@@ -70,6 +78,8 @@ export function Players({ event, eventId, meta, dispatch }: TabProps) {
 
   if (view.kind === 'sheets') return <SheetsView event={event} sheets={view.ids.map(byId).filter((p): p is Player => p !== undefined)} onClose={close} />;
 
+  // a club's evening is drawn whole and follows each key, as it always did
+  const long = event.players.length > WHOLE_LIST;
   const context: RowContext = { t, event, ui, painting, pending, actions, askDrop: setToDrop };
   // A keystroke in the search or one check-in re-renders the list: each row is built again only
   // when its player (a new object once changed), its saves in flight or what every row shows (the
@@ -93,7 +103,7 @@ export function Players({ event, eventId, meta, dispatch }: TabProps) {
         <p class="empty">{t('players.empty')}</p>
       ) : (
         <>
-          <PlayersSearch query={query} onQuery={setQuery} order={order} onOrder={setOrder} found={shown.length} />
+          <PlayersSearch query={query} onQuery={setQuery} settle={long ? SEARCH_SETTLE_MS : 0} order={order} onOrder={setOrder} found={shown.length} />
           <VirtualRows
             items={shown}
             row={row}
@@ -102,6 +112,7 @@ export function Players({ event, eventId, meta, dispatch }: TabProps) {
             testId="players-table"
             scrollClass="vscroll players-scroll"
             resetKey={`${order}:${query}`}
+            growBy={long ? LIST_STEP : undefined}
             initialScroll={scrollTop.current}
             onScrollTop={(top) => (scrollTop.current = top)}
             head={playersHead(context)}
