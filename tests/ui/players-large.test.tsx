@@ -158,6 +158,22 @@ describe('players tab, 4,096 players', () => {
     await waitFor(() => expect(document.activeElement?.id).toBe('pl-p3001-edit'));
   });
 
+  it('keeps the search and its list once an editor opened from it is closed', async () => {
+    const event = makeLargeEvent(4096, 0);
+    event.players[3000] = { ...event.players[3000]!, name: 'Éloïse Lefèvre-Pontalis' };
+    await renderTab(Players, event);
+    const table = await screen.findByTestId('players-table');
+    // a part of a French name, typed without its accents
+    fireEvent.input(screen.getByLabelText('Rechercher un joueur'), { target: { value: 'lefevre-pont' } });
+    await waitFor(() => expect(screen.getByTestId('search-count').textContent).toBe('1 joueur trouvé'));
+    fireEvent.click(within(screen.getByTestId('player-3001')).getByRole('button', { name: /^Modifier/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('pl-p3001-edit'));
+    expect((screen.getByLabelText('Rechercher un joueur') as HTMLInputElement).value).toBe('lefevre-pont');
+    expect(bodyRows(screen.getByTestId('players-table')).map((r) => r.dataset.testid)).toEqual(['player-3001']);
+    expect(table.isConnected).toBe(false);
+  });
+
   it('checks everyone in as one log entry, undone at once', async () => {
     const event = makeLargeEvent(300, 0);
     event.players[0] = { ...event.players[0]!, checkedIn: true };
