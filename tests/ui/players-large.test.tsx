@@ -158,6 +158,22 @@ describe('players tab, 4,096 players', () => {
     await waitFor(() => expect(document.activeElement?.id).toBe('pl-p3001-edit'));
   });
 
+  it('gives the focus back to its row when the list draws it a few frames after the editor closed', async () => {
+    await renderTab(Players, makeLargeEvent(4096, 0));
+    const table = await screen.findByTestId('players-table');
+    const box = table.parentElement!;
+    // the row is the 7th of the window: the list comes back 4 rows a frame
+    box.scrollTop = 2994 * 58;
+    fireEvent.scroll(box);
+    await waitFor(() => expect(bodyRows(table).map((r) => r.dataset.testid)).toContain('player-3001'));
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier Player 3001' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    const back = screen.getByTestId('players-table');
+    expect(bodyRows(back)[0]!.dataset.testid).toBe('player-2995');
+    expect(bodyRows(back).map((r) => r.dataset.testid)).not.toContain('player-3001');
+    await waitFor(() => expect(document.activeElement?.id).toBe('pl-p3001-edit'));
+  });
+
   it('keeps the search and its list once an editor opened from it is closed', async () => {
     const event = makeLargeEvent(4096, 0);
     event.players[3000] = { ...event.players[3000]!, name: 'Éloïse Lefèvre-Pontalis' };
