@@ -59,8 +59,9 @@ describe('a 4,096-player event', () => {
         .click({ timeout: LONG });
       await page.locator('nav.tabs a', { hasText: 'Joueurs' }).click({ timeout: LONG });
       const table = page.getByTestId('players-table');
-      // the first sort of the field by surname comes a turn after the tab: wait for its rows
-      await page.locator('[data-testid=players-table] tbody tr:not(.vspacer)').first().waitFor({ timeout: LONG });
+      // the first sort of the field by surname comes a turn after the tab, and its rows a few a
+      // frame: wait for more than the first few
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid=players-table] tbody tr:not(.vspacer)').length > 5, null, { timeout: LONG });
       expect(await table.getAttribute('aria-rowcount')).toBe('4096');
       const shown = await renderedRows('players-table');
       expect(shown).toBeGreaterThan(5);

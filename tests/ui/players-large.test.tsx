@@ -81,6 +81,37 @@ describe('virtual rows', () => {
   });
 });
 
+describe('virtual rows that grow', () => {
+  it('draws a new list a few rows a frame, then the whole window; a new list starts over', async () => {
+    const items = Array.from({ length: 1000 }, (_, i) => i);
+    const list = (key: string) => (
+      <VirtualRows
+        items={key === 'all' ? items : items.filter((n) => n % 2 === 0)}
+        rowHeight={50}
+        tableClass="t"
+        testId="v"
+        resetKey={key}
+        growBy={3}
+        row={(n) => (
+          <tr key={n}>
+            <td>row {n}</td>
+          </tr>
+        )}
+      />
+    );
+    const { rerender } = render(list('all'));
+    const table = screen.getByTestId('v');
+    // the first render: one step, the rest of the list in the spacer below
+    expect(bodyRows(table)).toHaveLength(3);
+    expect(table.querySelector<HTMLElement>('tr.vspacer')!.style.height).toBe(`${997 * 50}px`);
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(12));
+    const whole = bodyRows(table).length;
+    rerender(list('even'));
+    expect(bodyRows(table).map((r) => r.textContent)).toEqual(['row 0', 'row 2', 'row 4']);
+    await waitFor(() => expect(bodyRows(table).length).toBe(whole));
+  });
+});
+
 describe('players tab, 4,096 players', () => {
   it('renders only a window of the table and finds a searched player', async () => {
     const event = makeLargeEvent(4096, 0);
@@ -102,12 +133,22 @@ describe('players tab, 4,096 players', () => {
     for (const name of ['Modifier', 'Listes de', 'Fiche de', 'Abandon de', 'Pointage de'])
       expect(within(screen.getByTestId('player-3001')).getByLabelText(new RegExp(`${name}.*Pierre-Yves`))).toBeTruthy();
 
+    // keys typed in a row change the box at once, the list once the typing pauses
+    const box = screen.getByLabelText('Rechercher un joueur') as HTMLInputElement;
+    for (const typed of ['p', 'pl', 'pla']) fireEvent.input(box, { target: { value: typed } });
+    expect(box.value).toBe('pla');
+    expect(bodyRows(table).length).toBe(1);
+    await waitFor(() => expect(screen.getByTestId('search-count').textContent).not.toBe('1 joueur trouvé'));
+    expect(Number(table.getAttribute('aria-rowcount'))).toBeGreaterThan(1);
+    expect(screen.getByTestId('search-count').textContent).toBe(`${table.getAttribute('aria-rowcount')} joueurs trouvés`);
+
     // a number finds that player first
     fireEvent.input(screen.getByLabelText('Rechercher un joueur'), { target: { value: '4096' } });
     await waitFor(() => expect(bodyRows(table)[0]?.dataset.testid).toBe('player-4096'));
 
     fireEvent.input(screen.getByLabelText('Rechercher un joueur'), { target: { value: 'personne ici' } });
-    expect((await screen.findByTestId('search-count')).textContent).toBe('Aucun joueur ne correspond à «\u00a0personne ici\u00a0».');
+    // the list and its count follow the box once the typing pauses
+    await waitFor(() => expect(screen.getByTestId('search-count').textContent).toBe('Aucun joueur ne correspond à «\u00a0personne ici\u00a0».'));
     expect(bodyRows(table).length).toBe(0);
   });
 
@@ -122,6 +163,38 @@ describe('players tab, 4,096 players', () => {
     fireEvent.click(edit);
     fireEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(document.activeElement?.id).toBe('pl-p3001-edit'));
+  });
+
+  it('gives the focus back to its row when the list draws it a few frames after the editor closed', async () => {
+    await renderTab(Players, makeLargeEvent(4096, 0));
+    const table = await screen.findByTestId('players-table');
+    const box = table.parentElement!;
+    // the row is the 7th of the window: the list comes back 4 rows a frame
+    box.scrollTop = 2994 * 58;
+    fireEvent.scroll(box);
+    await waitFor(() => expect(bodyRows(table).map((r) => r.dataset.testid)).toContain('player-3001'));
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier Player 3001' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    const back = screen.getByTestId('players-table');
+    expect(bodyRows(back)[0]!.dataset.testid).toBe('player-2995');
+    expect(bodyRows(back).map((r) => r.dataset.testid)).not.toContain('player-3001');
+    await waitFor(() => expect(document.activeElement?.id).toBe('pl-p3001-edit'));
+  });
+
+  it('keeps the search and its list once an editor opened from it is closed', async () => {
+    const event = makeLargeEvent(4096, 0);
+    event.players[3000] = { ...event.players[3000]!, name: 'Éloïse Lefèvre-Pontalis' };
+    await renderTab(Players, event);
+    const table = await screen.findByTestId('players-table');
+    // a part of a French name, typed without its accents
+    fireEvent.input(screen.getByLabelText('Rechercher un joueur'), { target: { value: 'lefevre-pont' } });
+    await waitFor(() => expect(screen.getByTestId('search-count').textContent).toBe('1 joueur trouvé'));
+    fireEvent.click(within(screen.getByTestId('player-3001')).getByRole('button', { name: /^Modifier/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('pl-p3001-edit'));
+    expect((screen.getByLabelText('Rechercher un joueur') as HTMLInputElement).value).toBe('lefevre-pont');
+    expect(bodyRows(screen.getByTestId('players-table')).map((r) => r.dataset.testid)).toEqual(['player-3001']);
+    expect(table.isConnected).toBe(false);
   });
 
   it('checks everyone in as one log entry, undone at once', async () => {

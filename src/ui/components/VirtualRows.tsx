@@ -50,6 +50,12 @@ interface Props<T> {
   overscan?: number;
   /** a change (a new search) scrolls back to the top */
   resetKey?: unknown;
+  /**
+   * A new list (the first render, a new `resetKey`) is drawn this many rows at a time, one step
+   * per frame: each step's task and the frame that lays it out stay short on a slow tablet,
+   * where a screenful of rich rows is 100 ms of script and layout. Unset: all at once.
+   */
+  growBy?: number;
   label?: string;
   /** where to start (a list coming back after a panel closed: its row is there to take the focus back) */
   initialScroll?: number;
@@ -145,9 +151,9 @@ export const GROW_BY = 8;
 
 /**
  * How many turns a list has had since it was first drawn, up to `upTo`: the first render draws
- * the rows in view only; a turn later (after the first paint) a windowed list adds its margin
- * above and below them, and a list drawn whole its next GROW_BY rows, then GROW_BY more at each
- * frame until it is whole. Opening a tab on a slow tablet is then short tasks, not one: the 32
+ * the rows in view only; a turn later (after the first paint) a list drawn whole adds its next
+ * GROW_BY rows, then GROW_BY more at each frame until it is whole (a windowed list's margin
+ * comes a turn later too, below). Opening a tab on a slow tablet is then short tasks, not one: the 32
  * tables of a knockout's fourth round, laid out at once, were a 74 ms task on a tablet 4x slower
  * than a laptop. Each turn after the first waits for a frame, then for its paint (a timer after
  * it): turns run between two frames would be laid out together.
@@ -168,6 +174,33 @@ export function useTurns(upTo: number): number {
   return turns;
 }
 
+/**
+ * Where the rows drawn end, for a list that grows `growBy` rows a frame after each new list (see
+ * Props.growBy): the rows not drawn yet sit in the spacer below, so the scrollbar is true from
+ * the first frame. Printing draws every row at once.
+ */
+function useGrowth(growBy: number | undefined, resetKey: unknown, start: number, end: number, printing: boolean): number {
+  const [drawn, setDrawn] = useState<{ key: unknown; rows: number }>({ key: resetKey, rows: growBy ?? 0 });
+  const rows = growBy === undefined || printing ? Infinity : drawn.key === resetKey ? drawn.rows : growBy;
+  const shownEnd = Math.min(end, start + rows);
+  const more = shownEnd < end;
+  useEffect(() => {
+    if (!more || growBy === undefined) return;
+    // after the frame that shows this step, in a task of its own
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const next = (): void => {
+      task = setTimeout(() => setDrawn({ key: resetKey, rows: rows + growBy }), 0);
+    };
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(next) : undefined;
+    if (frame === undefined) next();
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [more, rows, resetKey, growBy]);
+  return shownEnd;
+}
+
 export function VirtualRows<T>({
   items,
   row,
@@ -179,6 +212,7 @@ export function VirtualRows<T>({
   scrollRef,
   overscan = 4,
   resetKey,
+  growBy,
   label,
   initialScroll = 0,
   onScrollTop,
@@ -194,6 +228,15 @@ export function VirtualRows<T>({
   const corrections = useRef(0);
   const printing = usePrinting();
   const grown = useTurns(Math.ceil(WHOLE_LIST / GROW_BY));
+  // The first render draws the rows in view only, the margin above and below them a turn later
+  // (after the first paint): opening a tab on a slow tablet is then two shorter tasks, not one.
+  // A new list (another search) is a first render too: all its rows are new.
+  const [marginFor, setMarginFor] = useState<{ key: unknown } | null>(null);
+  const margin = marginFor !== null && marginFor.key === resetKey;
+  useEffect(() => {
+    const later = setTimeout(() => setMarginFor({ key: resetKey }), 0);
+    return () => clearTimeout(later);
+  }, [resetKey]);
 
   const viewport = useViewport(box, corrections);
   // a handler on the element, not a listener added by an effect: a scroll right after the first
@@ -220,7 +263,8 @@ export function VirtualRows<T>({
     ? { start: 0, end: items.length }
     : items.length <= WHOLE_LIST
       ? { start: 0, end: Math.min(items.length, inView.end + grown * GROW_BY) }
-      : rowWindow(items.length, scrollTop, view, measured, grown > 0 ? overscan : 0);
+      : rowWindow(items.length, scrollTop, view, measured, margin ? overscan : 0);
+  const shownEnd = useGrowth(growBy, resetKey, start, end, printing);
   return (
     <div class={scrollClass} ref={box} tabIndex={0} role="region" aria-label={label} onScroll={onScroll}>
       <table class={tableClass} data-testid={testId} aria-rowcount={items.length}>
@@ -232,9 +276,9 @@ export function VirtualRows<T>({
               <td />
             </tr>
           )}
-          {items.slice(start, end).map((item, i) => row(item, start + i))}
-          {end < items.length && (
-            <tr class="vspacer" aria-hidden="true" style={{ height: `${(items.length - end) * measured}px` }}>
+          {items.slice(start, shownEnd).map((item, i) => row(item, start + i))}
+          {shownEnd < items.length && (
+            <tr class="vspacer" aria-hidden="true" style={{ height: `${(items.length - shownEnd) * measured}px` }}>
               <td />
             </tr>
           )}

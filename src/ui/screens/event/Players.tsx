@@ -7,7 +7,7 @@ import type { EventFile } from '../../../domain/event-file';
 import type { Player } from '../../../domain/event-file';
 import { useI18n } from '../../../i18n';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { VirtualRows } from '../../components/VirtualRows';
+import { VirtualRows, WHOLE_LIST } from '../../components/VirtualRows';
 import { saveErrorMessage } from '../../errors';
 import { useServices } from '../../services';
 import { ListsEditor } from './players/ListsEditor';
@@ -26,13 +26,18 @@ import { PlayerImportToggle } from './players/PlayerImport';
 import { roundsChangeNote } from './players/rounds-note';
 import { Registrations } from './players/Registrations';
 
+/**
+ * A long list follows the search box once the typing pauses this long: a tablet's typist leaves
+ * more than this between most keys (the list follows each), a fast one gets one list at the end.
+ */
+const SEARCH_SETTLE_MS = 150;
+/** rows of a new list drawn per frame: 4 rich rows are ~20 ms of script and layout on a cheap tablet */
+const LIST_STEP = 4;
+
 export function Players({ event, eventId, meta, dispatch }: TabProps) {
   const { t, lang } = useI18n();
-  const [query, setQuery] = useState('');
-  // French organizers file players by surname; the registration number is one tap away
-  const [order, setOrder] = useState<Order>('name');
-  // where the list was, so a closed panel gives the focus back to a row that is on screen
-  const scrollTop = useRef(0);
+  // the list's search, order and scroll, kept here while a panel replaces the list
+  const listState = useRef<ListState>({ query: '', order: 'name', scrollTop: 0 });
   const { view, open, close, setFocusBack } = usePanel();
   const { pending, toggle } = useToggles(dispatch);
   const { toDrop, setToDrop, confirmDrop, reinstate, dropMessage } = useDropping(event, dispatch, setFocusBack);
@@ -43,9 +48,7 @@ export function Players({ event, eventId, meta, dispatch }: TabProps) {
   const listRules = ui.lists;
   const active = useMemo(() => event.players.filter((p) => !p.dropped), [event.players]);
   const byId = (id: string): Player | undefined => event.players.find((p) => p.id === id);
-  const index = useListedIndex(event.players, order, lang);
   const kept = useMemo(() => new WeakMap<Player, { vnode: VNode; saving: string }>(), [t, lang, event.system, event.settings]);
-  const shown = useMemo(() => searchPlayers(index, query), [index, query]);
 
   // a row kept from an earlier render calls this render's handlers
   const actions = useRef({ toggle, open, reinstate });
@@ -93,24 +96,52 @@ export function Players({ event, eventId, meta, dispatch }: TabProps) {
       {event.players.length === 0 ? (
         <p class="empty">{t('players.empty')}</p>
       ) : (
-        <>
-          <PlayersSearch query={query} onQuery={setQuery} order={order} onOrder={setOrder} found={shown.length} />
-          <VirtualRows
-            items={shown}
-            row={row}
-            rowHeight={58}
-            tableClass="table players-table"
-            testId="players-table"
-            scrollClass="vscroll players-scroll"
-            resetKey={`${order}:${query}`}
-            initialScroll={scrollTop.current}
-            onScrollTop={(top) => (scrollTop.current = top)}
-            head={playersHead(context)}
-          />
-        </>
+        <PlayersList players={event.players} row={row} head={playersHead(context)} state={listState.current} />
       )}
       {toDrop && <ConfirmDialog message={dropMessage(toDrop)} confirmLabel={t('players.dropConfirmLabel')} danger onConfirm={confirmDrop} onCancel={() => setToDrop(null)} />}
     </section>
+  );
+}
+
+interface ListState {
+  query: string;
+  order: Order;
+  scrollTop: number;
+}
+
+/**
+ * The search and the list it filters. Its own component: a new search redraws the list, not the
+ * registration form, the summary and the registrations received beside it.
+ */
+function PlayersList({ players, row, head, state }: { players: readonly Player[]; row: (p: Player) => VNode; head: VNode; state: ListState }) {
+  const { lang } = useI18n();
+  const [query, setQuery] = useState(state.query);
+  // French organizers file players by surname; the registration number is one tap away
+  const [order, setOrder] = useState<Order>(state.order);
+  state.query = query;
+  state.order = order;
+  const index = useListedIndex(players, order, lang);
+  const shown = useMemo(() => searchPlayers(index, query), [index, query]);
+  // a club's evening is drawn whole and follows each key, as it always did
+  const long = players.length > WHOLE_LIST;
+  return (
+    <>
+      <PlayersSearch query={query} onQuery={setQuery} settle={long ? SEARCH_SETTLE_MS : 0} order={order} onOrder={setOrder} found={shown.length} />
+      <VirtualRows
+        items={shown}
+        row={row}
+        rowHeight={58}
+        tableClass="table players-table"
+        testId="players-table"
+        scrollClass="vscroll players-scroll"
+        resetKey={`${order}:${query}`}
+        growBy={long ? LIST_STEP : undefined}
+        // where the list was, so a closed panel gives the focus back to a row that is on screen
+        initialScroll={state.scrollTop}
+        onScrollTop={(top) => (state.scrollTop = top)}
+        head={head}
+      />
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 // Above the players' table: the counts with « check in everyone » and « print every sheet », then
 // the search and the order of the list.
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Player } from '../../../../domain/event-file';
 import type { PaintingCheck } from '../../../systems';
 import { useI18n } from '../../../../i18n';
@@ -72,21 +73,54 @@ export function PlayersSummary({ active, painting, sheets, dispatch, onPrintAll 
 }
 
 interface SearchProps {
+  /** the search the list shows */
   query: string;
   onQuery: (query: string) => void;
+  /**
+   * ms without a key before the list follows the box (0: at each key). Filtering and drawing a
+   * long list is a task of its own, tens of ms on a cheap tablet: each key only updates the box,
+   * and the list is drawn once the typing pauses, not once per key.
+   */
+  settle: number;
   order: Order;
   onOrder: (order: Order) => void;
   /** how many players the search found */
   found: number;
 }
 
-export function PlayersSearch({ query, onQuery, order, onOrder, found }: SearchProps) {
+export function PlayersSearch({ query, onQuery, settle, order, onOrder, found }: SearchProps) {
   const { t } = useI18n();
+  // what is typed, ahead of the list's query while the typing goes on
+  const [text, setText] = useState(query);
+  const typed = useRef({ text: query, at: 0 });
+  const apply = useRef(onQuery);
+  apply.current = onQuery;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onInput = (value: string): void => {
+    setText(value);
+    typed.current = { text: value, at: performance.now() };
+    if (settle <= 0) return onQuery(value);
+    if (timer.current !== undefined) return;
+    // one timer, its wait measured from the last key's time (a key meanwhile moves the end)
+    const check = (): void => {
+      const waited = performance.now() - typed.current.at;
+      if (waited < settle) {
+        timer.current = setTimeout(check, settle - waited);
+        return;
+      }
+      timer.current = undefined;
+      apply.current(typed.current.text);
+    };
+    timer.current = setTimeout(check, settle);
+  };
+
   return (
     <>
       <label class="players-search">
         {t('players.search')}
-        <input type="search" value={query} placeholder={t('players.searchHint')} autoComplete="off" onInput={(e) => onQuery(e.currentTarget.value)} />
+        <input type="search" value={text} placeholder={t('players.searchHint')} autoComplete="off" onInput={(e) => onInput(e.currentTarget.value)} />
       </label>
       <div class="segmented players-order" role="radiogroup" aria-label={t('players.sortBy')}>
         {(['name', 'number'] as const).map((k) => (

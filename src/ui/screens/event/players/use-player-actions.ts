@@ -23,8 +23,21 @@ export function usePanel() {
 
   useEffect(() => {
     if (focusBack === null) return;
-    document.getElementById(focusBack)?.focus();
-    setFocusBack(null);
+    // a long list comes back a few rows a frame (VirtualRows' growBy): the opener's row may be
+    // drawn a frame or two after this effect; a screenful is a handful of frames
+    let tries = 0;
+    let frame: number | undefined;
+    const focus = (): void => {
+      const el = document.getElementById(focusBack);
+      if (el || ++tries > 30 || typeof requestAnimationFrame !== 'function') {
+        el?.focus();
+        setFocusBack(null);
+      } else frame = requestAnimationFrame(focus);
+    };
+    focus();
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+    };
   }, [focusBack]);
 
   const open = (next: View, from: string): void => {
