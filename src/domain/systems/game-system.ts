@@ -161,9 +161,10 @@ export interface GameSystem<Row extends StandingRowBase = StandingRowBase> {
    */
   plannedRounds?(event: EventFile): RoundsPlan | null;
 
-  // ---- What the shared domain files ask the event's system instead of naming one (issue 22,
-  // item 2): the event file's validation and rules, the table ticket, the players' view. Each is
-  // optional and its absence is the common behaviour, so a new system declares only what differs.
+  // ---- What shared code asks the event's system instead of naming one (issue 22, item 2): the
+  // event file's validation and rules, the table tickets, the players' view, the screens showing a
+  // scenario, a swap's warnings. Each is optional and its absence is the common behaviour, so a
+  // new system declares only what differs.
 
   /**
    * The side fields every result of an event file must carry (event-file/validate.ts). The format
@@ -191,17 +192,13 @@ export interface GameSystem<Row extends StandingRowBase = StandingRowBase> {
    */
   publicBaseMinutes?(settings: EventSettings): number | null;
 
-  // Issue 22, the shared screens that show a round's scenario (projector, table clock, players'
-  // public view) without naming a system. Round.scenario is a free name in the event format;
-  // only a system whose rules roll scenarios gives it a meaning (SR2011: an id of its table).
   /**
-   * The name in `lang` of the round's scenario, null when the id is none of the system's
-   * scenarios. Absent: the system's rounds carry no scenario.
+   * The name in `lang` of the round's scenario (projector, table clock, players' view), null when
+   * the id is none of the system's scenarios. Round.scenario is a free name in the event format:
+   * only a system whose rules roll scenarios gives it a meaning (SR2011: an id of its table).
+   * Absent: the system's rounds carry no scenario.
    */
   scenarioName?(id: string, lang: Lang): string | null;
-
-  // ---- What table mode's shared domain files ask the event's system (issue 22, item 2: no shared
-  // file imports a system's folder). Optional; absent is the common behaviour.
 
   /**
    * The scenario ids a table ticket of this system may name, in the short table code's numbering
@@ -210,10 +207,9 @@ export interface GameSystem<Row extends StandingRowBase = StandingRowBase> {
    */
   ticketScenarios?: readonly string[];
 
-  // Issue 22, the organizer's swap of two players in a round not started (the Rounds tab): the
-  // warnings shown before it is confirmed, by the event's rules rather than SR2011's for all.
   /**
-   * What the hand-made `round` breaks in this system's rules, against the rounds before it:
+   * What a hand-made `round` (the organizer swapped two players before it started) breaks in this
+   * system's rules, against the rounds before it:
    * SR2011 its TP groups (score gap, pile skip, bye above the lowest TP), another Swiss system
    * the same order in its own points, a knockout its bracket. Absent: the universal warnings
    * only, a rematch and a second bye (systems/swap-warnings.ts).

@@ -2,7 +2,7 @@
 // look for in the hall), results at a glance, and a swap mode that shows what a hand-made change
 // costs (rematch, score gap, second bye) before it is confirmed and logged.
 import type { RefObject } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { swapInRound, type EventFile, type Pairing, type PlayerId, type Round } from '../../../../domain/event-file';
 import { pairingWarningsOf, type PairingWarning } from '../../../../domain/systems';
 import { useI18n } from '../../../../i18n';
@@ -205,10 +205,13 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
 function usePairingSwap(eventId: string | undefined, event: Props['event'], round: Props['round'], dispatch: Props['dispatch'], nameOf: (id: PlayerId) => string) {
   const { t } = useI18n();
   const { notify, engine, db } = useServices();
-  const [checking, setChecking] = useState(false);
   const [swapFirst, setSwapFirst] = useState<PlayerId | null | undefined>(undefined); // undefined = not swapping
   const [swapTarget, setSwapTarget] = useState<{ a: PlayerId; b: PlayerId; warnings: PairingWarning[] } | null>(null);
   const swapping = swapFirst !== undefined;
+  const [checking, setChecking] = useState(false);
+  // the first pick as it stands now: a worker's answer for a pick since undone opens no dialog
+  const first = useRef(swapFirst);
+  first.current = swapFirst;
 
   const pick = (id: PlayerId): void => {
     if (!swapping) return;
@@ -217,7 +220,9 @@ function usePairingSwap(eventId: string | undefined, event: Props['event'], roun
     if (checking) return;
     const a = swapFirst;
     const here = (): PairingWarning[] => pairingWarningsOf(event, swapInRound(round, a, id));
-    const show = (warnings: PairingWarning[]): void => setSwapTarget({ a, b: id, warnings });
+    const show = (warnings: PairingWarning[]): void => {
+      if (first.current === a) setSwapTarget({ a, b: id, warnings });
+    };
     // the warnings read the standings before the round: past a hall's size, in the worker
     if (!eventId || smallEvent(event)) return show(here());
     setChecking(true);
