@@ -40,6 +40,9 @@ describe('screen titles and focus on navigation', () => {
       const title = `${label} — Open de Lyon · Tournoi`;
       await waitFor(() => expect(document.title).toBe(title), { timeout: 10_000 });
       await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Open de Lyon' })));
+      // the tab's own chunk loaded too: on a busy machine its modules were still loading when the
+      // test ended, and the test environment's teardown failed them
+      await waitFor(() => expect(screen.queryByText('Chargement…')).toBeNull(), { timeout: 30_000 });
       titles.add(title);
     }
 
@@ -47,6 +50,7 @@ describe('screen titles and focus on navigation', () => {
     await waitFor(() => expect(document.title).toBe('Campagnes — Campagnes Warmaster · Tournoi'), { timeout: 10_000 });
     // the heading as it stands once loaded (a lazy screen may replace its first one)
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Campagnes Warmaster' })));
+    await waitFor(() => expect(screen.queryByText('Chargement…')).toBeNull(), { timeout: 30_000 });
     titles.add(document.title);
     expect(titles.size).toBe(7);
   });
