@@ -201,7 +201,9 @@ async function startTrace(cdp: CDPSession): Promise<(count?: number) => Promise<
   await cdp.send('Profiler.start');
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', '__metadata'] },
+    traceConfig: {
+      includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8', 'blink', '__metadata'],
+    },
   });
   return async (count = 1) => {
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
