@@ -9,7 +9,7 @@
 // (reload with the network off, the service worker serving) to the event's usable Players screen.
 // Run alone: npx tsx scripts/bench-ui.ts [runs] [--tablet | --big] [--step=Rounds,Standings] [--trace] [--cpu] [--no-start]
 // (BENCH_UI_RAW=1: every pass;
-// BENCH_UI_ONLY=SR2011: one system)
+// BENCH_UI_ONLY=SR2011: one system; BENCH_UI_CSS='a rule': added to the page, with --no-start)
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { execSync } from 'node:child_process';
