@@ -9,7 +9,7 @@
 // (reload with the network off, the service worker serving) to the event's usable Players screen.
 // Run alone: npx tsx scripts/bench-ui.ts [runs] [--tablet | --big] [--step=Rounds,Standings] [--trace] [--cpu] [--no-start]
 // (BENCH_UI_RAW=1: every pass;
-// BENCH_UI_ONLY=SR2011: one system)
+// BENCH_UI_ONLY=SR2011: one system; BENCH_UI_CSS='a rule': added to the page, with --no-start)
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { execSync } from 'node:child_process';
@@ -201,7 +201,9 @@ async function startTrace(cdp: CDPSession): Promise<(count?: number) => Promise<
   await cdp.send('Profiler.start');
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', '__metadata'] },
+    traceConfig: {
+      includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8', 'blink', '__metadata'],
+    },
   });
   return async (count = 1) => {
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -286,8 +288,13 @@ function describeTask(events: TraceEvent[], profile: CpuProfile, top: TraceEvent
   const layouts = inside
     .filter((e) => e.name === 'Layout' && (e.tdur ?? 0) > 2000)
     .map((e) => {
-      const b = (e.args as { beginData?: { dirtyObjects?: number; totalObjects?: number } } | undefined)?.beginData;
-      return `${((e.tdur ?? 0) / 1000).toFixed(1)} ms (${b?.dirtyObjects ?? '?'}/${b?.totalObjects ?? '?'} objects)`;
+      const b = (e.args as { beginData?: { dirtyObjects?: number; totalObjects?: number; stackTrace?: { functionName: string; url: string; lineNumber: number }[] } } | undefined)
+        ?.beginData;
+      // a layout forced by script (a size read after a change) names the script that read it
+      const by = b?.stackTrace?.length
+        ? ` forced by ${b.stackTrace.map((f) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`).join(' < ')}`
+        : '';
+      return `${((e.tdur ?? 0) / 1000).toFixed(1)} ms (${b?.dirtyObjects ?? '?'}/${b?.totalObjects ?? '?'} objects)${by}`;
     });
   if (layouts.length) parts.push(`layouts: ${layouts.join(', ')}`);
   return `longest ${((top.dur ?? 0) / 1000).toFixed(1)} ms wall, ${((top.tdur ?? 0) / 1000).toFixed(1)} ms CPU: ${parts.join(', ')}\n    JS self (ms, wall): ${fns.join(' | ')}\n    JS total: ${incl.join(' | ')}`;
@@ -320,6 +327,9 @@ export async function benchUi(report: (what: string, value: string, target?: str
     const page = await openApp(chrome.context, served.url + '?bench');
     await waitForServiceWorker(page);
     await page.evaluate('self.__name = (f) => f');
+    // BENCH_UI_CSS='a rule': added to the page (with --no-start: a reload drops it), to find by
+    // experiment which rule makes a screen's layout slow, one switched off at a time
+    if (process.env.BENCH_UI_CSS) await page.addStyleTag({ content: process.env.BENCH_UI_CSS });
     const cdp = await chrome.context.newCDPSession(page);
     if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     const steps = options.steps ? STEPS.filter((s, i) => i === 0 || options.steps!.some((w) => s.what.toLowerCase().includes(w.toLowerCase()))) : STEPS;

@@ -146,6 +146,16 @@ function useScrollReset(box: RefObject<HTMLDivElement | null>, resetKey: unknown
   }, [resetKey]);
 }
 
+/**
+ * Rows of a long list a tab draws in its first frame, then as many more each frame (Props.growBy):
+ * opening Standings or Rounds on a 512-player event on a tablet 4x slower than a laptop, the
+ * frame that drew a screenful of rows (10-11) at once was one task of 50-100 ms, most of it the
+ * layout of those rows (0.1-0.2 ms per layout object there, whichever rule was switched off:
+ * no single CSS rule made it dear). At 1024x768 the list starts below the fold: the rows drawn
+ * a frame later are not missed.
+ */
+export const FIRST_FRAME_ROWS = 4;
+
 /** Rows a list drawn whole adds below the view at each turn after its first. */
 export const GROW_BY = 8;
 

@@ -7,7 +7,7 @@ import { swapInRound, type EventFile, type Pairing, type PlayerId, type Round } 
 import { pairingWarningsOf, type PairingWarning } from '../../../../domain/systems';
 import { useI18n } from '../../../../i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { VirtualRows } from '../../../components/VirtualRows';
+import { FIRST_FRAME_ROWS, VirtualRows, WHOLE_LIST } from '../../../components/VirtualRows';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { smallEvent, useStandings } from '../../../use-standings';
@@ -160,6 +160,8 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
         <VirtualRows
           items={tableRows}
           rowHeight={70}
+          // a long round's tables come a few a frame (see FIRST_FRAME_ROWS)
+          growBy={tableRows.length > WHOLE_LIST ? FIRST_FRAME_ROWS : undefined}
           tableClass={`table pairings-table${started ? ' started' : ''}`}
           testId="pairings-table"
           scrollClass="vscroll pairings-scroll"

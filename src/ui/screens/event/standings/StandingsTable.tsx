@@ -3,7 +3,7 @@
 // plain-language tiebreak of each row. Columns, keys and words come from the system's UI companion.
 // Only the rows in view are rendered (4,096 players), every row when printed.
 import { useI18n } from '../../../../i18n';
-import { VirtualRows } from '../../../components/VirtualRows';
+import { FIRST_FRAME_ROWS, VirtualRows, WHOLE_LIST } from '../../../components/VirtualRows';
 import type { StandingsUi } from '../../../systems';
 import type { AnyRow, Column, PeopleColumns } from '../../../systems/shared/standings-model';
 
@@ -94,6 +94,8 @@ export function StandingsTable({ rows, cols, keys, why: whyText, people }: Props
       items={rows}
       row={row}
       rowHeight={50}
+      // a long list's rows come a few a frame (see FIRST_FRAME_ROWS); a club's evening is drawn whole
+      growBy={rows.length > WHOLE_LIST ? FIRST_FRAME_ROWS : undefined}
       head={head}
       tableClass="table standings-table"
       testId="standings-table"
