@@ -117,6 +117,8 @@ export const coreEn: Record<keyof typeof coreFr, string> = {
   'common.colon': ': ',
   // between the items of a list of sentences
   'common.listSep': '; ',
+  // a list cut short: its first items, then how many more
+  'common.andMore': '{list} and {n} more',
   'common.cancel': 'Cancel',
   'app.install': 'Install the app',
   'screen.projectorPairings': 'Projector: pairings',

@@ -117,6 +117,8 @@ export const coreFr = {
   'common.colon': ' : ',
   // between the items of a list of sentences
   'common.listSep': ' ; ',
+  // a list cut short: its first items, then how many more
+  'common.andMore': '{list} et {n} autre|{list} et {n} autres',
   'common.cancel': 'Annuler',
   'app.install': 'Installer l’application',
   'screen.projectorPairings': 'Projecteur : appariements',

@@ -50,12 +50,18 @@ export const formatNumber = (n: number, lang: 'fr' | 'en' = 'fr'): string => for
 
 export const allByes = (round: Round): PlayerId[] => roundByes(round);
 
+/** Tables listed in a sentence: the first 12, then how many more (a 4,096-player round's 2,048 said one by one filled a tablet's screen). */
+export function tableList(tables: readonly number[], t: Translate, shown = 12): string {
+  const list = tables.slice(0, shown).join(', ');
+  return tables.length > shown ? t('common.andMore', { list, n: tables.length - shown }) : list;
+}
+
 /** Every refusal of `pairNextRound`, worded. */
 export function refusalText(event: EventFile, r: PairRefusal, t: Translate): string {
   const nameOf = (id: PlayerId): string => event.players.find((p) => p.id === id)?.name ?? id;
   switch (r.reason) {
     case 'round-unfinished':
-      return t('rounds.refused.round-unfinished', { round: r.round, tables: r.tables.join(', ') });
+      return t('rounds.refused.round-unfinished', { round: r.round, tables: tableList(r.tables, t) });
     case 'too-few-players':
       return t('rounds.refused.too-few-players', { active: r.active });
     case 'fewer-than-four-players':
@@ -64,7 +70,7 @@ export function refusalText(event: EventFile, r: PairRefusal, t: Translate): str
       if (r.champion !== null) return t('systems.refused.champion', { name: nameOf(r.champion) });
       return pairingKind(event) === 'round-robin' ? t('systems.refused.round-robin-complete') : t('systems.refused.event-complete');
     case 'knockout-needs-winner':
-      return t('systems.refused.knockout-needs-winner', { n: r.tables.length, round: r.round, tables: r.tables.join(', ') });
+      return t('systems.refused.knockout-needs-winner', { n: r.tables.length, round: r.round, tables: tableList(r.tables, t) });
     case 'bracket-invalid':
       return t('systems.refused.bracket-invalid');
   }

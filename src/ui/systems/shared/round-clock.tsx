@@ -14,6 +14,7 @@ import type { TabProps } from '../../screens/event/types';
 import { signal } from '../../screens/table/signal';
 import { useServices } from '../../services';
 import { formatDuration, useNow } from '../../use-now';
+import { tableList } from './model';
 
 export interface RoundClockProps {
   event: EventFile;
@@ -115,7 +116,7 @@ export function CloseButton({ busy, onClose, round, timerRunning }: { busy: bool
   const { t } = useI18n();
   const [asking, setAsking] = useState(false);
   const missing = round.pairings.filter((p) => !p.result).map((p) => p.table);
-  const doubts = [...(missing.length > 0 ? [t('close.missing', { n: missing.length, tables: missing.join(', ') })] : []), ...(timerRunning ? [t('close.running')] : [])];
+  const doubts = [...(missing.length > 0 ? [t('close.missing', { n: missing.length, tables: tableList(missing, t) })] : []), ...(timerRunning ? [t('close.running')] : [])];
   return (
     <>
       <button type="button" class={missing.length === 0 ? 'btn primary big' : 'btn big'} onClick={() => (doubts.length > 0 ? setAsking(true) : onClose())} disabled={busy}>

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { uiFor } from '../../../systems';
-import { isKnockout, refusalText, roundLabel, roundStage, stageLabel } from '../../../systems/shared/model';
+import { isKnockout, refusalText, roundLabel, roundStage, stageLabel, tableList } from '../../../systems/shared/model';
 import type { TabProps } from '../types';
 import { guideStep, pairBlock } from './guide';
 import { eventOverText } from './RoundGuide';
@@ -40,7 +40,7 @@ function blockedText(event: EventFile, t: Translate): string | null {
   if (block.reason === 'finished') return t('rounds.refused.finished');
   if (block.reason === 'over') return eventOverText(event, block.over, t);
   if (block.reason === 'running') return t('guide.blocked.running', { round: block.round });
-  return t('rounds.refused.round-unfinished', { round: block.round, tables: block.tables.join(', ') });
+  return t('rounds.refused.round-unfinished', { round: block.round, tables: tableList(block.tables, t) });
 }
 
 /**

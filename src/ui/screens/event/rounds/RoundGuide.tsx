@@ -3,6 +3,7 @@
 import type { EventFile, Round } from '../../../../domain/event-file';
 import { useI18n, type MessageKey } from '../../../../i18n';
 import { uiFor } from '../../../systems';
+import { tableList } from '../../../systems/shared/model';
 import { eventOver, guideStep, roundProgress, type GuideStep } from './guide';
 import type { EventOver } from '../../../../domain/systems';
 
@@ -32,7 +33,7 @@ export function RoundGuide({ event, round }: { event: EventFile; round: Round | 
       case 'start':
         return t('guide.next.start', { n });
       case 'results':
-        return t('guide.next.results', { n: progress?.missing.length ?? 0, tables: progress?.missing.join(', ') ?? '' });
+        return t('guide.next.results', { n: progress?.missing.length ?? 0, tables: tableList(progress?.missing ?? [], t) });
       case 'close':
         return t('guide.next.close', { n });
       default:
