@@ -1,7 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { CATALOG, type MessageKey } from './catalog';
-import { elideTemplate, frenchSpacing } from './typography';
+import { elideTemplate, formatNumber, frenchSpacing } from './typography';
 
 export { loadMessages, ALL_PACKS, type MessagePack } from './catalog';
 
@@ -18,6 +18,8 @@ export function translator(lang: Lang): Translate {
  * A translator over one dictionary (the app's catalogue, or a lazy chunk's own pack such as
  * sync's): "one|other" forms picked from params.n (French treats 0 and 1 as singular), and in
  * French the spacing before : ; ! ? and inside « », and elision before the values inserted.
+ * A number inserted is written as the language writes numbers (« 1,5 », « −3 », « 20 000 »);
+ * an identifier that only looks like a number (a roll's seed, a code) is passed as a string.
  */
 export function translatorOf<K extends string>(dict: Record<K, string>, lang: Lang): (key: K, params?: Record<string, string | number>) => string {
   const singular = (n: number): boolean => (lang === 'fr' ? Math.abs(n) < 2 : n === 1);
@@ -29,6 +31,7 @@ export function translatorOf<K extends string>(dict: Record<K, string>, lang: La
     if (out === undefined) spaced.set(s, (out = frenchSpacing(s)));
     return out;
   };
+  const shown = (v: string | number): string => (typeof v === 'number' ? formatNumber(v, lang, 6) : v);
   return (key, params) => {
     let text: string = typeset(dict[key] ?? key);
     if (text.includes('|') && typeof params?.n === 'number') {
@@ -36,7 +39,7 @@ export function translatorOf<K extends string>(dict: Record<K, string>, lang: La
       text = singular(params.n) ? one : other;
     }
     if (params && lang === 'fr') text = elideTemplate(text, params);
-    return params ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m)) : text;
+    return params ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? shown(params[k] as string | number) : m)) : text;
   };
 }
 

@@ -64,6 +64,16 @@ describe('French numbers', () => {
     expect(formatNumber(-3, 'en')).toBe('-3');
     expect(formatNumber(12345, 'en')).toBe('12345');
   });
+
+  it('a number inserted in a message is written the same way; a string is left as given', () => {
+    const fr = translator('fr');
+    expect(fr('common.andMore', { list: '1, 2', n: 20_036 })).toBe('1, 2 et 20\u202f036 autres');
+    expect(fr('common.andMore', { list: '1, 2', n: 2036 })).toBe('1, 2 et 2036 autres');
+    expect(fr('common.andMore', { list: '1, 2', n: 1.5 })).toBe('1, 2 et 1,5 autre');
+    expect(fr('tools.seed', { seed: '123456789' })).toBe('Tirage n° 123456789');
+    expect(translator('en')('common.andMore', { list: '1, 2', n: 20_036 })).toBe('1, 2 and 20036 more');
+    expect(translator('en')('common.andMore', { list: '1, 2', n: -1.5 })).toBe('1, 2 and -1.5 more');
+  });
 });
 
 describe('days', () => {

@@ -226,7 +226,7 @@ function RollStep({ roll, atTable, seed, onRoll }: { roll: ChallengeRoll | null;
       </p>
       {!rolledByApp && <ChallengeRollButtons seed={seed} roll={roll} atTable={atTable} onRoll={onRoll} primary />}
       {roll && <RollLines roll={roll} />}
-      <p class="muted tools-seed">{t('tools.seed', { seed })}</p>
+      <p class="muted tools-seed">{t('tools.seed', { seed: String(seed) })}</p>
     </>
   );
 }
@@ -763,7 +763,7 @@ export function RackhamChallengeWizard(props: RackhamChallengeWizardProps) {
             {t(`challenge.won.${state.decidedIn!}` as MessageKey, { name: name(state.winner!) })}
           </p>
           <p class="tools-line">{t('challenge.wonStakes', { a: state.totals.a, b: state.totals.b })}</p>
-          <p class="muted tools-seed">{t('tools.seed', { seed })}</p>
+          <p class="muted tools-seed">{t('tools.seed', { seed: String(seed) })}</p>
         </>
       )}
       {(step !== 'play' || state) && <ErrorList errors={errors} />}

@@ -128,7 +128,7 @@ export function LotrSetupWizard({ names, seed: givenSeed, onDone, onClose }: Lot
         </div>
       )}
       {rolled && <RollOffShown rolled={rolled} name={name} />}
-      <p class="muted tools-seed">{t('tools.seed', { seed })}</p>
+      <p class="muted tools-seed">{t('tools.seed', { seed: String(seed) })}</p>
       {rolled && (
         <Choices
           label={t('lotrSetup.camp', { name: name(rolled.attacker) })}
