@@ -3,7 +3,7 @@
 // clock action in order and the end-of-game outcome. The clock on screen is fold(actions) at
 // now, so an action is only shown as done once its write is on disk: each write is one
 // readwrite transaction with strict durability, awaited to `done`.
-import type { ClockAction, LotrAction } from '../domain/clock';
+import type { ClockAction } from '../domain/clock';
 import type { GameResult } from '../domain/event-file/types';
 import type { TableTicket } from '../domain/handoff';
 import type { WargameDb } from './db';
@@ -11,8 +11,11 @@ import type { TableGame } from './schema';
 
 const STRICT = { durability: 'strict' } as const;
 
-/** LotR has no 'start' action of its own: the table's start is stored as one. */
-export type TableAction = ClockAction | LotrAction | { type: 'start'; at: number };
+/**
+ * The turn clock's actions, or a system's own clock's (LotR's game clock), which that system's
+ * table part folds; a clock with no 'start' of its own has the table's start stored as one.
+ */
+export type TableAction = ClockAction | { type: 'start'; at: number } | { type: string; at: number };
 
 export interface TableSetup {
   firstPlayer: 'a' | 'b';

@@ -4,7 +4,7 @@
 // Confrontation's turn counter: its turn and player, no time. Nothing names a system here but the
 // fixtures: the kinds come from each system's clock profile.
 import { describe, expect, it } from 'vitest';
-import { LOTR_STOP_MS } from '../../src/domain/clock';
+import { LOTR_STOP_MS } from '../../src/domain/lotr';
 import { eventTag, newEventSecret } from '../../src/domain/handoff';
 import type { EventFile } from '../../src/domain/event-file';
 import type { TableAction, TableGameRecord } from '../../src/store/table-games';

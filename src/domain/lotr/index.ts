@@ -3,3 +3,4 @@ export * from './setup';
 export * from './outcome';
 export * from './lotr-system';
 export * from './final';
+export * from './clock';

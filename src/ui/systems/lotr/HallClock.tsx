@@ -1,7 +1,7 @@
 // Lord of the Rings' round clock: the hall's two calls, at 30 and 50 minutes from the round's
 // start, the same as each table's clock.
 import { lightFormat } from 'date-fns';
-import { LOTR_ANNOUNCE_MS, LOTR_STOP_MS } from '../../../domain/clock';
+import { LOTR_ANNOUNCE_MS, LOTR_STOP_MS } from '../../../domain/lotr';
 import type { EventFile, Round } from '../../../domain/event-file';
 import { useI18n, type Translate } from '../../../i18n';
 import { formatDuration } from '../../use-now';

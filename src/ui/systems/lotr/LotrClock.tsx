@@ -2,7 +2,7 @@
 // the 30-minute "at most one more turn" announcement and the 50-minute hard stop, all from
 // lotrClockView over the stored actions.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { lotrClockView, type LotrAction } from '../../../domain/clock';
+import { lotrClockView, type LotrAction } from '../../../domain/lotr';
 import { useI18n } from '../../../i18n';
 import type { TableGameRecord } from '../../../store/table-games';
 import { formatDuration } from '../../use-now';

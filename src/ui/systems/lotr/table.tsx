@@ -1,7 +1,7 @@
 // Lord of the Rings' parts of table mode: no first player to pick (the game clock has no sides),
 // LotR's own game clock once started, its wizard for the result, and what that clock tells
 // « La salle »: the time left to the 50-minute stop.
-import { lotrClockView, type LotrAction, type LotrClockView } from '../../../domain/clock';
+import { lotrClockView, type LotrAction, type LotrClockView } from '../../../domain/lotr';
 import { ticketEvent, type HallState } from '../../../domain/handoff';
 import type { TableGameRecord } from '../../../store/table-games';
 import { useServices } from '../../services';

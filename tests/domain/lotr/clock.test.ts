@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOTR_ANNOUNCE_MS, LOTR_STOP_MS, lotrClockView, type LotrAction } from '../../../src/domain/clock';
-import { MIN, T0 } from './helpers';
+import { LOTR_ANNOUNCE_MS, LOTR_STOP_MS, lotrClockView, type LotrAction } from '../../../src/domain/lotr';
+import { MIN, T0 } from '../clock/helpers';
 
 const end = (min: number, extraMs = 0): LotrAction => ({ type: 'end-turn', at: T0 + min * MIN + extraMs });
 
