@@ -69,7 +69,9 @@ describe('table ticket', () => {
   it('never carries the end in readable form', async () => {
     const sealed = await sealInstant(END, 'ev-1:1:1', KEY);
     const text = encodeTicket(buildTicket(event(), 'ev-1', 1, 1, sealed)!);
-    for (const form of [String(END), new Date(END).toISOString(), '106', String(END / 1000)]) expect(text).not.toContain(form);
+    for (const form of [String(END), new Date(END).toISOString(), String(END / 1000)]) expect(text).not.toContain(form);
+    // the minutes as a value of their own; a sealed blob's random characters may hold "106" by chance
+    expect(text).not.toMatch(/(^|[^0-9A-Za-z_-])106([^0-9A-Za-z_-]|$)/);
     expect(await openSealedInstant(sealed, 'ev-1:1:1', KEY)).toBe(END);
   });
 
