@@ -44,7 +44,12 @@ export function maxApd(event: ScoreLineEvent, result: Pick<GameResult, 'a' | 'b'
   const chosen = result[opp]?.listIndex;
   // the list played when known, else all of them (indices, not an array per game)
   const one = typeof chosen === 'number' && Boolean(lists[chosen]);
-  const [from, to] = one ? [chosen, chosen + 1] : [0, lists.length];
+  if (!one && event.unchosenBound) return event.unchosenBound(pairing[opp]);
+  return apdBound(event, lists, one ? chosen : 0, one ? chosen + 1 : lists.length);
+}
+
+/** maxApd over the lists from..to-1 (the largest army among them) */
+function apdBound(event: ScoreLineEvent, lists: readonly ArmyList[], from: number, to: number): { max: number; listPoints: number | null } {
   const points = event.settings.points;
   if (to > from) {
     // a list registered by its caster's name only says nothing of the army
@@ -64,6 +69,8 @@ export interface ScoreLineEvent {
   listsOf(id: PlayerId): readonly ArmyList[];
   /** listTotal, remembered per list when the same lists are read game after game */
   listTotal?(list: Pick<ArmyList, 'models'>): number;
+  /** maxApd against `id` when the list they played is not known, remembered per player */
+  unchosenBound?(id: PlayerId): { max: number; listPoints: number | null };
 }
 
 /** Builds the lookup once per event (a 4,096-player file has thousands of results). */
@@ -75,7 +82,21 @@ export function scoreLineEvent(event: Pick<EventFile, 'players' | 'settings'>): 
     if (t === undefined) totals.set(list, (t = listTotal(list)));
     return t;
   };
-  return { settings: event.settings, listsOf: (id) => lists.get(id) ?? [], listTotal: total };
+  const bounds = new Map<PlayerId, { max: number; listPoints: number | null }>();
+  const line: ScoreLineEvent = {
+    settings: event.settings,
+    listsOf: (id) => lists.get(id) ?? [],
+    listTotal: total,
+    unchosenBound: (id) => {
+      let b = bounds.get(id);
+      if (b === undefined) {
+        const l = line.listsOf(id);
+        bounds.set(id, (b = apdBound(line, l, 0, l.length)));
+      }
+      return b;
+    },
+  };
+  return line;
 }
 
 const SIDES: readonly Side[] = ['a', 'b'];
