@@ -40,8 +40,9 @@ export function maxCp(scenario: string | null | undefined, result: Pick<GameResu
 /** The most army points `side` can have destroyed: the opponent's list and caster. */
 export function maxApd(event: ScoreLineEvent, result: Pick<GameResult, 'a' | 'b'>, pairing: Pick<Pairing, 'a' | 'b'>, side: Side): { max: number; listPoints: number | null } {
   const opp = other(side);
-  const lists = event.listsOf(pairing[opp]);
   const chosen = result[opp]?.listIndex;
+  if (typeof chosen !== 'number' && event.unchosenBound) return event.unchosenBound(pairing[opp]);
+  const lists = event.listsOf(pairing[opp]);
   // the list played when known, else all of them (indices, not an array per game)
   const one = typeof chosen === 'number' && Boolean(lists[chosen]);
   if (!one && event.unchosenBound) return event.unchosenBound(pairing[opp]);
@@ -75,25 +76,22 @@ export interface ScoreLineEvent {
 
 /** Builds the lookup once per event (a 4,096-player file has thousands of results). */
 export function scoreLineEvent(event: Pick<EventFile, 'players' | 'settings'>): ScoreLineEvent {
-  const lists = new Map(event.players.map((p) => [p.id, Array.isArray(p.lists) ? p.lists : []]));
+  // one entry per player, its bound against an unknown list filled on first use
+  const players = new Map(event.players.map((p) => [p.id, { lists: Array.isArray(p.lists) ? p.lists : [], bound: null as { max: number; listPoints: number | null } | null }]));
   const totals = new Map<Pick<ArmyList, 'models'>, number>();
   const total = (list: Pick<ArmyList, 'models'>): number => {
     let t = totals.get(list);
     if (t === undefined) totals.set(list, (t = listTotal(list)));
     return t;
   };
-  const bounds = new Map<PlayerId, { max: number; listPoints: number | null }>();
   const line: ScoreLineEvent = {
     settings: event.settings,
-    listsOf: (id) => lists.get(id) ?? [],
+    listsOf: (id) => players.get(id)?.lists ?? [],
     listTotal: total,
     unchosenBound: (id) => {
-      let b = bounds.get(id);
-      if (b === undefined) {
-        const l = line.listsOf(id);
-        bounds.set(id, (b = apdBound(line, l, 0, l.length)));
-      }
-      return b;
+      const entry = players.get(id);
+      if (!entry) return apdBound(line, [], 0, 0);
+      return (entry.bound ??= apdBound(line, entry.lists, 0, entry.lists.length));
     },
   };
   return line;
