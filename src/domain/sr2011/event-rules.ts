@@ -119,7 +119,9 @@ function resultProblems(event: EventFile): SystemProblem[] {
       const result = p.result;
       if (!result) return;
       const how = typeof result.how === 'string' ? result.how : null;
-      for (const problem of scoreLineProblems(scoring, r, p, result)) {
+      const impossible = scoreLineProblems(scoring, r, p, result);
+      for (let k = 0; k < impossible.length; k++) {
+        const problem = impossible[k]!;
         const player = nameOf(p[problem.side]) ?? p[problem.side];
         const at = { round: typeof r.number === 'number' ? r.number : i + 1, table: typeof p.table === 'number' ? p.table : j + 1, name: player };
         out.push(
@@ -138,7 +140,8 @@ function resultProblems(event: EventFile): SystemProblem[] {
         if (how !== null && HOW_NEEDS_WINNER.has(how)) out.push({ path: `${resultPath(i, j)}.how`, code: 'draw-with-how-file', params: { how } });
         return;
       }
-      for (const [h, variant] of forbidden) if (how === h) out.push({ path: `${resultPath(i, j)}.how`, code: 'how-forbidden-by-variant', params: { how: h, variant } });
+      if (forbidden.length > 0)
+        for (const [h, variant] of forbidden) if (how === h) out.push({ path: `${resultPath(i, j)}.how`, code: 'how-forbidden-by-variant', params: { how: h, variant } });
       if (how !== 'scenario' || typeof r.scenario !== 'string') return;
       const card = scenarioById(r.scenario);
       if (!card) return;

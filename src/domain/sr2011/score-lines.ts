@@ -98,19 +98,26 @@ export function scoreLineEvent(event: Pick<EventFile, 'players' | 'settings'>): 
 }
 
 const SIDES: readonly Side[] = ['a', 'b'];
+const NONE: readonly ScoreLineProblem[] = Object.freeze([]);
 
-export function scoreLineProblems(event: ScoreLineEvent, round: Pick<Round, 'scenario'>, pairing: Pick<Pairing, 'a' | 'b'>, result: GameResult): ScoreLineProblem[] {
-  const out: ScoreLineProblem[] = [];
-  for (const side of SIDES) {
+/**
+ * Indexed loops and no array until a problem is found: run on each of a large file's tens of
+ * thousands of results, mostly before the engine optimises it, where for-of pays the iterator.
+ */
+export function scoreLineProblems(event: ScoreLineEvent, round: Pick<Round, 'scenario'>, pairing: Pick<Pairing, 'a' | 'b'>, result: GameResult): readonly ScoreLineProblem[] {
+  let out: ScoreLineProblem[] | null = null;
+  for (let k = 0; k < 2; k++) {
+    const side = SIDES[k]!;
     const cp = result[side]?.cp;
     const max = maxCp(round.scenario, result, pairing, side);
-    if (typeof cp === 'number' && max !== null && cp > max) out.push({ code: 'cp-impossible', side, cp, max, scenario: round.scenario! });
+    if (typeof cp === 'number' && max !== null && cp > max) (out ??= []).push({ code: 'cp-impossible', side, cp, max, scenario: round.scenario! });
   }
-  for (const side of SIDES) {
+  for (let k = 0; k < 2; k++) {
+    const side = SIDES[k]!;
     const apd = result[side]?.apd;
     if (typeof apd !== 'number') continue;
     const { max, listPoints } = maxApd(event, result, pairing, side);
-    if (Number.isFinite(max) && apd > max) out.push({ code: 'apd-impossible', side, apd, max, listPoints });
+    if (Number.isFinite(max) && apd > max) (out ??= []).push({ code: 'apd-impossible', side, apd, max, listPoints });
   }
-  return out;
+  return out ?? NONE;
 }
