@@ -1,8 +1,7 @@
 // Entry of the command line (npm run -s cli -- ...): wires Node's process to runCli, which holds
 // all the logic so tests can run it in-process. Exit codes are set, never forced with
 // process.exit, so a large JSON output is fully flushed to a pipe first.
-import { realpathSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EXIT, runCli, type CliIo } from './cli/run';
 
@@ -24,7 +23,9 @@ function flushStderr(): void {
 }
 
 export const nodeIo: CliIo = {
-  readFile: (path) => readFile(path, 'utf8'),
+  // read at once: nothing else runs meanwhile, and fs/promises decodes a large file chunk by
+  // chunk into a string JSON.parse must flatten again
+  readFile: async (path) => readFileSync(path, 'utf8'),
   stdin: readStdin,
   stdout: (text) => {
     flushStderr();

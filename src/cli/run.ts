@@ -1,7 +1,6 @@
 // The command line as a function of its arguments and a small IO object, so tests run it in-process
 // and src/cli.ts only wires Node's process to it. Everything the user can get wrong ends as a
 // message and an exit code: 0 done, 1 invalid file or refused pairing, 2 bad usage, 3 a bug.
-import { randomInt } from 'node:crypto';
 import { MAX_FILE_CHARS, parseEventFile, problemMessage, serializeEventFile, validateEventFile, type EventFile, type Lang, type Problem } from '../domain/event-file';
 import { pairingImpossible, systemFor, type EventOver, type GameSystem } from '../domain/systems';
 import { say, USAGE, type CliMessageKey } from './messages';
@@ -276,7 +275,8 @@ async function pair(args: Extract<Args, { help: false }>, io: CliIo, lang: Lang)
     ] as const)
       if (given) io.stderr(line(say('warning', lang, { text: say('option-no-effect', lang, { option, method }) })));
   }
-  const seed = args.seed ?? (io.randomSeed ?? (() => randomInt(MAX_SEED + 1)))();
+  // node:crypto loaded only when a seed must be drawn (the other runs skip initialising it)
+  const seed = args.seed ?? (io.randomSeed ? io.randomSeed() : (await import('node:crypto')).randomInt(MAX_SEED + 1));
   const result = system.pairNextRound(event, {
     seed,
     // absent flags leave the event's own settings in force

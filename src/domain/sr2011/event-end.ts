@@ -87,6 +87,9 @@ export interface UnusedLists {
  */
 export function unusedListsAtEnd(event: EventFile): UnusedLists[] {
   if (requiredListCount(event.settings.variants) === null || event.settings.rounds !== null) return [];
+  // only a player still in with two lists or more can leave one unused: with none (« 1 liste »,
+  // say), the walk over every result below finds nothing
+  if (!event.players.some((p) => !p.dropped && p.lists.length >= 2)) return [];
   const used = new Map<string, Set<number>>();
   for (const r of event.rounds)
     for (const p of r.pairings)

@@ -8,7 +8,7 @@
 // (score-lines.ts) is an error.
 import { HOW_NEEDS_WINNER, type EventFile, type Round } from '../event-file/types';
 import type { SystemProblem } from '../systems/game-system';
-import { listChoiceProblem, requiredGamesPerList, validateLists } from './lists';
+import { listChoiceProblem, listVariantRules, requiredGamesPerList, validateLists } from './lists';
 import { eventPlayerCount, plannedRounds } from './rounds';
 import { allowedScenarios, announcedScenarioChoices, belowScenarioSize, isScenarioId, MISSING_TEXT_SETTING, scenarioById, scenarioWinner, SCENARIO_IDS } from './scenarios';
 import { finalTablesRound } from './standings';
@@ -103,7 +103,9 @@ const resultPath = (round: number, pairing: number): string => `rounds[${round}]
 function resultProblems(event: EventFile): SystemProblem[] {
   const out: SystemProblem[] = [];
   // the rules also run over a file the format refused (to list everything at once): no field is sure
-  const names = new Map(event.players.map((pl) => [pl.id, typeof pl.name === 'string' ? pl.name : pl.id]));
+  // built for a finding only: most results of a large file have none
+  let names: Map<string, string> | null = null;
+  const nameOf = (id: string): string | undefined => (names ??= new Map(event.players.map((pl) => [pl.id, typeof pl.name === 'string' ? pl.name : pl.id]))).get(id);
   const scoring = scoreLineEvent(event);
   // the event's variants read once, not at each of its thousands of games
   const forbidden = (
@@ -117,8 +119,10 @@ function resultProblems(event: EventFile): SystemProblem[] {
       const result = p.result;
       if (!result) return;
       const how = typeof result.how === 'string' ? result.how : null;
-      for (const problem of scoreLineProblems(scoring, r, p, result)) {
-        const player = names.get(p[problem.side]) ?? p[problem.side];
+      const impossible = scoreLineProblems(scoring, r, p, result);
+      for (let k = 0; k < impossible.length; k++) {
+        const problem = impossible[k]!;
+        const player = nameOf(p[problem.side]) ?? p[problem.side];
         const at = { round: typeof r.number === 'number' ? r.number : i + 1, table: typeof p.table === 'number' ? p.table : j + 1, name: player };
         out.push(
           problem.code === 'cp-impossible'
@@ -136,7 +140,8 @@ function resultProblems(event: EventFile): SystemProblem[] {
         if (how !== null && HOW_NEEDS_WINNER.has(how)) out.push({ path: `${resultPath(i, j)}.how`, code: 'draw-with-how-file', params: { how } });
         return;
       }
-      for (const [h, variant] of forbidden) if (how === h) out.push({ path: `${resultPath(i, j)}.how`, code: 'how-forbidden-by-variant', params: { how: h, variant } });
+      if (forbidden.length > 0)
+        for (const [h, variant] of forbidden) if (how === h) out.push({ path: `${resultPath(i, j)}.how`, code: 'how-forbidden-by-variant', params: { how: h, variant } });
       if (how !== 'scenario' || typeof r.scenario !== 'string') return;
       const card = scenarioById(r.scenario);
       if (!card) return;
@@ -183,8 +188,9 @@ function timeOutPastScenario(r: Round, p: Round['pairings'][number], path: () =>
 
 function listProblems(event: EventFile): SystemProblem[] {
   const out: SystemProblem[] = [];
+  const rules = listVariantRules(event.settings.variants);
   event.players.forEach((player, i) => {
-    for (const problem of validateLists(player, event.settings))
+    for (const problem of validateLists(player, event.settings, rules))
       out.push({ path: `players[${i}].lists`, code: 'list-rule', params: { ...(problem.params ?? {}), listCode: problem.code, name: player.name }, warning: true });
   });
   // each list picked in a played round, judged as it stood before that round (listOptionsForRound's
@@ -245,16 +251,17 @@ function pairingProblems(event: EventFile): SystemProblem[] {
   const out: SystemProblem[] = [];
   const h = emptyHistory();
   const finals = finalTablesRound(event);
-  const names = new Map(event.players.map((p) => [p.id, p.name]));
-  const name = (id: string): string => names.get(id) ?? id;
+  // built for a finding only: most rounds of a large file have none
+  let names: Map<string, string> | null = null;
+  const name = (id: string): string => (names ??= new Map(event.players.map((p) => [p.id, p.name]))).get(id) ?? id;
   event.rounds.forEach((r: Round, i) => {
-    const seated: string[] = [];
-    for (const p of r.pairings) seated.push(p.a, p.b);
+    let seatedList: string[] | null = null;
+    const seated = (): string[] => (seatedList ??= r.pairings.flatMap((p) => [p.a, p.b]));
     // the final tables pair 1 v 2 and 3 v 4 whatever they played before
     if (r !== finals) {
       const rematches: number[] = [];
       r.pairings.forEach((p, j) => void (haveMet(h, p.a, p.b) && rematches.push(j)));
-      if (rematches.length > 0 && rematchFreePossible(seated, h.opponents)) {
+      if (rematches.length > 0 && rematchFreePossible(seated(), h.opponents)) {
         for (const j of rematches) {
           const p = r.pairings[j]!;
           out.push({ path: `rounds[${i}].pairings[${j}]`, code: 'avoidable-rematch', params: { round: r.number, table: p.table, a: p.a, b: p.b }, warning: true });
@@ -285,7 +292,7 @@ function pairingProblems(event: EventFile): SystemProblem[] {
       }
     }
     if (r.bye !== null && (h.byes.get(r.bye) ?? 0) > 0) {
-      const other = seated.find((id) => (h.byes.get(id) ?? 0) === 0);
+      const other = seated().find((id) => (h.byes.get(id) ?? 0) === 0);
       if (other !== undefined) out.push({ path: `rounds[${i}].bye`, code: 'second-bye', params: { round: r.number, id: r.bye, other }, warning: true });
     }
     addRound(h, r);

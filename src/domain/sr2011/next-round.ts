@@ -28,13 +28,14 @@ export type NextRoundResult =
   | { ok: false; reason: 'too-few-players'; active: number }
   | { ok: false; reason: 'fewer-than-four-players' };
 
-function swissPlayers(event: EventFile, standings: readonly StandingRow[], ids: readonly PlayerId[]): SwissPlayer[] {
+/** `withTables`: the tables each player sat at, read only by avoidSameTable (a walk over every game) */
+function swissPlayers(event: EventFile, standings: readonly StandingRow[], ids: readonly PlayerId[], withTables: boolean): SwissPlayer[] {
   const rows = new Map(standings.map((r) => [r.id, r]));
   const clubs = new Map(event.players.map((p) => [p.id, p.club?.trim() || null]));
-  const tables = tablesById(event);
+  const tables = withTables ? tablesById(event) : null;
   return ids.map((id) => {
     const row = rows.get(id);
-    return { id, score: row?.tp ?? 0, opponents: row?.opponents ?? [], byes: row?.byes ?? 0, club: clubs.get(id) ?? null, tables: tables.get(id) ?? [] };
+    return { id, score: row?.tp ?? 0, opponents: row?.opponents ?? [], byes: row?.byes ?? 0, club: clubs.get(id) ?? null, tables: tables?.get(id) ?? [] };
   });
 }
 
@@ -70,7 +71,7 @@ export function pairNextRound(event: EventFile, options: NextRoundOptions): Next
     const ft = finalTablesPairing(standings);
     if (!ft.ok) return { ok: false, reason: 'fewer-than-four-players' };
     const rest = ft.rest.filter((id) => active.includes(id));
-    const r = rest.length > 0 ? pairSwiss(swissPlayers(event, standings, rest), { seed: options.seed, avoidSameClub, avoidSameTable }) : null;
+    const r = rest.length > 0 ? pairSwiss(swissPlayers(event, standings, rest, avoidSameTable), { seed: options.seed, avoidSameClub, avoidSameTable }) : null;
     const pairings: Pairing[] = [...ft.tables, ...(r?.pairings ?? []).map((p) => toPairing({ ...p, table: p.table + 2 }))];
     return {
       ok: true,
@@ -81,7 +82,7 @@ export function pairNextRound(event: EventFile, options: NextRoundOptions): Next
     };
   }
 
-  const r = pairSwiss(swissPlayers(event, standings, active), { seed: options.seed, avoidSameClub, avoidSameTable });
+  const r = pairSwiss(swissPlayers(event, standings, active, avoidSameTable), { seed: options.seed, avoidSameClub, avoidSameTable });
   return { ok: true, round: { ...base, pairings: r.pairings.map(toPairing), bye: r.bye }, rematches: r.rematches, squaredSpread: r.squaredSpread, method: r.method };
 }
 

@@ -40,11 +40,17 @@ export function maxCp(scenario: string | null | undefined, result: Pick<GameResu
 /** The most army points `side` can have destroyed: the opponent's list and caster. */
 export function maxApd(event: ScoreLineEvent, result: Pick<GameResult, 'a' | 'b'>, pairing: Pick<Pairing, 'a' | 'b'>, side: Side): { max: number; listPoints: number | null } {
   const opp = other(side);
-  const lists = event.listsOf(pairing[opp]);
   const chosen = result[opp]?.listIndex;
+  if (typeof chosen !== 'number' && event.unchosenBound) return event.unchosenBound(pairing[opp]);
+  const lists = event.listsOf(pairing[opp]);
   // the list played when known, else all of them (indices, not an array per game)
   const one = typeof chosen === 'number' && Boolean(lists[chosen]);
-  const [from, to] = one ? [chosen, chosen + 1] : [0, lists.length];
+  if (!one && event.unchosenBound) return event.unchosenBound(pairing[opp]);
+  return apdBound(event, lists, one ? chosen : 0, one ? chosen + 1 : lists.length);
+}
+
+/** maxApd over the lists from..to-1 (the largest army among them) */
+function apdBound(event: ScoreLineEvent, lists: readonly ArmyList[], from: number, to: number): { max: number; listPoints: number | null } {
   const points = event.settings.points;
   if (to > from) {
     // a list registered by its caster's name only says nothing of the army
@@ -64,34 +70,54 @@ export interface ScoreLineEvent {
   listsOf(id: PlayerId): readonly ArmyList[];
   /** listTotal, remembered per list when the same lists are read game after game */
   listTotal?(list: Pick<ArmyList, 'models'>): number;
+  /** maxApd against `id` when the list they played is not known, remembered per player */
+  unchosenBound?(id: PlayerId): { max: number; listPoints: number | null };
 }
 
 /** Builds the lookup once per event (a 4,096-player file has thousands of results). */
 export function scoreLineEvent(event: Pick<EventFile, 'players' | 'settings'>): ScoreLineEvent {
-  const lists = new Map(event.players.map((p) => [p.id, Array.isArray(p.lists) ? p.lists : []]));
+  // one entry per player, its bound against an unknown list filled on first use
+  const players = new Map(event.players.map((p) => [p.id, { lists: Array.isArray(p.lists) ? p.lists : [], bound: null as { max: number; listPoints: number | null } | null }]));
   const totals = new Map<Pick<ArmyList, 'models'>, number>();
   const total = (list: Pick<ArmyList, 'models'>): number => {
     let t = totals.get(list);
     if (t === undefined) totals.set(list, (t = listTotal(list)));
     return t;
   };
-  return { settings: event.settings, listsOf: (id) => lists.get(id) ?? [], listTotal: total };
+  const line: ScoreLineEvent = {
+    settings: event.settings,
+    listsOf: (id) => players.get(id)?.lists ?? [],
+    listTotal: total,
+    unchosenBound: (id) => {
+      const entry = players.get(id);
+      if (!entry) return apdBound(line, [], 0, 0);
+      return (entry.bound ??= apdBound(line, entry.lists, 0, entry.lists.length));
+    },
+  };
+  return line;
 }
 
 const SIDES: readonly Side[] = ['a', 'b'];
+const NONE: readonly ScoreLineProblem[] = Object.freeze([]);
 
-export function scoreLineProblems(event: ScoreLineEvent, round: Pick<Round, 'scenario'>, pairing: Pick<Pairing, 'a' | 'b'>, result: GameResult): ScoreLineProblem[] {
-  const out: ScoreLineProblem[] = [];
-  for (const side of SIDES) {
+/**
+ * Indexed loops and no array until a problem is found: run on each of a large file's tens of
+ * thousands of results, mostly before the engine optimises it, where for-of pays the iterator.
+ */
+export function scoreLineProblems(event: ScoreLineEvent, round: Pick<Round, 'scenario'>, pairing: Pick<Pairing, 'a' | 'b'>, result: GameResult): readonly ScoreLineProblem[] {
+  let out: ScoreLineProblem[] | null = null;
+  for (let k = 0; k < 2; k++) {
+    const side = SIDES[k]!;
     const cp = result[side]?.cp;
     const max = maxCp(round.scenario, result, pairing, side);
-    if (typeof cp === 'number' && max !== null && cp > max) out.push({ code: 'cp-impossible', side, cp, max, scenario: round.scenario! });
+    if (typeof cp === 'number' && max !== null && cp > max) (out ??= []).push({ code: 'cp-impossible', side, cp, max, scenario: round.scenario! });
   }
-  for (const side of SIDES) {
+  for (let k = 0; k < 2; k++) {
+    const side = SIDES[k]!;
     const apd = result[side]?.apd;
     if (typeof apd !== 'number') continue;
     const { max, listPoints } = maxApd(event, result, pairing, side);
-    if (Number.isFinite(max) && apd > max) out.push({ code: 'apd-impossible', side, apd, max, listPoints });
+    if (Number.isFinite(max) && apd > max) (out ??= []).push({ code: 'apd-impossible', side, apd, max, listPoints });
   }
-  return out;
+  return out ?? NONE;
 }

@@ -31,10 +31,11 @@ export function pairSwissRound(event: EventFile, standings: readonly SwissStandi
       : (() => {
           const rows = new Map(standings.map((s) => [s.id, s]));
           const clubs = new Map(event.players.map((p) => [p.id, p.club?.trim() || null]));
-          const tables = tablesById(event);
+          // where each player sat is read only by avoidSameTable: not a walk over every game otherwise
+          const tables = avoidSameTable ? tablesById(event) : null;
           const players = active.map((id) => {
             const row = rows.get(id);
-            return { id, score: row?.points ?? 0, opponents: row?.opponents ?? [], byes: row?.byes ?? 0, club: clubs.get(id) ?? null, tables: tables.get(id) ?? [] };
+            return { id, score: row?.points ?? 0, opponents: row?.opponents ?? [], byes: row?.byes ?? 0, club: clubs.get(id) ?? null, tables: tables?.get(id) ?? [] };
           });
           return pairSwiss(players, { seed: options.seed, avoidSameClub, avoidSameTable });
         })();
