@@ -222,12 +222,13 @@ export async function lastUndoableOf(db: WargameDb, eventId: string, deviceId: s
 }
 
 /**
- * What merging other devices' entries left for the organizer to settle (the conflict panel, the
- * rounds' disputed tables), read again after each write: from the event this page already holds
- * when the stored meta is still its own, so a check-in does not read 4,096 players back (a ~1.4 MB
- * structured clone on the page's thread) to find no conflict. Null when the event is gone.
+ * The event's projection as of its log's last entry, conflicts included (the conflict panel, the
+ * rounds' disputed tables read it after each write): what this page already holds when the stored
+ * meta is still its own, so a check-in does not read 4,096 players back (a ~1.4 MB structured
+ * clone on the page's thread) to find no conflict; else read as loadEvent does. Null when the
+ * event is gone. The stored record itself may lag behind the log (projection-tail.ts).
  */
-export async function conflictsOf(db: WargameDb, eventId: string): Promise<Pick<Projection, 'conflicts' | 'unapplied'> | null> {
+export async function currentProjection(db: WargameDb, eventId: string): Promise<Projection | null> {
   const meta = await db.get('events', eventId);
   if (!meta) return null;
   const hit = lastKnown(db, meta);

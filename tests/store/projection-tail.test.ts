@@ -7,7 +7,7 @@ import { foldLog, StaleWriteError, type LogEntry } from '../../src/domain/log';
 import * as merge from '../../src/domain/log/merge';
 import { openEventDb, type WargameDb } from '../../src/store/db';
 import { listBackups, snapshotEvent } from '../../src/store/backups';
-import { appendActions, conflictsOf, createEvent, getLog, lastUndoableOf, loadEvent, rebuildProjection, undoLast } from '../../src/store/events';
+import { appendActions, currentProjection, createEvent, getLog, lastUndoableOf, loadEvent, rebuildProjection, undoLast } from '../../src/store/events';
 import { mergeEntries, toReplicated } from '../../src/store/replica';
 import { api } from '../../src/worker/api';
 import { settleProjection, withTail } from '../../src/worker/projection-tail';
@@ -31,7 +31,7 @@ beforeEach(() => {
 /** Counts reads through this connection, by store: `get` and `getAll` on a transaction's stores and the shortcuts. */
 function countReads(db: WargameDb): Record<string, number> {
   const count: Record<string, number> = {};
-  const transaction = db.transaction.bind(db) as (...a: unknown[]) => { objectStore: (n: string) => Record<string, (...k: unknown[]) => unknown> };
+  const transaction = db.transaction.bind(db) as unknown as (...a: unknown[]) => { objectStore: (n: string) => Record<string, (...k: unknown[]) => unknown> };
   (db as unknown as { transaction: unknown }).transaction = (...args: unknown[]) => {
     const tx = transaction(...args);
     const objectStore = tx.objectStore.bind(tx);
@@ -141,7 +141,7 @@ describe('a plain append leaves the projection behind the log', () => {
     const reads = countReads(db);
     const r = await appendActions(db, id, [checkIn('p1')], A);
     const undoable = await lastUndoableOf(db, id, 'dev-a');
-    expect(await conflictsOf(db, id)).toEqual({ eventId: id, seq: r.seq, event: r.event });
+    expect(await currentProjection(db, id)).toEqual({ eventId: id, seq: r.seq, event: r.event });
     expect(reads.projections ?? 0).toBe(0);
     expect(reads.log ?? 0).toBe(0);
     expect(undoable).toEqual((await getLog(db, id)).at(-1));
