@@ -190,8 +190,8 @@ function stamp(entry: Omit<LogEntry, 'lamport' | 'origin' | 'seen'>, clock: Even
  * wrote since: each of them changes lastSeq or updatedAt) starts from it instead of reading the
  * whole event back from IndexedDB, which at 4,096 players cost a structured-clone read of ~1.5 MB
  * on the page's thread for each check-in. The event is never mutated (the fold returns new objects).
+ * With it, when this page wrote the latest entry itself: what undoLast would cancel for that device.
  */
-/** With it, when this page wrote the latest entry itself: what undoLast would cancel for that device. */
 type Known = { meta: EventMeta; projection: Projection; undoable?: { deviceId: string; entry: LogEntry | null } };
 const known = new WeakMap<WargameDb, Map<string, Known>>();
 const sameMeta = (a: EventMeta, b: EventMeta): boolean => a.id === b.id && a.lastSeq === b.lastSeq && a.updatedAt === b.updatedAt && a.createdAt === b.createdAt;
@@ -248,7 +248,6 @@ export async function currentProjection(db: WargameDb, eventId: string): Promise
  * append stores its entries and the meta, not the projection (projection-tail.ts): the result
  * says `lagging`, and the caller may have settleProjection store it off the page's thread.
  */
-
 export async function appendActions(
   db: WargameDb,
   eventId: string,
