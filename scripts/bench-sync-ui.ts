@@ -160,7 +160,11 @@ export async function receiveMany(
     });
     const count = (p: Page) => p.evaluate((id) => (window as unknown as { __bench: Bench }).__bench.db.count('log', IDBKeyRange.bound([id, 0], [id, Infinity])), eventId);
     const event = (p: Page) =>
-      p.evaluate(async (id) => JSON.stringify(((await (window as unknown as { __bench: Bench }).__bench.db.get('projections', id)) as { event: unknown }).event), eventId);
+      // as of the log's end: a plain append leaves the stored projection behind
+      p.evaluate(async (id) => {
+        const b = (window as unknown as { __bench: Bench }).__bench;
+        return JSON.stringify(((await b.store.loadEvent!(b.db, id)) as { event: unknown }).event);
+      }, eventId);
     const [sent, received, ea, eb] = [await count(a), await count(b), await event(a), await event(b)];
     const receiving = seen.lt.filter((_, i) => seen.where[i]!.includes(' while '));
     return {

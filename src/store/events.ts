@@ -11,6 +11,7 @@ import { entryKey, lamportOf, originOf } from '../domain/log/keys';
 import { actionProblems, InvalidActionError } from '../domain/log/limits';
 import { isRoundRunning } from '../domain/systems/event-state';
 import type { WargameDb } from './db';
+import { caughtUp } from '../worker/projection-tail';
 import type { EventClock, EventMeta, Projection } from './schema';
 
 export interface WriteContext {
@@ -23,6 +24,8 @@ export interface LoadedEvent {
   meta: EventMeta;
   event: EventFile;
   seq: number;
+  /** the stored projection is behind the log (projection-tail.ts): settleProjection would store it */
+  lagging?: boolean;
 }
 
 // 'strict' makes the browser flush to disk before `complete`: a tablet whose battery dies right
@@ -60,7 +63,9 @@ export async function createEvent(db: WargameDb, event: EventFile, ctx: WriteCon
   const entry: LogEntry = { eventId: id, seq: 1, at, deviceId: ctx.deviceId, action: { type: how, event }, lamport: 1, origin: 1 };
   const meta = metaFor(id, event, 1, at, at, { lamport: 1, seen: { [ctx.deviceId]: 1 } });
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
-  await Promise.all([tx.objectStore('events').add(meta), tx.objectStore('log').add(entry), tx.objectStore('projections').put({ eventId: id, seq: 1, event }), tx.done]);
+  const projection: Projection = { eventId: id, seq: 1, event };
+  await Promise.all([tx.objectStore('events').add(meta), tx.objectStore('log').add(entry), tx.objectStore('projections').put(projection), tx.done]);
+  remember(db, meta, projection);
   return { meta, event, seq: 1 };
 }
 
@@ -110,12 +115,15 @@ export class EventNotFoundError extends Error {
   }
 }
 
-/** Loads the projection, rebuilding it from the log if it is missing or behind. */
+/** Loads the projection with the log's tail applied, rebuilding it from the whole log if it is missing or the tail needs it. */
 export async function loadEvent(db: WargameDb, eventId: string): Promise<LoadedEvent> {
-  const [meta, projection] = await Promise.all([db.get('events', eventId), db.get('projections', eventId)]);
+  const tx = db.transaction(['events', 'log', 'projections']);
+  const [meta, stored] = await Promise.all([tx.objectStore('events').get(eventId), tx.objectStore('projections').get(eventId)]);
   if (!meta) throw new EventNotFoundError(eventId);
-  if (projection && projection.seq === meta.lastSeq) return { meta, event: projection.event, seq: projection.seq };
-  return rebuildProjection(db, eventId);
+  const current = await caughtUp(tx, stored, meta.lastSeq);
+  if (!current) return rebuildProjection(db, eventId);
+  remember(db, meta, current);
+  return { meta, event: current.event, seq: current.seq, ...(current !== stored && { lagging: true }) };
 }
 
 export async function rebuildProjection(db: WargameDb, eventId: string): Promise<LoadedEvent> {
@@ -129,6 +137,7 @@ export async function rebuildProjection(db: WargameDb, eventId: string): Promise
   const projection = projectionOf(merge, eventId, entries);
   const fixedMeta = { ...meta, lastSeq: projection.seq, clock: clockOf(entries) };
   await Promise.all([tx.objectStore('projections').put(projection), tx.objectStore('events').put(fixedMeta), tx.done]);
+  remember(db, fixedMeta, projection);
   return { meta: fixedMeta, event: projection.event, seq: projection.seq };
 }
 
@@ -176,30 +185,69 @@ function stamp(entry: Omit<LogEntry, 'lamport' | 'origin' | 'seen'>, clock: Even
 }
 
 /**
- * Appends actions as one all-or-nothing write. If an action does not apply (unknown player,
- * duplicate round...), the transaction is aborted and nothing of the batch is stored.
+ * The projection this page last loaded or wrote, per database and event, with the meta it goes
+ * with. An append whose meta in the database is still that one (no other tab, device or rebuild
+ * wrote since: each of them changes lastSeq or updatedAt) starts from it instead of reading the
+ * whole event back from IndexedDB, which at 4,096 players cost a structured-clone read of ~1.5 MB
+ * on the page's thread for each check-in. The event is never mutated (the fold returns new objects).
+ * With it, when this page wrote the latest entry itself: what undoLast would cancel for that device.
  */
-/**
- * The projection this page last wrote, per database and event, with the meta written beside it.
- * An append whose meta in the database is still that one (no other tab, device or rebuild wrote
- * since: each of them changes lastSeq or updatedAt) starts from it instead of reading the whole
- * event back from IndexedDB, which at 4,096 players cost a structured-clone read of ~1.5 MB on the
- * page's thread for each check-in. The event is never mutated (the fold returns new objects).
- */
-const written = new WeakMap<WargameDb, Map<string, { meta: EventMeta; projection: Projection }>>();
+type Known = { meta: EventMeta; projection: Projection; undoable?: { deviceId: string; entry: LogEntry | null } };
+const known = new WeakMap<WargameDb, Map<string, Known>>();
 const sameMeta = (a: EventMeta, b: EventMeta): boolean => a.id === b.id && a.lastSeq === b.lastSeq && a.updatedAt === b.updatedAt && a.createdAt === b.createdAt;
 
-function lastWritten(db: WargameDb, meta: EventMeta): Projection | undefined {
-  const hit = written.get(db)?.get(meta.id);
+function lastKnown(db: WargameDb, meta: EventMeta): Projection | undefined {
+  const hit = known.get(db)?.get(meta.id);
   return hit && sameMeta(hit.meta, meta) ? hit.projection : undefined;
 }
 
-function rememberWritten(db: WargameDb, meta: EventMeta, projection: Projection): void {
-  let byEvent = written.get(db);
-  if (!byEvent) written.set(db, (byEvent = new Map()));
-  byEvent.set(meta.id, { meta, projection });
+function remember(db: WargameDb, meta: EventMeta, projection: Projection, undoable?: Known['undoable']): void {
+  let byEvent = known.get(db);
+  if (!byEvent) known.set(db, (byEvent = new Map()));
+  byEvent.set(meta.id, { meta, projection, ...(undoable && { undoable }) });
 }
 
+/**
+ * The entry undoLast would cancel for `deviceId` (the undo button names it). Right after this
+ * page appended, it is that append's last entry (the newest, this device's, not an undo), known
+ * without reading the log, whose first entry alone holds a whole imported event (~1.4 MB at
+ * 4,096 players, read back on the page's thread after every check-in). Otherwise from the log.
+ */
+export async function lastUndoableOf(db: WargameDb, eventId: string, deviceId: string): Promise<LogEntry | null> {
+  const meta = await db.get('events', eventId);
+  const hit = meta && known.get(db)?.get(eventId);
+  if (hit && sameMeta(hit.meta, meta) && hit.undoable?.deviceId === deviceId) return hit.undoable.entry;
+  const merge = await loadMerge();
+  return merge.lastUndoable(await getLog(db, eventId), deviceId);
+}
+
+/**
+ * The event's projection as of its log's last entry, conflicts included (the conflict panel, the
+ * rounds' disputed tables read it after each write): what this page already holds when the stored
+ * meta is still its own, so a check-in does not read 4,096 players back (a ~1.4 MB structured
+ * clone on the page's thread) to find no conflict; else read as loadEvent does. Null when the
+ * event is gone. The stored record itself may lag behind the log (projection-tail.ts).
+ */
+export async function currentProjection(db: WargameDb, eventId: string): Promise<Projection | null> {
+  const meta = await db.get('events', eventId);
+  if (!meta) return null;
+  const hit = lastKnown(db, meta);
+  if (hit) return hit;
+  try {
+    await loadEvent(db, eventId);
+  } catch (err) {
+    if (err instanceof EventNotFoundError) return null;
+    throw err;
+  }
+  return known.get(db)?.get(eventId)?.projection ?? null;
+}
+
+/**
+ * Appends actions as one all-or-nothing write. If an action does not apply (unknown player,
+ * duplicate round...), the transaction is aborted and nothing of the batch is stored. A plain
+ * append stores its entries and the meta, not the projection (projection-tail.ts): the result
+ * says `lagging`, and the caller may have settleProjection store it off the page's thread.
+ */
 export async function appendActions(
   db: WargameDb,
   eventId: string,
@@ -218,19 +266,20 @@ export async function appendActions(
   try {
     const meta = await events.get(eventId);
     if (!meta) throw new EventNotFoundError(eventId);
-    const projection = lastWritten(db, meta) ?? (await projections.get(eventId));
+    const projection = lastKnown(db, meta) ?? (await caughtUp(tx, await projections.get(eventId), meta.lastSeq));
     let event: EventFile;
     let current: Projection;
     let clock = meta.clock;
     let all: LogEntry[] | null = null;
-    const fresh = projection && projection.seq === meta.lastSeq;
-    if (!merge && (!fresh || projection.conflicts?.length || projection.unapplied?.length)) {
+    if (!merge && (!projection || projection.conflicts?.length || projection.unapplied?.length)) {
       // needs the whole-log fold: load it outside any transaction and start again
       abortQuietly(tx);
       return appendActions(db, eventId, actions, ctx, await loadMerge());
     }
-    if (fresh) current = projection;
+    if (projection) current = projection;
     else current = projectionOf(merge!, eventId, (all = await log.getAll(logRange(eventId))));
+    // the stored record is rewritten only when this append had to fold the whole log
+    let store = !projection;
     if (!clock) clock = clockOf(all ?? (all = await log.getAll(logRange(eventId))));
     event = current.event;
     const at = (ctx.now ?? Date.now)();
@@ -268,14 +317,18 @@ export async function appendActions(
     }
     let next: Projection = { eventId, seq, event };
     // With open conflicts, a new action may settle one: derive them again from the whole log.
-    if (merge && (current.conflicts?.length || current.unapplied?.length || actions.some((a) => a.type === 'conflict-resolved')))
+    if (merge && (current.conflicts?.length || current.unapplied?.length || actions.some((a) => a.type === 'conflict-resolved'))) {
       next = projectionOf(merge, eventId, [...(all ?? (await log.getAll(logRange(eventId)))), ...entries]);
+      store = true;
+    }
     event = next.event;
     const newMeta = metaFor(eventId, event, seq, meta.createdAt, at, withOwn(clock, ctx.deviceId, lamport, seq));
-    await Promise.all([...entries.map((e) => log.add(e)), projections.put(next), events.put(newMeta)]);
+    await Promise.all([...entries.map((e) => log.add(e)), ...(store ? [projections.put(next)] : []), events.put(newMeta)]);
     await tx.done;
-    rememberWritten(db, newMeta, next);
-    return { meta: newMeta, event, seq };
+    const newest = entries[entries.length - 1]!;
+    const creation = newest.action.type === 'event-created' || newest.action.type === 'event-imported';
+    remember(db, newMeta, next, { deviceId: ctx.deviceId, entry: creation ? null : newest });
+    return { meta: newMeta, event, seq, ...(!store && { lagging: true }) };
   } catch (err) {
     abortQuietly(tx);
     throw err;
@@ -326,6 +379,7 @@ export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext
     const newMeta = metaFor(eventId, event, entry.seq, meta.createdAt, at, withOwn(clock, ctx.deviceId, clock.lamport + 1, entry.seq));
     await Promise.all([tx.objectStore('log').add(entry), tx.objectStore('projections').put(projection), tx.objectStore('events').put(newMeta)]);
     await tx.done;
+    remember(db, newMeta, projection, { deviceId: ctx.deviceId, entry: merge.lastUndoable([...entries, entry], ctx.deviceId) });
     return { loaded: { meta: newMeta, event, seq: entry.seq }, undone: target };
   } catch (err) {
     abortQuietly(tx);
@@ -334,7 +388,7 @@ export async function undoLast(db: WargameDb, eventId: string, ctx: WriteContext
 }
 
 export async function deleteEvent(db: WargameDb, eventId: string): Promise<void> {
-  written.get(db)?.delete(eventId);
+  known.get(db)?.delete(eventId);
   const tx = db.transaction(['events', 'log', 'projections'], 'readwrite', STRICT);
   await Promise.all([tx.objectStore('events').delete(eventId), tx.objectStore('log').delete(logRange(eventId)), tx.objectStore('projections').delete(eventId), tx.done]);
 }

@@ -9,6 +9,7 @@ import { lamportOf, originOf } from '../domain/log/keys';
 import type { EventFile } from '../domain/event-file/types';
 import type { WargameDb } from './db';
 import { clockOf, logRange, metaFor, projectionOf, STRICT, type LoadedEvent } from './events';
+import { caughtUp } from '../worker/projection-tail';
 import type { EventClock, EventMeta, Projection } from './schema';
 
 /** A log entry as replicated: no local seq (each device numbers its own log). */
@@ -174,8 +175,9 @@ export async function mergeEntries(
     let loaded: LoadedEvent | null = null;
     const cached = meta && folded?.db === db.name && sameMeta(folded.meta, meta) ? folded.projection : undefined;
     folded = null;
-    const projection = meta && fresh.length ? (cached ?? (await tx.objectStore('projections').get(eventId))) : undefined;
-    const appended = meta && projection && projection.seq === meta.lastSeq && !unfolded ? appendOnly(projection, meta.clock, fresh) : null;
+    // the projection as of the entries already here (a local append may have left the stored one behind)
+    const projection = meta && fresh.length && !unfolded ? (cached ?? (await caughtUp(tx, await tx.objectStore('projections').get(eventId), meta.lastSeq))) : null;
+    const appended = meta && projection ? appendOnly(projection, meta.clock, fresh) : null;
     let wrote: Projection | null = null;
     if (meta && appended) {
       // entries that had seen everything here: applied on top, no refold of the whole log
@@ -204,7 +206,8 @@ export async function mergeEntries(
         wrote = projection;
       }
     } else {
-      const projection = await tx.objectStore('projections').get(eventId);
+      const stored = await tx.objectStore('projections').get(eventId);
+      const projection = (await caughtUp(tx, stored, meta.lastSeq)) ?? stored;
       if (projection) loaded = { meta, event: projection.event, seq: projection.seq };
     }
     for (const [k, v] of extras.settings ?? []) writes.push(tx.objectStore('settings').put(v, k));

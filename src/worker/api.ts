@@ -6,6 +6,7 @@ import { swapInRound } from '../domain/event-file/swap';
 import { pairingWarningsOf, systemFor, type GameSystem, type PairOptions, type PairingWarning, type StandingRowBase } from '../domain/systems';
 import { openDB, type IDBPDatabase } from 'idb';
 import { snapshotIn, type SnapshotReason } from './snapshot';
+import { caughtUp, settleProjection, type Projection } from './projection-tail';
 
 // the event's own system, typed as the common interface: its rows are read through StandingRowBase
 const systemOf = (event: EventFile): GameSystem => systemFor(event.system);
@@ -32,7 +33,13 @@ function connect(dbName: string): Promise<IDBPDatabase> {
 }
 
 async function readEvent(dbName: string, eventId: string): Promise<{ event: EventFile; seq: number } | null> {
-  const stored = (await (await connect(dbName)).get('projections', eventId)) as { seq: number; event: EventFile } | undefined;
+  const tx = (await connect(dbName)).transaction(['events', 'log', 'projections']);
+  const [meta, projection] = await Promise.all([
+    tx.objectStore('events').get(eventId) as Promise<{ lastSeq: number } | undefined>,
+    tx.objectStore('projections').get(eventId) as Promise<Projection | undefined>,
+  ]);
+  // the entries a plain append left after the stored projection (store/projection-tail.ts), applied
+  const stored = meta ? ((await caughtUp(tx, projection, meta.lastSeq)) ?? projection) : undefined;
   if (!stored) return null;
   const key = `${dbName}\n${eventId}\n${stored.seq}`;
   if (lastRead?.key !== key) lastRead = { key, event: stored.event };
@@ -50,6 +57,10 @@ export interface StandingsQuery {
 }
 
 export const api = {
+  /** Stores a stored event's projection as of its last log entry (store/projection-tail.ts): its clone of 4,096 players costs this thread, not the page's. */
+  async settleProjection(dbName: string, eventId: string): Promise<void> {
+    await settleProjection(await connect(dbName), eventId);
+  },
   /** The automatic backup of a stored event, taken here: the page's thread would spend 100-200 ms on 4,096 players. Returns its id. */
   async snapshotEvent(dbName: string, eventId: string, reason: SnapshotReason, now: number, kept: number): Promise<number | null> {
     const r = await snapshotIn(await connect(dbName), eventId, reason, now, kept);

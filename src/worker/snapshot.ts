@@ -3,7 +3,7 @@
 // where the automatic backups of a large event run: reading and serialising 4,096 players costs
 // a task of 100-200 ms wherever it runs.
 import type { IDBPDatabase } from 'idb';
-import type { EventFile } from '../domain/event-file';
+import { caughtUp, type Projection } from './projection-tail';
 // the serializer alone: the store imports this module and the start-up bundle keeps out the rules
 import { serializeEventFile } from '../domain/event-file/serialize';
 
@@ -26,8 +26,13 @@ const range = (eventId: string): IDBKeyRange => IDBKeyRange.bound([eventId, -Inf
 /** Snapshots the event as it stands and prunes the oldest beyond `kept`, in one transaction. */
 // biome-ignore lint/suspicious/noExplicitAny: the page's and the worker's databases are the same store typed by two schemas
 export async function snapshotIn<R extends SnapshotReason>(db: IDBPDatabase<any>, eventId: string, reason: R, now: number, kept: number): Promise<SnapshotRecord<R> | null> {
-  const tx = db.transaction(['projections', 'backups'], 'readwrite', { durability: 'strict' });
-  const projection = (await tx.objectStore('projections').get(eventId)) as { event: EventFile } | undefined;
+  const tx = db.transaction(['events', 'log', 'projections', 'backups'], 'readwrite', { durability: 'strict' });
+  const [meta, stored] = await Promise.all([
+    tx.objectStore('events').get(eventId) as Promise<{ lastSeq: number } | undefined>,
+    tx.objectStore('projections').get(eventId) as Promise<Projection | undefined>,
+  ]);
+  // the stored projection with the entries a plain append left after it (store/projection-tail.ts)
+  const projection = meta ? ((await caughtUp(tx, stored, meta.lastSeq)) ?? stored) : undefined;
   if (!projection) {
     await tx.done;
     return null;

@@ -10,7 +10,7 @@ import type { PouchServer } from '../../scripts/pouch-server';
 import { encodeResultCode, parseQrTicket, payloadFromResult, signPayload } from '../../src/domain/handoff';
 import { readQr } from './camera';
 import { SHOTS, tempProfile, waitForServiceWorker, type Served } from './harness';
-import { enableSync, importEvent, plainEvent, startRoundOneAtDesk, WAIT } from './organizer';
+import { enableSync, importEvent, plainEvent, startRoundOneAtDesk, storedEvent, WAIT } from './organizer';
 import { syncedOrganizer, type SyncedOrganizer } from './setups';
 import { openTicket } from './table-phone';
 
@@ -79,17 +79,7 @@ describe('results pushed by the tables through the intake', () => {
     expect(await org.getByTestId('desk-last').textContent()).toBe(`Table 1\u00a0: ${b} gagne (assassinat) · 0 – 0 PC`);
 
     // anyone may drop a result: a forged one for table 2 records nothing and is counted
-    const file = await org.evaluate(
-      (id) =>
-        new Promise<{ rounds: Array<{ pairings: Array<{ table: number; a: string; b: string; result?: unknown }> }> }>((resolve) => {
-          const req = indexedDB.open('wargame-tournament');
-          req.onsuccess = () => {
-            const get = req.result.transaction('projections').objectStore('projections').get(id);
-            get.onsuccess = () => resolve((get.result as { event: never }).event);
-          };
-        }),
-      eventId,
-    );
+    const file = await storedEvent(org, eventId);
     const t2 = file.rounds[0]!.pairings.find((p) => p.table === 2)!;
     const forged = encodeResultCode(
       await signPayload(payloadFromResult({ winner: t2.a, how: 'assassination', a: { cp: 0, apd: 0 }, b: { cp: 0, apd: 0 } }, { eventId, round: 1, pairing: t2 }), 'ab'.repeat(32)),

@@ -75,7 +75,11 @@ export async function startRoundOneAtDesk(org: Page): Promise<void> {
 export const readTicket = async (text: string): Promise<{ ok: true; ticket: TableTicket } | { ok: false }> =>
   (await decodeQrTicket(text, Date.now(), { event: 'Événement', player: (n) => `Joueur n° ${n}`, list: (i) => `Liste ${i + 1}` })) ?? decodeTicket(text);
 
-/** The event as the tablet stores it (its projection in IndexedDB): what an export writes. */
+/**
+ * The event as the tablet stores it (its projection in IndexedDB): what an export writes. A plain
+ * append leaves the stored projection behind the log until the engine worker stores it (a
+ * fraction of a second later, src/worker/projection-tail.ts): read once it has caught up.
+ */
 export async function storedEvent(page: Page, eventId: string): Promise<EventFile> {
   return page.evaluate(
     (id) =>
@@ -83,11 +87,21 @@ export async function storedEvent(page: Page, eventId: string): Promise<EventFil
         const req = indexedDB.open('wargame-tournament');
         req.onerror = () => reject(req.error);
         req.onsuccess = () => {
-          const get = req.result.transaction('projections').objectStore('projections').get(id);
-          get.onsuccess = () => {
-            resolve((get.result as { event: EventFile }).event);
-            req.result.close();
+          const db = req.result;
+          const deadline = Date.now() + 60_000;
+          const read = (): void => {
+            const tx = db.transaction(['events', 'projections']);
+            const meta = tx.objectStore('events').get(id);
+            const projection = tx.objectStore('projections').get(id);
+            tx.oncomplete = () => {
+              const p = projection.result as { seq: number; event: EventFile };
+              if (p.seq === (meta.result as { lastSeq: number }).lastSeq || Date.now() > deadline) {
+                db.close();
+                resolve(p.event);
+              } else setTimeout(read, 100);
+            };
           };
+          read();
         };
       }),
     eventId,

@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PouchServer } from '../../scripts/pouch-server';
 import { SHOTS, tempProfile, type RunningChromium } from './harness';
-import { enableSync, importEvent, plainEvent, WAIT } from './organizer';
+import { enableSync, importEvent, plainEvent, storedEvent, WAIT } from './organizer';
 import { expectNoSideways } from './screens';
 import { syncedOrganizer, type SyncedOrganizer } from './setups';
 
@@ -38,18 +38,9 @@ async function phone(url: string): Promise<Page> {
   return page;
 }
 
+/** The players as the tablet stores them, once its projection has caught up with the log. */
 async function players(page: Page, eventId: string): Promise<Array<{ name: string; lists: unknown[]; selfRegistration?: string }>> {
-  return page.evaluate(
-    (id) =>
-      new Promise((resolve) => {
-        const req = indexedDB.open('wargame-tournament');
-        req.onsuccess = () => {
-          const get = req.result.transaction('projections').objectStore('projections').get(id);
-          get.onsuccess = () => resolve((get.result as { event: { players: never } }).event.players);
-        };
-      }),
-    eventId,
-  );
+  return (await storedEvent(page, eventId)).players;
 }
 
 beforeAll(async () => {

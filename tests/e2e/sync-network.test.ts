@@ -136,8 +136,12 @@ async function syncedClean(page: Page): Promise<void> {
   );
 }
 
+/** The event's projection as of its log's end (the stored record may lag behind a plain append) */
 async function projection(page: Page, id: string): Promise<string> {
-  return page.evaluate(async (id) => JSON.stringify(await (window as unknown as { __bench: Bench }).__bench.db.get('projections', id)), id);
+  return page.evaluate(async (id) => {
+    const b = (window as unknown as { __bench: Bench }).__bench;
+    return JSON.stringify(await b.store.currentProjection!(b.db, id));
+  }, id);
 }
 
 async function converged(): Promise<void> {

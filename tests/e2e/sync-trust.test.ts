@@ -64,8 +64,12 @@ function store<T>(page: Page, fn: string, ...args: unknown[]): Promise<T> {
     [fn, args] as const,
   );
 }
+/** The event's projection as of its log's end (the stored record may lag behind a plain append) */
 const projection = (page: Page, id: string): Promise<string> =>
-  page.evaluate(async (id) => JSON.stringify(await (window as unknown as { __bench: Bench }).__bench.db.get('projections', id)), id);
+  page.evaluate(async (id) => {
+    const b = (window as unknown as { __bench: Bench }).__bench;
+    return JSON.stringify(await b.store.currentProjection!(b.db, id));
+  }, id);
 
 async function fillSync(page: Page, submit: string): Promise<void> {
   await page.getByLabel('Adresse du serveur').fill(server.url);

@@ -13,7 +13,7 @@ async function openPlayers(event: EventFile) {
   const { meta } = await createEvent(db, event, { deviceId: 'd' });
   location.hash = `#/event/${meta.id}/players`;
   await screen.findByTestId('players-table');
-  return { stored: async (id: string) => (await loadEvent(db, meta.id)).event.players.find((p) => p.id === id)! };
+  return { db, id: meta.id, stored: async (id: string) => (await loadEvent(db, meta.id)).event.players.find((p) => p.id === id)! };
 }
 
 const noRounds = () => makeEvent({ rounds: [] });
@@ -59,7 +59,7 @@ describe('players tab', () => {
   });
 
   it('checks players in and counts them', async () => {
-    const { stored } = await openPlayers(noRounds());
+    const { stored, db, id } = await openPlayers(noRounds());
     expect(screen.getByTestId('checked-in-count').textContent).toBe('0/5 pointé');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Pointage de Player 1' }));
     await waitFor(() => expect(screen.getByTestId('checked-in-count').textContent).toBe('1/5 pointé'));
@@ -70,6 +70,10 @@ describe('players tab', () => {
     await waitFor(() => expect(screen.getByTestId('checked-in-count').textContent).toBe('1/5 pointé'));
     expect((await stored('p1')).checkedIn).toBe(false);
     expect((screen.getByRole('checkbox', { name: 'Pointage de Player 3' }) as HTMLInputElement).checked).toBe(true);
+    // a check-in stores its entry, not the whole projection: the engine stores that once the taps pause
+    await waitFor(async () => expect((await db.get('projections', id))!.seq).toBe((await db.get('events', id))!.lastSeq));
+    const record = (await db.get('projections', id))!.event.players;
+    expect(record.filter((p) => p.checkedIn).map((p) => p.id)).toEqual(['p3']);
   });
 
   it('drops a player only after confirmation, after the rounds paired so far, then reinstates them', async () => {

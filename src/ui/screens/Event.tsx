@@ -14,8 +14,8 @@ import { completedRounds, useAutoBackup } from '../use-auto-backup';
 import { useEvent } from '../use-event';
 import { getSetting, setSetting } from '../../store/settings';
 import { useEffect, useState } from 'preact/hooks';
-import { lastUndoable, type LogEntry } from '../../domain/log';
-import { getLog } from '../../store/events';
+import type { LogEntry } from '../../domain/log';
+import { lastUndoableOf } from '../../store/events';
 import { HallLockedPart, SyncPanelPart, tabPart } from './event/tabs';
 import type { TabProps } from './event/types';
 
@@ -115,7 +115,7 @@ function useLastUndoable(id: string, seq: number): LogEntry | null {
   const [undoable, setUndoable] = useState<LogEntry | null>(null);
   useEffect(() => {
     let live = true;
-    void getLog(db, id).then((entries) => live && setUndoable(lastUndoable(entries, deviceId)));
+    void lastUndoableOf(db, id, deviceId).then((entry) => live && setUndoable(entry));
     return () => {
       live = false;
     };

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { EventFile, GameResult } from '../../domain/event-file';
 import { entryKey, type Action, type Conflict, type LogEntry } from '../../domain/log';
 import { useSyncT, type SyncT } from '../../i18n/messages/sync';
-import { getLog } from '../../store/events';
+import { currentProjection, getLog } from '../../store/events';
 import { saveErrorMessage } from '../errors';
 import { useI18n } from '../../i18n';
 import { getTrustView } from '../../store/sync-config';
@@ -27,7 +27,7 @@ function useConflictData(eventId: string, seq: number): Loaded | null {
   const [data, setData] = useState<Loaded | null>(null);
   useEffect(() => {
     let alive = true;
-    void db.get('projections', eventId).then(async (p) => {
+    void currentProjection(db, eventId).then(async (p) => {
       const conflicts = p?.conflicts ?? [];
       const unapplied = p?.unapplied?.length ?? 0;
       // the log is read only when there is something to show

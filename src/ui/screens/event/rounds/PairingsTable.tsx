@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FIRST_FRAME_ROWS, VirtualRows, WHOLE_LIST } from '../../../components/VirtualRows';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
+import { currentProjection } from '../../../../store/events';
 import { smallEvent, useStandings } from '../../../use-standings';
 import { byeText, pointsText, resultSummary } from '../../../systems/shared/words';
 import { sortBySurname } from '../../../surname';
@@ -257,7 +258,7 @@ function useDisputedTables(eventId: string | undefined, event: Props['event'], r
   useEffect(() => {
     if (!eventId) return;
     let alive = true;
-    void db.get('projections', eventId).then((p) => {
+    void currentProjection(db, eventId).then((p) => {
       if (!alive) return;
       const open = (p?.conflicts ?? []).filter((c) => c.kind === 'result' && !c.resolvedBy && c.round === round);
       setDisputed(new Map(open.map((c) => [(c as { table: number }).table, c.entries.length])));
