@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // Two projects: 'unit' (domain, store, worker, ui: fast, no browser) and 'e2e' (drives the built
-// app in Debian's Chromium; run after `vite build`, serially, since it serves dist/ on a port).
+// app in Debian's Chromium; run after `vite build`). Each runs two files at once: vitest's default
+// (cores - 1) is one worker on CI's 2-core machine, and an e2e file spends much of its time waiting
+// on Chromium, a server or a timeout the test is about. Two files at once are safe because every
+// e2e file has its own server port (serveDist, PouchDB Server, proxies: a free port each), its own
+// Chromium profile in a temp folder and debugging port, and only reads dist/.
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   define: { __APP_VERSION__: JSON.stringify('test') },
@@ -18,6 +22,7 @@ export default defineConfig({
           // busy: vitest's 5 s default failed property and component tests on a loaded 2-core
           // machine. Heavy property tests also set their own timeout, next to their size.
           testTimeout: 60_000,
+          maxWorkers: 2,
         },
       },
       {
@@ -28,7 +33,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: 2,
         },
       },
     ],

@@ -77,8 +77,34 @@ async function decodeQr(page: Page, png: Buffer): Promise<string | null> {
  */
 export async function readQr(page: Page, qr: Locator): Promise<string> {
   let text: string | null = null;
-  await expect.poll(async () => (text = await decodeQr(page, await qr.screenshot())), { timeout: 30_000 }).not.toBeNull();
+  await expect
+    .poll(
+      async () => {
+        const png = await stillShot(qr);
+        return (text = png && (await decodeQr(page, png)));
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
   return text!;
+}
+
+/** Where an element is in the document (not the viewport: the screenshot may scroll it into view). */
+const placeOf = (el: Locator): Promise<string> =>
+  el.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return [r.left + scrollX, r.top + scrollY, r.width, r.height].join();
+  });
+
+/**
+ * A screenshot of `el`, or null when it moved while being taken: a list reflowing under the
+ * capture (the desk drops a received table's slip a moment after its line appears) puts the
+ * neighbour's QR where this one was measured, on a busy machine.
+ */
+async function stillShot(el: Locator): Promise<Buffer | null> {
+  const before = await placeOf(el);
+  const png = await el.screenshot();
+  return (await placeOf(el)) === before ? png : null;
 }
 
 /** A QR on one device, read here with jsQR and held up to the camera fed from `camera`; its text. */

@@ -122,13 +122,15 @@ describe('nothing lost through closed pages and reloads', () => {
     };
     for (let i = 0; i < 5; i++) await Promise.all([register(a, `Onglet A ${i}`), register(b, `Onglet B ${i}`)]);
     const names = async (p: Page) => (await p.locator('[data-testid=players-table] tbody .player-name').allTextContents()).filter((s) => s.startsWith('Onglet'));
+    const drawn = new Map<Page, string[]>();
     for (const p of [a, b]) {
       // the table renders the rows in view: the search brings the ten new players into it, a few
-      // rows a frame
+      // rows a frame; each list is kept as read once whole (the other tab's late writes may start
+      // a new draw of it, read halfway on a busy machine)
       await p.getByLabel('Rechercher un joueur').fill('Onglet');
-      await expect.poll(() => names(p), { timeout: 60_000 }).toHaveLength(10);
+      await expect.poll(async () => drawn.set(p, await names(p)).get(p), { timeout: 60_000 }).toHaveLength(10);
     }
-    const [na, nb] = [await names(a), await names(b)];
+    const [na, nb] = [drawn.get(a)!, drawn.get(b)!];
     expect(na.sort()).toEqual(nb.sort());
     expect(na).toHaveLength(10);
     const { seqs } = await storedKeys(a);
