@@ -118,7 +118,7 @@ describe('offline-first organizer tablet', () => {
 
   it('shows storage use in the settings', async () => {
     await page.goto(served.url + '#/settings');
-    await page.waitForSelector('[data-testid=storage-use]');
+    await page.waitForSelector('[data-testid=storage-use][aria-busy=false]');
     expect(await page.getByTestId('storage-use').textContent()).toMatch(/utilisés sur/);
   });
 });

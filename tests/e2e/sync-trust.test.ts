@@ -85,7 +85,7 @@ async function admit(page: Page, code: string, name: string): Promise<string> {
   await form.getByLabel('Code de l’appareil').fill(code);
   await form.getByLabel('Nom de l’appareil').fill(name);
   await form.getByRole('button', { name: 'Admettre' }).click();
-  return (await page.locator('form[aria-busy="false"] [role=status], form[aria-busy="false"] [role=alert]').first().innerText({ timeout: 30_000 }))
+  return (await page.locator('form[aria-busy="false"] [role=status], form[aria-busy="false"] [role=alert]').first().innerText({ timeout: 60_000 }))
     .replace(/[\u00a0\u202f]/g, ' ')
     .trim();
 }
@@ -100,7 +100,7 @@ async function syncedClean(page: Page): Promise<void> {
       return !!el && Number(el.getAttribute('data-sync-at') || 0) >= after && el.getAttribute('data-sync-error') === '' && el.getAttribute('data-sync-waiting') === '0';
     },
     clickedAt,
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
 }
 
@@ -117,7 +117,7 @@ async function plant(doc: object): Promise<void> {
 }
 
 describe('sync trust', () => {
-  it('admission by code; forged, planted, edited, unknown, malformed and clock-pushed documents refused in words; honest tablets converge', async () => {
+  it('admission by code; forged, planted, edited, unknown, malformed and clock-pushed documents refused in words; honest tablets converge', { timeout: 300_000 }, async () => {
     const cfg: SyncConfig = { url: server.url, db: 'lyon', publicDb: 'lyon-public' };
     const a = await openApp(chromeA.context, `${served.url}?bench`);
     await waitForServiceWorker(a);
@@ -133,7 +133,7 @@ describe('sync trust', () => {
     await a
       .getByTestId('sync-status')
       .filter({ hasText: /tout est envoyé/ })
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: 60_000 });
     const aDevice = await a.evaluate(() => (window as unknown as { __bench: Bench }).__bench.deviceId);
 
     // A player with the public QR knows the address and database: asking to join gives nothing
@@ -153,12 +153,12 @@ describe('sync trust', () => {
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     await b.getByText('En attente d’admission').first().waitFor();
     expect(await admit(a, code, 'Tablette de Marc')).toContain('« Tablette de Marc » est admis');
-    await b.waitForSelector('h1:has-text("Open de Lyon")', { timeout: 30_000 });
+    await b.waitForSelector('h1:has-text("Open de Lyon")', { timeout: 60_000 });
     await b.goto(`${served.url}?bench#/event/${eventId}/standings`);
     await b
       .getByTestId('sync-status')
       .filter({ hasText: /tout est envoyé/ })
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: 60_000 });
     // devices carry the names given at admission
     await a.getByTestId('device-row').filter({ hasText: 'Tablette de Marc' }).waitFor({ state: 'attached' });
 
@@ -238,7 +238,7 @@ describe('sync trust', () => {
         'document modifié sur le serveur',
         'appareil non admis',
       ])
-        await refusals.filter({ hasText: new RegExp(`entrées? refusées?\\s*:\\s*(${why})`) }).waitFor({ timeout: 30_000 });
+        await refusals.filter({ hasText: new RegExp(`entrées? refusées?\\s*:\\s*(${why})`) }).waitFor({ timeout: 60_000 });
     }
     // B joined after the edit? No: B read A's real document before; a device joining now would
     // meet the edited one, refused as such. A sees its own document edited on the server.
@@ -273,7 +273,7 @@ describe('sync trust', () => {
     await syncedClean(b);
     await syncedClean(a);
     await a.waitForFunction((id) => (window as unknown as { __bench: Bench }).__bench.db.get('projections', id).then((p) => JSON.stringify(p).includes('Nantes')), eventId, {
-      timeout: 30_000,
+      timeout: 60_000,
     });
     await syncedClean(b);
     const [pa, pb] = [JSON.parse(await projection(a, eventId)), JSON.parse(await projection(b, eventId))];
@@ -291,7 +291,7 @@ describe('sync trust', () => {
     shared = { eventId, a, edited: real };
   });
 
-  it('a copied browser profile (same keys) forks: shown on the organizer, neither side folded', { timeout: 180_000 }, async () => {
+  it('a copied browser profile (same keys) forks: shown on the organizer, neither side folded', { timeout: 300_000 }, async () => {
     expect(shared).not.toBeNull();
     const { eventId, a } = shared!;
     // B's browser closed, its profile copied as a person would copy a folder
@@ -319,20 +319,20 @@ describe('sync trust', () => {
       await a
         .getByTestId('sync-fork')
         .filter({ hasText: /Fourche\s*:\s*«\s*Tablette de Marc\s*» a écrit deux entrées/ })
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: 60_000 });
       const pa = JSON.parse(await projection(a, eventId)) as { event: { players: { id: string; club?: string }[] } };
       expect(pa.event.players.find((p) => p.id === 'p3')!.club).not.toMatch(/Brest|Caen/);
       // both copies see the fork too
       for (const p of [b, c]) {
         await syncedClean(p);
-        await p.getByTestId('sync-fork').first().waitFor({ timeout: 30_000 });
+        await p.getByTestId('sync-fork').first().waitFor({ timeout: 60_000 });
       }
     } finally {
       await chromeC.close();
     }
   });
 
-  it("admission by scanning the joiner's QR; a removed tablet cannot read what is written after, the others converge", { timeout: 180_000 }, async () => {
+  it("admission by scanning the joiner's QR; a removed tablet cannot read what is written after, the others converge", { timeout: 300_000 }, async () => {
     expect(shared).not.toBeNull();
     const { eventId, a, edited } = shared!;
     // the document edited on the server in the first test is put back as A wrote it: a device
@@ -350,7 +350,7 @@ describe('sync trust', () => {
       const d = await openApp(dContext, `${served.url}?bench#/join`);
       await fillSync(d, 'Rejoindre');
       const qr = d.getByTestId('join-qr');
-      await qr.waitFor({ timeout: 30_000 });
+      await qr.waitFor({ timeout: 60_000 });
       const code = (await d.getByTestId('join-code').innerText()).trim();
       // held up to the organizer's camera, as the screen shows it (not scrolled under the sticky top bar)
       await d.evaluate(() => window.scrollTo(0, 0));
@@ -360,7 +360,7 @@ describe('sync trust', () => {
       if (!(await form.isVisible())) await a.getByTestId('devices-panel').locator('summary').click();
       await form.getByRole('button', { name: 'Scanner le code' }).click();
       await a.waitForFunction((want) => (document.querySelector('form[aria-label="Admettre un appareil"] input') as HTMLInputElement | null)?.value === want, code, {
-        timeout: 30_000,
+        timeout: 60_000,
       });
       blankFrame(camera);
       // the name field has the focus: the organizer types the name and admits
@@ -369,8 +369,8 @@ describe('sync trust', () => {
       await form
         .getByRole('status')
         .filter({ hasText: /Tablette scannée\s*» est admis/ })
-        .waitFor({ timeout: 30_000 });
-      await d.waitForSelector('h1:has-text("Open de Lyon")', { timeout: 30_000 });
+        .waitFor({ timeout: 60_000 });
+      await d.waitForSelector('h1:has-text("Open de Lyon")', { timeout: 60_000 });
       await d.goto(`${served.url}?bench#/event/${eventId}/standings`);
       await syncedClean(d);
       expect(JSON.parse(await projection(d, eventId)).event.name).toBe('Open de Lyon');
@@ -381,20 +381,20 @@ describe('sync trust', () => {
       await a
         .getByTestId('device-row')
         .filter({ hasText: /Tablette scannée.*retiré/ })
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: 60_000 });
       await store(a, 'appendActions', eventId, [{ type: 'player-updated', id: 'p4', patch: { club: 'Quimper' } }]);
       await syncedClean(a);
       const b = await openApp(chromeB.context, `${served.url}?bench#/event/${eventId}/standings`);
       await syncedClean(b);
       await b.waitForFunction((id) => (window as unknown as { __bench: Bench }).__bench.db.get('projections', id).then((p) => JSON.stringify(p).includes('Quimper')), eventId, {
-        timeout: 30_000,
+        timeout: 60_000,
       });
       await syncedClean(d);
       expect(await projection(d, eventId)).not.toContain('Quimper');
       await d
         .getByTestId('sync-refusals')
         .filter({ hasText: /scellées? avec une clé que cet appareil n.a pas reçue/ })
-        .waitFor({ state: 'attached', timeout: 30_000 });
+        .waitFor({ state: 'attached', timeout: 60_000 });
       // on the server, nothing D could open names the change
       expect(JSON.stringify(await (await fetch(`${server.url}/lyon/_all_docs?include_docs=true`)).json())).not.toContain('Quimper');
     } finally {

@@ -106,6 +106,7 @@ export const coreEn: Record<keyof typeof coreFr, string> = {
   'settings.storage': 'Storage on this device',
   'settings.storageUse': '{used} used of {quota} available',
   'settings.storageUnknown': 'Usage unknown on this browser.',
+  'settings.storageAsking': 'Reading the storage used…',
   'settings.persisted': 'Persistent storage granted: the browser will not clear the data.',
   'settings.notPersisted': 'Persistent storage not granted: install the app to the home screen and export your events regularly.',
   'settings.device': 'This device id',

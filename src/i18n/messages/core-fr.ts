@@ -106,6 +106,7 @@ export const coreFr = {
   'settings.storage': 'Stockage sur cet appareil',
   'settings.storageUse': '{used} utilisés sur {quota} disponibles',
   'settings.storageUnknown': 'Utilisation inconnue sur ce navigateur.',
+  'settings.storageAsking': 'Lecture de l’espace utilisé…',
   'settings.persisted': 'Stockage persistant accordé : le navigateur ne videra pas les données.',
   'settings.notPersisted': 'Stockage persistant non accordé : installez l’application sur l’écran d’accueil et exportez régulièrement vos événements.',
   'settings.device': 'Identifiant de cet appareil',

@@ -12,14 +12,19 @@ function bytes(n: number): string {
 export function Settings() {
   const { t, lang, setLang } = useI18n();
   const { deviceId } = useServices();
-  const [usage, setUsage] = useState<{ used: number; quota: number } | null>(null);
+  // undefined while the browser is asked: « inconnue » is said only once it cannot tell
+  const [usage, setUsage] = useState<{ used: number; quota: number } | null | undefined>(undefined);
   const [persisted, setPersisted] = useState<boolean | null>(null);
 
   useEffect(() => {
     const storage = navigator.storage;
-    if (!storage) return;
-    void storage.estimate?.().then((e) => setUsage({ used: e.usage ?? 0, quota: e.quota ?? 0 }));
-    void storage.persisted?.().then(setPersisted);
+    if (storage?.estimate)
+      storage.estimate().then(
+        (e) => setUsage({ used: e.usage ?? 0, quota: e.quota ?? 0 }),
+        () => setUsage(null),
+      );
+    else setUsage(null);
+    void storage?.persisted?.().then(setPersisted);
   }, []);
 
   return (
@@ -37,7 +42,9 @@ export function Settings() {
       </section>
       <section class="panel">
         <h2>{t('settings.storage')}</h2>
-        <p data-testid="storage-use">{usage ? t('settings.storageUse', { used: bytes(usage.used), quota: bytes(usage.quota) }) : t('settings.storageUnknown')}</p>
+        <p data-testid="storage-use" aria-busy={usage === undefined}>
+          {usage ? t('settings.storageUse', { used: bytes(usage.used), quota: bytes(usage.quota) }) : usage === null ? t('settings.storageUnknown') : t('settings.storageAsking')}
+        </p>
         {persisted !== null && <p>{persisted ? t('settings.persisted') : t('settings.notPersisted')}</p>}
         <p class="muted">
           {t('settings.device')}
