@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // Two projects: 'unit' (domain, store, worker, ui: fast, no browser) and 'e2e' (drives the built
-// app in Debian's Chromium; run after `vite build`). Each runs two files at once: vitest's default
-// (cores - 1) is one worker on CI's 2-core machine, and an e2e file spends much of its time waiting
-// on Chromium, a server or a timeout the test is about. Two files at once are safe because every
-// e2e file has its own server port (serveDist, PouchDB Server, proxies: a free port each), its own
-// Chromium profile in a temp folder and debugging port, and only reads dist/.
+// app in Debian's Chromium; run after `vite build`). Unit runs two files at once: vitest's default
+// (cores - 1) is one worker on CI's 2-core machine. e2e runs one file at a time: every file has its
+// own ports, Chromium profile and temp folders, but two at once on 2 cores saved ~3 minutes and, in
+// 3 of 3 full runs, timed a step out somewhere (a page not ready in 30 s among faults' 200 loads, a
+// QR scan, a slip's screenshot): each Chromium starves the other's renderer.
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   define: { __APP_VERSION__: JSON.stringify('test') },
@@ -33,7 +33,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          maxWorkers: 2,
+          fileParallelism: false,
         },
       },
     ],
