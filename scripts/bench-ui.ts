@@ -10,7 +10,8 @@
 // Run alone: npx tsx scripts/bench-ui.ts [runs] [--tablet | --big] [--step=Rounds,Standings] [--trace] [--cpu] [--no-start]
 // (BENCH_UI_RAW=1: every pass;
 // BENCH_UI_ONLY=SR2011: one system; BENCH_UI_CSS='a rule': added to the page, with --no-start)
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { execSync } from 'node:child_process';
 import { serializeEventFile } from '../src/domain/event-file';
@@ -176,7 +177,7 @@ async function startCpuTrace(cdp: CDPSession): Promise<() => Promise<number>> {
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; beginData?: unknown; data?: unknown } };
 type CpuProfile = {
-  nodes: { id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: { id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber?: number } }[];
   startTime: number;
   samples: number[];
   timeDeltas: number[];
@@ -241,6 +242,38 @@ async function startTrace(cdp: CDPSession): Promise<(count?: number) => Promise<
   };
 }
 
+type Traced = { originalPositionFor: (map: unknown, pos: { line: number; column: number }) => { source: string | null; line: number | null; name: string | null } };
+let tracer: { lib: Traced; TraceMap: new (map: string) => unknown } | null | undefined;
+const maps = new Map<string, unknown>();
+/**
+ * A profiled function named by its source (« fileUnder src/ui/surname.ts:41 ») rather than by the
+ * minified build (« w surname-De53Epfr.js:1 »), from the build's source maps in dist/assets. Vite's
+ * own dependency reads them; without it (or a map) the minified name stays.
+ */
+function sourceName(f: { functionName: string; url: string; lineNumber: number; columnNumber?: number }): string {
+  const file = f.url.split('/').pop() ?? '';
+  const minified = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}`;
+  if (tracer === undefined) {
+    try {
+      const lib = createRequire(import.meta.url)('@jridgewell/trace-mapping');
+      tracer = { lib, TraceMap: lib.TraceMap };
+    } catch {
+      tracer = null;
+    }
+  }
+  if (!tracer || !file.endsWith('.js') || f.columnNumber === undefined) return minified;
+  let map = maps.get(file);
+  if (map === undefined) {
+    const path = `dist/assets/${file}.map`;
+    map = existsSync(path) ? new tracer.TraceMap(readFileSync(path, 'utf8')) : null;
+    maps.set(file, map);
+  }
+  if (!map) return minified;
+  const o = tracer.lib.originalPositionFor(map, { line: f.lineNumber + 1, column: f.columnNumber });
+  if (!o.source) return minified;
+  return `${o.name ?? f.functionName ?? '(anonymous)'} ${o.source.replace(/^(\.\.\/)+/, '')}:${o.line}`;
+}
+
 /** What one task of the main thread was made of: the renderer's work by kind, each big layout's size, and the JS functions (self and inclusive time) */
 function describeTask(events: TraceEvent[], profile: CpuProfile, top: TraceEvent): string {
   const end = top.ts + (top.dur ?? 0);
@@ -263,7 +296,7 @@ function describeTask(events: TraceEvent[], profile: CpuProfile, top: TraceEvent
     t += dt;
     if (t < top.ts || t >= end) continue;
     const f = nodes.get(profile.samples[i]!)!;
-    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+    const key = sourceName(f);
     const us = profile.timeDeltas[i + 1] ?? dt;
     self.set(key, (self.get(key) ?? 0) + us);
     // inclusive: each function on the sample's stack once
@@ -271,7 +304,7 @@ function describeTask(events: TraceEvent[], profile: CpuProfile, top: TraceEvent
     for (let id: number | undefined = profile.samples[i]!; id !== undefined; id = parent.get(id)) {
       const g = nodes.get(id)!;
       if (!g.url) continue;
-      const k = `${g.functionName || '(anonymous)'} ${g.url.split('/').pop()}:${g.lineNumber + 1}`;
+      const k = sourceName(g);
       if (!seen.has(k)) total.set(k, (total.get(k) ?? 0) + us);
       seen.add(k);
     }

@@ -156,6 +156,30 @@ describe('a plain append leaves the projection behind the log', () => {
     expect((await lastUndoableOf(db, id, 'dev-a'))!.action.type).toBe('player-registered');
   });
 
+  it('a screen opened again on an unchanged event reads no projection back; a write from another tab is read', async () => {
+    const db = await open();
+    const id = await registered(db);
+    const first = await loadEvent(db, id);
+    const reads = countReads(db);
+    const again = await loadEvent(db, id);
+    expect(again.event).toBe(first.event);
+    expect(again.seq).toBe(first.seq);
+    expect(reads.projections ?? 0).toBe(0);
+    expect(reads.log ?? 0).toBe(0);
+    // after this page's own check-in: what it wrote
+    const mine = await appendActions(db, id, [checkIn('p1')], A);
+    expect((await loadEvent(db, id)).event).toBe(mine.event);
+    expect(reads.projections ?? 0).toBe(0);
+    // another tab checks p2 in: the stored meta is no longer this page's, the event is read again
+    const other = await open();
+    await appendActions(other, id, [checkIn('p2')], B);
+    const seen = await loadEvent(db, id);
+    expect(reads.projections).toBe(1);
+    expect(seen.seq).toBe(mine.seq + 1);
+    expect(seen.event.players.filter((p) => p.checkedIn).map((p) => p.id)).toEqual(['p1', 'p2']);
+    expect(seen.event).toEqual(foldLog(await getLog(db, id)));
+  });
+
   it('takes the whole-log fold when the tail holds anything but plain appends', async () => {
     const db = await open();
     const id = await registered(db);

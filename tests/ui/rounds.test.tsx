@@ -45,6 +45,19 @@ describe('rounds tab', () => {
     expect(names).toEqual(Array.from({ length: 12 }, (_, i) => `Joueur ${String(i + 1).padStart(2, '0')}`));
   });
 
+  it('lists a big field by name once its surname order is worked out, a turn after the list', async () => {
+    // past a club's evening the first sort gets a turn of its own: the list comes, then its rows
+    const surnames = ['Zola', 'Abel', 'Morel', 'de Gaulle', 'Le Goff', 'Durand'];
+    const players = Array.from({ length: 60 }, (_, i) => makePlayer(i + 1, { name: `Jean ${surnames[i % surnames.length]} ${String(i + 1).padStart(2, '0')}`, lists: [] }));
+    await renderTab(Rounds, makeEvent({ settings: { points: 50, variants: [], rounds: null }, players, rounds: [] }), { now: () => T0 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apparier la ronde 1' }));
+    await screen.findByTestId('pairings-table');
+    fireEvent.click(screen.getByRole('radio', { name: 'Par nom' }));
+    await waitFor(() => expect(within(screen.getByTestId('pairings-by-name')).getAllByRole('row').length).toBeGreaterThan(0));
+    const first = within(screen.getByTestId('pairings-by-name')).getAllByRole('row')[0]!.firstChild!.textContent;
+    expect(first).toBe('Jean Abel 02');
+  });
+
   it('rolls the scenario on 2d4 and stores the dice', async () => {
     const { current } = await pairRound1();
     fireEvent.click(screen.getByRole('button', { name: /Tirer au sort/ }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/domain/random';
-import { bySurname, shortName, shortNames, sortBySurname, surnameKey } from '../../src/ui/surname';
+import { bySurname, shortName, shortNames, sortBySurname, surnameKey, surnameOrder, surnameOrderKept } from '../../src/ui/surname';
 
 describe('sorting by surname as French organizers do', () => {
   it('files under the surname, particles aside, articles kept', () => {
@@ -71,6 +71,26 @@ describe('shortName (a bracket column)', () => {
       const some = shortNames(shown, field);
       expect([...some.keys()].sort()).toEqual([...new Set(shown)].sort());
       for (const n of shown) expect(some.get(n)).toBe(whole.get(n));
+    }
+  });
+
+  it("keeps the field's surname order for the same names, sorting again only when a name or the language changes", () => {
+    const given = ['Paul', 'Pierre-Yves', 'Éloïse', 'Ana', 'Anne'];
+    const surnames = ['Martin', 'Morel-Delacroix', 'de La Tour d’Auvergne', 'MARTIN', 'Le Goff', 'Duval'];
+    for (let seed = 1; seed <= 50; seed++) {
+      const rng = createRng(seed);
+      const people = Array.from({ length: 1 + rng.int(60) }, (_, i) => ({ id: `p${i + 1}`, name: `${given[rng.int(given.length)]} ${surnames[rng.int(surnames.length)]}` }));
+      const expected = sortBySurname(people, (p) => p.name, 'fr').map((p) => p.id);
+      expect(surnameOrder(people, 'fr')).toEqual(expected);
+      // a check-in: a new array of the same people is answered from the order kept
+      const checkedIn = people.map((p) => ({ ...p }));
+      expect(surnameOrderKept(checkedIn, 'fr')).toBe(true);
+      expect(surnameOrder(checkedIn, 'fr')).toEqual(expected);
+      expect(surnameOrderKept(checkedIn, 'en')).toBe(false);
+      // a name changed: sorted again
+      const renamed = people.map((p, i) => (i === 0 ? { ...p, name: 'Aaron Aabel' } : p));
+      expect(surnameOrderKept(renamed, 'fr')).toBe(false);
+      expect(surnameOrder(renamed, 'fr')[0]).toBe('p1');
     }
   });
 });

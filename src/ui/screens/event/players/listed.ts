@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Player } from '../../../../domain/event-file';
 import { WHOLE_LIST } from '../../../components/VirtualRows';
-import { sortBySurname } from '../../../surname';
+import { surnameOrder, surnameOrderKept } from '../../../surname';
 import { searchIndex } from './model';
 
 export type Order = 'name' | 'number';
@@ -16,8 +16,6 @@ type Index = ReturnType<typeof searchIndex>;
  * 512 names again; the surname order is worked out again only when a name changes.
  */
 const orders = new WeakMap<readonly Player[], Map<string, { ordered: Player[]; index: Index }>>();
-let ranks: { names: string; lang: string; ids: string[] } | null = null;
-const namesOf = (players: readonly Player[]): string => players.map((p) => `${p.id}\n${p.name}`).join('\n');
 /**
  * Whether `listed` would answer without sorting names: kept already, by number, or the same
  * names in the same language. Past a club's evening, a first sort (the app's start on this tab,
@@ -25,7 +23,7 @@ const namesOf = (players: readonly Player[]): string => players.map((p) => `${p.
  */
 function listedCheaply(players: readonly Player[], order: Order, lang: string): boolean {
   if (order === 'number' || players.length <= WHOLE_LIST || orders.get(players)?.has(`${order}:${lang}`)) return true;
-  return ranks !== null && ranks.lang === lang && ranks.names === namesOf(players);
+  return surnameOrderKept(players, lang);
 }
 function listed(players: readonly Player[], order: Order, lang: string): { ordered: Player[]; index: Index } {
   let byOrder = orders.get(players);
@@ -35,11 +33,9 @@ function listed(players: readonly Player[], order: Order, lang: string): { order
   if (!hit) {
     let ordered: Player[];
     if (order === 'name') {
-      const names = namesOf(players);
-      if (!ranks || ranks.names !== names || ranks.lang !== lang) ranks = { names, lang, ids: sortBySurname(players, (p) => p.name, lang).map((p) => p.id) };
       // same names, same order: the players of this list put in it
       const byId = new Map(players.map((p) => [p.id, p]));
-      ordered = ranks.ids.map((id) => byId.get(id)!);
+      ordered = surnameOrder(players, lang).map((id) => byId.get(id)!);
     } else ordered = [...players].sort((a, b) => a.number - b.number);
     byOrder.set(key, (hit = { ordered, index: searchIndex(ordered) }));
   }

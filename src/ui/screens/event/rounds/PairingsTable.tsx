@@ -13,7 +13,7 @@ import { useServices } from '../../../services';
 import { currentProjection } from '../../../../store/events';
 import { smallEvent, useStandings } from '../../../use-standings';
 import { byeText, pointsText, resultSummary } from '../../../systems/shared/words';
-import { sortBySurname } from '../../../surname';
+import { sortBySurname, surnameOrder, surnameOrderKept } from '../../../surname';
 import { allByes, isKnockout, pairingKind, systemOf } from '../../../systems/shared/model';
 import { resultFlags } from './result-flags';
 import type { TabProps } from '../types';
@@ -40,27 +40,60 @@ export function usePlayerNames(event: EventFile): (id: PlayerId) => string {
 }
 
 /** Rows of the "by name" list: every player once, alphabetically, with table and opponent. */
-export function byNameRows(round: Round, nameOf: (id: PlayerId) => string, lang: string) {
+export function byNameRows(round: Round, players: readonly { id: string; name: string }[], nameOf: (id: PlayerId) => string, lang: string) {
   const rows = round.pairings.flatMap((p) => [
     { id: p.a, table: p.table as number | null, opponent: p.b as PlayerId | null },
     { id: p.b, table: p.table as number | null, opponent: p.a as PlayerId | null },
   ]);
   for (const id of allByes(round)) rows.push({ id, table: null, opponent: null });
-  return sortBySurname(rows, (r) => nameOf(r.id), lang);
+  // the field's surname order, kept for every screen that files these names (src/ui/surname.ts),
+  // with this round's rows put in it: a new round or a check-in sorts no name again
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = surnameOrder(players, lang).flatMap((id) => {
+    const row = byId.get(id);
+    byId.delete(id);
+    return row ? [row] : [];
+  });
+  // an id the field does not list (a file's leftover) is read by its id, filed after the others' order
+  return byId.size === 0 ? ordered : sortBySurname([...ordered, ...byId.values()], (r) => nameOf(r.id), lang);
 }
 
-// The projector and the Rounds tab open this list again and again on the same round: 4,096
-// names sorted by surname each time were a 30 ms task; kept per round, players' names and language
-// (a check-in makes a new list of players with the same names: the order stands).
+// The projector and the Rounds tab open this list again and again on the same round: kept per
+// round, players' names and language (a check-in makes a new list of players with the same
+// names: the order stands).
 const byName = new WeakMap<Round, { players: readonly { id: string; name: string }[]; lang: string; rows: ReturnType<typeof byNameRows> }>();
 const sameNames = (a: readonly { id: string; name: string }[], b: readonly { id: string; name: string }[]): boolean =>
   a === b || (a.length === b.length && a.every((p, i) => p.id === b[i]!.id && p.name === b[i]!.name));
 function keptByName(round: Round, players: readonly { id: string; name: string }[], nameOf: (id: PlayerId) => string, lang: string): ReturnType<typeof byNameRows> {
   const hit = byName.get(round);
   if (hit && hit.lang === lang && sameNames(hit.players, players)) return hit.rows;
-  const rows = byNameRows(round, nameOf, lang);
+  const rows = byNameRows(round, players, nameOf, lang);
   byName.set(round, { players, lang, rows });
   return rows;
+}
+
+/**
+ * The by-name rows, once the field's surname order is known. Sorting a big field for the first time
+ * (the projector opened before any screen filed the names: 4,096 names, 20-25 ms) is put off to a
+ * turn of its own, and the rows drawn in the turn after, so the screen's first frame comes first.
+ */
+function useByNameRows(round: Round, players: readonly { id: string; name: string }[], nameOf: (id: PlayerId) => string, lang: string): ReturnType<typeof byNameRows> {
+  const ready = players.length <= WHOLE_LIST || surnameOrderKept(players, lang);
+  const [, sorted] = useState(0);
+  useEffect(() => {
+    if (ready) return;
+    let draw: ReturnType<typeof setTimeout> | undefined;
+    const sort = setTimeout(() => {
+      surnameOrder(players, lang);
+      draw = setTimeout(() => sorted((n) => n + 1), 0);
+    }, 0);
+    return () => {
+      clearTimeout(sort);
+      clearTimeout(draw);
+    };
+  }, [ready, players, lang]);
+  const drawable = ready || surnameOrderKept(players, lang);
+  return useMemo(() => (drawable ? keptByName(round, players, nameOf, lang) : []), [drawable, round, players, nameOf, lang]);
 }
 
 /** Where is each player sitting: the list players look for, in the hall or on the projector. Only the rows in view are rendered. */
@@ -84,7 +117,7 @@ export function ByNameTable({
   const { t, lang } = useI18n();
   const nameOf = usePlayerNames(event);
   const clubOf = useMemo(() => new Map(event.players.map((p) => [p.id, playerDetail(p)])), [event.players]);
-  const rows = useMemo(() => keptByName(round, event.players, nameOf, lang), [round, event.players, nameOf, lang]);
+  const rows = useByNameRows(round, event.players, nameOf, lang);
   return (
     <VirtualRows
       items={rows}
