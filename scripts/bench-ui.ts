@@ -159,7 +159,7 @@ async function longest(page: Page, id: string, step: Step, cdp?: CDPSession, cpu
  * stretches far less (with the 4x throttle it is about the throttled duration), so two builds
  * can be compared in turns. No sampling profiler: it would add its own cost.
  */
-async function startCpuTrace(cdp: CDPSession): Promise<() => Promise<number>> {
+export async function startCpuTrace(cdp: CDPSession): Promise<() => Promise<number>> {
   const events: TraceEvent[] = [];
   const collect = (e: { value: unknown[] }): void => void events.push(...(e.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
@@ -193,7 +193,7 @@ const WORK =
  * stretch the first, not the second), what it was made of, and the JS functions that took its
  * time (self time in that task, from the profiler's samples).
  */
-async function startTrace(cdp: CDPSession): Promise<(count?: number) => Promise<string>> {
+export async function startTrace(cdp: CDPSession): Promise<(count?: number) => Promise<string>> {
   const events: TraceEvent[] = [];
   const collect = (e: { value: unknown[] }): void => void events.push(...(e.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);

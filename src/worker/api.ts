@@ -3,7 +3,7 @@
 import { parseEventFile, validateEventFile, type EventFile } from '../domain/event-file';
 import { foldLog, type LogEntry } from '../domain/log';
 import { swapInRound } from '../domain/event-file/swap';
-import { pairingWarningsOf, systemFor, type GameSystem, type PairOptions, type PairingWarning, type StandingRowBase } from '../domain/systems';
+import { pairingWarningsOf, systemFor, type GameSystem, type PairOptions, type PairOutcome, type PairingWarning, type StandingRowBase } from '../domain/systems';
 import { openDB, type IDBPDatabase } from 'idb';
 import { snapshotIn, type SnapshotReason } from './snapshot';
 import { caughtUp, settleProjection, type Projection } from './projection-tail';
@@ -88,10 +88,21 @@ export const api = {
     const round = read?.event.rounds.find((r) => r.number === q.round);
     return read && round ? pairingWarningsOf(read.event, swapInRound(round, q.a, q.b)) : null;
   },
+  /**
+   * The next round of a stored event, paired from the event as IndexedDB holds it, with the log
+   * sequence it was read at: the organizer's « Apparier » posts an id, not 4,096 players and their
+   * rounds (a clone the page's thread pays, and the garbage it leaves there). The page writes the
+   * round based on the older of this sequence and the one it showed, so a change since either
+   * refuses the write (store/events.ts). Null when the event is gone.
+   */
+  async pairNextOf(q: { db: string; eventId: string; options: Omit<PairOptions, 'standings'> }): Promise<{ seq: number; outcome: PairOutcome } | null> {
+    const read = await readEvent(q.db, q.eventId);
+    return read && { seq: read.seq, outcome: systemOf(read.event).pairNextRound(read.event, q.options) };
+  },
   parseEventFile,
   validateEventFile,
   foldLog: (entries: LogEntry[]) => foldLog(entries),
-  /** Pairing 1024+ players takes tens of ms to seconds: off the main thread, clocks keep ticking. */
+  /** An event not stored (the bench's load on a clock screen): posted whole. The app pairs by id (pairNextOf). */
   pairNextRound: (event: EventFile, options: PairOptions) => systemOf(event).pairNextRound(event, options),
   standings: (event: EventFile) => systemOf(event).computeStandings(event),
   /** For the abort path's tests and the responsiveness bench: busy-works for `ms`. */

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appendActions } from '../../src/store/events';
 import { Rounds } from '../../src/ui/screens/event/Rounds';
+import { api } from '../../src/worker/api';
 import { makeEvent, makePlayer } from '../fixtures/events';
 import { renderTab } from './render-app';
 
@@ -34,6 +36,51 @@ describe('rounds tab', () => {
     const round = (await current()).rounds[0]!;
     expect(round.pairings.flatMap((p) => [p.a, p.b]).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `p${i + 1}`).sort());
     expect(typeof round.pairingSeed).toBe('number');
+  });
+
+  it('has the worker read the stored event: the page posts its id, not the players', async () => {
+    const byId = vi.spyOn(api, 'pairNextOf');
+    const byValue = vi.spyOn(api, 'pairNextRound');
+    try {
+      const { current, eventId } = await pairRound1();
+      expect(byValue).not.toHaveBeenCalled();
+      expect(byId).toHaveBeenCalledTimes(1);
+      const [query] = byId.mock.calls[0]!;
+      expect(query).toEqual({ db: expect.any(String), eventId, options: { seed: expect.any(Number) } });
+      expect((await current()).rounds[0]!.pairingSeed).toBe(query.options.seed);
+    } finally {
+      byId.mockRestore();
+      byValue.mockRestore();
+    }
+  });
+
+  it('refuses a pairing when the stored event changed since the screen showed it (« revoir »), storing nothing', async () => {
+    const { db, eventId, current, notes } = await renderTab(Rounds, twelve());
+    const pair = await screen.findByRole('button', { name: 'Apparier la ronde 1' });
+    // another tab drops a player; this screen has not heard of it yet
+    await appendActions(db, eventId, [{ type: 'player-dropped', id: 'p3', afterRound: 0 }], { deviceId: 'other-tab' });
+    fireEvent.click(pair);
+    await waitFor(() => expect(notes.at(-1)).toMatch(/^Modifié entre-temps\u00a0: revoir/));
+    expect((await current()).rounds).toEqual([]);
+  });
+
+  it('refuses a pairing when the event changes while the worker pairs it', async () => {
+    const { db, eventId, current, notes } = await renderTab(Rounds, twelve());
+    const pair = await screen.findByRole('button', { name: 'Apparier la ronde 1' });
+    // the worker read the state this screen shows; another tab writes before the round is stored
+    const real = api.pairNextOf;
+    const spy = vi.spyOn(api, 'pairNextOf').mockImplementation(async (q) => {
+      const r = await real(q);
+      await appendActions(db, eventId, [{ type: 'player-updated', id: 'p4', patch: { name: 'Joueur 04 bis' } }], { deviceId: 'other-tab' });
+      return r;
+    });
+    try {
+      fireEvent.click(pair);
+      await waitFor(() => expect(notes.at(-1)).toMatch(/^Modifié entre-temps\u00a0: revoir/));
+      expect((await current()).rounds).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('lists players by name for the hall', async () => {

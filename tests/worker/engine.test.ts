@@ -1,6 +1,6 @@
 import { expose } from 'comlink';
 import { describe, expect, it } from 'vitest';
-import { serializeEventFile } from '../../src/domain/event-file';
+import { serializeEventFile, type Round } from '../../src/domain/event-file';
 import { AbortedError, createEngineClient } from '../../src/platform/engine';
 import { api } from '../../src/worker/api';
 import { makeEvent, makeLargeEvent } from '../fixtures/events';
@@ -52,6 +52,30 @@ describe('standings read from IndexedDB by the worker', () => {
     expect(later!.seq).toBe(2);
     expect(later!.rows.find((r) => r.id === 'p1')!.dropped).toBe(true);
     expect(await api.standingsOf({ db: db.name, eventId: 'nope' })).toBeNull();
+    db.close();
+  });
+});
+
+describe('the next round paired by the worker from IndexedDB', () => {
+  it('pairs the stored event as the system does, at the sequence it read, and sees a write at once', async () => {
+    const db = await openEventDb({}, `worker-pair-${Math.random()}`);
+    const event = makeLargeEvent(40, 3);
+    const { meta } = await createEvent(db, event, { deviceId: 'd' });
+    const first = await api.pairNextOf({ db: db.name, eventId: meta.id, options: { seed: 11 } });
+    expect(first).toEqual({ seq: 1, outcome: systemFor('sr2011').pairNextRound(event, { seed: 11 }) });
+    expect(first!.outcome.ok && first!.outcome.round.number).toBe(4);
+    // a drop written since: the next read pairs without the dropped player, at the new sequence
+    await appendActions(db, meta.id, [{ type: 'player-dropped', id: 'p1', afterRound: 3 }], { deviceId: 'd' });
+    const later = await api.pairNextOf({ db: db.name, eventId: meta.id, options: { seed: 11 } });
+    expect(later!.seq).toBe(2);
+    const players = later!.outcome.ok ? later!.outcome.round.pairings.flatMap((p) => [p.a, p.b]) : [];
+    expect(players).toHaveLength(38);
+    expect(players).not.toContain('p1');
+    // a refusal is plain data too: round 4 paired and not played
+    await appendActions(db, meta.id, [{ type: 'round-paired', round: (first!.outcome as { round: Round }).round }], { deviceId: 'd' });
+    const refused = await api.pairNextOf({ db: db.name, eventId: meta.id, options: { seed: 11 } });
+    expect(refused).toMatchObject({ seq: 3, outcome: { ok: false, reason: 'round-unfinished', round: 4 } });
+    expect(await api.pairNextOf({ db: db.name, eventId: 'nope', options: { seed: 1 } })).toBeNull();
     db.close();
   });
 });

@@ -2,7 +2,7 @@
 // one form's draft, the checks against the SR2011 rules and the event, and the GameResult it
 // becomes.
 import type { ArmyList, EventFile, GameResult, Pairing, Player, Round, WinHow } from '../../../domain/event-file';
-import { hasVariant, listOptionsForRound, listTotal, maxApd, maxCp, scoreLineEvent, scenarioById, scenarioName, CASTER_VALUE } from '../../../domain/sr2011';
+import { hasVariant, listOptionsForRound, listTotal, maxApd, maxCp, scoreLineEvent, scenarioById, scenarioName, CASTER_VALUE, type ScoreLineEvent } from '../../../domain/sr2011';
 import { systemFor } from '../../../domain/systems';
 import type { Lang, MessageKey, Translate } from '../../../i18n';
 import { nameOf, other, parseNumber, playerOf, SIDES, textOf, winnerPickOf, type ResultDraft, type Side } from '../../screens/event/results/result-draft';
@@ -128,6 +128,22 @@ function checkCp({ errors, name, text }: Checking): Record<Side, number | null> 
   return cp;
 }
 
+/**
+ * The score-line lookup of an event (its players' lists and the points), built once per players
+ * list and settings: each side of each row's check built its own, 4,096 players mapped twice per
+ * row on screen at every render of the round's table (15-35 ms of the page's task when the
+ * organizer taps « Apparier », and the garbage after it). An event's players are never changed in
+ * place: a change makes a new list.
+ */
+const lookups = new WeakMap<readonly Player[], { settings: EventFile['settings']; line: ScoreLineEvent }>();
+function lookupOf(event: EventFile): ScoreLineEvent {
+  const kept = lookups.get(event.players);
+  if (kept?.settings === event.settings) return kept.line;
+  const line = scoreLineEvent(event);
+  lookups.set(event.players, { settings: event.settings, line });
+  return line;
+}
+
 /** Army points destroyed: side s destroyed points of the opponent's list. */
 function checkApd({ d, event, pairing, errors, name, text }: Checking): void {
   for (const s of SIDES) {
@@ -143,7 +159,7 @@ function checkApd({ d, event, pairing, errors, name, text }: Checking): void {
     }
     // the file's own bound (score-lines.ts): the list played, else the largest, + 5 for the caster
     const opp = other(s);
-    const bound = maxApd(scoreLineEvent(event), { a: { cp: 0, apd: 0, listIndex: listIndexOf(d, 'a') }, b: { cp: 0, apd: 0, listIndex: listIndexOf(d, 'b') } }, pairing, s);
+    const bound = maxApd(lookupOf(event), { a: { cp: 0, apd: 0, listIndex: listIndexOf(d, 'a') }, b: { cp: 0, apd: 0, listIndex: listIndexOf(d, 'b') } }, pairing, s);
     if (n > bound.max) {
       if (bound.listPoints !== null)
         errors.push({ key: 'results.error.apdOverList', params: { name: name(s), value: raw, max: bound.max, opponent: name(opp), total: bound.listPoints } });

@@ -5,6 +5,7 @@ import type { EventFile, Round } from '../../../../domain/event-file';
 import { absentAfterRound, notCheckedIn, type PairOutcome } from '../../../../domain/systems';
 import { type Translate, useI18n } from '../../../../i18n';
 import { randomSeed } from '../../../../platform/seed';
+import { EventNotFoundError } from '../../../../store/events';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
@@ -49,18 +50,26 @@ function blockedText(event: EventFile, t: Translate): string | null {
  */
 export function usePairNext({ event, meta, dispatch }: Pick<TabProps, 'event' | 'meta' | 'dispatch'>, onPaired: (round: number) => void) {
   const { t } = useI18n();
-  const { engine, notify } = useServices();
+  const { engine, notify, db } = useServices();
   const [busy, setBusy] = useState(false);
   const [absentees, setAbsentees] = useState<string[] | null>(null);
   const blockText = blockedText(event, t);
 
-  /** Pairs on `state`: this screen's event, or the one just written by the absentees' marking. */
+  /**
+   * Pairs the stored event, which the worker reads itself (no clone of 4,096 players on this
+   * thread): the state at `basedOn` is this screen's event, or the one just written by the
+   * absentees' marking (`state`, for the words).
+   */
   const pairNext = async (state: EventFile, basedOn = meta.lastSeq): Promise<void> => {
     setBusy(true);
     try {
-      const r = await engine.call('pairNextRound', [state, { seed: randomSeed() }]);
+      const read = await engine.call('pairNextOf', [{ db: db.name, eventId: meta.id, options: { seed: randomSeed() } }]);
+      if (!read) throw new EventNotFoundError(meta.id);
+      const r = read.outcome;
       if (!r.ok) return notify(refusalText(state, r, t), 'error');
-      await dispatch({ type: 'round-paired', round: r.round, basedOn });
+      // checked against the older of what the worker read and what this screen showed: whatever
+      // changed since either refuses the write (revoir), never a pairing of a state nobody saw
+      await dispatch({ type: 'round-paired', round: r.round, basedOn: Math.min(basedOn, read.seq) });
       onPaired(r.round.number);
       notify(r.rematches > 0 ? t('rounds.rematchWarning', { n: r.rematches }) : pairedText(event, r, t), r.rematches > 0 || r.unscheduled.length > 0 ? 'error' : 'info');
     } catch (err) {
