@@ -38,7 +38,21 @@ export function freePort(): Promise<number> {
 const BIN = resolve('node_modules/pouchdb-server/bin/pouchdb-server');
 
 export async function startPouchServer(options: PouchServerOptions = {}): Promise<PouchServer> {
-  const port = options.port ?? (await freePort());
+  // A port found free may be taken by another test's server before pouchdb-server binds it (two
+  // test files start servers at once): then it exits, or the port answers as something else; a
+  // port of our own choosing is tried again, a given one is not.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(options.port ?? (await freePort()), options);
+    } catch (err) {
+      if (options.port !== undefined || attempt >= 5 || !(err instanceof PortTaken)) throw err;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOn(port: number, options: PouchServerOptions): Promise<PouchServer> {
   const host = options.host ?? '127.0.0.1';
   const work = mkdtempSync(join(tmpdir(), 'pouch-server-'));
   const args = [BIN, '--port', String(port), '--host', host, '--config', join(work, 'config.json')];
@@ -50,17 +64,24 @@ export async function startPouchServer(options: PouchServerOptions = {}): Promis
   proc.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
+  const giveUp = (why: Error): never => {
+    proc.kill('SIGKILL');
+    rmSync(work, { recursive: true, force: true });
+    throw why;
+  };
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`pouchdb-server exited (${proc.exitCode}): ${stderr}`);
+    if (proc.exitCode !== null) giveUp(/EADDRINUSE/.test(stderr) ? new PortTaken(`port ${port} taken`) : new Error(`pouchdb-server exited (${proc.exitCode}): ${stderr}`));
     try {
-      if ((await fetch(`${url}/`)).ok) break;
-    } catch {
+      const r = await fetch(`${url}/`);
+      // the server's welcome (CouchDB's « couchdb », PouchDB Server's « express-pouchdb »), not whatever else listens there
+      const welcome = r.ok ? ((await r.json().catch(() => ({}))) as object) : {};
+      if ('couchdb' in welcome || 'express-pouchdb' in welcome) break;
+      if (r.ok) giveUp(new PortTaken(`port ${port} answers as something else`));
+    } catch (err) {
+      if (err instanceof PortTaken) throw err;
       // not listening yet
     }
-    if (Date.now() > deadline) {
-      proc.kill('SIGKILL');
-      throw new Error(`pouchdb-server did not answer on ${url}: ${stderr}`);
-    }
+    if (Date.now() > deadline) giveUp(new Error(`pouchdb-server did not answer on ${url}: ${stderr}`));
     await new Promise((r) => setTimeout(r, 100));
   }
   // Browsers call it from the app's origin: CouchDB's CORS settings, through its _config API.
