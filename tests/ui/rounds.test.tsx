@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FIRST_FRAME_ROWS } from '../../src/ui/components/VirtualRows';
 import { Rounds } from '../../src/ui/screens/event/Rounds';
 import { makeEvent, makePlayer } from '../fixtures/events';
 import { renderTab } from './render-app';
@@ -29,8 +30,11 @@ const pick = (group: string, choice: string): void => void fireEvent.click(withi
 describe('rounds tab', () => {
   it('pairs round 1 in the engine: six tables, everyone once, stored as one log entry', async () => {
     const { current } = await pairRound1();
-    const rows = within(screen.getByTestId('pairings-table')).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(6);
+    // the tables come FIRST_FRAME_ROWS a frame: all six end up drawn, in order
+    const table = screen.getByTestId('pairings-table');
+    expect(table.querySelectorAll('tbody tr:not(.vspacer)')).toHaveLength(FIRST_FRAME_ROWS);
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(6));
+    expect(within(table).getAllByRole('row').slice(1).map((r) => r.dataset.table)).toEqual(['1', '2', '3', '4', '5', '6']);
     const round = (await current()).rounds[0]!;
     expect(round.pairings.flatMap((p) => [p.a, p.b]).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `p${i + 1}`).sort());
     expect(typeof round.pairingSeed).toBe('number');

@@ -7,7 +7,7 @@ import { swapInRound, type EventFile, type Pairing, type PlayerId, type Round } 
 import { pairingWarningsOf, type PairingWarning } from '../../../../domain/systems';
 import { useI18n } from '../../../../i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FIRST_FRAME_ROWS, VirtualRows, WHOLE_LIST } from '../../../components/VirtualRows';
+import { FIRST_FRAME_ROWS, VirtualRows } from '../../../components/VirtualRows';
 import { saveErrorMessage } from '../../../errors';
 import { useServices } from '../../../services';
 import { currentProjection } from '../../../../store/events';
@@ -161,8 +161,11 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
         <VirtualRows
           items={tableRows}
           rowHeight={70}
-          // a long round's tables come a few a frame (see FIRST_FRAME_ROWS)
-          growBy={tableRows.length > WHOLE_LIST ? FIRST_FRAME_ROWS : undefined}
+          // a round's tables come a few a frame (see FIRST_FRAME_ROWS), a short one's too: a
+          // table's row is ~25 layout objects, and the 32 tables of a knockout's fourth round,
+          // drawn a screenful (9) at once, were a first frame of 350 objects (20-36 ms of layout
+          // at CPU 4x) after a render of as many rows
+          growBy={FIRST_FRAME_ROWS}
           tableClass={`table pairings-table${started ? ' started' : ''}`}
           testId="pairings-table"
           scrollClass="vscroll pairings-scroll"
