@@ -166,6 +166,9 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
           // drawn a screenful (9) at once, were a first frame of 350 objects (20-36 ms of layout
           // at CPU 4x) after a render of as many rows
           growBy={FIRST_FRAME_ROWS}
+          // past a hall's size the screen around the tables is a slow tablet's frame already
+          // (its render 25-30 ms at CPU 4x for Rackham's 512 players): its rows come a frame later
+          rowsAfterFirstFrame={!smallEvent(event)}
           tableClass={`table pairings-table${started ? ' started' : ''}`}
           testId="pairings-table"
           scrollClass="vscroll pairings-scroll"
