@@ -34,8 +34,18 @@ export type PairingsSort = 'table' | 'name';
 
 export function usePlayerNames(event: EventFile): (id: PlayerId) => string {
   return useMemo(() => {
-    const names = new Map(event.players.map((p) => [p.id, p.name]));
-    return (id: PlayerId) => names.get(id) ?? id;
+    // read at the first name asked, not with the screen: past a hall's size the round's tables
+    // are drawn a frame after it (a 512-player field read in the screen's own task)
+    let names: Map<PlayerId, string> | undefined;
+    return (id: PlayerId) => (names ??= new Map(event.players.map((p) => [p.id, p.name]))).get(id) ?? id;
+  }, [event.players]);
+}
+
+/** « Club · Faction » of a player, the field read at the first one asked (see usePlayerNames). */
+function usePlayerDetails(event: EventFile): (id: PlayerId) => string | undefined {
+  return useMemo(() => {
+    let details: Map<PlayerId, string> | undefined;
+    return (id: PlayerId) => (details ??= new Map(event.players.map((p) => [p.id, playerDetail(p)]))).get(id);
   }, [event.players]);
 }
 
@@ -123,7 +133,7 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
   const nameOf = usePlayerNames(event);
   // tables of this round with two results not yet settled (the fold counts neither): marked in their row
   const disputed = useDisputedTables(eventId, event, round.number);
-  const detailOf = useMemo(() => new Map(event.players.map((p) => [p.id, playerDetail(p)])), [event.players]);
+  const detailOf = usePlayerDetails(event);
   const [sort, setSort] = useState<PairingsSort>('table');
   const knockout = isKnockout(event);
   const tpBefore = usePointsBefore(eventId, event, round.number, knockout);
@@ -142,7 +152,7 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
       aria-pressed={swapping ? swapFirst === id : undefined}
     >
       <span class="player-name">{nameOf(id)}</span> {!knockout && tpBefore.has(id) && <span class="muted player-points">{pointsText(event, tpBefore.get(id)!, t, lang)}</span>}
-      {detailOf.get(id) && <span class="player-detail">{detailOf.get(id)}</span>}
+      {detailOf(id) && <span class="player-detail">{detailOf(id)}</span>}
     </button>
   );
 
