@@ -8,7 +8,7 @@
 // 4x (DevTools' Emulation.setCPUThrottlingRate, a low-end Android tablet), and the offline start
 // (reload with the network off, the service worker serving) to the event's usable Players screen.
 // Run alone: npx tsx scripts/bench-ui.ts [runs] [--tablet | --big] [--step=Rounds,Standings] [--trace] [--cpu] [--no-start]
-// (BENCH_UI_RAW=1: every pass;
+// (BENCH_UI_RAW=1: every pass; BENCH_UI_TOP=3: with --trace, each step's 3 longest tasks;
 // BENCH_UI_ONLY=SR2011: one system; BENCH_UI_CSS='a rule': added to the page, with --no-start)
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -98,7 +98,23 @@ const STEPS: Step[] = [
     what: 'open Rounds',
     run: async (page, id) => {
       await goTo(page, `#/event/${id}/rounds`);
-      await page.waitForSelector('[data-testid="pairings-table"] tbody tr', { timeout: 120_000 });
+      // the tables come a few a frame after the screen: until they stop coming (all of a
+      // knockout's 32, a long round's window), so the step's tasks are all in its measure
+      await page.waitForFunction(
+        () => {
+          const w = window as unknown as { __rows?: { n: number; same: number } };
+          const n = document.querySelectorAll('[data-testid="pairings-table"] tbody tr:not(.vspacer)').length;
+          const same = w.__rows && w.__rows.n === n ? w.__rows.same + 1 : 0;
+          w.__rows = { n, same };
+          if (n > 0 && same >= 3) {
+            delete w.__rows;
+            return true;
+          }
+          return false;
+        },
+        null,
+        { timeout: 120_000, polling: 100 },
+      );
     },
   },
   {
@@ -147,7 +163,7 @@ async function longest(page: Page, id: string, step: Step, cdp?: CDPSession, cpu
         setTimeout(tick, 100);
       }),
   );
-  if (tracing) console.log(`  ${step.what}: ${await tracing()}`);
+  if (tracing) console.log(`  ${step.what}: ${await tracing(Number(process.env.BENCH_UI_TOP ?? 1))}`);
   if (timing) return timing();
   return page.evaluate(() => Math.max(0, ...(window as unknown as { __lt: number[] }).__lt));
 }

@@ -112,6 +112,55 @@ describe('virtual rows that grow', () => {
   });
 });
 
+describe('rows after the first frame', () => {
+  it("draws a short list's head first, then its rows a few a frame until it is whole, in order; printing draws them all at once", async () => {
+    const items = Array.from({ length: 11 }, (_, i) => i);
+    const list = () => (
+      <VirtualRows
+        items={items}
+        rowHeight={50}
+        tableClass="t"
+        testId="v"
+        growBy={4}
+        rowsAfterFirstFrame
+        head={
+          <thead>
+            <tr>
+              <th>n</th>
+            </tr>
+          </thead>
+        }
+        row={(n) => (
+          <tr key={n}>
+            <td>row {n}</td>
+          </tr>
+        )}
+      />
+    );
+    render(list());
+    const table = screen.getByTestId('v');
+    // the head and a spacer standing for every row: the scrollbar is true from the first frame
+    expect(table.querySelector('thead')).not.toBeNull();
+    expect(bodyRows(table)).toHaveLength(0);
+    expect(table.querySelector<HTMLElement>('tr.vspacer')!.style.height).toBe(`${11 * 50}px`);
+    const seen = [0];
+    await waitFor(() => {
+      if (seen.at(-1) !== bodyRows(table).length) seen.push(bodyRows(table).length);
+      expect(bodyRows(table)).toHaveLength(11);
+    });
+    expect(seen).toEqual([0, 4, 8, 11]);
+    expect(bodyRows(table).map((r) => r.textContent)).toEqual(items.map((n) => `row ${n}`));
+    expect(table.querySelectorAll('tr.vspacer')).toHaveLength(0);
+    cleanup();
+
+    render(list());
+    expect(bodyRows(screen.getByTestId('v'))).toHaveLength(0);
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(bodyRows(screen.getByTestId('v'))).toHaveLength(11);
+    window.dispatchEvent(new Event('afterprint'));
+  });
+});
+
 describe('players tab, 4,096 players', () => {
   it('renders only a window of the table and finds a searched player', async () => {
     const event = makeLargeEvent(4096, 0);

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appendActions } from '../../src/store/events';
+import { FIRST_FRAME_ROWS } from '../../src/ui/components/VirtualRows';
 import { Rounds } from '../../src/ui/screens/event/Rounds';
 import { api } from '../../src/worker/api';
 import { makeEvent, makePlayer } from '../fixtures/events';
@@ -18,11 +19,15 @@ const twelve = () =>
     rounds: [],
   });
 
-async function pairRound1() {
+const drawnTables = (): number => screen.getByTestId('pairings-table').querySelectorAll('tbody tr:not(.vspacer)').length;
+
+/** Round 1 paired; its six tables drawn, unless `drawn` is false (they come a few a frame after the screen). */
+async function pairRound1({ drawn = true } = {}) {
   const clock = { now: T0 };
   const r = await renderTab(Rounds, twelve(), { now: () => clock.now });
   fireEvent.click(await screen.findByRole('button', { name: 'Apparier la ronde 1' }));
   await screen.findByTestId('pairings-table');
+  if (drawn) await waitFor(() => expect(drawnTables()).toBe(6));
   return { ...r, clock };
 }
 
@@ -30,9 +35,23 @@ const pick = (group: string, choice: string): void => void fireEvent.click(withi
 
 describe('rounds tab', () => {
   it('pairs round 1 in the engine: six tables, everyone once, stored as one log entry', async () => {
-    const { current } = await pairRound1();
-    const rows = within(screen.getByTestId('pairings-table')).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(6);
+    const { current } = await pairRound1({ drawn: false });
+    // the tables come FIRST_FRAME_ROWS a frame: all six end up drawn, in order
+    const table = screen.getByTestId('pairings-table');
+    const seen = [drawnTables()];
+    await waitFor(() => {
+      if (seen.at(-1) !== drawnTables()) seen.push(drawnTables());
+      expect(drawnTables()).toBe(6);
+    });
+    expect(seen[0]).toBe(FIRST_FRAME_ROWS);
+    expect(seen.every((n, i) => i === 0 || (n > seen[i - 1]! && n - seen[i - 1]! <= FIRST_FRAME_ROWS))).toBe(true);
+    expect(table.querySelectorAll('tr.vspacer')).toHaveLength(0);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.dataset.table),
+    ).toEqual(['1', '2', '3', '4', '5', '6']);
     const round = (await current()).rounds[0]!;
     expect(round.pairings.flatMap((p) => [p.a, p.b]).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `p${i + 1}`).sort());
     expect(typeof round.pairingSeed).toBe('number');

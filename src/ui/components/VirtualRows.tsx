@@ -56,6 +56,11 @@ interface Props<T> {
    * where a screenful of rich rows is 100 ms of script and layout. Unset: all at once.
    */
   growBy?: number;
+  /**
+   * With growBy: the first render draws the head only, its first rows come after the screen's
+   * first frame (a tab whose own render and layout are most of a slow tablet's frame already).
+   */
+  rowsAfterFirstFrame?: boolean;
   label?: string;
   /** where to start (a list coming back after a panel closed: its row is there to take the focus back) */
   initialScroll?: number;
@@ -189,8 +194,8 @@ export function useTurns(upTo: number): number {
  * Props.growBy): the rows not drawn yet sit in the spacer below, so the scrollbar is true from
  * the first frame. Printing draws every row at once.
  */
-function useGrowth(growBy: number | undefined, resetKey: unknown, start: number, end: number, printing: boolean): number {
-  const [drawn, setDrawn] = useState<{ key: unknown; rows: number }>({ key: resetKey, rows: growBy ?? 0 });
+function useGrowth(growBy: number | undefined, resetKey: unknown, start: number, end: number, printing: boolean, later: boolean): number {
+  const [drawn, setDrawn] = useState<{ key: unknown; rows: number }>({ key: resetKey, rows: later ? 0 : (growBy ?? 0) });
   const rows = growBy === undefined || printing ? Infinity : drawn.key === resetKey ? drawn.rows : growBy;
   const shownEnd = Math.min(end, start + rows);
   const more = shownEnd < end;
@@ -223,6 +228,7 @@ export function VirtualRows<T>({
   overscan = 4,
   resetKey,
   growBy,
+  rowsAfterFirstFrame = false,
   label,
   initialScroll = 0,
   onScrollTop,
@@ -274,7 +280,7 @@ export function VirtualRows<T>({
     : items.length <= WHOLE_LIST
       ? { start: 0, end: Math.min(items.length, inView.end + grown * GROW_BY) }
       : rowWindow(items.length, scrollTop, view, measured, margin ? overscan : 0);
-  const shownEnd = useGrowth(growBy, resetKey, start, end, printing);
+  const shownEnd = useGrowth(growBy, resetKey, start, end, printing, rowsAfterFirstFrame);
   return (
     <div class={scrollClass} ref={box} tabIndex={0} role="region" aria-label={label} onScroll={onScroll}>
       <table class={tableClass} data-testid={testId} aria-rowcount={items.length}>

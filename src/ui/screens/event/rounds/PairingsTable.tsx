@@ -34,8 +34,18 @@ export type PairingsSort = 'table' | 'name';
 
 export function usePlayerNames(event: EventFile): (id: PlayerId) => string {
   return useMemo(() => {
-    const names = new Map(event.players.map((p) => [p.id, p.name]));
-    return (id: PlayerId) => names.get(id) ?? id;
+    // read at the first name asked, not with the screen: past a hall's size the round's tables
+    // are drawn a frame after it (a 512-player field read in the screen's own task)
+    let names: Map<PlayerId, string> | undefined;
+    return (id: PlayerId) => (names ??= new Map(event.players.map((p) => [p.id, p.name]))).get(id) ?? id;
+  }, [event.players]);
+}
+
+/** « Club · Faction » of a player, the field read at the first one asked (see usePlayerNames). */
+function usePlayerDetails(event: EventFile): (id: PlayerId) => string | undefined {
+  return useMemo(() => {
+    let details: Map<PlayerId, string> | undefined;
+    return (id: PlayerId) => (details ??= new Map(event.players.map((p) => [p.id, playerDetail(p)]))).get(id);
   }, [event.players]);
 }
 
@@ -156,7 +166,7 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
   const nameOf = usePlayerNames(event);
   // tables of this round with two results not yet settled (the fold counts neither): marked in their row
   const disputed = useDisputedTables(eventId, event, round.number);
-  const detailOf = useMemo(() => new Map(event.players.map((p) => [p.id, playerDetail(p)])), [event.players]);
+  const detailOf = usePlayerDetails(event);
   const [sort, setSort] = useState<PairingsSort>('table');
   const knockout = isKnockout(event);
   const tpBefore = usePointsBefore(eventId, event, round.number, knockout);
@@ -175,7 +185,7 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
       aria-pressed={swapping ? swapFirst === id : undefined}
     >
       <span class="player-name">{nameOf(id)}</span> {!knockout && tpBefore.has(id) && <span class="muted player-points">{pointsText(event, tpBefore.get(id)!, t, lang)}</span>}
-      {detailOf.get(id) && <span class="player-detail">{detailOf.get(id)}</span>}
+      {detailOf(id) && <span class="player-detail">{detailOf(id)}</span>}
     </button>
   );
 
@@ -194,8 +204,14 @@ export function PairingsTable({ eventId, event, round, dispatch, onEnterResult, 
         <VirtualRows
           items={tableRows}
           rowHeight={70}
-          // a long round's tables come a few a frame (see FIRST_FRAME_ROWS)
-          growBy={tableRows.length > WHOLE_LIST ? FIRST_FRAME_ROWS : undefined}
+          // a round's tables come a few a frame (see FIRST_FRAME_ROWS), a short one's too: a
+          // table's row is ~25 layout objects, and the 32 tables of a knockout's fourth round,
+          // drawn a screenful (9) at once, were a first frame of 350 objects (20-36 ms of layout
+          // at CPU 4x) after a render of as many rows
+          growBy={FIRST_FRAME_ROWS}
+          // past a hall's size the screen around the tables is a slow tablet's frame already
+          // (its render 25-30 ms at CPU 4x for Rackham's 512 players): its rows come a frame later
+          rowsAfterFirstFrame={!smallEvent(event)}
           tableClass={`table pairings-table${started ? ' started' : ''}`}
           testId="pairings-table"
           scrollClass="vscroll pairings-scroll"
