@@ -277,7 +277,7 @@ function sourceName(f: { functionName: string; url: string; lineNumber: number; 
       tracer = null;
     }
   }
-  if (!tracer || !file.endsWith('.js') || f.columnNumber === undefined) return minified;
+  if (!tracer || !file.endsWith('.js') || f.columnNumber === undefined || f.columnNumber < 0 || f.lineNumber < 0) return minified;
   let map = maps.get(file);
   if (map === undefined) {
     const path = `dist/assets/${file}.map`;
