@@ -107,9 +107,37 @@ describe('format tab', () => {
     // the standings screen reopens the event while this form (drafted when it was ended) is open
     const r = await appendActions(db, eventId, [{ type: 'event-updated', patch: { settings: { finished: false } } }], { deviceId: 'other' });
     announceChange({ eventId, seq: r.seq, kind: 'appended' });
-    fireEvent.click(screen.getByLabelText(/attrition/i));
+    fireEvent.click(await screen.findByLabelText(/attrition/i));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
     await waitFor(async () => expect((await current()).settings).toMatchObject({ finished: false, variants: ['attrition-standings'] }));
+  });
+});
+
+describe('format tab, while the event changes elsewhere', () => {
+  it('writes only what the organizer changed: a name another device gave meanwhile is not written back, and the untouched form shows it', async () => {
+    const { db, eventId, current } = await renderTab(EventSettings, fresh());
+    await screen.findByTestId('timing-line');
+    const r = await appendActions(db, eventId, [{ type: 'event-updated', patch: { name: 'Open de Nantes — renommé' } }], { deviceId: 'other' });
+    announceChange({ eventId, seq: r.seq, kind: 'appended' });
+    // the untouched form follows the event
+    await waitFor(() => expect((screen.getByDisplayValue(/Open de Nantes/) as HTMLInputElement).value).toBe('Open de Nantes — renommé'));
+    fireEvent.click(await screen.findByLabelText(/attrition/i));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
+    await waitFor(async () => expect((await current()).settings.variants).toEqual(['attrition-standings']));
+    expect((await current()).name).toBe('Open de Nantes — renommé');
+  });
+
+  it('keeps what the organizer typed when the event changes before the save, and writes only that', async () => {
+    const { db, eventId, current } = await renderTab(EventSettings, fresh());
+    await screen.findByTestId('timing-line');
+    fireEvent.click(await screen.findByLabelText(/attrition/i));
+    const r = await appendActions(db, eventId, [{ type: 'event-updated', patch: { name: 'Renommé ailleurs' } }], { deviceId: 'other' });
+    announceChange({ eventId, seq: r.seq, kind: 'appended' });
+    await waitFor(async () => expect((await current()).name).toBe('Renommé ailleurs'));
+    expect((screen.getByLabelText(/attrition/i) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
+    await waitFor(async () => expect((await current()).settings.variants).toEqual(['attrition-standings']));
+    expect((await current()).name).toBe('Renommé ailleurs');
   });
 });
 
@@ -137,7 +165,7 @@ describe('format tab, reopened', () => {
     await screen.findByTestId('timing-line');
     expect(checks.mock.calls.length).toBe(first);
     // a change in the draft is checked at once, as before
-    fireEvent.click(screen.getByLabelText(/Diviser pour mieux régner/));
+    fireEvent.click(await screen.findByLabelText(/Diviser pour mieux régner/));
     expect((await screen.findByRole('alert')).textContent).toContain('divide-and-conquer');
     expect(checks.mock.calls.length).toBeGreaterThan(first);
     checks.mockRestore();

@@ -94,7 +94,9 @@ describe('format tab per system', () => {
   it('Rackham: switching to 500 points turns the event into a Swiss points event with bye points', async () => {
     const { current } = await renderTab(EventSettings, systemEvent('confrontation-rackham', 200, 4));
     fireEvent.click(await screen.findByRole('radio', { name: 'Parties à 500 points (classement aux points)' }));
-    expect(screen.getByTestId('order-help').textContent).toBe('Points (victoire 1, nul ½, défaite 0), puis total des parties (PA des figurines ennemies tuées + bonus de 20).');
+    expect((await screen.findByTestId('order-help')).textContent).toBe(
+      'Points (victoire 1, nul ½, défaite 0), puis total des parties (PA des figurines ennemies tuées + bonus de 20).',
+    );
     expect(screen.getByText('Laissez vide pour la valeur des règles : 1 pt.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le format' }));
     await waitFor(async () => expect((await current()).settings.points).toBe(500));
@@ -133,7 +135,7 @@ describe('format tab per system', () => {
     await renderTab(EventSettings, systemEvent('sr2011', 50, 2));
     expect(await screen.findByTestId('description-line')).toBeTruthy();
     expect(screen.getByTestId('timing-line')).toBeTruthy();
-    expect(screen.getByTestId('order-help').textContent).toBe(
+    expect((await screen.findByTestId('order-help')).textContent).toBe(
       'Ordre\u00a0: points de tournoi (PT), puis puissance des adversaires (SoS), puis points de contrôle (PC), puis points d’armée détruits (PAD).',
     );
     expect(screen.queryByLabelText('Valeur d’une exemption')).toBeNull();

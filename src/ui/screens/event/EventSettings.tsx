@@ -3,13 +3,14 @@
 // is worth and the standings order in words; SR2011 adds its timing, annex variants and the
 // one-line description (its format companion). Checked by the system's own rules and saved as
 // one 'event-updated' action.
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { EventFile, EventSettings as Settings } from '../../../domain/event-file';
 import { knockoutRoundCount, roundRobinRoundCount } from '../../../domain/pairing';
 import { systemProblemMessage } from '../../../domain/systems';
 import { useI18n, type Lang } from '../../../i18n';
 import { saveErrorMessage } from '../../errors';
 import { useServices } from '../../services';
+import { useTurns } from '../../components/VirtualRows';
 import { uiFor } from '../../systems';
 import { SIZES } from '../../systems/sizes';
 import { pointsText } from '../../systems/shared/words';
@@ -20,13 +21,39 @@ import { typeset } from '../../../i18n/typography';
 
 type Draft = { name: string; date: string; settings: Settings };
 
+/**
+ * The form's draft and what it started from: only what the organizer changed since is written,
+ * never a value another screen or device changed meanwhile written back from the form's old copy
+ * (an event reopened from the standings while this form was open). An untouched form follows
+ * the event. One state, so a change typed before the event's next version lands is never lost.
+ */
+function useDraft(event: EventFile) {
+  const shown: Draft = { name: event.name, date: event.date, settings: event.settings };
+  const [form, setForm] = useState<{ draft: Draft; opened: Draft }>({ draft: shown, opened: shown });
+  const same = (a: Draft, b: Draft): boolean => JSON.stringify(a) === JSON.stringify(b);
+  useEffect(() => {
+    setForm((f) => (same(f.draft, f.opened) && !same(f.opened, shown) ? { draft: shown, opened: shown } : f));
+  }, [event.name, event.date, event.settings]);
+  const { draft, opened } = form;
+  const changedSettings = Object.fromEntries(Object.entries(draft.settings).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(opened.settings[k])));
+  return {
+    draft,
+    opened,
+    changedSettings,
+    changed: draft.name !== opened.name || draft.date !== opened.date || Object.keys(changedSettings).length > 0,
+    setDraft: (next: Draft | ((d: Draft) => Draft)): void => setForm((f) => ({ ...f, draft: typeof next === 'function' ? next(f.draft) : next })),
+    /** saved: the draft is what the event now says */
+    setOpened: (): void => setForm((f) => ({ ...f, opened: f.draft })),
+  };
+}
+
 export function EventSettings({ event, dispatch }: TabProps) {
   const { t, lang } = useI18n();
   const { notify } = useServices();
   const ui = uiFor(event.system);
   const fmt = ui.format;
   const size = SIZES[event.system];
-  const [draft, setDraft] = useState<Draft>({ name: event.name, date: event.date, settings: event.settings });
+  const { draft, setDraft, opened, setOpened, changedSettings, changed } = useDraft(event);
   const [busy, setBusy] = useState(false);
   // as typed, so "1,5" or a slip can be shown back while validateEvent names the problem
   const [byeInput, setByeInput] = useState(() => {
@@ -40,12 +67,15 @@ export function EventSettings({ event, dispatch }: TabProps) {
   const kind = pairingKind(drafted);
   const paired = event.rounds.length > 0;
   const active = event.players.filter((p) => !p.dropped);
-  const changed = JSON.stringify(draft) !== JSON.stringify({ name: event.name, date: event.date, settings: event.settings });
   // only the settings' own problems: results and brackets are the rounds tab's business
   const problems = useMemo(() => settingsProblems(drafted, fmt, system, lang), [system, s, lang]);
   const seedOrder = effectiveSeedOrder(event.players, s.seedOrder);
   const rounds = fmt.rounds(event);
   const part = { event, settings: s, setSettings, date: draft.date };
+  // The form below its first fieldsets comes a frame later: drawn whole, its first frame laid out
+  // ~340 objects (a 52 ms frame on a tablet 4x slower than a laptop at the tab's first opening);
+  // at 1024x768 what comes later starts below the fold
+  const whole = useTurns(1) >= 1;
 
   const save = async (e: Event): Promise<void> => {
     e.preventDefault();
@@ -53,10 +83,18 @@ export function EventSettings({ event, dispatch }: TabProps) {
     if (!changed) return notify(t('format.unchanged'));
     setBusy(true);
     try {
-      // Only the settings this form changed: other screens write settings too (event finished,
-      // extra rounds, duels) and a draft opened before them must not write their old values back.
-      const changedSettings = Object.fromEntries(Object.entries(draft.settings).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(event.settings[k])));
-      await dispatch({ type: 'event-updated', patch: { name: draft.name.trim() || event.name, date: draft.date, settings: changedSettings } });
+      // Only what this form changed: other screens write settings too (event finished, extra
+      // rounds, duels), other devices the name, and a draft opened before them must not write
+      // their old values back.
+      await dispatch({
+        type: 'event-updated',
+        patch: {
+          ...(draft.name !== opened.name && { name: draft.name.trim() || event.name }),
+          ...(draft.date !== opened.date && { date: draft.date }),
+          settings: changedSettings,
+        },
+      });
+      setOpened();
       notify(t('format.saved'));
     } catch (err) {
       notify(saveErrorMessage(err, t), 'error');
@@ -76,20 +114,24 @@ export function EventSettings({ event, dispatch }: TabProps) {
 
       {fmt.Top && <fmt.Top {...part} />}
 
-      <PairingFieldset kind={kind} s={s} setSettings={setSettings} paired={paired} seedOrder={seedOrder} players={event.players} pairingMethods={fmt.pairingMethods === true} />
+      {whole && (
+        <>
+          <PairingFieldset kind={kind} s={s} setSettings={setSettings} paired={paired} seedOrder={seedOrder} players={event.players} pairingMethods={fmt.pairingMethods === true} />
 
-      <RoundsFieldset kind={kind} s={s} setSettings={setSettings} players={active.length} rounds={rounds} />
+          <RoundsFieldset kind={kind} s={s} setSettings={setSettings} players={active.length} rounds={rounds} />
 
-      {fmt.byeSetting && kind !== 'knockout' && <ByeFieldset drafted={drafted} byeInput={byeInput} setByeInput={setByeInput} setSettings={setSettings} />}
+          {fmt.byeSetting && kind !== 'knockout' && <ByeFieldset drafted={drafted} byeInput={byeInput} setByeInput={setByeInput} setSettings={setSettings} />}
 
-      {fmt.Bottom && <fmt.Bottom {...part} />}
+          {fmt.Bottom && <fmt.Bottom {...part} />}
 
-      <section class="panel">
-        <h2>{t('systems.format.standings')}</h2>
-        <p class="standings-order" data-testid="order-help">
-          {ui.standings.orderText(drafted, [], t, lang)}
-        </p>
-      </section>
+          <section class="panel">
+            <h2>{t('systems.format.standings')}</h2>
+            <p class="standings-order" data-testid="order-help">
+              {ui.standings.orderText(drafted, [], t, lang)}
+            </p>
+          </section>
+        </>
+      )}
 
       <SettingsProblems problems={problems} />
 
