@@ -1,11 +1,12 @@
 // The players in the order the organizer chose (surname or number), with their search index, kept
 // across renders and tab visits; a first sort of a big field is put off to a turn of its own so the
 // tab's frame comes first (4,096 players on a cheap tablet).
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import type { Player } from '../../../../domain/event-file';
 import { WHOLE_LIST } from '../../../components/VirtualRows';
 import { surnameOrder, surnameOrderKept } from '../../../surname';
 import { searchIndex } from './model';
+import { useOwnTurn } from '../../../use-own-turn';
 
 export type Order = 'name' | 'number';
 type Index = ReturnType<typeof searchIndex>;
@@ -53,19 +54,7 @@ function listed(players: readonly Player[], order: Order, lang: string): { order
  */
 export function useListedIndex(players: readonly Player[], order: Order, lang: string): Index {
   const cheap = listedCheaply(players, order, lang);
-  const [, sorted] = useState(0);
-  useEffect(() => {
-    if (cheap) return;
-    let draw: ReturnType<typeof setTimeout> | undefined;
-    const sort = setTimeout(() => {
-      listed(players, order, lang);
-      draw = setTimeout(() => sorted((n) => n + 1), 0);
-    }, 0);
-    return () => {
-      clearTimeout(sort);
-      clearTimeout(draw);
-    };
-  }, [cheap, players, order, lang]);
+  useOwnTurn(!cheap, () => listed(players, order, lang), [players, order, lang]);
   // meanwhile a list already on screen stays (a player just registered joins it a moment later)
   const lastIndex = useRef<Index>([]);
   const { index } = useMemo(() => (cheap || listedCheaply(players, order, lang) ? listed(players, order, lang) : { index: lastIndex.current }), [cheap, players, order, lang]);

@@ -14,6 +14,7 @@ import { currentProjection } from '../../../../store/events';
 import { smallEvent, useStandings } from '../../../use-standings';
 import { byeText, pointsText, resultSummary } from '../../../systems/shared/words';
 import { sortBySurname, surnameOrder, surnameOrderKept } from '../../../surname';
+import { useOwnTurn } from '../../../use-own-turn';
 import { allByes, isKnockout, pairingKind, systemOf } from '../../../systems/shared/model';
 import { resultFlags } from './result-flags';
 import type { TabProps } from '../types';
@@ -89,19 +90,7 @@ function keptByName(round: Round, players: readonly { id: string; name: string }
  */
 function useByNameRows(round: Round, players: readonly { id: string; name: string }[], nameOf: (id: PlayerId) => string, lang: string): ReturnType<typeof byNameRows> {
   const ready = players.length <= WHOLE_LIST || surnameOrderKept(players, lang);
-  const [, sorted] = useState(0);
-  useEffect(() => {
-    if (ready) return;
-    let draw: ReturnType<typeof setTimeout> | undefined;
-    const sort = setTimeout(() => {
-      surnameOrder(players, lang);
-      draw = setTimeout(() => sorted((n) => n + 1), 0);
-    }, 0);
-    return () => {
-      clearTimeout(sort);
-      clearTimeout(draw);
-    };
-  }, [ready, players, lang]);
+  useOwnTurn(!ready, () => surnameOrder(players, lang), [players, lang]);
   const drawable = ready || surnameOrderKept(players, lang);
   return useMemo(() => (drawable ? keptByName(round, players, nameOf, lang) : []), [drawable, round, players, nameOf, lang]);
 }
