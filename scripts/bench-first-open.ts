@@ -10,6 +10,7 @@ import { execSync } from 'node:child_process';
 import { serializeEventFile } from '../src/domain/event-file';
 import { BIG_SYSTEMS, bigEvent } from '../tests/fixtures/big-events';
 import { openApp, serveDist, startChromium, tempProfile, waitForServiceWorker } from '../tests/e2e/harness';
+import { importInPage } from './bench-ui';
 
 type TraceEvent = { name: string; ph: string; ts: number; tdur?: number; pid: number; tid: number; args?: { name?: string } };
 
@@ -33,11 +34,7 @@ try {
   await waitForServiceWorker(page);
   await page.evaluate('self.__name = (f) => f');
   const text = serializeEventFile(bigEvent(big.system, big.points, 512, 3));
-  const id = await page.evaluate(async (fileText: string) => {
-    const { db, deviceId, store } = (window as unknown as { __bench: { db: never; deviceId: string; store: typeof import('../src/store/events') } }).__bench;
-    const { meta } = await store.createEvent(db, JSON.parse(fileText), { deviceId }, 'event-imported');
-    return meta.id;
-  }, text);
+  const id = await importInPage(page, text);
   // a fresh page on the event's Players screen, then the tablet's slow CPU and a pause (the idle work after a start)
   await page.evaluate((h) => void (location.hash = h), `#/event/${id}/players`);
   await page.reload();

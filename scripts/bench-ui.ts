@@ -349,6 +349,24 @@ function describeTask(events: TraceEvent[], profile: CpuProfile, top: TraceEvent
   return `longest ${((top.dur ?? 0) / 1000).toFixed(1)} ms wall, ${((top.tdur ?? 0) / 1000).toFixed(1)} ms CPU: ${parts.join(', ')}\n    JS self (ms, wall): ${fns.join(' | ')}\n    JS total: ${incl.join(' | ')}`;
 }
 
+/**
+ * Imports an event file into the bench page's database as the app's import does (the page built
+ * with `?bench` exposes its store), deleting `replacing` first; the new event's id.
+ */
+export async function importInPage(page: Page, fileText: string, replacing: string | null = null): Promise<string> {
+  // tsx compiles with keepNames: the functions sent to the page call a __name() it lacks
+  await page.evaluate('self.__name = self.__name || ((f) => f)');
+  return page.evaluate(
+    async ({ fileText, replacing }: { fileText: string; replacing: string | null }) => {
+      const { db, deviceId, store } = (window as unknown as { __bench: { db: never; deviceId: string; store: typeof import('../src/store/events') } }).__bench;
+      if (replacing) await store.deleteEvent(db, replacing);
+      const { meta } = await store.createEvent(db, JSON.parse(fileText), { deviceId }, 'event-imported');
+      return meta.id;
+    },
+    { fileText, replacing },
+  );
+}
+
 export interface UiBenchOptions {
   players?: number;
   /** CPU slow-down factor (1 = none; 4 = a low-end tablet) */
@@ -389,11 +407,7 @@ export async function benchUi(report: (what: string, value: string, target?: str
     const only = process.env.BENCH_UI_ONLY?.split(',');
     for (const { system, points, label } of BIG_SYSTEMS.filter((s) => !only || only.includes(s.label))) {
       const text = serializeEventFile(bigEvent(system, points, PLAYERS, 3));
-      const id = await page.evaluate(async (fileText: string) => {
-        const { db, deviceId, store } = (window as unknown as { __bench: { db: never; deviceId: string; store: typeof import('../src/store/events') } }).__bench;
-        const { meta } = await store.createEvent(db, JSON.parse(fileText), { deviceId }, 'event-imported');
-        return meta.id;
-      }, text);
+      const id = await importInPage(page, text);
       await goTo(page, `#/event/${id}/settings`);
       await page.waitForSelector('nav.tabs', { timeout: 120_000 });
       await page.evaluate(() => {

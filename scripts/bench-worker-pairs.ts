@@ -18,7 +18,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { serializeEventFile } from '../src/domain/event-file';
 import { bigEvent } from '../tests/fixtures/big-events';
 import { openApp, serveDist, startChromium, tempProfile, waitForServiceWorker } from '../tests/e2e/harness';
-import { startCpuTrace, startTrace } from './bench-ui';
+import { importInPage, startCpuTrace, startTrace } from './bench-ui';
 
 const PLAYERS = 4096;
 const PLAYED = 11;
@@ -150,17 +150,7 @@ export async function benchWorkerPairs(
     const cdp = options.trace || options.cpu ? await chrome.context.newCDPSession(page) : null;
     let previous: string | null = null;
     for (let i = 0; i < passes; i++) {
-      // tsx compiles with keepNames: the functions sent to the page call a __name() it lacks
-      await page.evaluate('self.__name = (f) => f');
-      const id: string = await page.evaluate(
-        async ({ fileText, previous }: { fileText: string; previous: string | null }) => {
-          const { db, deviceId, store } = (window as unknown as { __bench: { db: never; deviceId: string; store: typeof import('../src/store/events') } }).__bench;
-          if (previous) await store.deleteEvent(db, previous);
-          const { meta } = await store.createEvent(db, JSON.parse(fileText), { deviceId }, 'event-imported');
-          return meta.id;
-        },
-        { fileText: text, previous },
-      );
+      const id = await importInPage(page, text, previous);
       previous = id;
       // the organizer's page: the stored event opened on its Rounds screen, the import's garbage gone with the reload
       await page.goto(`${served.url}?bench#/event/${id}/rounds`);
